@@ -1,0 +1,131 @@
+//! One error type for the whole engine, with a stable machine-readable code.
+//!
+//! Codes cross to JavaScript as a closed string union (`ErrorCode`); messages are lowercase, carry
+//! no trailing period and name the field and the value that was wrong.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The stable code of an [`EngineError`]. New codes are added at the end; none is ever renamed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum ErrorCode {
+    /// The game is over: every action is refused.
+    GameFinished,
+    /// The player is in the game but may not act now.
+    NotYourTurn,
+    /// The action is well formed but the rules forbid it now.
+    IllegalAction,
+    /// The input is malformed: wrong type, missing field, unknown id, out-of-range number.
+    InvalidInput,
+    /// The game configuration is invalid.
+    InvalidConfig,
+    /// A bug in the engine (an output could not be encoded). Please report it.
+    Internal,
+}
+
+impl ErrorCode {
+    /// Every code, in declaration order.
+    pub const ALL: [ErrorCode; 6] = [
+        ErrorCode::GameFinished,
+        ErrorCode::NotYourTurn,
+        ErrorCode::IllegalAction,
+        ErrorCode::InvalidInput,
+        ErrorCode::InvalidConfig,
+        ErrorCode::Internal,
+    ];
+
+    /// The code as JavaScript sees it, e.g. `"GAME_FINISHED"`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ErrorCode::GameFinished => "GAME_FINISHED",
+            ErrorCode::NotYourTurn => "NOT_YOUR_TURN",
+            ErrorCode::IllegalAction => "ILLEGAL_ACTION",
+            ErrorCode::InvalidInput => "INVALID_INPUT",
+            ErrorCode::InvalidConfig => "INVALID_CONFIG",
+            ErrorCode::Internal => "INTERNAL",
+        }
+    }
+}
+
+impl fmt::Display for ErrorCode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// The engine's error: a stable [`ErrorCode`] and a human-readable message.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EngineError {
+    pub code: ErrorCode,
+    pub message: String,
+}
+
+/// The message every action on a finished game gets.
+pub const GAME_FINISHED_MESSAGE: &str = "Cannot submit actions to a finished game";
+
+impl EngineError {
+    pub fn new(code: ErrorCode, message: impl Into<String>) -> Self {
+        EngineError {
+            code,
+            message: message.into(),
+        }
+    }
+    pub fn game_finished() -> Self {
+        Self::new(ErrorCode::GameFinished, GAME_FINISHED_MESSAGE)
+    }
+    pub fn not_your_turn(message: impl Into<String>) -> Self {
+        Self::new(ErrorCode::NotYourTurn, message)
+    }
+    pub fn illegal(message: impl Into<String>) -> Self {
+        Self::new(ErrorCode::IllegalAction, message)
+    }
+    pub fn invalid_input(message: impl Into<String>) -> Self {
+        Self::new(ErrorCode::InvalidInput, message)
+    }
+    pub fn invalid_config(message: impl Into<String>) -> Self {
+        Self::new(ErrorCode::InvalidConfig, message)
+    }
+    pub fn internal(message: impl Into<String>) -> Self {
+        Self::new(ErrorCode::Internal, message)
+    }
+
+    /// The same error with `context: ` in front of its message (e.g. `replay actions[3]`).
+    pub fn context(self, context: impl fmt::Display) -> Self {
+        EngineError {
+            code: self.code,
+            message: format!("{context}: {}", self.message),
+        }
+    }
+}
+
+impl fmt::Display for EngineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.code, self.message)
+    }
+}
+
+impl std::error::Error for EngineError {}
+
+pub type Result<T, E = EngineError> = std::result::Result<T, E>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_serialise_as_their_js_names() {
+        for code in ErrorCode::ALL {
+            let json = serde_json::to_string(&code).unwrap_or_default();
+            assert_eq!(json, format!("\"{}\"", code.as_str()));
+        }
+    }
+
+    #[test]
+    fn context_prefixes_the_message_and_keeps_the_code() {
+        let e = EngineError::illegal("cell 4 is taken").context("replay actions[2]");
+        assert_eq!(e.code, ErrorCode::IllegalAction);
+        assert_eq!(e.message, "replay actions[2]: cell 4 is taken");
+    }
+}

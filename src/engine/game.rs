@@ -1,0 +1,306 @@
+//! `Game<R>`: the checked wrapper every ruleset gets. It owns the state, the seeded RNG, the event
+//! log and the submitted actions, and guarantees the kernel's promises once for all games:
+//! a finished game refuses everything first; a rejected action changes nothing; accepted actions
+//! apply their events one at a time; the end check runs over the whole state at check points.
+
+use super::error::{EngineError, Result};
+use super::event::{ActionRecord, LogEntry};
+use super::outcome::{status_of, GameOutcome, GameStatus};
+use super::player::PlayerId;
+use super::rng::GameRng;
+use super::ruleset::Ruleset;
+use super::view::GameView;
+use crate::rulesets::RulesetKind;
+use serde::{Deserialize, Serialize};
+use std::collections::VecDeque;
+use std::fmt;
+
+/// The seed used when a configuration gives none: games stay reproducible without one.
+pub const DEFAULT_SEED: &str = "arbiter";
+
+/// A stable 64-bit hash of a game's canonical encoding; crosses to JavaScript as 16 hex digits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct StateHash(pub u64);
+
+impl fmt::Display for StateHash {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:016x}", self.0)
+    }
+}
+
+/// Everything about a game, for saving or showing; it keeps working after the end.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct GameExport<C, S, A> {
+    pub ruleset: RulesetKind,
+    pub status: GameStatus,
+    #[cfg_attr(feature = "wasm", tsify(type = "GameOutcome | null"))]
+    pub outcome: Option<GameOutcome>,
+    #[cfg_attr(feature = "wasm", tsify(type = "string | null"))]
+    pub current_player: Option<PlayerId>,
+    pub turn: u32,
+    pub config: C,
+    pub state: S,
+    /// The RNG state as 16 hex digits.
+    pub rng: String,
+    pub actions: Vec<ActionRecord<A>>,
+    pub state_hash: String,
+}
+
+pub struct Game<R: Ruleset> {
+    config: R::Config,
+    state: R::State,
+    rng: GameRng,
+    outcome: Option<GameOutcome>,
+    log: Vec<LogEntry<R::Event>>,
+    actions: Vec<ActionRecord<R::Action>>,
+}
+
+// Derived Clone would demand `R: Clone`; the ruleset itself is only a type-level tag.
+impl<R: Ruleset> Clone for Game<R> {
+    fn clone(&self) -> Self {
+        Game {
+            config: self.config.clone(),
+            state: self.state.clone(),
+            rng: self.rng.clone(),
+            outcome: self.outcome.clone(),
+            log: self.log.clone(),
+            actions: self.actions.clone(),
+        }
+    }
+}
+
+impl<R: Ruleset> fmt::Debug for Game<R> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Game")
+            .field("ruleset", &R::KIND)
+            .field("state", &self.state)
+            .field("outcome", &self.outcome)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<R: Ruleset> Game<R> {
+    /// Validates `config` and starts a game (`INVALID_CONFIG` if the configuration is wrong).
+    pub fn new(config: R::Config) -> Result<Self> {
+        let state = R::setup(&config)?;
+        let rng = GameRng::from_seed(R::seed(&config).unwrap_or(DEFAULT_SEED));
+        let mut game = Game {
+            config,
+            state,
+            rng,
+            outcome: None,
+            log: Vec::new(),
+            actions: Vec::new(),
+        };
+        let events = R::start(&game.state, &mut game.rng);
+        game.run(events);
+        Ok(game)
+    }
+
+    /// Rebuilds a game from its configuration and the actions submitted to it.
+    /// A rejected action is an error that names its index (`replay actions[3]: ...`).
+    pub fn replay(config: R::Config, actions: &[ActionRecord<R::Action>]) -> Result<Self> {
+        let mut game = Self::new(config)?;
+        for (i, record) in actions.iter().enumerate() {
+            game.submit(&record.player, record.action.clone())
+                .map_err(|e| e.context(format_args!("replay actions[{i}]")))?;
+        }
+        Ok(game)
+    }
+
+    /// Submits `action` for `player` and returns the log entries it caused.
+    ///
+    /// Checks run in this order: the game is finished (`GAME_FINISHED`), the player is not in
+    /// the game (`INVALID_INPUT`), it is not their turn (`NOT_YOUR_TURN`), then the ruleset's
+    /// judge (`ILLEGAL_ACTION`, ...). On any error nothing changes.
+    pub fn submit(&mut self, player: &str, action: R::Action) -> Result<&[LogEntry<R::Event>]> {
+        if self.outcome.is_some() {
+            return Err(EngineError::game_finished());
+        }
+        let player = self.player_id(player)?.clone();
+        match R::to_act(&self.state) {
+            Some(current) if *current == player => {}
+            Some(current) => {
+                return Err(EngineError::not_your_turn(format!(
+                    "it is {current:?}'s turn, not {player:?}'s"
+                )))
+            }
+            None => {
+                return Err(EngineError::not_your_turn(format!(
+                    "no one may act, not {player:?}"
+                )))
+            }
+        }
+        // The judge works on a copy of the RNG, so a rejected action leaves it untouched.
+        let mut rng = self.rng.clone();
+        let events = R::resolve(&self.state, &player, &action, &mut rng)?;
+        // Past this point nothing can fail: commit.
+        self.rng = rng;
+        self.actions.push(ActionRecord { player, action });
+        let first = self.log.len();
+        self.run(events);
+        Ok(self.log.get(first..).unwrap_or(&[]))
+    }
+
+    /// Applies queued events one at a time through replacement effects and triggers, running the
+    /// end check at check points and once at the end; stops early if the game ends.
+    fn run(&mut self, events: Vec<R::Event>) {
+        let mut queue: VecDeque<R::Event> = events.into();
+        while let Some(event) = queue.pop_front() {
+            for event in R::replace(&self.state, event) {
+                R::apply(&mut self.state, &event);
+                let check_point = R::is_check_point(&event);
+                queue.extend(R::triggers(&self.state, &event));
+                self.push_log(event);
+                if check_point && self.end_check() {
+                    return;
+                }
+            }
+        }
+        self.end_check();
+    }
+
+    /// Runs the end check; on an outcome, logs the ruleset's end event. True when the game ended.
+    fn end_check(&mut self) -> bool {
+        if self.outcome.is_some() {
+            return true;
+        }
+        match R::end_check(&self.state) {
+            Some(outcome) => {
+                let event = R::game_ended(&outcome);
+                R::apply(&mut self.state, &event);
+                self.push_log(event);
+                self.outcome = Some(outcome);
+                true
+            }
+            None => false,
+        }
+    }
+
+    fn push_log(&mut self, event: R::Event) {
+        let seq = u32::try_from(self.log.len()).unwrap_or(u32::MAX);
+        self.log.push(LogEntry {
+            seq,
+            turn: R::turn(&self.state),
+            event,
+        });
+    }
+
+    fn player_id(&self, player: &str) -> Result<&PlayerId> {
+        R::players(&self.state)
+            .iter()
+            .find(|p| p.as_str() == player)
+            .ok_or_else(|| {
+                EngineError::invalid_input(format!("player {player:?} is not in this game"))
+            })
+    }
+
+    /// Every action `player` may submit now; empty once the game is finished.
+    pub fn legal_actions(&self, player: &str) -> Result<Vec<R::Action>> {
+        let player = self.player_id(player)?;
+        if self.outcome.is_some() {
+            return Ok(Vec::new());
+        }
+        Ok(R::legal_actions(&self.state, player))
+    }
+
+    pub fn status(&self) -> GameStatus {
+        status_of(self.outcome.as_ref())
+    }
+    pub fn is_finished(&self) -> bool {
+        self.outcome.is_some()
+    }
+    /// `None` until the game is finished.
+    pub fn outcome(&self) -> Option<&GameOutcome> {
+        self.outcome.as_ref()
+    }
+    /// The player to act; `None` once the game is finished.
+    pub fn current_player(&self) -> Option<&PlayerId> {
+        if self.outcome.is_some() {
+            return None;
+        }
+        R::to_act(&self.state)
+    }
+    pub fn players(&self) -> &[PlayerId] {
+        R::players(&self.state)
+    }
+    pub fn turn(&self) -> u32 {
+        R::turn(&self.state)
+    }
+    pub fn config(&self) -> &R::Config {
+        &self.config
+    }
+    pub fn state(&self) -> &R::State {
+        &self.state
+    }
+    pub fn rng(&self) -> &GameRng {
+        &self.rng
+    }
+    /// The whole event log.
+    pub fn log(&self) -> &[LogEntry<R::Event>] {
+        &self.log
+    }
+    /// The log from sequence number `since` on (empty when `since` is past the end).
+    pub fn log_since(&self, since: usize) -> &[LogEntry<R::Event>] {
+        self.log.get(since..).unwrap_or(&[])
+    }
+    pub fn actions(&self) -> &[ActionRecord<R::Action>] {
+        &self.actions
+    }
+
+    /// The view of the game for `viewer` (`None`: a spectator); an unknown viewer is an error.
+    pub fn view(&self, viewer: Option<&str>) -> Result<GameView<R::View>> {
+        let viewer = viewer.map(|v| self.player_id(v).cloned()).transpose()?;
+        Ok(GameView {
+            status: self.status(),
+            outcome: self.outcome.clone(),
+            current_player: self.current_player().cloned(),
+            turn: self.turn(),
+            state: R::view(&self.state, viewer.as_ref()),
+            viewer,
+        })
+    }
+
+    /// A stable hash of the canonical encoding of the ruleset, state, RNG and outcome: equal on
+    /// every platform for the same game. (Only fails if an encoder fails: an engine bug.)
+    pub fn state_hash(&self) -> Result<StateHash> {
+        let mut hasher = HashWriter(xxhash_rust::xxh3::Xxh3::new());
+        serde_json::to_writer(
+            &mut hasher,
+            &(R::KIND, &self.state, &self.rng, &self.outcome),
+        )
+        .map_err(|e| EngineError::internal(format!("cannot encode the state to hash it: {e}")))?;
+        Ok(StateHash(hasher.0.digest()))
+    }
+
+    /// Everything about the game, including the actions that rebuild it with [`Game::replay`].
+    pub fn export(&self) -> Result<GameExport<R::Config, R::State, R::Action>> {
+        Ok(GameExport {
+            ruleset: R::KIND,
+            status: self.status(),
+            outcome: self.outcome.clone(),
+            current_player: self.current_player().cloned(),
+            turn: self.turn(),
+            config: self.config.clone(),
+            state: self.state.clone(),
+            rng: self.rng.to_hex(),
+            actions: self.actions.clone(),
+            state_hash: self.state_hash()?.to_string(),
+        })
+    }
+}
+
+/// Feeds serde_json's output straight into the hasher, without building the string.
+struct HashWriter(xxhash_rust::xxh3::Xxh3);
+
+impl std::io::Write for HashWriter {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.update(buf);
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}

@@ -1,0 +1,10 @@
+//! The game-agnostic kernel: no game rules here.
+
+pub mod error;
+pub mod event;
+pub mod game;
+pub mod outcome;
+pub mod player;
+pub mod rng;
+pub mod ruleset;
+pub mod view;

@@ -1,0 +1,300 @@
+//! The outcome contract every game reports through: status, outcome, ranked per-player results.
+//!
+//! [`rank_by_elimination`] implements the simultaneous end check shared by every game decided by
+//! elimination: all players who fall at the same check point fall together (so two players at 0
+//! health are a draw, never a win for whoever was checked second).
+
+use super::player::PlayerId;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// Whether a game is still being played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum GameStatus {
+    Active,
+    Finished,
+}
+
+/// How one player's game ended. `LOSS` is losing at the final check point; `ELIMINATED` is having
+/// been knocked out at an earlier one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum OutcomeType {
+    Win,
+    Loss,
+    Draw,
+    Eliminated,
+}
+
+/// Why a game ended. A closed set that each new game extends; each ruleset documents its own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum EndReason {
+    /// ships: every other player's health reached 0.
+    HealthDepleted,
+    /// Every remaining player lost at the same check point.
+    SimultaneousLoss,
+    /// tictactoe: three marks in a row, column or diagonal.
+    LineCompleted,
+    /// tictactoe: the board filled up with no line.
+    BoardFull,
+}
+
+impl EndReason {
+    /// The reason in lowercase words ("line completed"), for sentences.
+    pub fn describe(self) -> &'static str {
+        match self {
+            EndReason::HealthDepleted => "health depleted",
+            EndReason::SimultaneousLoss => "simultaneous loss",
+            EndReason::LineCompleted => "line completed",
+            EndReason::BoardFull => "board full",
+        }
+    }
+}
+
+/// Game-specific figures for one player's result (`finalHealth`, `eliminatedOnTurn`...).
+pub type Metrics = BTreeMap<String, i64>;
+
+/// One player's result. `rank` 1 is best; players who tie share a rank.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct PlayerResult {
+    pub player: PlayerId,
+    pub outcome: OutcomeType,
+    pub rank: u32,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional, type = "Record<string, number>"))]
+    pub metrics: Option<Metrics>,
+}
+
+/// How a finished game ended. `results` is ordered by rank.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(tag = "type", rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum GameOutcome {
+    Win {
+        winner: PlayerId,
+        reason: EndReason,
+        results: Vec<PlayerResult>,
+    },
+    Draw {
+        reason: EndReason,
+        results: Vec<PlayerResult>,
+    },
+}
+
+impl GameOutcome {
+    pub fn reason(&self) -> EndReason {
+        match self {
+            GameOutcome::Win { reason, .. } | GameOutcome::Draw { reason, .. } => *reason,
+        }
+    }
+    pub fn results(&self) -> &[PlayerResult] {
+        match self {
+            GameOutcome::Win { results, .. } | GameOutcome::Draw { results, .. } => results,
+        }
+    }
+    pub fn winner(&self) -> Option<&PlayerId> {
+        match self {
+            GameOutcome::Win { winner, .. } => Some(winner),
+            GameOutcome::Draw { .. } => None,
+        }
+    }
+    /// A one-line summary: "X wins (line completed)" or "Draw (board full)".
+    pub fn sentence(&self) -> String {
+        match self {
+            GameOutcome::Win { winner, reason, .. } => {
+                format!("{winner} wins ({})", reason.describe())
+            }
+            GameOutcome::Draw { reason, .. } => format!("Draw ({})", reason.describe()),
+        }
+    }
+}
+
+/// The status that goes with an optional outcome: finished exactly when there is an outcome.
+pub fn status_of(outcome: Option<&GameOutcome>) -> GameStatus {
+    if outcome.is_some() {
+        GameStatus::Finished
+    } else {
+        GameStatus::Active
+    }
+}
+
+/// One player's standing for an elimination end check.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Standing {
+    pub player: PlayerId,
+    /// `None` while the player is still in; else the check point (a turn number, larger is
+    /// later) at which they were knocked out. Players out at the same check point tie.
+    pub out_at: Option<u32>,
+    pub metrics: Option<Metrics>,
+}
+
+/// The simultaneous end check of a game decided by elimination.
+///
+/// Two or more players still in: the game goes on (`None`). Exactly one: they win (`win_reason`);
+/// the others rank by how late they fell, and those who fell at the same check point share a
+/// rank. None left: the players who fell last draw (`SIMULTANEOUS_LOSS`), ranked first together.
+/// Players who fell at the last check point get `LOSS` (or `DRAW`); earlier ones `ELIMINATED`.
+pub fn rank_by_elimination(standings: &[Standing], win_reason: EndReason) -> Option<GameOutcome> {
+    let alive: Vec<&Standing> = standings.iter().filter(|s| s.out_at.is_none()).collect();
+    if alive.len() >= 2 {
+        return None;
+    }
+    let last_out = standings.iter().filter_map(|s| s.out_at).max();
+    // Later eliminations rank higher; the survivor (out_at None) sorts first of all.
+    let key = |s: &Standing| std::cmp::Reverse(s.out_at.map_or(u64::MAX, u64::from));
+    let mut order: Vec<&Standing> = standings.iter().collect();
+    order.sort_by_key(|s| key(s)); // stable: ties keep the caller's order
+    let mut results = Vec::with_capacity(order.len());
+    let mut rank = 0u32;
+    let mut previous = None;
+    for (i, s) in order.iter().enumerate() {
+        if previous != Some(key(s)) {
+            rank = i as u32 + 1;
+            previous = Some(key(s));
+        }
+        let outcome = match s.out_at {
+            None => OutcomeType::Win,
+            Some(t) if Some(t) == last_out && alive.is_empty() => OutcomeType::Draw,
+            Some(t) if Some(t) == last_out => OutcomeType::Loss,
+            Some(_) => OutcomeType::Eliminated,
+        };
+        results.push(PlayerResult {
+            player: s.player.clone(),
+            outcome,
+            rank,
+            metrics: s.metrics.clone(),
+        });
+    }
+    Some(match alive.first() {
+        Some(winner) => GameOutcome::Win {
+            winner: winner.player.clone(),
+            reason: win_reason,
+            results,
+        },
+        None => GameOutcome::Draw {
+            reason: EndReason::SimultaneousLoss,
+            results,
+        },
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn st(player: &str, out_at: Option<u32>) -> Standing {
+        Standing {
+            player: player.into(),
+            out_at,
+            metrics: None,
+        }
+    }
+
+    fn ranks(o: &GameOutcome) -> Vec<(String, OutcomeType, u32)> {
+        o.results()
+            .iter()
+            .map(|r| (r.player.clone(), r.outcome, r.rank))
+            .collect()
+    }
+
+    #[test]
+    fn two_alive_goes_on() {
+        assert_eq!(
+            rank_by_elimination(&[st("a", None), st("b", None)], EndReason::HealthDepleted),
+            None
+        );
+    }
+
+    #[test]
+    fn one_left_wins() {
+        let o = rank_by_elimination(
+            &[st("a", Some(3)), st("b", None)],
+            EndReason::HealthDepleted,
+        );
+        let o = o.unwrap_or(GameOutcome::Draw {
+            reason: EndReason::BoardFull,
+            results: vec![],
+        });
+        assert_eq!(o.winner().map(String::as_str), Some("b"));
+        assert_eq!(
+            ranks(&o),
+            vec![
+                ("b".into(), OutcomeType::Win, 1),
+                ("a".into(), OutcomeType::Loss, 2)
+            ]
+        );
+    }
+
+    #[test]
+    fn none_left_is_a_draw_with_a_shared_first_rank() {
+        let o = rank_by_elimination(
+            &[st("a", Some(2)), st("b", Some(2))],
+            EndReason::HealthDepleted,
+        );
+        let o = o.unwrap_or(GameOutcome::Win {
+            winner: "x".into(),
+            reason: EndReason::BoardFull,
+            results: vec![],
+        });
+        assert_eq!(o.reason(), EndReason::SimultaneousLoss);
+        assert_eq!(
+            ranks(&o),
+            vec![
+                ("a".into(), OutcomeType::Draw, 1),
+                ("b".into(), OutcomeType::Draw, 1)
+            ]
+        );
+    }
+
+    #[test]
+    fn same_check_point_shares_a_rank_below_survivor_and_above_earlier() {
+        let o = rank_by_elimination(
+            &[
+                st("early", Some(1)),
+                st("a", Some(5)),
+                st("win", None),
+                st("b", Some(5)),
+            ],
+            EndReason::HealthDepleted,
+        );
+        let o = o.unwrap_or(GameOutcome::Draw {
+            reason: EndReason::BoardFull,
+            results: vec![],
+        });
+        assert_eq!(
+            ranks(&o),
+            vec![
+                ("win".into(), OutcomeType::Win, 1),
+                ("a".into(), OutcomeType::Loss, 2),
+                ("b".into(), OutcomeType::Loss, 2),
+                ("early".into(), OutcomeType::Eliminated, 4),
+            ]
+        );
+    }
+
+    #[test]
+    fn outcome_serialises_to_the_contract() {
+        let o = GameOutcome::Win {
+            winner: "X".into(),
+            reason: EndReason::LineCompleted,
+            results: vec![PlayerResult {
+                player: "X".into(),
+                outcome: OutcomeType::Win,
+                rank: 1,
+                metrics: None,
+            }],
+        };
+        let json = serde_json::to_string(&o).unwrap_or_default();
+        assert_eq!(
+            json,
+            r#"{"type":"WIN","winner":"X","reason":"LINE_COMPLETED","results":[{"player":"X","outcome":"WIN","rank":1}]}"#
+        );
+        assert_eq!(o.sentence(), "X wins (line completed)");
+    }
+}

@@ -1,0 +1,71 @@
+//! The `Ruleset` trait: the few hooks a game provides. [`Game`](super::game::Game) builds every
+//! checked operation (terminal guard, atomic submit, log, replay, hash) on top of them once.
+
+use super::error::Result;
+use super::outcome::GameOutcome;
+use super::player::PlayerId;
+use super::rng::GameRng;
+use crate::rulesets::RulesetKind;
+use serde::{de::DeserializeOwned, Serialize};
+use std::fmt::Debug;
+
+pub trait Ruleset: 'static {
+    /// The unvalidated configuration, straight from JSON.
+    type Config: Clone + Debug + Serialize + DeserializeOwned;
+    /// The full rules state. Only [`Ruleset::apply`] changes it.
+    type State: Clone + Debug + Serialize + DeserializeOwned;
+    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    /// One granular change of the state.
+    type Event: Clone + Debug + Serialize + DeserializeOwned;
+    /// What one player may see of the state.
+    type View: Clone + Debug + Serialize;
+
+    const KIND: RulesetKind;
+
+    /// Validates the configuration once and builds the initial state (`INVALID_CONFIG` otherwise).
+    fn setup(config: &Self::Config) -> Result<Self::State>;
+    /// The seed text in the configuration, if it has one.
+    fn seed(config: &Self::Config) -> Option<&str>;
+    /// Every player, in seating order.
+    fn players(state: &Self::State) -> &[PlayerId];
+    /// The player who must act now; `None` only once the game cannot go on.
+    fn to_act(state: &Self::State) -> Option<&PlayerId>;
+    /// The turn number shown in the log (ruleset-defined, starting at 1).
+    fn turn(state: &Self::State) -> u32;
+    /// Every action `player` may submit now (empty when it is not their turn).
+    fn legal_actions(state: &Self::State, player: &PlayerId) -> Vec<Self::Action>;
+    /// The judge: checks `action` by the acting `player` and returns its events, costs first.
+    /// Random results are drawn from `rng` here and written into the events.
+    fn resolve(
+        state: &Self::State,
+        player: &PlayerId,
+        action: &Self::Action,
+        rng: &mut GameRng,
+    ) -> Result<Vec<Self::Event>>;
+    /// Applies one event. Infallible: `resolve` already checked everything.
+    fn apply(state: &mut Self::State, event: &Self::Event);
+    /// The end check over the whole state, simultaneously for every player.
+    fn end_check(state: &Self::State) -> Option<GameOutcome>;
+    /// The event that records the end of the game.
+    fn game_ended(outcome: &GameOutcome) -> Self::Event;
+    /// The state as `viewer` may see it (`None`: a spectator).
+    fn view(state: &Self::State, viewer: Option<&PlayerId>) -> Self::View;
+
+    /// Events to apply when the game starts (shuffles, opening draws). None by default.
+    fn start(_state: &Self::State, _rng: &mut GameRng) -> Vec<Self::Event> {
+        Vec::new()
+    }
+    /// Replacement effects: rewrite one event before it is applied. Identity by default.
+    fn replace(_state: &Self::State, event: Self::Event) -> Vec<Self::Event> {
+        vec![event]
+    }
+    /// Triggered events caused by an event that was just applied. None by default.
+    fn triggers(_state: &Self::State, _event: &Self::Event) -> Vec<Self::Event> {
+        Vec::new()
+    }
+    /// Whether the end check runs right after this event (a check point). If the game ends
+    /// there, the events still queued are not applied. The end of every action is a check point.
+    fn is_check_point(_event: &Self::Event) -> bool {
+        false
+    }
+}

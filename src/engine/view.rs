@@ -1,0 +1,22 @@
+//! Player views: what one player may see of a game, wrapped with the public game facts.
+
+use super::outcome::{GameOutcome, GameStatus};
+use super::player::PlayerId;
+use serde::{Deserialize, Serialize};
+
+/// The view of a game for one viewer: the ruleset's view of the state (hidden information
+/// removed) plus what everyone may know.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct GameView<V> {
+    #[cfg_attr(feature = "wasm", tsify(type = "string | null"))]
+    pub viewer: Option<PlayerId>,
+    pub status: GameStatus,
+    #[cfg_attr(feature = "wasm", tsify(type = "GameOutcome | null"))]
+    pub outcome: Option<GameOutcome>,
+    #[cfg_attr(feature = "wasm", tsify(type = "string | null"))]
+    pub current_player: Option<PlayerId>,
+    pub turn: u32,
+    pub state: V,
+}

@@ -1,0 +1,69 @@
+//! # arbiter
+//!
+//! A deterministic rules engine for turn-based card and board games. Every game runs through
+//! [`Game`], which checks each action, applies its events one at a time, keeps the event log and
+//! reports the end of the game through one outcome contract ([`GameStatus`], [`GameOutcome`]).
+//!
+//! ```
+//! use arbiter::{Game, GameStatus, TicTacToe, TicTacToeAction, TicTacToeConfig};
+//!
+//! let mut game = Game::<TicTacToe>::new(TicTacToeConfig::default())?;
+//! for (player, cell) in [("X", 0), ("O", 3), ("X", 1), ("O", 4), ("X", 2)] {
+//!     game.submit(player, TicTacToeAction { cell })?;
+//! }
+//! assert_eq!(game.status(), GameStatus::Finished);
+//! assert_eq!(game.outcome().map(|o| o.sentence()).as_deref(), Some("X wins (line completed)"));
+//!
+//! // A finished game refuses every action, and nothing changes.
+//! let hash = game.state_hash()?;
+//! let err = game.submit("O", TicTacToeAction { cell: 8 }).unwrap_err();
+//! assert_eq!(err.code, arbiter::ErrorCode::GameFinished);
+//! assert_eq!(game.state_hash()?, hash);
+//!
+//! // Replaying the actions rebuilds the same game.
+//! let again = Game::<TicTacToe>::replay(TicTacToeConfig::default(), game.actions())?;
+//! assert_eq!(again.state_hash()?, hash);
+//! # Ok::<(), arbiter::EngineError>(())
+//! ```
+//!
+//! End-of-turn resolution for ships is a pure function: health changes are tallied and applied at
+//! once, and the end check sees every player together.
+//!
+//! ```
+//! use arbiter::ships::{resolve_end_of_turn, EndOfTurnInput};
+//!
+//! let input: EndOfTurnInput = serde_json::from_str(r#"{
+//!   "players": [{ "id": "you", "health": 3 }, { "id": "bot", "health": 3 }],
+//!   "ships": [],
+//!   "triggeredEffects": [
+//!     { "id": "e1", "sourceShipId": "s1", "sourcePlayerId": "bot", "targetPlayerId": "you",
+//!       "effectType": "DAMAGE", "value": 3, "persistsIfSourceDestroyed": true,
+//!       "description": "torpedo", "triggeredAt": 1 },
+//!     { "id": "e2", "sourceShipId": "s2", "sourcePlayerId": "you", "targetPlayerId": "bot",
+//!       "effectType": "DAMAGE", "value": 5, "persistsIfSourceDestroyed": true,
+//!       "description": "broadside", "triggeredAt": 1 }
+//!   ]
+//! }"#).unwrap();
+//! let result = resolve_end_of_turn(&input)?;
+//! // Both reach 0 in the same resolution: a draw, never a win for whoever was checked first.
+//! assert_eq!(result.outcome.map(|o| o.sentence()).as_deref(), Some("Draw (simultaneous loss)"));
+//! # Ok::<(), arbiter::EngineError>(())
+//! ```
+
+pub mod ai;
+pub mod engine;
+pub mod rulesets;
+#[cfg(feature = "wasm")]
+pub mod wasm;
+
+pub use engine::error::{EngineError, ErrorCode};
+pub use engine::event::{ActionRecord, LogEntry};
+pub use engine::game::{Game, GameExport, StateHash};
+pub use engine::outcome::{EndReason, GameOutcome, GameStatus, OutcomeType, PlayerResult};
+pub use engine::player::PlayerId;
+pub use engine::rng::GameRng;
+pub use engine::ruleset::Ruleset;
+pub use engine::view::GameView;
+pub use rulesets::ships;
+pub use rulesets::tictactoe::{TicTacToe, TicTacToeAction, TicTacToeConfig, TicTacToeEvent};
+pub use rulesets::RulesetKind;

@@ -1,0 +1,220 @@
+//! The shapes of end-of-turn resolution: its input (players, ships, queued triggered effects)
+//! and its result (new health, status, outcome, what was applied or skipped, tallies, events).
+
+use crate::engine::outcome::{GameOutcome, GameStatus};
+use crate::engine::player::PlayerId;
+use serde::{Deserialize, Serialize};
+
+/// Health cap when the input gives none.
+pub const DEFAULT_MAX_HEALTH: u32 = 35;
+/// The largest accepted health, maxHealth or effect value: game numbers, far from overflow.
+pub const MAX_VALUE: u32 = 1_000_000;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum EffectType {
+    Damage,
+    Heal,
+}
+
+/// `CONTINUOUS` powers act at every resolution; `ONCE` powers fire when the ship is completed
+/// (they arrive here as triggered effects, so resolution ignores them).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum PowerTiming {
+    Continuous,
+    Once,
+}
+
+/// Whom a power affects. `OPPONENT` is only valid in a two-player game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum PowerTarget {
+    Opponent,
+    EachOpponent,
+    #[serde(rename = "SELF")]
+    Owner,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct PlayerHealth {
+    pub id: PlayerId,
+    pub health: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct AutomaticPower {
+    pub timing: PowerTiming,
+    pub effect_type: EffectType,
+    pub value: u32,
+    pub target: PowerTarget,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ShipInput {
+    pub id: String,
+    pub owner_id: PlayerId,
+    pub is_destroyed: bool,
+    pub is_consumed_in_upgrade: bool,
+    pub automatic_powers: Vec<AutomaticPower>,
+}
+
+/// An effect queued during the turn (a completion effect, a charge, a solar power), resolved at
+/// the end of the turn.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct TriggeredEffect {
+    pub id: String,
+    pub source_ship_id: String,
+    pub source_player_id: PlayerId,
+    pub target_player_id: PlayerId,
+    pub effect_type: EffectType,
+    pub value: u32,
+    /// Resolves even if the source ship was destroyed or consumed meanwhile.
+    pub persists_if_source_destroyed: bool,
+    pub description: String,
+    /// When it was queued (a turn, sequence number or timestamp chosen by the caller).
+    pub triggered_at: u64,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct EndOfTurnInput {
+    pub players: Vec<PlayerHealth>,
+    pub ships: Vec<ShipInput>,
+    pub triggered_effects: Vec<TriggeredEffect>,
+    /// Health cap; 35 when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub max_health: Option<u32>,
+}
+
+/// Where an effect came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum EffectSource {
+    Triggered,
+    Continuous,
+}
+
+/// Why an effect did not resolve.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum SkipReason {
+    /// The source ship is destroyed (and the effect does not persist).
+    SourceDestroyed,
+    /// The source ship was consumed in an upgrade (and the effect does not persist).
+    SourceConsumed,
+    /// No ship with the source id is in the input (and the effect does not persist).
+    UnknownSource,
+    /// The target was already defeated before this resolution.
+    TargetDefeated,
+    /// The ship's owner was already defeated before this resolution.
+    OwnerDefeated,
+}
+
+/// One effect that resolved. Continuous powers get the id `"<shipId>#<powerIndex>"`, and one
+/// entry per target.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct AppliedEffect {
+    pub id: String,
+    pub source: EffectSource,
+    pub source_ship_id: String,
+    pub source_player_id: PlayerId,
+    pub target_player_id: PlayerId,
+    pub effect_type: EffectType,
+    pub value: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct SkippedEffect {
+    pub id: String,
+    pub source: EffectSource,
+    pub source_ship_id: String,
+    pub reason: SkipReason,
+}
+
+/// Everything applied to one player, before capping.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct PlayerTally {
+    pub player: PlayerId,
+    pub damage: u64,
+    pub healing: u64,
+    /// healing − damage
+    pub net: i64,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct PlayerState {
+    pub id: PlayerId,
+    pub health: u32,
+    /// Still in the game (health above 0).
+    pub is_active: bool,
+}
+
+/// The granular events of one resolution, in order: each effect applied or skipped, then each
+/// health change, each defeat, and the end of the game if it ended.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(tag = "type")]
+pub enum ResolutionEvent {
+    EffectApplied(AppliedEffect),
+    EffectSkipped(SkippedEffect),
+    #[serde(rename_all = "camelCase")]
+    HealthChanged {
+        player: PlayerId,
+        from: u32,
+        to: u32,
+    },
+    PlayerDefeated {
+        player: PlayerId,
+    },
+    GameEnded {
+        outcome: GameOutcome,
+    },
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct EndOfTurnResult {
+    pub players: Vec<PlayerState>,
+    pub status: GameStatus,
+    #[cfg_attr(feature = "wasm", tsify(type = "GameOutcome | null"))]
+    pub outcome: Option<GameOutcome>,
+    pub applied: Vec<AppliedEffect>,
+    pub skipped: Vec<SkippedEffect>,
+    pub tally: Vec<PlayerTally>,
+    pub events: Vec<ResolutionEvent>,
+}
+
+/// The result of [`detect_end_game`](super::detect_end_game).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct EndGameCheck {
+    pub status: GameStatus,
+    #[cfg_attr(feature = "wasm", tsify(type = "GameOutcome | null"))]
+    pub outcome: Option<GameOutcome>,
+}

@@ -1,0 +1,139 @@
+//! Validation of end-of-turn input: once, up front, so resolution can trust it.
+//! Every message names the field (with its index) and the offending value.
+
+use super::types::*;
+use crate::engine::error::{EngineError, Result};
+use crate::engine::player::validate_player_ids;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// Input that passed validation, with its lookups built.
+pub(super) struct Checked<'a> {
+    pub max_health: u32,
+    /// Player id → index into `input.players`.
+    pub player_index: BTreeMap<&'a str, usize>,
+    pub ships: BTreeMap<&'a str, &'a ShipInput>,
+}
+
+fn bad(message: String) -> EngineError {
+    EngineError::invalid_input(message)
+}
+
+fn check_value(value: u32, field: impl FnOnce() -> String) -> Result<()> {
+    if value > MAX_VALUE {
+        return Err(bad(format!(
+            "{} is {value}, above the maximum {MAX_VALUE}",
+            field()
+        )));
+    }
+    Ok(())
+}
+
+/// Checks a player list (at least two, distinct ids, health within `max_health`) and indexes it.
+pub(super) fn check_players(
+    players: &[PlayerHealth],
+    max_health: u32,
+) -> Result<BTreeMap<&str, usize>> {
+    if players.len() < 2 {
+        return Err(bad(format!(
+            "players must list at least 2 players, got {}",
+            players.len()
+        )));
+    }
+    validate_player_ids(players.iter().map(|p| &p.id), "players")?;
+    for (i, p) in players.iter().enumerate() {
+        if p.health > max_health {
+            return Err(bad(format!(
+                "players[{i}].health is {}, above maxHealth {max_health}",
+                p.health
+            )));
+        }
+    }
+    Ok(players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (p.id.as_str(), i))
+        .collect())
+}
+
+fn known_player(
+    index: &BTreeMap<&str, usize>,
+    id: &str,
+    field: impl FnOnce() -> String,
+) -> Result<()> {
+    if index.contains_key(id) {
+        Ok(())
+    } else {
+        Err(bad(format!("unknown player id {id:?} in {}", field())))
+    }
+}
+
+pub(super) fn check(input: &EndOfTurnInput) -> Result<Checked<'_>> {
+    let max_health = input.max_health.unwrap_or(DEFAULT_MAX_HEALTH);
+    if max_health == 0 || max_health > MAX_VALUE {
+        return Err(bad(format!(
+            "maxHealth is {max_health}, expected 1 to {MAX_VALUE}"
+        )));
+    }
+    let player_index = check_players(&input.players, max_health)?;
+    let player_count = input.players.len();
+
+    let mut ships = BTreeMap::new();
+    for (i, ship) in input.ships.iter().enumerate() {
+        if ship.id.is_empty() {
+            return Err(bad(format!("ships[{i}].id is empty")));
+        }
+        if ships.insert(ship.id.as_str(), ship).is_some() {
+            return Err(bad(format!(
+                "duplicate ship id {:?} in ships[{i}].id",
+                ship.id
+            )));
+        }
+        known_player(&player_index, &ship.owner_id, || {
+            format!("ships[{i}].ownerId")
+        })?;
+        for (j, power) in ship.automatic_powers.iter().enumerate() {
+            check_value(power.value, || {
+                format!("ships[{i}].automaticPowers[{j}].value")
+            })?;
+            if power.target == PowerTarget::Opponent && player_count != 2 {
+                return Err(bad(format!(
+                    "ships[{i}].automaticPowers[{j}].target \"OPPONENT\" needs exactly 2 players, \
+                     got {player_count} (use \"EACH_OPPONENT\")"
+                )));
+            }
+        }
+    }
+
+    let mut effect_ids = BTreeSet::new();
+    for (i, effect) in input.triggered_effects.iter().enumerate() {
+        if effect.id.is_empty() {
+            return Err(bad(format!("triggeredEffects[{i}].id is empty")));
+        }
+        if !effect_ids.insert(effect.id.as_str()) {
+            return Err(bad(format!(
+                "duplicate effect id {:?} in triggeredEffects[{i}].id",
+                effect.id
+            )));
+        }
+        known_player(&player_index, &effect.source_player_id, || {
+            format!("triggeredEffects[{i}].sourcePlayerId")
+        })?;
+        known_player(&player_index, &effect.target_player_id, || {
+            format!("triggeredEffects[{i}].targetPlayerId")
+        })?;
+        check_value(effect.value, || format!("triggeredEffects[{i}].value"))?;
+        if let Some(ship) = ships.get(effect.source_ship_id.as_str()) {
+            if ship.owner_id != effect.source_player_id {
+                return Err(bad(format!(
+                    "triggeredEffects[{i}].sourcePlayerId is {:?} but ship {:?} belongs to {:?}",
+                    effect.source_player_id, ship.id, ship.owner_id
+                )));
+            }
+        }
+    }
+    Ok(Checked {
+        max_health,
+        player_index,
+        ships,
+    })
+}

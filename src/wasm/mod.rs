@@ -1,0 +1,1 @@
+//! JavaScript bindings (feature `wasm`).
