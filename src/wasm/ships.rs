@@ -1,0 +1,33 @@
+//! Bindings of the pure ships functions.
+
+use super::convert::{decode, decode_ts, encode};
+use crate::rulesets::ships::{self, EndGameCheck, EndOfTurnInput, EndOfTurnResult, PlayerHealth};
+use tsify::Ts;
+use wasm_bindgen::prelude::*;
+
+/// Resolves the end of a turn: triggered effects (persistent ones even if their ship is gone),
+/// then continuous powers of ships still in play; all damage and healing is tallied per player and
+/// applied at once, health is capped to `[0, maxHealth]` (35 by default), and only then is the end
+/// checked, for every player together.
+///
+/// Throws `ArbiterError` with code `INVALID_INPUT` for malformed input, naming the field.
+///
+/// ```ts
+/// const r = resolveEndOfTurn({ players, ships, triggeredEffects });
+/// if (r.status === "FINISHED") showEndScreen(r.outcome!);
+/// ```
+#[wasm_bindgen(js_name = resolveEndOfTurn)]
+pub fn resolve_end_of_turn(input: Ts<EndOfTurnInput>) -> Result<Ts<EndOfTurnResult>, JsValue> {
+    let input = decode_ts(&input, "input")?;
+    Ok(encode(&ships::resolve_end_of_turn(&input)?)?)
+}
+
+/// The end check alone: players at health 0 are out, all at once. One left wins
+/// (`HEALTH_DEPLETED`); none left is a draw (`SIMULTANEOUS_LOSS`).
+#[wasm_bindgen(js_name = detectEndGame)]
+pub fn detect_end_game(
+    #[wasm_bindgen(unchecked_param_type = "PlayerHealth[]")] players: JsValue,
+) -> Result<Ts<EndGameCheck>, JsValue> {
+    let players: Vec<PlayerHealth> = decode(players, "players")?;
+    Ok(encode(&ships::detect_end_game(&players)?)?)
+}

@@ -1,0 +1,27 @@
+//! Bulk random games inside wasm (simulations, and the benchmark of wasm without the JS boundary).
+
+use super::convert::{count, decode, encode, string};
+use crate::ai::{self, SimulationSummary};
+use crate::rulesets::tictactoe::TicTacToe;
+use crate::rulesets::RulesetKind;
+use tsify::Ts;
+use wasm_bindgen::prelude::*;
+
+/// Plays `games` games of `ruleset` (default configuration) with random legal moves for every
+/// player, drawn from `seed`. The same seed plays the same games.
+#[wasm_bindgen(js_name = simulateRandomGames)]
+pub fn simulate_random_games(
+    #[wasm_bindgen(unchecked_param_type = "RulesetKind")] ruleset: JsValue,
+    games: f64,
+    #[wasm_bindgen(unchecked_param_type = "string")] seed: JsValue,
+) -> Result<Ts<SimulationSummary>, JsValue> {
+    let ruleset: RulesetKind = decode(ruleset, "ruleset")?;
+    let games = count(games, "games")?;
+    let seed = string(&seed, "seed")?;
+    let summary = match ruleset {
+        RulesetKind::TicTacToe => {
+            ai::simulate_random_games::<TicTacToe>(&Default::default(), games, &seed)?
+        }
+    };
+    Ok(encode(&summary)?)
+}
