@@ -1,3 +1,4 @@
+#![cfg(not(target_arch = "wasm32"))]
 //! One conformance suite over every ruleset that runs through `Game<R>` (OpenSpiel's
 //! RandomSimTest, in spirit). Each new game adds a line to `every_ruleset_conforms`.
 

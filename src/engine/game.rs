@@ -116,10 +116,20 @@ impl<R: Ruleset> Game<R> {
     /// the game (`INVALID_INPUT`), it is not their turn (`NOT_YOUR_TURN`), then the ruleset's
     /// judge (`ILLEGAL_ACTION`, ...). On any error nothing changes.
     pub fn submit(&mut self, player: &str, action: R::Action) -> Result<&[LogEntry<R::Event>]> {
+        self.submit_with(|| Ok((player.to_string(), action)))
+    }
+
+    /// [`Game::submit`] with input still to decode: `decode` runs after the terminal guard, so
+    /// a finished game answers `GAME_FINISHED` even to malformed input.
+    pub fn submit_with(
+        &mut self,
+        decode: impl FnOnce() -> Result<(String, R::Action)>,
+    ) -> Result<&[LogEntry<R::Event>]> {
         if self.outcome.is_some() {
             return Err(EngineError::game_finished());
         }
-        let player = self.player_id(player)?.clone();
+        let (player, action) = decode()?;
+        let player = self.player_id(&player)?.clone();
         match R::to_act(&self.state) {
             Some(current) if *current == player => {}
             Some(current) => {
@@ -150,10 +160,11 @@ impl<R: Ruleset> Game<R> {
         let mut queue: VecDeque<R::Event> = events.into();
         while let Some(event) = queue.pop_front() {
             for event in R::replace(&self.state, event) {
+                let turn = R::turn(&self.state);
                 R::apply(&mut self.state, &event);
                 let check_point = R::is_check_point(&event);
                 queue.extend(R::triggers(&self.state, &event));
-                self.push_log(event);
+                self.push_log(turn, event);
                 if check_point && self.end_check() {
                     return;
                 }
@@ -170,8 +181,9 @@ impl<R: Ruleset> Game<R> {
         match R::end_check(&self.state) {
             Some(outcome) => {
                 let event = R::game_ended(&outcome);
+                let turn = R::turn(&self.state);
                 R::apply(&mut self.state, &event);
-                self.push_log(event);
+                self.push_log(turn, event);
                 self.outcome = Some(outcome);
                 true
             }
@@ -179,13 +191,10 @@ impl<R: Ruleset> Game<R> {
         }
     }
 
-    fn push_log(&mut self, event: R::Event) {
+    /// Logs an event with the turn it happened in (read before it was applied).
+    fn push_log(&mut self, turn: u32, event: R::Event) {
         let seq = u32::try_from(self.log.len()).unwrap_or(u32::MAX);
-        self.log.push(LogEntry {
-            seq,
-            turn: R::turn(&self.state),
-            event,
-        });
+        self.log.push(LogEntry { seq, turn, event });
     }
 
     fn player_id(&self, player: &str) -> Result<&PlayerId> {

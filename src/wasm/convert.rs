@@ -6,14 +6,56 @@ use serde::{de::DeserializeOwned, Serialize};
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
+#[wasm_bindgen(inline_js = r#"
+export function toJson(value) {
+  // Non-finite numbers would become null; keep them visible in error messages instead.
+  return JSON.stringify(value, (_key, v) =>
+    typeof v === "number" && !Number.isFinite(v) ? String(v) : v);
+}
+"#)]
+extern "C" {
+    #[wasm_bindgen(catch, js_name = toJson)]
+    fn to_json(value: &JsValue) -> std::result::Result<JsValue, JsValue>;
+}
+
 /// Decodes `value` into `T`; `what` names the parameter (`input`, `action`...). Errors read
 /// like `input.players[0].health: invalid type: floating point \`3.5\`, expected u32`.
+///
+/// The value goes through `JSON.stringify` and serde_json rather than serde-wasm-bindgen's
+/// deserializer, because the latter only looks up the fields it knows: a misspelt field
+/// (`maxHeath`) would pass silently instead of failing `deny_unknown_fields`.
 pub fn decode<T: DeserializeOwned>(value: JsValue, what: &str) -> Result<T> {
-    let deserializer = serde_wasm_bindgen::Deserializer::from(value);
-    serde_path_to_error::deserialize(deserializer).map_err(|e| {
+    let text = to_json(&value).map_err(|e| {
+        let reason = e
+            .dyn_ref::<js_sys::Error>()
+            .map(|e| String::from(e.message()));
+        EngineError::invalid_input(format!(
+            "{what}: cannot be read as JSON ({})",
+            reason
+                .unwrap_or_else(|| "unknown reason".into())
+                .to_lowercase()
+        ))
+    })?;
+    let Some(text) = text.as_string() else {
+        return Err(EngineError::invalid_input(format!(
+            "{what}: expected a value, got {}",
+            describe(&value)
+        )));
+    };
+    let mut deserializer = serde_json::Deserializer::from_str(&text);
+    serde_path_to_error::deserialize(&mut deserializer).map_err(|e| {
         let path = e.path().to_string();
-        let place = if path == "." { what.to_string() } else { format!("{what}.{path}") };
-        EngineError::invalid_input(format!("{place}: {}", e.into_inner()))
+        let place = if path == "." {
+            what.to_string()
+        } else {
+            format!("{what}.{path}")
+        };
+        let message = e.into_inner().to_string();
+        // serde_json appends a position in the JSON text, which means nothing to the caller.
+        let message = message
+            .rsplit_once(" at line ")
+            .map_or(message.as_str(), |(m, _)| m);
+        EngineError::invalid_input(format!("{place}: {message}"))
     })
 }
 
@@ -60,8 +102,14 @@ pub fn count(value: f64, what: &str) -> Result<u32> {
 
 /// A short description of a JS value for messages: its JSON, or its type.
 fn describe(value: &JsValue) -> String {
-    match js_sys::JSON::stringify(value).ok().and_then(|s| s.as_string()) {
+    match js_sys::JSON::stringify(value)
+        .ok()
+        .and_then(|s| s.as_string())
+    {
         Some(json) if json.len() <= 60 => json,
-        _ => value.js_typeof().as_string().unwrap_or_else(|| "a value".into()),
+        _ => value
+            .js_typeof()
+            .as_string()
+            .unwrap_or_else(|| "a value".into()),
     }
 }

@@ -50,9 +50,10 @@ macro_rules! game_class {
                 player: &JsString,
                 #[wasm_bindgen(unchecked_param_type = $action_ts)] action: JsValue,
             ) -> Result<JsValue, JsValue> {
-                let player = string(player, "player")?;
-                let action = decode(action, "action")?;
-                Ok(to_js(self.game.submit(&player, action)?)?)
+                let events = self
+                    .game
+                    .submit_with(|| Ok((string(player, "player")?, decode(action, "action")?)))?;
+                Ok(to_js(events)?)
             }
 
             /// Every action `player` may submit now (empty when it is not their turn, or at the end).

@@ -1,0 +1,362 @@
+//! The JS-facing API, run by wasm-bindgen-test in Node and in headless Chromium (the same file:
+//! `scripts/test.sh` runs it twice and fails if either run executes no test).
+#![cfg(target_arch = "wasm32")]
+
+use arbiter::wasm::*;
+use arbiter::TicTacToeConfig;
+use js_sys::{Reflect, JSON};
+use tsify::Ts;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::*;
+
+fn js(json: &str) -> JsValue {
+    JSON::parse(json).expect("test JSON")
+}
+
+fn get(value: &JsValue, key: &str) -> JsValue {
+    Reflect::get(value, &JsValue::from_str(key)).expect("property")
+}
+
+fn json(value: &JsValue) -> String {
+    JSON::stringify(value)
+        .ok()
+        .and_then(|s| s.as_string())
+        .unwrap_or_default()
+}
+
+/// Asserts `err` is an ArbiterError with `code` whose message contains `needle`.
+fn assert_arbiter_error(err: &JsValue, code: &str, needle: &str) {
+    assert!(
+        is_arbiter_error(err.clone()),
+        "not an ArbiterError: {err:?}"
+    );
+    let error = err.dyn_ref::<js_sys::Error>().expect("a real Error");
+    assert_eq!(String::from(error.name()), "ArbiterError");
+    assert_eq!(get(err, "code").as_string().as_deref(), Some(code));
+    let message = String::from(error.message());
+    assert!(
+        message.contains(needle),
+        "{message:?} does not contain {needle:?}"
+    );
+}
+
+const THREE_MINUS_FIVE_PLUS_FOUR: &str = r#"{
+  "players": [{ "id": "you", "health": 3 }, { "id": "bot", "health": 20 }],
+  "ships": [
+    { "id": "s1", "ownerId": "bot", "isDestroyed": true, "isConsumedInUpgrade": false,
+      "automaticPowers": [{ "timing": "CONTINUOUS", "effectType": "DAMAGE", "value": 9, "target": "OPPONENT" }] },
+    { "id": "s2", "ownerId": "you", "isDestroyed": false, "isConsumedInUpgrade": false,
+      "automaticPowers": [{ "timing": "CONTINUOUS", "effectType": "HEAL", "value": 4, "target": "SELF" }] }
+  ],
+  "triggeredEffects": [
+    { "id": "e1", "sourceShipId": "s1", "sourcePlayerId": "bot", "targetPlayerId": "you",
+      "effectType": "DAMAGE", "value": 5, "persistsIfSourceDestroyed": true,
+      "description": "torpedo on completion", "triggeredAt": 3 }
+  ]
+}"#;
+
+fn resolve(json_input: &str) -> Result<JsValue, JsValue> {
+    resolve_end_of_turn(Ts::new_unchecked(js(json_input))).map(|ts| ts.js_value())
+}
+
+#[wasm_bindgen_test]
+fn resolve_end_of_turn_tallies_then_caps_then_checks() {
+    let result = resolve(THREE_MINUS_FIVE_PLUS_FOUR).expect("valid");
+    assert_eq!(
+        json(&get(&result, "players")),
+        r#"[{"id":"you","health":2,"isActive":true},{"id":"bot","health":20,"isActive":true}]"#
+    );
+    assert_eq!(
+        get(&result, "status").as_string().as_deref(),
+        Some("ACTIVE")
+    );
+    assert!(get(&result, "outcome").is_null());
+    assert_eq!(
+        json(&get(&result, "skipped")),
+        r#"[{"id":"s1#0","source":"CONTINUOUS","sourceShipId":"s1","reason":"SOURCE_DESTROYED"}]"#
+    );
+    assert_eq!(
+        json(&get(&result, "tally"))
+            .contains(r#"{"player":"you","damage":5,"healing":4,"net":-1}"#),
+        true
+    );
+    let events = get(&result, "events");
+    assert_eq!(
+        get(&get(&events, "0"), "type").as_string().as_deref(),
+        Some("EffectApplied")
+    );
+}
+
+#[wasm_bindgen_test]
+fn both_players_to_zero_is_a_draw() {
+    let input = r#"{ "players": [{ "id": "a", "health": 2 }, { "id": "b", "health": 2 }], "ships": [],
+      "triggeredEffects": [
+        { "id": "x", "sourceShipId": "s", "sourcePlayerId": "a", "targetPlayerId": "b", "effectType": "DAMAGE",
+          "value": 2, "persistsIfSourceDestroyed": true, "description": "", "triggeredAt": 0 },
+        { "id": "y", "sourceShipId": "t", "sourcePlayerId": "b", "targetPlayerId": "a", "effectType": "DAMAGE",
+          "value": 2, "persistsIfSourceDestroyed": true, "description": "", "triggeredAt": 0 }] }"#;
+    let result = resolve(input).expect("valid");
+    assert_eq!(
+        get(&result, "status").as_string().as_deref(),
+        Some("FINISHED")
+    );
+    let outcome = get(&result, "outcome");
+    assert_eq!(get(&outcome, "type").as_string().as_deref(), Some("DRAW"));
+    assert_eq!(
+        get(&outcome, "reason").as_string().as_deref(),
+        Some("SIMULTANEOUS_LOSS")
+    );
+    assert_eq!(
+        json(&get(&outcome, "results")),
+        r#"[{"player":"a","outcome":"DRAW","rank":1,"metrics":{"finalHealth":0}},{"player":"b","outcome":"DRAW","rank":1,"metrics":{"finalHealth":0}}]"#
+    );
+}
+
+#[wasm_bindgen_test]
+fn malformed_input_is_invalid_input_and_the_instance_keeps_working() {
+    let base = r#"{ "players": [{ "id": "a", "health": 3 }, { "id": "b", "health": 3 }], "ships": [], "triggeredEffects": [] }"#;
+    let cases: [(&str, &str); 8] = [
+        (
+            r#"{ "players": [{ "id": "a", "health": 3.5 }, { "id": "b", "health": 3 }], "ships": [], "triggeredEffects": [] }"#,
+            "input.players[0].health: invalid type: floating point `3.5`",
+        ),
+        (
+            r#"{ "players": [{ "id": "a", "health": -1 }, { "id": "b", "health": 3 }], "ships": [], "triggeredEffects": [] }"#,
+            "input.players[0].health",
+        ),
+        (
+            r#"{ "players": [{ "id": "a", "health": "3" }, { "id": "b", "health": 3 }], "ships": [], "triggeredEffects": [] }"#,
+            "input.players[0].health: invalid type: string \"3\"",
+        ),
+        (
+            r#"{ "players": [{ "id": "a", "health": 3 }, { "id": "b", "health": 3 }], "ships": [] }"#,
+            "missing field `triggeredEffects`",
+        ),
+        (
+            r#"{ "players": [{ "id": "a", "health": 3 }, { "id": "a", "health": 3 }], "ships": [], "triggeredEffects": [] }"#,
+            "duplicate player id \"a\" in players[1]",
+        ),
+        (
+            r#"{ "players": [{ "id": "a", "health": 3 }, { "id": "b", "health": 3 }], "ships": [], "triggeredEffects": [], "maxHeath": 3 }"#,
+            "unknown field `maxHeath`",
+        ),
+        (
+            r#"{ "players": [{ "id": "a", "health": 3 }, { "id": "b", "health": 3 }], "ships": [], "triggeredEffects": [
+            { "id": "x", "sourceShipId": "s", "sourcePlayerId": "a", "targetPlayerId": "zed", "effectType": "DAMAGE",
+              "value": 2, "persistsIfSourceDestroyed": true, "description": "", "triggeredAt": 0 }] }"#,
+            "unknown player id \"zed\" in triggeredEffects[0].targetPlayerId",
+        ),
+        (
+            r#"{ "players": "nope", "ships": [], "triggeredEffects": [] }"#,
+            "input.players",
+        ),
+    ];
+    for (input, needle) in cases {
+        let err = resolve(input).expect_err(needle);
+        assert_arbiter_error(&err, "INVALID_INPUT", needle);
+    }
+    // NaN cannot be written in JSON: set it by hand.
+    let nan = js(base);
+    Reflect::set(
+        &get(&get(&nan, "players"), "0"),
+        &"health".into(),
+        &JsValue::from_f64(f64::NAN),
+    )
+    .expect("set");
+    let err = resolve_end_of_turn(Ts::new_unchecked(nan))
+        .map(|_| ())
+        .expect_err("NaN");
+    assert_arbiter_error(
+        &err,
+        "INVALID_INPUT",
+        "input.players[0].health: invalid type: string \"NaN\", expected u32",
+    );
+    for bad in [
+        JsValue::NULL,
+        JsValue::UNDEFINED,
+        JsValue::from_f64(7.0),
+        JsValue::from_str("{}"),
+    ] {
+        let err = resolve_end_of_turn(Ts::new_unchecked(bad))
+            .map(|_| ())
+            .expect_err("not an object");
+        assert_arbiter_error(&err, "INVALID_INPUT", "input");
+    }
+    // Still working.
+    assert!(resolve(base).is_ok());
+}
+
+#[wasm_bindgen_test]
+fn detect_end_game_checks_everyone_at_once() {
+    let on = detect_end_game(js(
+        r#"[{ "id": "a", "health": 1 }, { "id": "b", "health": 0 }, { "id": "c", "health": 0 }]"#,
+    ))
+    .expect("valid")
+    .js_value();
+    assert_eq!(get(&on, "status").as_string().as_deref(), Some("FINISHED"));
+    let outcome = get(&on, "outcome");
+    assert_eq!(get(&outcome, "winner").as_string().as_deref(), Some("a"));
+    let ranks: Vec<f64> = js_sys::Array::from(&get(&outcome, "results"))
+        .iter()
+        .map(|r| get(&r, "rank").as_f64().unwrap_or(0.0))
+        .collect();
+    assert_eq!(ranks, vec![1.0, 2.0, 2.0]);
+    let err = detect_end_game(js(r#"[{ "id": "a", "health": 1 }]"#))
+        .map(|_| ())
+        .expect_err("one player");
+    assert_arbiter_error(
+        &err,
+        "INVALID_INPUT",
+        "players must list at least 2 players, got 1",
+    );
+    let err = detect_end_game(JsValue::from_str("x"))
+        .map(|_| ())
+        .expect_err("not an array");
+    assert_arbiter_error(&err, "INVALID_INPUT", "players");
+}
+
+fn new_game(config: Option<&str>) -> Result<JsTicTacToeGame, JsValue> {
+    JsTicTacToeGame::new(config.map(|c| Ts::<TicTacToeConfig>::new_unchecked(js(c))))
+}
+
+fn submit(game: &mut JsTicTacToeGame, player: &str, cell: f64) -> Result<JsValue, JsValue> {
+    let action = js_sys::Object::new();
+    Reflect::set(&action, &"cell".into(), &JsValue::from_f64(cell)).expect("set");
+    game.submit(&js_sys::JsString::from(player), action.into())
+}
+
+#[wasm_bindgen_test]
+fn tictactoe_plays_to_the_end_and_then_refuses_everything() {
+    let mut game =
+        new_game(Some(r#"{ "players": ["you", "bot"], "seed": "web" }"#)).expect("config");
+    assert_eq!(game.current_player().as_string().as_deref(), Some("you"));
+    assert_eq!(
+        json(&game.legal_actions(&"bot".into()).expect("legal")),
+        "[]"
+    );
+    for (player, cell) in [("you", 0.0), ("bot", 3.0), ("you", 1.0), ("bot", 4.0)] {
+        let events = submit(&mut game, player, cell).expect("legal");
+        assert_eq!(js_sys::Array::from(&events).length(), 1);
+        assert!(
+            game.outcome().expect("outcome").is_null(),
+            "outcome is null until the end"
+        );
+    }
+    let events = submit(&mut game, "you", 2.0).expect("winning move");
+    assert_eq!(
+        json(&events),
+        r#"[{"seq":4,"turn":5,"event":{"type":"MarkPlaced","player":"you","mark":"X","cell":2}},{"seq":5,"turn":5,"event":{"type":"GameEnded","outcome":{"type":"WIN","winner":"you","reason":"LINE_COMPLETED","results":[{"player":"you","outcome":"WIN","rank":1},{"player":"bot","outcome":"LOSS","rank":2}]}}}]"#
+    );
+    assert_eq!(
+        game.status()
+            .expect("status")
+            .js_value()
+            .as_string()
+            .as_deref(),
+        Some("FINISHED")
+    );
+    assert!(game.current_player().is_null());
+    let hash = game.state_hash().expect("hash");
+    for (player, cell) in [("bot", 8.0), ("you", 8.0), ("nobody", 99.0), ("bot", 0.5)] {
+        let err = submit(&mut game, player, cell).expect_err("finished");
+        assert_arbiter_error(
+            &err,
+            "GAME_FINISHED",
+            "Cannot submit actions to a finished game",
+        );
+    }
+    assert_eq!(game.state_hash().expect("hash"), hash);
+    assert_eq!(
+        js_sys::Array::from(&game.events(None).expect("log")).length(),
+        6
+    );
+    assert_eq!(
+        js_sys::Array::from(&game.events(Some(5.0)).expect("log")).length(),
+        1
+    );
+    // Export and views keep working after the end.
+    let export = game.export_state().expect("export");
+    assert_eq!(get(&export, "stateHash").as_string(), Some(hash.clone()));
+    assert_eq!(
+        get(&export, "status").as_string().as_deref(),
+        Some("FINISHED")
+    );
+    assert!(game.view(Some("bot".into())).is_ok());
+    // Replay from (config, actions) reproduces the hash.
+    let replayed = JsTicTacToeGame::replay(
+        js(r#"{ "players": ["you", "bot"], "seed": "web" }"#),
+        game.actions().expect("actions"),
+    )
+    .expect("replay");
+    assert_eq!(replayed.state_hash().expect("hash"), hash);
+}
+
+#[wasm_bindgen_test]
+fn rejected_actions_change_nothing() {
+    let mut game = new_game(None).expect("default config");
+    submit(&mut game, "X", 4.0).expect("legal");
+    let hash = game.state_hash().expect("hash");
+    let cases: [(&str, f64, &str, &str); 5] = [
+        ("X", 0.0, "NOT_YOUR_TURN", "it is \"O\"'s turn, not \"X\"'s"),
+        ("O", 4.0, "ILLEGAL_ACTION", "cell 4 is already taken by X"),
+        ("O", 9.0, "INVALID_INPUT", "cell 9 is out of range 0..=8"),
+        (
+            "O",
+            1.5,
+            "INVALID_INPUT",
+            "action.cell: invalid type: floating point `1.5`",
+        ),
+        (
+            "Q",
+            0.0,
+            "INVALID_INPUT",
+            "player \"Q\" is not in this game",
+        ),
+    ];
+    for (player, cell, code, needle) in cases {
+        let err = submit(&mut game, player, cell).expect_err(needle);
+        assert_arbiter_error(&err, code, needle);
+        assert_eq!(game.state_hash().expect("hash"), hash);
+        assert_eq!(
+            js_sys::Array::from(&game.events(None).expect("log")).length(),
+            1
+        );
+    }
+    let err = game
+        .submit(
+            &JsValue::from_f64(5.0).unchecked_into(),
+            js(r#"{"cell": 0}"#),
+        )
+        .expect_err("number player");
+    assert_arbiter_error(&err, "INVALID_INPUT", "player must be a string, got 5");
+    let err = game.events(Some(-1.0)).expect_err("negative");
+    assert_arbiter_error(&err, "INVALID_INPUT", "since is -1");
+    let err = new_game(Some(r#"{ "players": ["a", "a"] }"#))
+        .map(|_| ())
+        .expect_err("dup");
+    assert_arbiter_error(
+        &err,
+        "INVALID_CONFIG",
+        "duplicate player id \"a\" in players[1]",
+    );
+    // The game goes on.
+    submit(&mut game, "O", 0.0).expect("legal after errors");
+}
+
+#[wasm_bindgen_test]
+fn state_hash_and_simulation_are_identical_to_native() {
+    // The same values are asserted natively in src/rulesets/tictactoe.rs (mod fixed).
+    let mut game = new_game(None).expect("config");
+    for cell in [4.0, 0.0, 2.0, 6.0, 3.0, 5.0, 1.0] {
+        let player = game.current_player().as_string().expect("on");
+        submit(&mut game, &player, cell).expect("legal");
+    }
+    assert_eq!(game.state_hash().expect("hash"), "6edf660d5db05bed");
+    let summary = simulate_random_games("tictactoe".into(), 100.0, "s".into())
+        .expect("simulate")
+        .js_value();
+    assert_eq!(
+        json(&summary),
+        r#"{"games":100,"actions":759,"wins":{"O":27,"X":59},"draws":14}"#
+    );
+}
