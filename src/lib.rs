@@ -46,7 +46,9 @@
 //! }"#).unwrap();
 //! let result = resolve_end_of_turn(&input)?;
 //! // Both reach 0 in the same resolution: a draw, never a win for whoever was checked first.
-//! assert_eq!(result.outcome.map(|o| o.sentence()).as_deref(), Some("Draw (simultaneous loss)"));
+//! let outcome = result.outcome.expect("the game is over");
+//! assert_eq!(outcome.sentence(), "Draw");
+//! assert_eq!(outcome.reason(), arbiter::EndReason::SimultaneousLoss);
 //! # Ok::<(), arbiter::EngineError>(())
 //! ```
 

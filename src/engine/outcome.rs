@@ -104,13 +104,13 @@ impl GameOutcome {
             GameOutcome::Draw { .. } => None,
         }
     }
-    /// A one-line summary: "X wins (line completed)" or "Draw (board full)".
+    /// A one-line summary for an end screen: "X wins (line completed)" or "Draw".
     pub fn sentence(&self) -> String {
         match self {
             GameOutcome::Win { winner, reason, .. } => {
                 format!("{winner} wins ({})", reason.describe())
             }
-            GameOutcome::Draw { reason, .. } => format!("Draw ({})", reason.describe()),
+            GameOutcome::Draw { .. } => "Draw".to_string(),
         }
     }
 }

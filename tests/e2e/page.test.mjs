@@ -1,0 +1,100 @@
+// The demo page in Debian's Chromium (playwright-core): play tic-tac-toe against the bot to its
+// end, and run end-of-turn resolutions, as a person would. Expects `vite build` to have run.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { mkdirSync } from "node:fs";
+import { preview } from "vite";
+import { chromium } from "playwright-core";
+
+const ARTIFACTS = "test-results";
+let server;
+let browser;
+
+before(async () => {
+  server = await preview({ configFile: "www/vite.config.ts", logLevel: "warn", preview: { port: 4179, host: "127.0.0.1" } });
+  browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
+      "--disable-component-update", "--disable-sync", "--disable-quic"],
+  });
+  mkdirSync(ARTIFACTS, { recursive: true });
+});
+
+after(async () => {
+  await browser?.close();
+  await new Promise((resolve) => server?.httpServer.close(resolve));
+});
+
+async function openPage() {
+  const page = await browser.newPage({ viewport: { width: 1100, height: 800 } });
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  await page.goto(server.resolvedUrls.local[0]);
+  await page.waitForSelector("body[data-ready=true]", { timeout: 15000 });
+  return { page, errors };
+}
+
+test("a tic-tac-toe game against the bot plays to its end", async () => {
+  const { page, errors } = await openPage();
+  assert.equal(await page.textContent("#ttt-status"), "ACTIVE");
+  assert.equal(await page.locator(".cell:enabled").count(), 9, "all nine cells are legal at the start");
+  for (let move = 0; move < 5; move++) {
+    if ((await page.textContent("#ttt-result")) !== "") break;
+    // Wait for our turn (the bot answers after a short delay), then take the first free cell.
+    await page.waitForFunction(() =>
+      document.querySelector("#ttt-result").textContent !== "" || document.querySelectorAll(".cell:enabled").length > 0);
+    if ((await page.textContent("#ttt-result")) !== "") break;
+    const free = page.locator(".cell:enabled");
+    const before = await free.count();
+    await free.first().click();
+    // Our mark is placed at once; exactly the engine's legal cells stay enabled.
+    await page.waitForFunction((n) => document.querySelectorAll(".cell:enabled").length < n, before);
+  }
+  await page.waitForFunction(() => document.querySelector("#ttt-result").textContent !== "", null, { timeout: 10000 });
+  const result = await page.textContent("#ttt-result");
+  assert.match(result, /^(X wins \(line completed\)|O wins \(line completed\)|Draw)$/);
+  assert.equal(await page.textContent("#ttt-status"), "FINISHED");
+  assert.equal(await page.locator(".cell:enabled").count(), 0, "no action is possible after the end");
+  const marks = await page.locator(".cell").allTextContents();
+  assert.ok(marks.filter((m) => m === "X").length >= 3, "the final board stays visible");
+  await page.screenshot({ path: `${ARTIFACTS}/tictactoe-end.png`, fullPage: true });
+  // New game starts over.
+  await page.click("#ttt-new");
+  assert.equal(await page.textContent("#ttt-status"), "ACTIVE");
+  assert.equal(await page.locator(".cell:enabled").count(), 9);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("end-of-turn resolution shows status, outcome and health", async () => {
+  const { page, errors } = await openPage();
+  await page.click("#eot-run");
+  assert.equal(await page.textContent("#eot-status"), "ACTIVE");
+  assert.equal(await page.textContent("#eot-sentence"), "The game goes on");
+  assert.equal(await page.textContent("#eot-players tr:nth-child(2) td:nth-child(2)"), "2", "3 − 5 + 4 = 2");
+
+  await page.click("[data-example=draw]");
+  await page.click("#eot-run");
+  assert.equal(await page.textContent("#eot-status"), "FINISHED");
+  assert.equal(await page.textContent("#eot-sentence"), "Draw");
+
+  await page.click("[data-example=ranks]");
+  await page.click("#eot-run");
+  assert.equal(await page.textContent("#eot-sentence"), "Red wins (health depleted)");
+  assert.equal(await page.textContent("#eot-players tr:nth-child(3) td:nth-child(5)"), "LOSS (rank 2)");
+  assert.equal(await page.textContent("#eot-players tr:nth-child(4) td:nth-child(5)"), "LOSS (rank 2)");
+  await page.screenshot({ path: `${ARTIFACTS}/resolution.png`, fullPage: true });
+
+  // Malformed input: a typed error naming the field, and the page keeps working.
+  await page.fill("#eot-input", '{ "players": [{ "id": "a", "health": 3.5 }, { "id": "b", "health": 1 }], "ships": [], "triggeredEffects": [] }');
+  await page.click("#eot-run");
+  assert.equal(await page.textContent("#eot-error"),
+    "INVALID_INPUT: input.players[0].health: invalid type: floating point `3.5`, expected u32");
+  await page.click("[data-example=draw]");
+  await page.click("#eot-run");
+  assert.equal(await page.textContent("#eot-sentence"), "Draw");
+  assert.equal(await page.textContent("#eot-error"), "");
+  assert.deepEqual(errors, []);
+  await page.close();
+});
