@@ -1,1 +1,129 @@
-fn main() {}
+//! Native benchmarks (`npm run bench` runs this, then bench/wasm.mjs, then bench/report.mjs).
+//! Writes the end-of-turn workloads to target/bench/ so the wasm side measures the same inputs,
+//! and its figures to target/bench/native.json.
+
+use arbiter::ai::simulate_random_games;
+use arbiter::ships::*;
+use arbiter::{TicTacToe, TicTacToeConfig};
+use std::fs;
+use std::time::{Duration, Instant};
+
+const SIZES: [usize; 3] = [20, 1_000, 100_000];
+const MIN_TIME: Duration = Duration::from_millis(700);
+
+/// 2 players; `n` triggered effects; one ship per 4 effects, each with a continuous power, one
+/// in ten destroyed and one in ten consumed; half the effects persist.
+fn workload(n: usize) -> EndOfTurnInput {
+    let owner = |i: usize| if i % 2 == 0 { "p1" } else { "p2" };
+    let ships: Vec<ShipInput> = (0..(n / 4).max(1))
+        .map(|i| ShipInput {
+            id: format!("s{i}"),
+            owner_id: owner(i).into(),
+            is_destroyed: i % 10 == 3,
+            is_consumed_in_upgrade: i % 10 == 7,
+            automatic_powers: vec![AutomaticPower {
+                timing: PowerTiming::Continuous,
+                effect_type: if i % 3 == 0 {
+                    EffectType::Heal
+                } else {
+                    EffectType::Damage
+                },
+                value: (i % 4) as u32 + 1,
+                target: if i % 3 == 0 {
+                    PowerTarget::Owner
+                } else {
+                    PowerTarget::Opponent
+                },
+            }],
+        })
+        .collect();
+    let triggered_effects = (0..n)
+        .map(|i| {
+            let ship = i % ships.len();
+            TriggeredEffect {
+                id: format!("e{i}"),
+                source_ship_id: format!("s{ship}"),
+                source_player_id: owner(ship).into(),
+                target_player_id: if ship % 2 == 0 {
+                    "p2".into()
+                } else {
+                    "p1".into()
+                },
+                effect_type: if i % 5 == 0 {
+                    EffectType::Heal
+                } else {
+                    EffectType::Damage
+                },
+                value: (i % 6) as u32 + 1,
+                persists_if_source_destroyed: i % 2 == 0,
+                description: "benchmark effect".into(),
+                triggered_at: i as u64,
+            }
+        })
+        .collect();
+    EndOfTurnInput {
+        players: vec![
+            PlayerHealth {
+                id: "p1".into(),
+                health: 35,
+            },
+            PlayerHealth {
+                id: "p2".into(),
+                health: 35,
+            },
+        ],
+        ships,
+        triggered_effects,
+        max_health: None,
+    }
+}
+
+/// Runs `f` until MIN_TIME has passed (at least 3 times); returns seconds per run.
+fn time<T>(mut f: impl FnMut() -> T) -> f64 {
+    let start = Instant::now();
+    let mut runs = 0u32;
+    while runs < 3 || start.elapsed() < MIN_TIME {
+        std::hint::black_box(f());
+        runs += 1;
+    }
+    start.elapsed().as_secs_f64() / f64::from(runs)
+}
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    fs::create_dir_all("target/bench")?;
+    let mut figures = Vec::new();
+    for n in SIZES {
+        let input = workload(n);
+        let json = serde_json::to_string(&input)?;
+        fs::write(format!("target/bench/eot-{n}.json"), &json)?;
+        let core = time(|| resolve_end_of_turn(&input));
+        // The same work plus decoding and encoding JSON: the native analogue of the JS boundary.
+        let with_json = time(|| {
+            let parsed: EndOfTurnInput = serde_json::from_str(&json).ok()?;
+            serde_json::to_string(&resolve_end_of_turn(&parsed).ok()?).ok()
+        });
+        println!(
+            "end of turn, {n:>7} effects: {:>12.0} effects/s ({:>10.0} with JSON in and out)",
+            n as f64 / core,
+            n as f64 / with_json
+        );
+        figures.push(format!(
+            r#""eot{n}": {{ "core": {}, "json": {} }}"#,
+            n as f64 / core,
+            n as f64 / with_json
+        ));
+    }
+    let games = 2_000;
+    let per =
+        time(|| simulate_random_games::<TicTacToe>(&TicTacToeConfig::default(), games, "bench"));
+    println!(
+        "tic-tac-toe random games: {:>12.0} games/s",
+        f64::from(games) / per
+    );
+    figures.push(format!(r#""tictactoe": {}"#, f64::from(games) / per));
+    fs::write(
+        "target/bench/native.json",
+        format!("{{ {} }}\n", figures.join(", ")),
+    )?;
+    Ok(())
+}

@@ -69,3 +69,8 @@ pub use engine::view::GameView;
 pub use rulesets::ships;
 pub use rulesets::tictactoe::{TicTacToe, TicTacToeAction, TicTacToeConfig, TicTacToeEvent};
 pub use rulesets::RulesetKind;
+
+/// The README's Rust snippets run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

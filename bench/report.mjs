@@ -1,0 +1,37 @@
+// Merges target/bench/{native,wasm}.json into a table, prints it, and writes it into
+// BENCHMARKS.md between the "results" markers.
+import { readFileSync, writeFileSync } from "node:fs";
+import { execSync } from "node:child_process";
+import os from "node:os";
+
+const native = JSON.parse(readFileSync("target/bench/native.json", "utf8"));
+const wasm = JSON.parse(readFileSync("target/bench/wasm.json", "utf8"));
+const fmt = (x) => Math.round(x).toLocaleString("en-US");
+const ratio = (w, n) => `${(w / n).toFixed(2)}×`;
+
+const rows = [
+  "| workload | native | wasm (Node) | wasm / native |",
+  "|---|---:|---:|---:|",
+];
+for (const n of [20, 1000, 100000]) {
+  const k = `eot${n}`;
+  rows.push(`| end of turn, ${fmt(n)} effects: effects/s (native core; native with JSON in and out) | ${fmt(native[k].core)}; ${fmt(native[k].json)} | ${fmt(wasm[k])} | ${ratio(wasm[k], native[k].core)}; ${ratio(wasm[k], native[k].json)} |`);
+}
+rows.push(`| tic-tac-toe random games/s, JS API one call per move | ${fmt(native.tictactoe)} | ${fmt(wasm.tictactoeJs)} | ${ratio(wasm.tictactoeJs, native.tictactoe)} |`);
+rows.push(`| tic-tac-toe random games/s, inside wasm | ${fmt(native.tictactoe)} | ${fmt(wasm.tictactoeWasm)} | ${ratio(wasm.tictactoeWasm, native.tictactoe)} |`);
+
+const cpu = os.cpus()[0]?.model ?? "unknown CPU";
+const rustc = execSync("rustc --version").toString().trim();
+const stamp = `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench\` on ${os.cpus().length} cores (${cpu}), ${rustc}, Node ${process.version}.`;
+const table = [stamp, "", ...rows].join("\n");
+console.log("\n" + table);
+
+const file = "BENCHMARKS.md";
+const doc = readFileSync(file, "utf8");
+const start = "<!-- results:start -->";
+const end = "<!-- results:end -->";
+const i = doc.indexOf(start);
+const j = doc.indexOf(end);
+if (i < 0 || j < i) throw new Error(`${file} lacks the ${start} / ${end} markers`);
+writeFileSync(file, doc.slice(0, i + start.length) + "\n" + table + "\n" + doc.slice(j));
+console.log(`\n[bench] wrote the table into ${file}`);

@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Every test, in order; exits non-zero on the first failure. Run through `npm test`, which sets
+# the toolchain up first. Ends with one line: "N passed, M failed".
+set -euo pipefail
+cd "$(dirname "$0")/.."
+LOG_DIR=target/test-logs
+mkdir -p "$LOG_DIR"
+PASSED=0
+
+step() { printf '\n== %s\n' "$*"; }
+
+# Runs a test command, shows its output, and adds its passed count to PASSED. Fails if the
+# command fails or ran no test at all (a silently skipped suite is a failure).
+run() {
+  local name="$1"; shift
+  local log="$LOG_DIR/$name.log"
+  if ! "$@" 2>&1 | tee "$log"; then
+    echo "[test] $name FAILED (log: $log)" >&2
+    exit 1
+  fi
+  local n
+  n=$(awk '/^test result: ok\./ { s += $4 } /^# pass / { s += $3 } END { print s + 0 }' "$log")
+  if grep -q "skipping" "$log" || [ "$n" -eq 0 ]; then
+    echo "[test] $name ran no test" >&2
+    exit 1
+  fi
+  echo "[test] $name: $n passed"
+  PASSED=$((PASSED + n))
+}
+
+step "native: unit, property, conformance and doc tests"
+run native cargo test --all-features
+
+step "lint: rustfmt and clippy (bindings included)"
+cargo fmt --check
+cargo clippy --all-targets --all-features --quiet -- -D warnings
+
+step "package: wasm-pack build (release, as shipped)"
+bash scripts/build.sh
+
+step "types: the generated .d.ts equals the committed copy"
+if ! diff -u tests/types/arbiter.d.ts pkg/arbiter.d.ts; then
+  echo "[test] pkg/arbiter.d.ts differs from tests/types/arbiter.d.ts: review, then npm run update-types" >&2
+  exit 1
+fi
+
+step "types: a TypeScript consumer, the README snippet and the demo compile with --strict"
+node tests/js/readme-snippet.mjs extract tests/ts/readme.generated.ts
+node_modules/.bin/tsc -p tests/ts
+node_modules/.bin/tsc -p www
+
+step "wasm: the JS-facing API in Node (wasm-bindgen-test)"
+run wasm-node scripts/wasm-env.sh wasm-pack test --mode no-install --node . --features wasm --test web
+
+step "wasm: the same tests in headless Chromium"
+run wasm-chrome env WASM_BINDGEN_USE_BROWSER=1 scripts/wasm-env.sh \
+  wasm-pack test --mode no-install --headless --chrome . --features wasm --test web
+
+step "package: the built package in Node, with the README snippet"
+run package node --test tests/js/
+
+step "page: the demo in Chromium (Playwright)"
+node_modules/.bin/vite build --config www/vite.config.ts --logLevel warn
+run page node --test tests/e2e/
+
+printf '\n%s passed, 0 failed\n' "$PASSED"

@@ -1,0 +1,136 @@
+// The built package (pkg/, --target web) as a user imports it in Node.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import * as arbiter from "../../pkg/arbiter.js";
+
+const { initSync, TicTacToeGame, resolveEndOfTurn, detectEndGame, isArbiterError, simulateRandomGames } = arbiter;
+initSync({ module: readFileSync(new URL("../../pkg/arbiter_bg.wasm", import.meta.url)) });
+
+/** Runs `fn`, expecting an ArbiterError with `code` whose message includes `needle`. */
+function throwsArbiter(fn, code, needle) {
+  assert.throws(fn, (e) => {
+    assert.ok(e instanceof Error, "a real Error");
+    assert.equal(e.name, "ArbiterError");
+    assert.ok(isArbiterError(e));
+    assert.equal(e.code, code);
+    assert.ok(e.message.includes(needle), `${JSON.stringify(e.message)} should include ${JSON.stringify(needle)}`);
+    assert.ok(typeof e.stack === "string");
+    return true;
+  });
+}
+
+test("the package exports the documented API", () => {
+  for (const name of ["default", "initSync", "TicTacToeGame", "resolveEndOfTurn", "detectEndGame", "isArbiterError", "simulateRandomGames"]) {
+    assert.ok(name in arbiter, `exports ${name}`);
+  }
+  const manifest = JSON.parse(readFileSync(new URL("../../pkg/package.json", import.meta.url), "utf8"));
+  assert.equal(manifest.name, "arbiter");
+  assert.equal(manifest.types, "arbiter.d.ts");
+  assert.equal(isArbiterError(new Error("x")), false);
+  assert.equal(isArbiterError("GAME_FINISHED"), false);
+});
+
+test("a whole game: status, outcome, log, export, replay", () => {
+  const game = new TicTacToeGame({ players: ["alice", "bob"], seed: "node" });
+  assert.equal(game.status, "ACTIVE");
+  assert.equal(game.outcome, null);
+  assert.equal(game.currentPlayer, "alice");
+  assert.deepEqual(game.players, ["alice", "bob"]);
+  const moves = [["alice", 4], ["bob", 0], ["alice", 2], ["bob", 6], ["alice", 3], ["bob", 5], ["alice", 1], ["bob", 7], ["alice", 8]];
+  for (const [player, cell] of moves.slice(0, -1)) {
+    assert.deepEqual(game.legalActions(player === "alice" ? "bob" : "alice"), []);
+    assert.ok(game.legalActions(player).some((a) => a.cell === cell));
+    game.submit(player, { cell });
+    assert.equal(game.outcome, null);
+  }
+  const last = game.submit("alice", { cell: 8 });
+  assert.deepEqual(last.map((e) => e.event.type), ["MarkPlaced", "GameEnded"]);
+  assert.equal(game.status, "FINISHED");
+  assert.deepEqual(game.outcome, {
+    type: "DRAW", reason: "BOARD_FULL",
+    results: [{ player: "alice", outcome: "DRAW", rank: 1 }, { player: "bob", outcome: "DRAW", rank: 1 }],
+  });
+  assert.equal(game.currentPlayer, null);
+  assert.deepEqual(game.legalActions("bob"), []);
+  const hash = game.stateHash();
+  assert.match(hash, /^[0-9a-f]{16}$/);
+  throwsArbiter(() => game.submit("bob", { cell: 0 }), "GAME_FINISHED", "Cannot submit actions to a finished game");
+  throwsArbiter(() => game.submit(undefined, null), "GAME_FINISHED", "Cannot submit actions to a finished game");
+  assert.equal(game.stateHash(), hash);
+  assert.equal(game.events().length, 10);
+  assert.deepEqual(game.events(8).map((e) => e.seq), [8, 9]);
+  const exported = game.exportState();
+  assert.equal(exported.status, "FINISHED");
+  assert.equal(exported.stateHash, hash);
+  assert.equal(exported.ruleset, "tictactoe");
+  assert.deepEqual(JSON.parse(JSON.stringify(exported)), exported, "the export is plain JSON");
+  const view = game.view("bob");
+  assert.equal(view.viewer, "bob");
+  assert.equal(view.state.moves, 9);
+  const replayed = TicTacToeGame.replay(exported.config, exported.actions);
+  assert.equal(replayed.stateHash(), hash);
+  replayed.free();
+  game.free();
+});
+
+test("bad input is a typed error and the instance keeps working", () => {
+  const game = new TicTacToeGame();
+  game.submit("X", { cell: 4 });
+  const hash = game.stateHash();
+  throwsArbiter(() => game.submit("X", { cell: 0 }), "NOT_YOUR_TURN", "it is \"O\"'s turn");
+  throwsArbiter(() => game.submit("O", { cell: 4 }), "ILLEGAL_ACTION", "cell 4 is already taken by X");
+  throwsArbiter(() => game.submit("O", { cell: -1 }), "INVALID_INPUT", "action.cell: invalid value: integer `-1`, expected u32");
+  throwsArbiter(() => game.submit("O", { cell: NaN }), "INVALID_INPUT", "action.cell: invalid type: string \"NaN\"");
+  throwsArbiter(() => game.submit("O", { cell: 1, extra: true }), "INVALID_INPUT", "unknown field `extra`");
+  throwsArbiter(() => game.submit("O", {}), "INVALID_INPUT", "action: missing field `cell`");
+  throwsArbiter(() => game.submit(7, { cell: 1 }), "INVALID_INPUT", "player must be a string, got 7");
+  throwsArbiter(() => game.submit("Z", { cell: 1 }), "INVALID_INPUT", "player \"Z\" is not in this game");
+  throwsArbiter(() => game.legalActions(null), "INVALID_INPUT", "player must be a string, got null");
+  throwsArbiter(() => game.events(1.5), "INVALID_INPUT", "since is 1.5");
+  const cyclic = { cell: 1 }; cyclic.self = cyclic;
+  throwsArbiter(() => game.submit("O", cyclic), "INVALID_INPUT", "action: cannot be read as JSON");
+  throwsArbiter(() => new TicTacToeGame({ players: ["a", "b", "c"] }), "INVALID_CONFIG", "config.players");
+  throwsArbiter(() => new TicTacToeGame({ players: ["", "b"] }), "INVALID_CONFIG", "players[0] is an empty player id");
+  throwsArbiter(() => TicTacToeGame.replay(null, [{ player: "X", action: { cell: 0 } }, { player: "O", action: { cell: 0 } }]),
+    "ILLEGAL_ACTION", "replay actions[1]: cell 0 is already taken by X");
+  assert.equal(game.stateHash(), hash, "rejected actions changed nothing");
+  assert.equal(game.events().length, 1);
+  game.submit("O", { cell: 0 });
+  assert.equal(game.currentPlayer, "X");
+});
+
+test("resolveEndOfTurn and detectEndGame", () => {
+  const effect = (id, from, to, effectType, value, persists = true, sourceShipId = "gone") => ({
+    id, sourceShipId, sourcePlayerId: from, targetPlayerId: to, effectType, value,
+    persistsIfSourceDestroyed: persists, description: id, triggeredAt: 0,
+  });
+  const r = resolveEndOfTurn({
+    players: [{ id: "a", health: 30 }, { id: "b", health: 4 }, { id: "c", health: 4 }],
+    ships: [{ id: "s", ownerId: "a", isDestroyed: false, isConsumedInUpgrade: false,
+      automaticPowers: [{ timing: "CONTINUOUS", effectType: "DAMAGE", value: 4, target: "EACH_OPPONENT" },
+        { timing: "CONTINUOUS", effectType: "HEAL", value: 10, target: "SELF" }] }],
+    triggeredEffects: [effect("lost", "b", "a", "DAMAGE", 9, false, "nowhere")],
+  });
+  assert.deepEqual(r.players.map((p) => [p.id, p.health, p.isActive]), [["a", 35, true], ["b", 0, false], ["c", 0, false]]);
+  assert.equal(r.status, "FINISHED");
+  assert.equal(r.outcome.type, "WIN");
+  assert.equal(r.outcome.winner, "a");
+  assert.deepEqual(r.outcome.results.map((x) => [x.player, x.outcome, x.rank]), [["a", "WIN", 1], ["b", "LOSS", 2], ["c", "LOSS", 2]]);
+  assert.deepEqual(r.skipped, [{ id: "lost", source: "TRIGGERED", sourceShipId: "nowhere", reason: "UNKNOWN_SOURCE" }]);
+  assert.deepEqual(r.events.map((e) => e.type), ["EffectSkipped", "EffectApplied", "EffectApplied", "EffectApplied",
+    "HealthChanged", "HealthChanged", "HealthChanged", "PlayerDefeated", "PlayerDefeated", "GameEnded"]);
+  throwsArbiter(() => resolveEndOfTurn({ players: [{ id: "a", health: 1 }, { id: "b", health: 1 }], ships: [],
+    triggeredEffects: [], maxHealth: -5 }), "INVALID_INPUT", "input.maxHealth: invalid value: integer `-5`");
+  throwsArbiter(() => resolveEndOfTurn(undefined), "INVALID_INPUT", "input: expected a value, got");
+  assert.deepEqual(detectEndGame([{ id: "a", health: 0 }, { id: "b", health: 0 }]).outcome.type, "DRAW");
+  assert.deepEqual(detectEndGame([{ id: "a", health: 1 }, { id: "b", health: 2 }]), { status: "ACTIVE", outcome: null });
+});
+
+test("random simulations are deterministic per seed", () => {
+  const a = simulateRandomGames("tictactoe", 200, "seed");
+  assert.deepEqual(simulateRandomGames("tictactoe", 200, "seed"), a);
+  assert.equal(a.games, 200);
+  assert.equal(Object.values(a.wins).reduce((x, y) => x + y, 0) + a.draws, 200);
+  throwsArbiter(() => simulateRandomGames("tictactoe", -1, "s"), "INVALID_INPUT", "games is -1");
+});
