@@ -28,11 +28,19 @@ const LINES: [[usize; 3]; 8] = [
 #[serde(deny_unknown_fields)]
 pub struct TicTacToeConfig {
     /// Seed text (tic-tac-toe draws no random numbers, but every game has a seed).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::engine::input::present"
+    )]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub seed: Option<String>,
     /// The two player ids, X first. Default `["X", "O"]`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::engine::input::present"
+    )]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub players: Option<[PlayerId; 2]>,
 }

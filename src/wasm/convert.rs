@@ -7,7 +7,8 @@ use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(inline_js = r#"
-export function toJson(value) {
+export function toJson(value, keepNonFinite) {
+  if (!keepNonFinite) return JSON.stringify(value);
   // Non-finite numbers would become null; keep them visible in error messages instead.
   return JSON.stringify(value, (_key, v) =>
     typeof v === "number" && !Number.isFinite(v) ? String(v) : v);
@@ -15,7 +16,7 @@ export function toJson(value) {
 "#)]
 extern "C" {
     #[wasm_bindgen(catch, js_name = toJson)]
-    fn to_json(value: &JsValue) -> std::result::Result<JsValue, JsValue>;
+    fn to_json(value: &JsValue, keep_non_finite: bool) -> std::result::Result<JsValue, JsValue>;
 }
 
 /// Decodes `value` into `T`; `what` names the parameter (`input`, `action`...). Errors read
@@ -24,8 +25,30 @@ extern "C" {
 /// The value goes through `JSON.stringify` and serde_json rather than serde-wasm-bindgen's
 /// deserializer, because the latter only looks up the fields it knows: a misspelt field
 /// (`maxHeath`) would pass silently instead of failing `deny_unknown_fields`.
+///
+/// The fast path is a plain `JSON.stringify`, which turns `NaN` into `null`; every field refuses
+/// `null` (see [`present`](crate::engine::input::present)), so such input fails, and the error
+/// path encodes it again keeping `NaN` visible, to name the value in the message.
 pub fn decode<T: DeserializeOwned>(value: JsValue, what: &str) -> Result<T> {
-    let text = to_json(&value).map_err(|e| {
+    decode_json(&value, what, false).map_err(|fast| {
+        // The retry only words the message: it never accepts what the fast path refused (a
+        // string field would take "Infinity" as a string).
+        match decode_json::<T>(&value, what, true) {
+            Err(named) => named,
+            Ok(_) => EngineError::invalid_input(format!(
+                "{} (the value was NaN or Infinity)",
+                fast.message
+            )),
+        }
+    })
+}
+
+fn decode_json<T: DeserializeOwned>(
+    value: &JsValue,
+    what: &str,
+    keep_non_finite: bool,
+) -> Result<T> {
+    let text = to_json(value, keep_non_finite).map_err(|e| {
         let reason = e
             .dyn_ref::<js_sys::Error>()
             .map(|e| String::from(e.message()));
@@ -39,7 +62,7 @@ pub fn decode<T: DeserializeOwned>(value: JsValue, what: &str) -> Result<T> {
     let Some(text) = text.as_string() else {
         return Err(EngineError::invalid_input(format!(
             "{what}: expected a value, got {}",
-            describe(&value)
+            describe(value)
         )));
     };
     let mut deserializer = serde_json::Deserializer::from_str(&text);
@@ -68,10 +91,14 @@ where
 }
 
 /// Encodes a value as plain JS (objects for maps, numbers for integers, null for None).
+///
+/// Through a JSON string and `JSON.parse`: measured several times faster than building the
+/// objects field by field across the boundary (see BENCHMARKS.md).
 pub fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue> {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| EngineError::internal(format!("cannot encode the result: {e}")))
+    let text = serde_json::to_string(value)
+        .map_err(|e| EngineError::internal(format!("cannot encode the result: {e}")))?;
+    js_sys::JSON::parse(&text)
+        .map_err(|_| EngineError::internal("cannot decode the encoded result".to_string()))
 }
 
 /// Encodes a value as its tsify type.

@@ -123,6 +123,12 @@ test("resolveEndOfTurn and detectEndGame", () => {
   throwsArbiter(() => resolveEndOfTurn({ players: [{ id: "a", health: 1 }, { id: "b", health: 1 }], ships: [],
     triggeredEffects: [], maxHealth: -5 }), "INVALID_INPUT", "input.maxHealth: invalid value: integer `-5`");
   throwsArbiter(() => resolveEndOfTurn(undefined), "INVALID_INPUT", "input: expected a value, got");
+  // JSON turns NaN into null: an optional field must not take it as "absent" (and default to 35).
+  const two = { players: [{ id: "a", health: 1 }, { id: "b", health: 1 }], ships: [], triggeredEffects: [] };
+  throwsArbiter(() => resolveEndOfTurn({ ...two, maxHealth: NaN }), "INVALID_INPUT", "input.maxHealth: invalid type: string \"NaN\", expected u32");
+  throwsArbiter(() => resolveEndOfTurn({ ...two, maxHealth: null }), "INVALID_INPUT", "input.maxHealth: invalid type: null, expected u32");
+  throwsArbiter(() => new TicTacToeGame({ seed: Infinity }), "INVALID_CONFIG", "config.seed: invalid type: null, expected a string (the value was NaN or Infinity)");
+  assert.equal(resolveEndOfTurn({ ...two, maxHealth: undefined }).players[0].health, 1, "undefined is absent");
   assert.deepEqual(detectEndGame([{ id: "a", health: 0 }, { id: "b", health: 0 }]).outcome.type, "DRAW");
   assert.deepEqual(detectEndGame([{ id: "a", health: 1 }, { id: "b", health: 2 }]), { status: "ACTIVE", outcome: null });
 });

@@ -95,7 +95,11 @@ pub struct EndOfTurnInput {
     pub ships: Vec<ShipInput>,
     pub triggered_effects: Vec<TriggeredEffect>,
     /// Health cap; 35 when absent.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::engine::input::present"
+    )]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub max_health: Option<u32>,
 }
