@@ -345,7 +345,7 @@ fn rejected_actions_change_nothing() {
 
 #[wasm_bindgen_test]
 fn state_hash_and_simulation_are_identical_to_native() {
-    // The same values are asserted natively in src/rulesets/tictactoe.rs (mod fixed).
+    // The same values are asserted natively in src/rulesets/tictactoe/tests.rs.
     let mut game = new_game(None).expect("config");
     for cell in [4.0, 0.0, 2.0, 6.0, 3.0, 5.0, 1.0] {
         let player = game.current_player().as_string().expect("on");
