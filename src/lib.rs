@@ -65,7 +65,7 @@ pub use engine::outcome::{EndReason, GameOutcome, GameStatus, OutcomeType, Playe
 pub use engine::player::PlayerId;
 pub use engine::rng::GameRng;
 pub use engine::ruleset::Ruleset;
-pub use engine::view::GameView;
+pub use engine::view::{GameFacts, GameView};
 pub use rulesets::ships;
 pub use rulesets::tictactoe::{TicTacToe, TicTacToeAction, TicTacToeConfig, TicTacToeEvent};
 pub use rulesets::RulesetKind;

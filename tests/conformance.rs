@@ -123,8 +123,8 @@ fn playout<R: Ruleset>(config: &R::Config, seed: u64) -> Game<R> {
     );
     // Export keeps working after the end.
     let export = game.export().expect("export");
-    assert_eq!(export.status, GameStatus::Finished);
-    assert_eq!(export.outcome.as_ref(), game.outcome());
+    assert_eq!(export.facts.status, GameStatus::Finished);
+    assert_eq!(export.facts.outcome.as_ref(), game.outcome());
     assert_eq!(
         export.state_hash,
         game.state_hash().expect("hash").to_string()

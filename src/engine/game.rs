@@ -9,7 +9,7 @@ use super::outcome::{status_of, GameOutcome, GameStatus};
 use super::player::PlayerId;
 use super::rng::GameRng;
 use super::ruleset::Ruleset;
-use super::view::GameView;
+use super::view::{GameFacts, GameView};
 use crate::rulesets::RulesetKind;
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
@@ -34,12 +34,8 @@ impl fmt::Display for StateHash {
 #[serde(rename_all = "camelCase")]
 pub struct GameExport<C, S, A> {
     pub ruleset: RulesetKind,
-    pub status: GameStatus,
-    #[cfg_attr(feature = "wasm", tsify(type = "GameOutcome | null"))]
-    pub outcome: Option<GameOutcome>,
-    #[cfg_attr(feature = "wasm", tsify(type = "string | null"))]
-    pub current_player: Option<PlayerId>,
-    pub turn: u32,
+    #[serde(flatten)]
+    pub facts: GameFacts,
     pub config: C,
     pub state: S,
     /// The RNG state as 16 hex digits.
@@ -259,14 +255,21 @@ impl<R: Ruleset> Game<R> {
         &self.actions
     }
 
-    /// The view of the game for `viewer` (`None`: a spectator); an unknown viewer is an error.
-    pub fn view(&self, viewer: Option<&str>) -> Result<GameView<R::View>> {
-        let viewer = viewer.map(|v| self.player_id(v).cloned()).transpose()?;
-        Ok(GameView {
+    /// What everyone may know: status, outcome, the player to act, the turn.
+    pub fn facts(&self) -> GameFacts {
+        GameFacts {
             status: self.status(),
             outcome: self.outcome.clone(),
             current_player: self.current_player().cloned(),
             turn: self.turn(),
+        }
+    }
+
+    /// The view of the game for `viewer` (`None`: a spectator); an unknown viewer is an error.
+    pub fn view(&self, viewer: Option<&str>) -> Result<GameView<R::View>> {
+        let viewer = viewer.map(|v| self.player_id(v).cloned()).transpose()?;
+        Ok(GameView {
+            facts: self.facts(),
             state: R::view(&self.state, viewer.as_ref()),
             viewer,
         })
@@ -288,10 +291,7 @@ impl<R: Ruleset> Game<R> {
     pub fn export(&self) -> Result<GameExport<R::Config, R::State, R::Action>> {
         Ok(GameExport {
             ruleset: R::KIND,
-            status: self.status(),
-            outcome: self.outcome.clone(),
-            current_player: self.current_player().cloned(),
-            turn: self.turn(),
+            facts: self.facts(),
             config: self.config.clone(),
             state: self.state.clone(),
             rng: self.rng.to_hex(),

@@ -4,6 +4,20 @@ use super::outcome::{GameOutcome, GameStatus};
 use super::player::PlayerId;
 use serde::{Deserialize, Serialize};
 
+/// What everyone may know about a game at any moment.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct GameFacts {
+    pub status: GameStatus,
+    #[cfg_attr(feature = "wasm", tsify(type = "GameOutcome | null"))]
+    pub outcome: Option<GameOutcome>,
+    /// The player to act; `null` once the game is finished.
+    #[cfg_attr(feature = "wasm", tsify(type = "string | null"))]
+    pub current_player: Option<PlayerId>,
+    pub turn: u32,
+}
+
 /// The view of a game for one viewer: the ruleset's view of the state (hidden information
 /// removed) plus what everyone may know.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -12,11 +26,7 @@ use serde::{Deserialize, Serialize};
 pub struct GameView<V> {
     #[cfg_attr(feature = "wasm", tsify(type = "string | null"))]
     pub viewer: Option<PlayerId>,
-    pub status: GameStatus,
-    #[cfg_attr(feature = "wasm", tsify(type = "GameOutcome | null"))]
-    pub outcome: Option<GameOutcome>,
-    #[cfg_attr(feature = "wasm", tsify(type = "string | null"))]
-    pub current_player: Option<PlayerId>,
-    pub turn: u32,
+    #[serde(flatten)]
+    pub facts: GameFacts,
     pub state: V,
 }

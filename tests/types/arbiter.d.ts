@@ -50,12 +50,8 @@ export interface TriggeredEffect {
 /**
  * Everything about a game, for saving or showing; it keeps working after the end.
  */
-export interface GameExport<C, S, A> {
+export interface GameExport<C, S, A> extends GameFacts {
     ruleset: RulesetKind;
-    status: GameStatus;
-    outcome: GameOutcome | null;
-    currentPlayer: string | null;
-    turn: number;
     config: C;
     state: S;
     /**
@@ -178,12 +174,8 @@ export type ErrorCode = "GAME_FINISHED" | "NOT_YOUR_TURN" | "ILLEGAL_ACTION" | "
  * The view of a game for one viewer: the ruleset's view of the state (hidden information
  * removed) plus what everyone may know.
  */
-export interface GameView<V> {
+export interface GameView<V> extends GameFacts {
     viewer: string | null;
-    status: GameStatus;
-    outcome: GameOutcome | null;
-    currentPlayer: string | null;
-    turn: number;
     state: V;
 }
 
@@ -201,6 +193,19 @@ export interface SimulationSummary {
      */
     wins: Record<string, number>;
     draws: number;
+}
+
+/**
+ * What everyone may know about a game at any moment.
+ */
+export interface GameFacts {
+    status: GameStatus;
+    outcome: GameOutcome | null;
+    /**
+     * The player to act; `null` once the game is finished.
+     */
+    currentPlayer: string | null;
+    turn: number;
 }
 
 /**
