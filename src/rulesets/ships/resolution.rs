@@ -125,6 +125,7 @@ pub fn resolve_end_of_turn(input: &EndOfTurnInput) -> Result<EndOfTurnResult> {
                 r.skip(id, EffectSource::Continuous, &ship.id, reason);
                 continue;
             }
+            // The owner is known to be in (checked above); opponents already out are not targets.
             let targets: Vec<usize> = match power.target {
                 PowerTarget::Owner => vec![owner],
                 // Validation guarantees two players for OPPONENT, so both arms are "the others".
@@ -133,15 +134,6 @@ pub fn resolve_end_of_turn(input: &EndOfTurnInput) -> Result<EndOfTurnResult> {
                 }
             };
             for target in targets {
-                if r.is_out(target) {
-                    r.skip(
-                        id.clone(),
-                        EffectSource::Continuous,
-                        &ship.id,
-                        SkipReason::TargetDefeated,
-                    );
-                    continue;
-                }
                 let target_id = input
                     .players
                     .get(target)
