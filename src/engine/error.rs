@@ -23,17 +23,21 @@ pub enum ErrorCode {
     InvalidConfig,
     /// A bug in the engine (an output could not be encoded). Please report it.
     Internal,
+    /// A save that cannot be loaded: malformed, from another ruleset or version, tampered with
+    /// or inconsistent (its actions do not rebuild the state it claims).
+    InvalidSave,
 }
 
 impl ErrorCode {
     /// Every code, in declaration order.
-    pub const ALL: [ErrorCode; 6] = [
+    pub const ALL: [ErrorCode; 7] = [
         ErrorCode::GameFinished,
         ErrorCode::NotYourTurn,
         ErrorCode::IllegalAction,
         ErrorCode::InvalidInput,
         ErrorCode::InvalidConfig,
         ErrorCode::Internal,
+        ErrorCode::InvalidSave,
     ];
 
     /// The code as JavaScript sees it, e.g. `"GAME_FINISHED"`.
@@ -45,6 +49,7 @@ impl ErrorCode {
             ErrorCode::InvalidInput => "INVALID_INPUT",
             ErrorCode::InvalidConfig => "INVALID_CONFIG",
             ErrorCode::Internal => "INTERNAL",
+            ErrorCode::InvalidSave => "INVALID_SAVE",
         }
     }
 }
@@ -89,6 +94,9 @@ impl EngineError {
     }
     pub fn internal(message: impl Into<String>) -> Self {
         Self::new(ErrorCode::Internal, message)
+    }
+    pub fn invalid_save(message: impl Into<String>) -> Self {
+        Self::new(ErrorCode::InvalidSave, message)
     }
 
     /// The same error with `context: ` in front of its message (e.g. `replay actions[3]`).

@@ -6,13 +6,13 @@
 use super::error::{EngineError, Result};
 use super::event::{ActionRecord, LogEntry};
 use super::outcome::{status_of, GameOutcome, GameStatus};
+use super::play::run_events;
 use super::player::PlayerId;
 use super::rng::GameRng;
 use super::ruleset::Ruleset;
 use super::view::{GameFacts, GameView};
 use crate::rulesets::RulesetKind;
 use serde::{Deserialize, Serialize};
-use std::collections::VecDeque;
 use std::fmt;
 
 /// The seed used when a configuration gives none: games stay reproducible without one.
@@ -150,47 +150,15 @@ impl<R: Ruleset> Game<R> {
         Ok(self.log.get(first..).unwrap_or(&[]))
     }
 
-    /// Applies queued events one at a time through replacement effects and triggers, running the
-    /// end check at check points and once at the end; stops early if the game ends.
+    /// Applies the events through the ruleset (see [`run_events`]), logging each one.
     fn run(&mut self, events: Vec<R::Event>) {
-        let mut queue: VecDeque<R::Event> = events.into();
-        while let Some(event) = queue.pop_front() {
-            for event in R::replace(&self.state, event) {
-                let turn = R::turn(&self.state);
-                R::apply(&mut self.state, &event);
-                let check_point = R::is_check_point(&event);
-                queue.extend(R::triggers(&self.state, &event));
-                self.push_log(turn, event);
-                if check_point && self.end_check() {
-                    return;
-                }
-            }
+        let log = &mut self.log;
+        let outcome = run_events::<R>(&mut self.state, events, |turn, event| {
+            push_log(log, turn, event)
+        });
+        if outcome.is_some() {
+            self.outcome = outcome;
         }
-        self.end_check();
-    }
-
-    /// Runs the end check; on an outcome, logs the ruleset's end event. True when the game ended.
-    fn end_check(&mut self) -> bool {
-        if self.outcome.is_some() {
-            return true;
-        }
-        match R::end_check(&self.state) {
-            Some(outcome) => {
-                let event = R::game_ended(&outcome);
-                let turn = R::turn(&self.state);
-                R::apply(&mut self.state, &event);
-                self.push_log(turn, event);
-                self.outcome = Some(outcome);
-                true
-            }
-            None => false,
-        }
-    }
-
-    /// Logs an event with the turn it happened in (read before it was applied).
-    fn push_log(&mut self, turn: u32, event: R::Event) {
-        let seq = u32::try_from(self.log.len()).unwrap_or(u32::MAX);
-        self.log.push(LogEntry { seq, turn, event });
     }
 
     fn player_id(&self, player: &str) -> Result<&PlayerId> {
@@ -299,6 +267,12 @@ impl<R: Ruleset> Game<R> {
             state_hash: self.state_hash()?.to_string(),
         })
     }
+}
+
+/// Logs an event with the turn it happened in (read before it was applied).
+fn push_log<E>(log: &mut Vec<LogEntry<E>>, turn: u32, event: E) {
+    let seq = u32::try_from(log.len()).unwrap_or(u32::MAX);
+    log.push(LogEntry { seq, turn, event });
 }
 
 /// Feeds serde_json's output straight into the hasher, without building the string.

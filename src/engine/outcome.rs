@@ -42,6 +42,8 @@ pub enum EndReason {
     LineCompleted,
     /// tictactoe: the board filled up with no line.
     BoardFull,
+    /// ships: the last turn was played; the healthiest player wins, a tie at the top is a draw.
+    TurnLimit,
 }
 
 impl EndReason {
@@ -52,6 +54,7 @@ impl EndReason {
             EndReason::SimultaneousLoss => "simultaneous loss",
             EndReason::LineCompleted => "line completed",
             EndReason::BoardFull => "board full",
+            EndReason::TurnLimit => "turn limit reached",
         }
     }
 }
@@ -141,15 +144,48 @@ pub struct Standing {
 /// rank. None left: the players who fell last draw (`SIMULTANEOUS_LOSS`), ranked first together.
 /// Players who fell at the last check point get `LOSS` (or `DRAW`); earlier ones `ELIMINATED`.
 pub fn rank_by_elimination(standings: &[Standing], win_reason: EndReason) -> Option<GameOutcome> {
-    let alive: Vec<&Standing> = standings.iter().filter(|s| s.out_at.is_none()).collect();
-    if alive.len() >= 2 {
+    if standings.iter().filter(|s| s.out_at.is_none()).count() >= 2 {
         return None;
     }
     let last_out = standings.iter().filter_map(|s| s.out_at).max();
-    // Later eliminations rank higher; the survivor (out_at None) sorts first of all.
-    let key = |s: &Standing| std::cmp::Reverse(s.out_at.map_or(u64::MAX, u64::from));
+    Some(rank(standings, |_| 0, win_reason, last_out))
+}
+
+/// The end of a game stopped at a limit (a turn limit) at check point `at`: the players still in
+/// rank first, by `score` (higher first; equal scores share a rank), then the others by how late
+/// they fell. A single best player wins (`reason`); several tied at the top draw (`reason`).
+pub fn rank_at_limit(
+    standings: &[Standing],
+    score: impl Fn(&Standing) -> i64,
+    reason: EndReason,
+    at: u32,
+) -> GameOutcome {
+    rank(standings, score, reason, Some(at))
+}
+
+/// Orders and ranks every standing: players still in first (by score), then the others, later
+/// eliminations first. `last` is the final check point: players out there `LOSS`, earlier ones
+/// `ELIMINATED`.
+fn rank(
+    standings: &[Standing],
+    score: impl Fn(&Standing) -> i64,
+    reason: EndReason,
+    last: Option<u32>,
+) -> GameOutcome {
+    let key = |s: &Standing| match s.out_at {
+        None => (1u8, score(s)),
+        Some(t) => (0u8, i64::from(t)),
+    };
     let mut order: Vec<&Standing> = standings.iter().collect();
-    order.sort_by_key(|s| key(s)); // stable: ties keep the caller's order
+    order.sort_by_key(|s| std::cmp::Reverse(key(s))); // stable: ties keep the caller's order
+    let top: Vec<&&Standing> = order
+        .iter()
+        .take_while(|s| order.first().map(|f| key(f)) == Some(key(s)))
+        .collect();
+    let winner = match top.as_slice() {
+        [only] if only.out_at.is_none() => Some(only.player.clone()),
+        _ => None,
+    };
     let mut results = Vec::with_capacity(order.len());
     let mut rank = 0u32;
     let mut previous = None;
@@ -158,11 +194,12 @@ pub fn rank_by_elimination(standings: &[Standing], win_reason: EndReason) -> Opt
             rank = i as u32 + 1;
             previous = Some(key(s));
         }
-        let outcome = match s.out_at {
-            None => OutcomeType::Win,
-            Some(t) if Some(t) == last_out && alive.is_empty() => OutcomeType::Draw,
-            Some(t) if Some(t) == last_out => OutcomeType::Loss,
-            Some(_) => OutcomeType::Eliminated,
+        let outcome = match (rank, &winner, s.out_at) {
+            (1, Some(_), _) => OutcomeType::Win,
+            (1, None, _) => OutcomeType::Draw,
+            (_, _, None) => OutcomeType::Loss,
+            (_, _, out) if out == last => OutcomeType::Loss,
+            _ => OutcomeType::Eliminated,
         };
         results.push(PlayerResult {
             player: s.player.clone(),
@@ -171,17 +208,18 @@ pub fn rank_by_elimination(standings: &[Standing], win_reason: EndReason) -> Opt
             metrics: s.metrics.clone(),
         });
     }
-    Some(match alive.first() {
+    match winner {
         Some(winner) => GameOutcome::Win {
-            winner: winner.player.clone(),
-            reason: win_reason,
+            winner,
+            reason,
             results,
         },
-        None => GameOutcome::Draw {
+        None if top.iter().all(|s| s.out_at.is_some()) => GameOutcome::Draw {
             reason: EndReason::SimultaneousLoss,
             results,
         },
-    })
+        None => GameOutcome::Draw { reason, results },
+    }
 }
 
 #[cfg(test)]
@@ -274,6 +312,38 @@ mod tests {
                 ("a".into(), OutcomeType::Loss, 2),
                 ("b".into(), OutcomeType::Loss, 2),
                 ("early".into(), OutcomeType::Eliminated, 4),
+            ]
+        );
+    }
+
+    #[test]
+    fn at_a_limit_survivors_rank_by_score_and_a_tie_at_the_top_draws() {
+        let score = |s: &Standing| match s.player.as_str() {
+            "hi" | "hi2" => 20,
+            _ => 10,
+        };
+        let players = [st("out", Some(3)), st("lo", None), st("hi", None)];
+        let o = rank_at_limit(&players, score, EndReason::TurnLimit, 9);
+        assert_eq!(o.winner().map(String::as_str), Some("hi"));
+        assert_eq!(o.reason(), EndReason::TurnLimit);
+        assert_eq!(
+            ranks(&o),
+            vec![
+                ("hi".into(), OutcomeType::Win, 1),
+                ("lo".into(), OutcomeType::Loss, 2),
+                ("out".into(), OutcomeType::Eliminated, 3)
+            ]
+        );
+        let tied = [st("hi", None), st("lo", None), st("hi2", None)];
+        let o = rank_at_limit(&tied, score, EndReason::TurnLimit, 9);
+        assert_eq!(o.reason(), EndReason::TurnLimit);
+        assert_eq!(o.winner(), None);
+        assert_eq!(
+            ranks(&o),
+            vec![
+                ("hi".into(), OutcomeType::Draw, 1),
+                ("hi2".into(), OutcomeType::Draw, 1),
+                ("lo".into(), OutcomeType::Loss, 3)
             ]
         );
     }

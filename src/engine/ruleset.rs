@@ -50,6 +50,15 @@ pub trait Ruleset: 'static {
     fn game_ended(outcome: &GameOutcome) -> Self::Event;
     /// The state as `viewer` may see it (`None`: a spectator).
     fn view(state: &Self::State, viewer: Option<&PlayerId>) -> Self::View;
+    /// A full state consistent with a player's `view`, for bots, which decide from their own
+    /// view only: hidden parts are drawn from `rng`. With perfect information, the view itself.
+    fn determinize(view: &Self::View, rng: &mut GameRng) -> Self::State;
+
+    /// For bots whose simulation stops before the end: each player's chances of winning in
+    /// thousandths, in seating order. Empty (the default) means no estimate: all alike.
+    fn estimate(_state: &Self::State) -> Vec<u32> {
+        Vec::new()
+    }
 
     /// Events to apply when the game starts (shuffles, opening draws). None by default.
     fn start(_state: &Self::State, _rng: &mut GameRng) -> Vec<Self::Event> {

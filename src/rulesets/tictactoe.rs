@@ -245,6 +245,9 @@ impl Ruleset for TicTacToe {
     fn view(state: &TicTacToeState, _viewer: Option<&PlayerId>) -> TicTacToeState {
         state.clone() // nothing is hidden
     }
+    fn determinize(view: &TicTacToeState, _rng: &mut GameRng) -> TicTacToeState {
+        view.clone()
+    }
 }
 
 #[cfg(test)]

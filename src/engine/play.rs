@@ -1,0 +1,99 @@
+//! Playing events on a bare state: the loop [`Game`](super::game::Game) runs for every action,
+//! shared with bots, which simulate games on a [`Position`] without a log.
+
+use super::error::{EngineError, Result};
+use super::outcome::GameOutcome;
+use super::player::PlayerId;
+use super::rng::GameRng;
+use super::ruleset::Ruleset;
+use std::collections::VecDeque;
+
+/// Applies queued events one at a time through replacement effects and triggers, handing each
+/// applied event to `record` with the turn it happened in (read before it was applied). The end
+/// check runs at check points and once at the end; when the game ends, the events still queued
+/// are dropped and the ruleset's end event is applied and recorded. Returns the outcome, if any.
+pub fn run_events<R: Ruleset>(
+    state: &mut R::State,
+    events: Vec<R::Event>,
+    mut record: impl FnMut(u32, R::Event),
+) -> Option<GameOutcome> {
+    let mut queue: VecDeque<R::Event> = events.into();
+    while let Some(event) = queue.pop_front() {
+        for event in R::replace(state, event) {
+            let turn = R::turn(state);
+            R::apply(state, &event);
+            let check_point = R::is_check_point(&event);
+            queue.extend(R::triggers(state, &event));
+            record(turn, event);
+            if check_point {
+                if let Some(outcome) = end_check::<R>(state, &mut record) {
+                    return Some(outcome);
+                }
+            }
+        }
+    }
+    end_check::<R>(state, &mut record)
+}
+
+fn end_check<R: Ruleset>(
+    state: &mut R::State,
+    record: &mut impl FnMut(u32, R::Event),
+) -> Option<GameOutcome> {
+    let outcome = R::end_check(state)?;
+    let event = R::game_ended(&outcome);
+    let turn = R::turn(state);
+    R::apply(state, &event);
+    record(turn, event);
+    Some(outcome)
+}
+
+/// A state and its outcome, without log or history: what a bot plays its simulations on.
+#[derive(Debug)]
+pub struct Position<R: Ruleset> {
+    pub state: R::State,
+    pub outcome: Option<GameOutcome>,
+}
+
+// Derived Clone would demand `R: Clone`; the ruleset itself is only a type-level tag.
+impl<R: Ruleset> Clone for Position<R> {
+    fn clone(&self) -> Self {
+        Position {
+            state: self.state.clone(),
+            outcome: self.outcome.clone(),
+        }
+    }
+}
+
+impl<R: Ruleset> Position<R> {
+    pub fn new(state: R::State) -> Self {
+        let outcome = R::end_check(&state);
+        Position { state, outcome }
+    }
+
+    /// The player to act; `None` once the game is over.
+    pub fn to_act(&self) -> Option<&PlayerId> {
+        match self.outcome {
+            Some(_) => None,
+            None => R::to_act(&self.state),
+        }
+    }
+
+    /// The actions the player to act may take (empty once the game is over).
+    pub fn legal_actions(&self) -> Vec<R::Action> {
+        self.to_act()
+            .map(|p| R::legal_actions(&self.state, p))
+            .unwrap_or_default()
+    }
+
+    /// Plays `action` for the player to act, drawing random results from `rng`. On an error the
+    /// position may be left unchanged or not; bots only play legal actions.
+    pub fn play(&mut self, action: &R::Action, rng: &mut GameRng) -> Result<()> {
+        let player = self
+            .to_act()
+            .cloned()
+            .ok_or_else(EngineError::game_finished)?;
+        let events = R::resolve(&self.state, &player, action, rng)?;
+        self.outcome = run_events::<R>(&mut self.state, events, |_, _| {});
+        Ok(())
+    }
+}
