@@ -3,10 +3,11 @@
 //! RandomSimTest, in spirit). Each new game adds a line to `every_ruleset_conforms`.
 
 use arbiter::ai::random_action;
+use arbiter::ships::{Ships, ShipsConfig};
 use arbiter::{ErrorCode, Game, GameOutcome, GameRng, GameStatus, Ruleset, RulesetKind};
 
-/// Seeded random playouts per ruleset and configuration.
-const PLAYOUTS: u64 = 60;
+/// Actions legal earlier but not now, tried at each step.
+const STALE_CHECKS: usize = 4;
 
 fn check_outcome(outcome: &GameOutcome, players: &[String]) {
     let results = outcome.results();
@@ -91,10 +92,17 @@ fn playout<R: Ruleset>(config: &R::Config, seed: u64) -> Game<R> {
             ErrorCode::InvalidInput,
         );
         // An action that was legal once but is not now is refused.
-        for action in seen.iter().filter(|a| !legal.contains(a)) {
-            assert_rejected(&game, &current, action.clone(), ErrorCode::IllegalAction);
+        // (A few of them, picked at random, to keep long games quick.)
+        let stale: Vec<&R::Action> = seen.iter().filter(|a| !legal.contains(a)).collect();
+        for _ in 0..STALE_CHECKS.min(stale.len()) {
+            let action = stale[rng.index(stale.len())].clone();
+            assert_rejected(&game, &current, action, ErrorCode::IllegalAction);
         }
-        seen.extend(legal.iter().cloned());
+        for action in &legal {
+            if !seen.contains(action) {
+                seen.push(action.clone());
+            }
+        }
 
         let (player, action) = random_action(&game, &mut rng).expect("a legal action");
         let before = game.log().len();
@@ -133,8 +141,63 @@ fn playout<R: Ruleset>(config: &R::Config, seed: u64) -> Game<R> {
     game
 }
 
-fn conforms<R: Ruleset>(config: R::Config) {
-    for seed in 0..PLAYOUTS {
+/// A save loads back to the same game; an altered one is refused; undo goes back one action.
+fn save_load_undo<R: Ruleset>(game: &Game<R>) {
+    let save = game.save().expect("save");
+    let json = serde_json::to_string(&save).expect("json");
+    let loaded = Game::<R>::load(serde_json::from_str(&json).expect("parse")).expect("load");
+    assert_eq!(loaded.state_hash().ok(), game.state_hash().ok());
+    assert_eq!(loaded.log().len(), game.log().len());
+
+    let mut short = save.clone();
+    short.actions.pop();
+    let err = Game::<R>::load(short).expect_err("a save missing its last action");
+    assert_eq!(err.code, ErrorCode::InvalidSave, "{}", err.message);
+    let mut wrong = save.clone();
+    wrong.state_hash = "0000000000000000".into();
+    assert_eq!(
+        Game::<R>::load(wrong).map(|_| ()).map_err(|e| e.code),
+        Err(ErrorCode::InvalidSave)
+    );
+    let mut reordered = save.clone();
+    reordered.actions.swap(0, 1);
+    assert_eq!(
+        Game::<R>::load(reordered).map(|_| ()).map_err(|e| e.code),
+        Err(ErrorCode::InvalidSave)
+    );
+    let mut version = save;
+    version.version = 2;
+    assert_eq!(
+        Game::<R>::load(version).map(|_| ()).map_err(|e| e.code),
+        Err(ErrorCode::InvalidSave)
+    );
+
+    // Undo: refused at the end; before it, back one action with the same hash as a replay.
+    let mut finished = game.clone();
+    assert_eq!(
+        finished.undo().map(|_| ()).map_err(|e| e.code),
+        Err(ErrorCode::GameFinished)
+    );
+    let actions = game.actions();
+    let before_end =
+        Game::<R>::replay(game.config().clone(), &actions[..actions.len() - 1]).expect("replay");
+    let mut undone = before_end.clone();
+    let last = undone.undo().expect("undo");
+    assert_eq!(Some(&last), actions.get(actions.len() - 2));
+    let expected =
+        Game::<R>::replay(game.config().clone(), &actions[..actions.len() - 2]).expect("replay");
+    assert_eq!(undone.state_hash().ok(), expected.state_hash().ok());
+    assert_eq!(undone.log().len(), expected.log().len());
+    let mut fresh = Game::<R>::new(game.config().clone()).expect("new");
+    assert_eq!(
+        fresh.undo().map(|_| ()).map_err(|e| e.code),
+        Err(ErrorCode::IllegalAction)
+    );
+}
+
+/// Checks `playouts` seeded random games of `config`.
+fn conforms<R: Ruleset>(config: R::Config, playouts: u64) {
+    for seed in 0..playouts {
         let game = playout::<R>(&config, seed);
         // The same seed gives the same log and hash.
         let again = playout::<R>(&config, seed);
@@ -154,6 +217,17 @@ fn conforms<R: Ruleset>(config: R::Config) {
             game.state_hash().expect("hash")
         );
         assert_eq!(replayed.log().len(), game.log().len());
+        // Applying the logged events to the initial state rebuilds the state.
+        let mut state = R::setup(&config).expect("setup");
+        for entry in game.log() {
+            R::apply(&mut state, &entry.event);
+        }
+        assert_eq!(
+            serde_json::to_value(&state).expect("state"),
+            serde_json::to_value(game.state()).expect("state"),
+            "seed {seed}: the log does not rebuild the state"
+        );
+        save_load_undo(&game);
         // The export survives a JSON round trip and replays to the same game.
         let json = serde_json::to_string(&game.export().expect("export")).expect("json");
         let back: arbiter::GameExport<R::Config, R::State, R::Action> =
@@ -171,11 +245,33 @@ fn every_ruleset_conforms() {
     for kind in RulesetKind::ALL {
         match kind {
             RulesetKind::TicTacToe => {
-                conforms::<arbiter::TicTacToe>(arbiter::TicTacToeConfig::default());
-                conforms::<arbiter::TicTacToe>(arbiter::TicTacToeConfig {
-                    seed: Some("other".into()),
-                    players: Some(["alice".into(), "bob".into()]),
-                });
+                conforms::<arbiter::TicTacToe>(arbiter::TicTacToeConfig::default(), 60);
+                conforms::<arbiter::TicTacToe>(
+                    arbiter::TicTacToeConfig {
+                        seed: Some("other".into()),
+                        players: Some(["alice".into(), "bob".into()]),
+                    },
+                    60,
+                );
+            }
+            RulesetKind::Ships => {
+                conforms::<Ships>(ShipsConfig::for_players(&["you", "bot"]), 16);
+                conforms::<Ships>(
+                    ShipsConfig {
+                        seed: Some("three".into()),
+                        max_turns: Some(8),
+                        ..ShipsConfig::for_players(&["a", "b", "c"])
+                    },
+                    8,
+                );
+                conforms::<Ships>(
+                    ShipsConfig {
+                        seed: Some("four".into()),
+                        starting_health: Some(12),
+                        ..ShipsConfig::for_players(&["a", "b", "c", "d"])
+                    },
+                    8,
+                );
             }
         }
     }

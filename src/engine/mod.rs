@@ -8,6 +8,6 @@ pub mod outcome;
 pub mod play;
 pub mod player;
 pub mod rng;
-pub mod save;
 pub mod ruleset;
+pub mod save;
 pub mod view;

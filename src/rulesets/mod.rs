@@ -14,14 +14,16 @@ use std::str::FromStr;
 #[serde(rename_all = "lowercase")]
 pub enum RulesetKind {
     TicTacToe,
+    Ships,
 }
 
 impl RulesetKind {
-    pub const ALL: [RulesetKind; 1] = [RulesetKind::TicTacToe];
+    pub const ALL: [RulesetKind; 2] = [RulesetKind::TicTacToe, RulesetKind::Ships];
 
     pub fn as_str(self) -> &'static str {
         match self {
             RulesetKind::TicTacToe => "tictactoe",
+            RulesetKind::Ships => "ships",
         }
     }
 }

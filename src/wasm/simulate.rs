@@ -2,13 +2,15 @@
 
 use super::convert::{count, decode, encode, string};
 use crate::ai::{self, SimulationSummary};
+use crate::rulesets::ships::{Ships, ShipsConfig};
 use crate::rulesets::tictactoe::TicTacToe;
 use crate::rulesets::RulesetKind;
 use tsify::Ts;
 use wasm_bindgen::prelude::*;
 
-/// Plays `games` games of `ruleset` (default configuration) with random legal moves for every
-/// player, drawn from `seed`. The same seed plays the same games.
+/// Plays `games` games of `ruleset` with random legal moves for every player, drawn from `seed`.
+/// The same seed plays the same games. Tic-tac-toe uses its default configuration; ships a
+/// default two-player game between `"p1"` and `"p2"`.
 #[wasm_bindgen(js_name = simulateRandomGames)]
 pub fn simulate_random_games(
     #[wasm_bindgen(unchecked_param_type = "RulesetKind")] ruleset: JsValue,
@@ -21,6 +23,10 @@ pub fn simulate_random_games(
     let summary = match ruleset {
         RulesetKind::TicTacToe => {
             ai::simulate_random_games::<TicTacToe>(&Default::default(), games, &seed)?
+        }
+        RulesetKind::Ships => {
+            let config = ShipsConfig::for_players(&["p1", "p2"]);
+            ai::simulate_random_games::<Ships>(&config, games, &seed)?
         }
     };
     Ok(encode(&summary)?)

@@ -1,15 +1,40 @@
-//! Ships: a ship battle whose health changes only in End of Turn Resolution.
+//! Ships: a ship battle for 2 to 6 players, whose health changes only in End of Turn Resolution.
 //!
-//! This release holds the resolution itself as a pure function ([`resolve_end_of_turn`]) and the
-//! end check ([`detect_end_game`]); the full game comes next. End reasons: `HEALTH_DEPLETED` (one
-//! player left), `SIMULTANEOUS_LOSS` (no one left).
+//! Each turn has three phases. **Build**: every player rolls an energy die and, in turn order,
+//! builds ships from the catalogue (an upgrade consumes ships); a completed ship may queue a
+//! once-only completion effect. **Battle**: in turn order, players use charges and solar powers
+//! (each queues a triggered effect) and First Strike (destroys an enemy ship at once). **End of
+//! Turn Resolution**: [`resolve_end_of_turn`], also offered as a pure function for front ends that
+//! keep their own state, applies every queued effect and continuous power at once. Defeated
+//! players leave the turn order; results rank survivors first, then players by the turn they fell.
+//!
+//! End reasons: `HEALTH_DEPLETED` (one player left), `SIMULTANEOUS_LOSS` (no one left),
+//! `TURN_LIMIT` (after `maxTurns`: the healthiest player wins, a tie at the top draws).
 
+mod action;
+mod catalogue;
+mod config;
+mod event;
 mod resolution;
+mod rules;
+mod ruleset;
+mod state;
 mod types;
 mod validate;
 
 #[cfg(test)]
+mod game_tests;
+#[cfg(test)]
 mod tests;
 
+pub use action::ShipsAction;
+pub use catalogue::{default_catalogue, validate_catalogue, Power, ShipDefinition};
+pub use config::{
+    ShipsConfig, DEFAULT_MAX_TURNS, DEFAULT_STARTING_HEALTH, MAX_PLAYERS, MIN_PLAYERS,
+};
+pub use event::ShipsEvent;
 pub use resolution::{detect_end_game, resolve_end_of_turn};
+pub use rules::ENERGY_DIE;
+pub use ruleset::Ships;
+pub use state::{Fleet, Phase, Ship, ShipsState};
 pub use types::*;

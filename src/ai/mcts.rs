@@ -1,0 +1,233 @@
+//! The MCTS bot: Monte Carlo tree search with UCT selection over any [`Ruleset`], from the
+//! bot's own view of the game. Open loop: the tree stores actions, not states, and every
+//! iteration replays them from the root with fresh dice, so chance (energy rolls, shuffles)
+//! is sampled rather than assumed. The same seed and the same game give the same choice, on
+//! every platform (`libm` keeps the logarithm bit-identical in wasm and natively).
+
+use crate::engine::error::{EngineError, Result};
+use crate::engine::game::{Game, DEFAULT_SEED};
+use crate::engine::outcome::{GameOutcome, OutcomeType};
+use crate::engine::play::Position;
+use crate::engine::rng::GameRng;
+use crate::engine::ruleset::Ruleset;
+use serde::{Deserialize, Serialize};
+
+/// Iterations when the options give none.
+pub const DEFAULT_ITERATIONS: u32 = 1_000;
+pub const MAX_ITERATIONS: u32 = 1_000_000;
+/// A rollout stops after this many actions and asks the ruleset for an estimate.
+pub const MAX_ROLLOUT_ACTIONS: u32 = 1_000;
+/// UCT's exploration constant, for rewards between 0 and 1.
+const EXPLORATION: f64 = 0.8;
+
+/// How the bot searches. Both fields are optional.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct BotOptions {
+    /// Search iterations, 1 to 1,000,000 (default 1,000): more plays stronger and slower.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::engine::input::present"
+    )]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub iterations: Option<u32>,
+    /// Seed text for the bot's own random choices; the same seed gives the same action.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::engine::input::present"
+    )]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub seed: Option<String>,
+}
+
+/// The action the MCTS bot would play for `player` now (it does not play it). Errors:
+/// `GAME_FINISHED`, `INVALID_INPUT` (unknown player, iterations out of range), `NOT_YOUR_TURN`.
+pub fn bot_action<R: Ruleset>(
+    game: &Game<R>,
+    player: &str,
+    options: &BotOptions,
+) -> Result<R::Action> {
+    if game.is_finished() {
+        return Err(EngineError::game_finished());
+    }
+    let iterations = options.iterations.unwrap_or(DEFAULT_ITERATIONS);
+    if !(1..=MAX_ITERATIONS).contains(&iterations) {
+        return Err(EngineError::invalid_input(format!(
+            "options.iterations is {iterations}, expected 1 to {MAX_ITERATIONS}"
+        )));
+    }
+    // The view checks that the player is in the game; the bot sees only what they may see.
+    let view = game.view(Some(player))?;
+    if game.current_player().map(String::as_str) != Some(player) {
+        return Err(EngineError::not_your_turn(format!(
+            "it is {:?}'s turn, not {player:?}'s",
+            game.current_player().map_or("no one", String::as_str)
+        )));
+    }
+    let mut rng = GameRng::from_seed(options.seed.as_deref().unwrap_or(DEFAULT_SEED));
+    let state = R::determinize(&view.state, &mut rng);
+    search(&Position::<R>::new(state), iterations, &mut rng)
+}
+
+struct Node<A> {
+    visits: u32,
+    /// Total reward of the player who chose the action leading here.
+    reward: f64,
+    children: Vec<(A, usize)>,
+}
+
+impl<A> Node<A> {
+    fn new() -> Self {
+        Node {
+            visits: 0,
+            reward: 0.0,
+            children: Vec::new(),
+        }
+    }
+}
+
+/// Runs `iterations` of MCTS from `root` and returns the most visited action (the first legal
+/// action, at once, when there is only one).
+pub fn search<R: Ruleset>(
+    root: &Position<R>,
+    iterations: u32,
+    rng: &mut GameRng,
+) -> Result<R::Action> {
+    let mut legal = root.legal_actions();
+    if legal.len() <= 1 {
+        return legal
+            .pop()
+            .ok_or_else(|| EngineError::illegal("there is no legal action to choose from"));
+    }
+    let players = R::players(&root.state).to_vec();
+    let seat_of = |pos: &Position<R>| {
+        pos.to_act()
+            .and_then(|p| players.iter().position(|q| q == p))
+    };
+    let mut nodes: Vec<Node<R::Action>> = vec![Node::new()];
+    for _ in 0..iterations {
+        let mut pos = root.clone();
+        let mut node = 0;
+        // (node, seat of the player who moved into it)
+        let mut path: Vec<(usize, Option<usize>)> = vec![(0, None)];
+        // Selection, then the expansion of one new node.
+        while let Some(seat) = seat_of(&pos) {
+            let actions = pos.legal_actions();
+            let Some(current) = nodes.get(node) else {
+                break;
+            };
+            let untried: Vec<&R::Action> = actions
+                .iter()
+                .filter(|a| !current.children.iter().any(|(c, _)| c == *a))
+                .collect();
+            if !untried.is_empty() {
+                let action = untried[rng.index(untried.len())].clone();
+                pos.play(&action, rng)?;
+                let child = nodes.len();
+                nodes.push(Node::new());
+                if let Some(parent) = nodes.get_mut(node) {
+                    parent.children.push((action, child));
+                }
+                path.push((child, Some(seat)));
+                break;
+            }
+            let Some((action, child)) = select(&nodes, node, &actions) else {
+                break;
+            };
+            pos.play(&action, rng)?;
+            path.push((child, Some(seat)));
+            node = child;
+        }
+        // Rollout: random legal actions to the end, or to the cap.
+        let mut steps = 0;
+        while pos.outcome.is_none() && steps < MAX_ROLLOUT_ACTIONS {
+            let mut actions = pos.legal_actions();
+            if actions.is_empty() {
+                break;
+            }
+            let action = actions.swap_remove(rng.index(actions.len()));
+            pos.play(&action, rng)?;
+            steps += 1;
+        }
+        let rewards = rewards::<R>(&pos, &players);
+        for (n, mover) in path {
+            if let Some(node) = nodes.get_mut(n) {
+                node.visits += 1;
+                node.reward += mover.and_then(|m| rewards.get(m)).copied().unwrap_or(0.0);
+            }
+        }
+    }
+    let root_children = nodes.first().map(|n| n.children.as_slice()).unwrap_or(&[]);
+    let mut best: Option<(&R::Action, u32)> = None;
+    for (action, child) in root_children {
+        let visits = nodes.get(*child).map_or(0, |n| n.visits);
+        if best.is_none_or(|(_, v)| visits > v) {
+            best = Some((action, visits));
+        }
+    }
+    match best {
+        Some((action, _)) => Ok(action.clone()),
+        None => legal
+            .pop()
+            .ok_or_else(|| EngineError::illegal("there is no legal action to choose from")),
+    }
+}
+
+/// UCT: the child (among those whose action is legal now) with the best mean reward plus
+/// exploration bonus; ties go to the first.
+fn select<A: Clone + PartialEq>(nodes: &[Node<A>], node: usize, legal: &[A]) -> Option<(A, usize)> {
+    let parent = nodes.get(node)?;
+    let log_visits = libm::log(f64::from(parent.visits.max(1)));
+    let mut best: Option<(&A, usize, f64)> = None;
+    for (action, child) in &parent.children {
+        if !legal.contains(action) {
+            continue;
+        }
+        let Some(c) = nodes.get(*child) else {
+            continue;
+        };
+        let visits = f64::from(c.visits.max(1));
+        let score = c.reward / visits + EXPLORATION * libm::sqrt(log_visits / visits);
+        if best.as_ref().is_none_or(|(_, _, s)| score > *s) {
+            best = Some((action, *child, score));
+        }
+    }
+    best.map(|(a, c, _)| (a.clone(), c))
+}
+
+/// Each seat's reward: 1 for a win, 0.5 for a draw, less for lower ranks (0 for the last); a
+/// rollout that stopped before the end takes the ruleset's estimate.
+fn rewards<R: Ruleset>(pos: &Position<R>, players: &[String]) -> Vec<f64> {
+    let n = players.len();
+    match &pos.outcome {
+        Some(outcome) => players
+            .iter()
+            .map(|p| result_reward(outcome, p, n))
+            .collect(),
+        None => {
+            let estimate = R::estimate(&pos.state);
+            if estimate.len() == n {
+                estimate.iter().map(|&e| f64::from(e) / 1000.0).collect()
+            } else {
+                vec![1.0 / n.max(1) as f64; n]
+            }
+        }
+    }
+}
+
+fn result_reward(outcome: &GameOutcome, player: &str, n: usize) -> f64 {
+    let Some(result) = outcome.results().iter().find(|r| r.player == player) else {
+        return 0.0;
+    };
+    match result.outcome {
+        OutcomeType::Win => 1.0,
+        OutcomeType::Draw => 0.5,
+        OutcomeType::Loss | OutcomeType::Eliminated => {
+            let below = n.saturating_sub(result.rank as usize) as f64;
+            0.3 * below / (n.max(2) - 1) as f64
+        }
+    }
+}

@@ -1,0 +1,140 @@
+//! The configuration of a ships game and its validation into the starting state.
+
+use super::catalogue::{default_catalogue, validate_catalogue, ShipDefinition};
+use super::state::{Fleet, Phase, ShipsState};
+use super::types::{DEFAULT_MAX_HEALTH, MAX_VALUE};
+use crate::engine::error::{EngineError, Result};
+use crate::engine::player::{validate_player_ids, PlayerId};
+use serde::{Deserialize, Serialize};
+
+pub const MIN_PLAYERS: usize = 2;
+pub const MAX_PLAYERS: usize = 6;
+/// Starting health when the configuration gives none (capped to `maxHealth`).
+pub const DEFAULT_STARTING_HEALTH: u32 = 30;
+/// Turns played when the configuration gives no `maxTurns`.
+pub const DEFAULT_MAX_TURNS: u32 = 30;
+pub const MAX_TURNS_LIMIT: u32 = 1_000;
+
+/// A ships game's configuration. Only `players` is required.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ShipsConfig {
+    /// 2 to 6 player ids, in seating order.
+    pub players: Vec<PlayerId>,
+    /// Health every player starts with; 30 (or `maxHealth` if lower) when absent.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::engine::input::present"
+    )]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub starting_health: Option<u32>,
+    /// Health cap; 35 when absent.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::engine::input::present"
+    )]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub max_health: Option<u32>,
+    /// The game ends after this turn's resolution (1 to 1000; 30 when absent): the healthiest
+    /// player wins (`TURN_LIMIT`), a tie at the top is a draw.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::engine::input::present"
+    )]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub max_turns: Option<u32>,
+    /// Seed text for the dice; the same seed and actions replay the same game.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::engine::input::present"
+    )]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub seed: Option<String>,
+    /// The ships players may build; the built-in catalogue (14 ships) when absent.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::engine::input::present"
+    )]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub catalogue: Option<Vec<ShipDefinition>>,
+}
+
+impl ShipsConfig {
+    /// A game between `players` with every other setting at its default.
+    pub fn for_players(players: &[&str]) -> Self {
+        ShipsConfig {
+            players: players.iter().map(|p| p.to_string()).collect(),
+            ..ShipsConfig::default()
+        }
+    }
+}
+
+fn bad(message: String) -> EngineError {
+    EngineError::invalid_config(message)
+}
+
+/// Validates `config` and builds the state before the first turn starts.
+pub fn setup(config: &ShipsConfig) -> Result<ShipsState> {
+    let n = config.players.len();
+    if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&n) {
+        return Err(bad(format!(
+            "players lists {n} players, expected {MIN_PLAYERS} to {MAX_PLAYERS}"
+        )));
+    }
+    validate_player_ids(&config.players, "players").map_err(|e| bad(e.message))?;
+    let max_health = config.max_health.unwrap_or(DEFAULT_MAX_HEALTH);
+    if max_health == 0 || max_health > MAX_VALUE {
+        return Err(bad(format!(
+            "maxHealth is {max_health}, expected 1 to {MAX_VALUE}"
+        )));
+    }
+    let starting_health = config
+        .starting_health
+        .unwrap_or(DEFAULT_STARTING_HEALTH.min(max_health));
+    if starting_health == 0 || starting_health > max_health {
+        return Err(bad(format!(
+            "startingHealth is {starting_health}, expected 1 to maxHealth ({max_health})"
+        )));
+    }
+    let max_turns = config.max_turns.unwrap_or(DEFAULT_MAX_TURNS);
+    if max_turns == 0 || max_turns > MAX_TURNS_LIMIT {
+        return Err(bad(format!(
+            "maxTurns is {max_turns}, expected 1 to {MAX_TURNS_LIMIT}"
+        )));
+    }
+    let catalogue = match &config.catalogue {
+        Some(catalogue) => catalogue.clone(),
+        None => default_catalogue(),
+    };
+    validate_catalogue(&catalogue)?;
+    Ok(ShipsState {
+        catalogue: catalogue.into(),
+        max_health,
+        max_turns,
+        players: config.players.clone(),
+        fleets: config
+            .players
+            .iter()
+            .map(|player| Fleet {
+                player: player.clone(),
+                health: starting_health,
+                energy: 0,
+                defeated_on_turn: None,
+            })
+            .collect(),
+        ships: Vec::new(),
+        triggered_effects: Vec::new(),
+        turn: 0,
+        phase: Phase::Build,
+        order: Vec::new(),
+        acting: 0,
+        next_ship: 1,
+        next_effect: 1,
+    })
+}

@@ -1,0 +1,124 @@
+//! `Ships` through `Game<R>`: the hooks that join the configuration, the judge, the events and
+//! the end check. End reasons: `HEALTH_DEPLETED` (one player left), `SIMULTANEOUS_LOSS` (no one
+//! left), `TURN_LIMIT` (the last turn was played: the healthiest player wins, a tie draws).
+
+use super::action::ShipsAction;
+use super::config::{setup, ShipsConfig};
+use super::event::{apply, ShipsEvent};
+use super::rules::{legal_actions, resolve, start_turn};
+use super::state::{Phase, ShipsState};
+use crate::engine::error::Result;
+use crate::engine::outcome::{
+    rank_at_limit, rank_by_elimination, EndReason, GameOutcome, Metrics, Standing,
+};
+use crate::engine::player::PlayerId;
+use crate::engine::rng::GameRng;
+use crate::engine::ruleset::Ruleset;
+use crate::rulesets::RulesetKind;
+
+/// The ship battle. Each turn: Build, Battle, End of Turn Resolution (the only place health
+/// changes). See the [module docs](super).
+#[derive(Debug, Clone, Copy)]
+pub struct Ships;
+
+impl Ruleset for Ships {
+    type Config = ShipsConfig;
+    type State = ShipsState;
+    type Action = ShipsAction;
+    type Event = ShipsEvent;
+    type View = ShipsState;
+
+    const KIND: RulesetKind = RulesetKind::Ships;
+
+    fn setup(config: &ShipsConfig) -> Result<ShipsState> {
+        setup(config)
+    }
+    fn seed(config: &ShipsConfig) -> Option<&str> {
+        config.seed.as_deref()
+    }
+    fn players(state: &ShipsState) -> &[PlayerId] {
+        &state.players
+    }
+    fn to_act(state: &ShipsState) -> Option<&PlayerId> {
+        state.acting_player()
+    }
+    fn turn(state: &ShipsState) -> u32 {
+        state.turn.max(1)
+    }
+    fn legal_actions(state: &ShipsState, player: &PlayerId) -> Vec<ShipsAction> {
+        legal_actions(state, player)
+    }
+    fn resolve(
+        state: &ShipsState,
+        player: &PlayerId,
+        action: &ShipsAction,
+        rng: &mut GameRng,
+    ) -> Result<Vec<ShipsEvent>> {
+        resolve(state, player, action, rng)
+    }
+    fn apply(state: &mut ShipsState, event: &ShipsEvent) {
+        apply(state, event)
+    }
+    fn start(state: &ShipsState, rng: &mut GameRng) -> Vec<ShipsEvent> {
+        let mut events = Vec::new();
+        start_turn(state, rng, &mut events);
+        events
+    }
+
+    /// Runs after every action; health only changes in resolution, so this sees whole turns.
+    fn end_check(state: &ShipsState) -> Option<GameOutcome> {
+        let standings: Vec<Standing> = state
+            .fleets
+            .iter()
+            .map(|f| {
+                let mut metrics = Metrics::from([
+                    ("finalHealth".to_string(), i64::from(f.health)),
+                    (
+                        "shipsAfloat".to_string(),
+                        state.afloat_of(&f.player).count() as i64,
+                    ),
+                ]);
+                if let Some(turn) = f.defeated_on_turn {
+                    metrics.insert("eliminatedOnTurn".to_string(), i64::from(turn));
+                }
+                Standing {
+                    player: f.player.clone(),
+                    out_at: f.defeated_on_turn,
+                    metrics: Some(metrics),
+                }
+            })
+            .collect();
+        if let Some(outcome) = rank_by_elimination(&standings, EndReason::HealthDepleted) {
+            return Some(outcome);
+        }
+        let last_turn_resolved = state.phase == Phase::EndOfTurn && state.turn >= state.max_turns;
+        last_turn_resolved.then(|| {
+            let health = |s: &Standing| state.fleet(&s.player).map_or(0, |f| i64::from(f.health));
+            rank_at_limit(&standings, health, EndReason::TurnLimit, state.turn)
+        })
+    }
+    fn game_ended(outcome: &GameOutcome) -> ShipsEvent {
+        ShipsEvent::GameEnded {
+            outcome: outcome.clone(),
+        }
+    }
+    fn view(state: &ShipsState, _viewer: Option<&PlayerId>) -> ShipsState {
+        state.clone() // nothing is hidden: the dice are in the game's RNG, which no view shows
+    }
+    fn determinize(view: &ShipsState, _rng: &mut GameRng) -> ShipsState {
+        view.clone()
+    }
+
+    /// Each player's share of the health still in play.
+    fn estimate(state: &ShipsState) -> Vec<u32> {
+        let total: u64 = state.fleets.iter().map(|f| u64::from(f.health)).sum();
+        if total == 0 {
+            return Vec::new();
+        }
+        state
+            .fleets
+            .iter()
+            .map(|f| (u64::from(f.health) * 1000 / total) as u32)
+            .collect()
+    }
+}
