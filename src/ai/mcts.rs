@@ -15,8 +15,6 @@ use serde::{Deserialize, Serialize};
 /// Iterations when the options give none.
 pub const DEFAULT_ITERATIONS: u32 = 1_000;
 pub const MAX_ITERATIONS: u32 = 1_000_000;
-/// A rollout stops after this many actions and asks the ruleset for an estimate.
-pub const MAX_ROLLOUT_ACTIONS: u32 = 1_000;
 /// UCT's exploration constant, for rewards between 0 and 1.
 const EXPLORATION: f64 = 0.8;
 
@@ -141,9 +139,9 @@ pub fn search<R: Ruleset>(
             path.push((child, Some(seat)));
             node = child;
         }
-        // Rollout: random legal actions to the end, or to the cap.
+        // Rollout: random legal actions to the end, or to the ruleset's limit.
         let mut steps = 0;
-        while pos.outcome.is_none() && steps < MAX_ROLLOUT_ACTIONS {
+        while pos.outcome.is_none() && steps < R::rollout_limit() {
             let mut actions = pos.legal_actions();
             if actions.is_empty() {
                 break;
@@ -164,7 +162,7 @@ pub fn search<R: Ruleset>(
     let mut best: Option<(&R::Action, u32)> = None;
     for (action, child) in root_children {
         let visits = nodes.get(*child).map_or(0, |n| n.visits);
-        if best.is_none_or(|(_, v)| visits > v) {
+        if best.map_or(true, |(_, v)| visits > v) {
             best = Some((action, visits));
         }
     }
@@ -191,7 +189,7 @@ fn select<A: Clone + PartialEq>(nodes: &[Node<A>], node: usize, legal: &[A]) -> 
         };
         let visits = f64::from(c.visits.max(1));
         let score = c.reward / visits + EXPLORATION * libm::sqrt(log_visits / visits);
-        if best.as_ref().is_none_or(|(_, _, s)| score > *s) {
+        if best.as_ref().map_or(true, |(_, _, s)| score > *s) {
             best = Some((action, *child, score));
         }
     }

@@ -153,7 +153,7 @@ fn configuration_errors_name_the_field() {
         ),
     ];
     for (config, message) in cases {
-        let err = Game::<Ships>::new(config).err().expect("refused");
+        let err = Game::<Ships>::new(config).expect_err("refused");
         assert_eq!(err.code, ErrorCode::InvalidConfig);
         assert!(
             err.message.contains(message),
@@ -189,7 +189,7 @@ fn a_catalogue_is_validated_like_the_built_in_one() {
         ),
     ];
     for (catalogue, message) in cases {
-        let err = validate_catalogue(&json(catalogue)).err().expect("refused");
+        let err = validate_catalogue(&json(catalogue)).expect_err("refused");
         assert_eq!(err.code, ErrorCode::InvalidConfig);
         assert!(
             err.message.contains(message),

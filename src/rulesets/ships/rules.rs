@@ -4,7 +4,7 @@
 
 use super::action::ShipsAction;
 use super::catalogue::{Power, ShipDefinition};
-use super::event::{apply, ShipsEvent};
+use super::event::ShipsEvent;
 use super::resolution::resolve_end_of_turn;
 use super::state::{Phase, Ship, ShipsState};
 use super::types::*;
@@ -23,7 +23,7 @@ pub fn legal_actions(state: &ShipsState, player: &PlayerId) -> Vec<ShipsAction> 
     match state.phase {
         Phase::Build => {
             for def in state.catalogue.iter() {
-                if can_build(state, player, def).is_ok() {
+                if can_build(state, player, def) {
                     for target in targets(state, player, def.completion_needs_target()) {
                         actions.push(ShipsAction::Build {
                             ship: def.id.clone(),
@@ -97,36 +97,27 @@ fn enemy_ships<'a>(state: &'a ShipsState, player: &'a str) -> impl Iterator<Item
         .filter(move |s| s.owner_id != player && s.is_afloat() && state.is_in(&s.owner_id))
 }
 
-/// The ships an upgrade to `def` would consume (the owner's oldest matching ones), or why not.
-fn can_build<'a>(
+/// Whether `player` can afford `def` and has the ships an upgrade to it consumes.
+fn can_build(state: &ShipsState, player: &str, def: &ShipDefinition) -> bool {
+    state.fleet(player).is_some_and(|f| f.energy >= def.cost)
+        && (def.upgrade_from.is_empty() || consumed_by(state, player, def).is_some())
+}
+
+/// The ships an upgrade to `def` consumes: the owner's oldest afloat ships of each kind it is
+/// built from. `None` if one is missing.
+fn consumed_by<'a>(
     state: &'a ShipsState,
     player: &'a str,
     def: &ShipDefinition,
-) -> Result<Vec<&'a Ship>> {
-    let energy = state.fleet(player).map_or(0, |f| f.energy);
-    if def.cost > energy {
-        return Err(EngineError::illegal(format!(
-            "building a {} costs {} energy, you have {energy}",
-            def.name, def.cost
-        )));
-    }
-    let mut consumed: Vec<&Ship> = Vec::new();
+) -> Option<Vec<&'a Ship>> {
+    let mut consumed: Vec<&Ship> = Vec::with_capacity(def.upgrade_from.len());
     for from in &def.upgrade_from {
-        let found = state
+        let ship = state
             .afloat_of(player)
-            .find(|s| &s.kind == from && !consumed.iter().any(|c| c.id == s.id));
-        match found {
-            Some(ship) => consumed.push(ship),
-            None => {
-                let name = state.definition(from).map_or(from.as_str(), |d| &d.name);
-                return Err(EngineError::illegal(format!(
-                    "upgrading to a {} consumes a {name} of yours, and you have none left",
-                    def.name
-                )));
-            }
-        }
+            .find(|s| &s.kind == from && !consumed.iter().any(|c| c.id == s.id))?;
+        consumed.push(ship);
     }
-    Ok(consumed)
+    Some(consumed)
 }
 
 pub fn resolve(
@@ -181,7 +172,25 @@ fn build(
     let target = check_target(state, player, target, def.completion_needs_target(), || {
         format!("the {}'s completion power", def.name)
     })?;
-    let consumed = can_build(state, player, def)?;
+    let energy = state.fleet(player).map_or(0, |f| f.energy);
+    if def.cost > energy {
+        return Err(EngineError::illegal(format!(
+            "building a {} costs {} energy, you have {energy}",
+            def.name, def.cost
+        )));
+    }
+    let consumed = consumed_by(state, player, def).ok_or_else(|| {
+        let names: Vec<&str> = def
+            .upgrade_from
+            .iter()
+            .map(|k| state.definition(k).map_or(k.as_str(), |d| d.name.as_str()))
+            .collect();
+        EngineError::illegal(format!(
+            "upgrading to a {} consumes ships of yours that you do not have: {}",
+            def.name,
+            names.join(", ")
+        ))
+    })?;
     let ship_id = format!("s{}", state.next_ship);
     let mut events = vec![ShipsEvent::EnergySpent {
         player: player.clone(),
@@ -531,27 +540,34 @@ fn pass(state: &ShipsState, player: &PlayerId, rng: &mut GameRng) -> Result<Vec<
                 .map_err(|e| EngineError::internal(e.message).context("end of turn"))?;
             events.extend(result.events.into_iter().filter_map(resolution_event));
             events.push(ShipsEvent::ResolutionCompleted { turn: state.turn });
-            let alive = result.players.iter().filter(|p| p.is_active).count();
-            if alive >= 2 && state.turn < state.max_turns {
-                let mut next = state.clone();
-                for event in &events {
-                    apply(&mut next, event);
-                }
-                start_turn(&next, rng, &mut events);
+            let alive: Vec<&PlayerId> = result
+                .players
+                .iter()
+                .filter(|p| p.is_active)
+                .map(|p| &p.id)
+                .collect();
+            if alive.len() >= 2 && state.turn < state.max_turns {
+                start_turn(state.turn, alive, rng, &mut events);
             }
         }
     }
     Ok(events)
 }
 
-/// The first events of the next turn: its start, the Build phase, and each player's energy die.
-pub fn start_turn(state: &ShipsState, rng: &mut GameRng, events: &mut Vec<ShipsEvent>) {
-    let turn = state.turn.saturating_add(1);
+/// The first events of the turn after `turn`: its start, the Build phase, and the energy die of
+/// each player still in (`alive`, in seating order).
+pub fn start_turn<'a>(
+    turn: u32,
+    alive: impl IntoIterator<Item = &'a PlayerId>,
+    rng: &mut GameRng,
+    events: &mut Vec<ShipsEvent>,
+) {
+    let turn = turn.saturating_add(1);
     events.push(ShipsEvent::TurnStarted { turn });
     events.push(ShipsEvent::PhaseStarted {
         phase: Phase::Build,
     });
-    for player in state.alive() {
+    for player in alive {
         events.push(ShipsEvent::EnergyGained {
             player: player.clone(),
             amount: rng.roll(ENERGY_DIE),

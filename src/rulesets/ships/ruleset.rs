@@ -61,7 +61,7 @@ impl Ruleset for Ships {
     }
     fn start(state: &ShipsState, rng: &mut GameRng) -> Vec<ShipsEvent> {
         let mut events = Vec::new();
-        start_turn(state, rng, &mut events);
+        start_turn(state.turn, state.alive(), rng, &mut events);
         events
     }
 
@@ -107,6 +107,11 @@ impl Ruleset for Ships {
     }
     fn determinize(view: &ShipsState, _rng: &mut GameRng) -> ShipsState {
         view.clone()
+    }
+
+    /// About two turns of two players: health shares say more than long random rollouts.
+    fn rollout_limit() -> u32 {
+        30
     }
 
     /// Each player's share of the health still in play.
