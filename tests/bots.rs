@@ -79,4 +79,9 @@ fn the_same_seed_gives_the_same_action() {
     for _ in 0..3 {
         assert_eq!(bot_action(&game, "a", &options).expect("action"), first);
     }
+    // Pinned: tests/web.rs asserts the same choice from the wasm build.
+    assert_eq!(
+        serde_json::to_string(&first).expect("json"),
+        r#"{"type":"BUILD","ship":"fighter"}"#
+    );
 }

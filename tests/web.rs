@@ -360,3 +360,217 @@ fn state_hash_and_simulation_are_identical_to_native() {
         r#"{"games":100,"actions":759,"wins":{"O":27,"X":59},"draws":14}"#
     );
 }
+
+fn ships(config: &str) -> Result<JsShipsGame, JsValue> {
+    JsShipsGame::new(Ts::new_unchecked(js(config)))
+}
+
+fn ships_submit(game: &mut JsShipsGame, player: &str, action: JsValue) -> Result<JsValue, JsValue> {
+    game.submit(&player.into(), action)
+}
+
+fn bot_options(json_options: &str) -> Option<Ts<arbiter::ai::BotOptions>> {
+    Some(Ts::new_unchecked(js(json_options)))
+}
+
+#[wasm_bindgen_test]
+fn ships_game_plays_against_the_bot_to_the_end_then_saves_and_loads() {
+    let mut game = ships(r#"{ "players": ["you", "bot"], "seed": "web", "maxTurns": 12 }"#)
+        .expect("valid config");
+    let mut steps = 0;
+    while game
+        .status()
+        .expect("status")
+        .js_value()
+        .as_string()
+        .as_deref()
+        == Some("ACTIVE")
+    {
+        let player = game.current_player().as_string().expect("someone to act");
+        let action = if player == "bot" {
+            game.bot_action(
+                &player.as_str().into(),
+                bot_options(r#"{ "iterations": 20, "seed": "b" }"#),
+            )
+            .expect("bot action")
+        } else {
+            // "you" builds the first thing offered, then passes.
+            let legal = game.legal_actions(&player.as_str().into()).expect("legal");
+            Reflect::get_u32(&legal, 0).expect("an action")
+        };
+        let events = ships_submit(&mut game, &player, action).expect("legal");
+        assert!(js_sys::Array::from(&events).length() > 0);
+        steps += 1;
+        assert!(steps < 2_000, "the game must end");
+    }
+    let outcome = game.outcome().expect("outcome");
+    assert!(!outcome.is_null());
+    assert!(game.current_player().is_null());
+    // The end: everything refused, the state still exported.
+    let pass = || js(r#"{ "type": "PASS" }"#);
+    let hash = game.state_hash().expect("hash");
+    assert_arbiter_error(
+        &ships_submit(&mut game, "you", pass()).expect_err("finished"),
+        "GAME_FINISHED",
+        "finished game",
+    );
+    assert_arbiter_error(
+        &game.bot_action(&"bot".into(), None).expect_err("finished"),
+        "GAME_FINISHED",
+        "finished",
+    );
+    assert_arbiter_error(
+        &game.undo().expect_err("finished"),
+        "GAME_FINISHED",
+        "finished",
+    );
+    assert_eq!(game.state_hash().expect("hash"), hash);
+    assert_eq!(
+        get(&game.export_state().expect("export"), "status")
+            .as_string()
+            .as_deref(),
+        Some("FINISHED")
+    );
+    // Save and load: the same game; an altered save is refused.
+    let saved = game.save().expect("save");
+    let loaded = JsShipsGame::load(js(&json(&saved))).expect("load");
+    assert_eq!(loaded.state_hash().expect("hash"), hash);
+    let altered = |from: &str, to: &str| JsShipsGame::load(js(&json(&saved).replacen(from, to, 1)));
+    let other_seed = altered("\"seed\":\"web\"", "\"seed\":\"cheat\"").expect_err("altered seed");
+    assert_arbiter_error(&other_seed, "INVALID_SAVE", "save");
+    let other_hash = altered(&hash, "0123456789abcdef").expect_err("altered hash");
+    assert_arbiter_error(
+        &other_hash,
+        "INVALID_SAVE",
+        "save.stateHash is \"0123456789abcdef\"",
+    );
+    assert_arbiter_error(
+        &JsShipsGame::load(js("{}")).expect_err("not a save"),
+        "INVALID_SAVE",
+        "saved",
+    );
+    assert_arbiter_error(
+        &JsShipsGame::load(JsValue::from_f64(3.0)).expect_err("not a save"),
+        "INVALID_SAVE",
+        "saved",
+    );
+}
+
+#[wasm_bindgen_test]
+fn ships_errors_are_typed_and_the_game_goes_on() {
+    assert_arbiter_error(
+        &ships(r#"{ "players": ["solo"] }"#).expect_err("one player"),
+        "INVALID_CONFIG",
+        "players lists 1 players",
+    );
+    assert_arbiter_error(
+        &ships(r#"{ "players": ["a", "b"], "maxHelth": 3 }"#).expect_err("typo"),
+        "INVALID_CONFIG",
+        "maxHelth",
+    );
+    let mut game = ships(r#"{ "players": ["you", "bot"] }"#).expect("valid");
+    let before = game.state_hash().expect("hash");
+    assert_arbiter_error(
+        &ships_submit(&mut game, "bot", js(r#"{ "type": "PASS" }"#)).expect_err("turn"),
+        "NOT_YOUR_TURN",
+        "\"you\"",
+    );
+    assert_arbiter_error(
+        &ships_submit(&mut game, "you", js(r#"{ "type": "LAUNCH" }"#)).expect_err("type"),
+        "INVALID_INPUT",
+        "action",
+    );
+    assert_arbiter_error(
+        &ships_submit(
+            &mut game,
+            "you",
+            js(r#"{ "type": "BUILD", "ship": "zeppelin" }"#),
+        )
+        .expect_err("ship"),
+        "INVALID_INPUT",
+        "unknown ship \"zeppelin\"",
+    );
+    assert_arbiter_error(
+        &ships_submit(
+            &mut game,
+            "you",
+            js(r#"{ "type": "BUILD", "ship": "dreadnought" }"#),
+        )
+        .expect_err("cost"),
+        "ILLEGAL_ACTION",
+        "Dreadnought",
+    );
+    assert_arbiter_error(
+        &game.bot_action(&"bot".into(), None).expect_err("turn"),
+        "NOT_YOUR_TURN",
+        "bot",
+    );
+    assert_arbiter_error(
+        &game
+            .bot_action(&"you".into(), bot_options(r#"{ "iterations": 0 }"#))
+            .expect_err("0"),
+        "INVALID_INPUT",
+        "options.iterations is 0",
+    );
+    assert_arbiter_error(
+        &game.bot_action(&"nobody".into(), None).expect_err("who"),
+        "INVALID_INPUT",
+        "\"nobody\"",
+    );
+    assert_arbiter_error(
+        &game.undo().expect_err("nothing yet"),
+        "ILLEGAL_ACTION",
+        "no action to undo",
+    );
+    assert_eq!(game.state_hash().expect("hash"), before);
+    // The game goes on: submit, undo, submit again.
+    ships_submit(&mut game, "you", js(r#"{ "type": "PASS" }"#)).expect("legal");
+    let undone = game.undo().expect("undo");
+    assert_eq!(
+        json(&undone),
+        r#"{"player":"you","action":{"type":"PASS"}}"#
+    );
+    assert_eq!(game.state_hash().expect("hash"), before);
+    ships_submit(&mut game, "you", js(r#"{ "type": "PASS" }"#)).expect("legal again");
+}
+
+#[wasm_bindgen_test]
+fn ships_hash_and_bot_choice_are_identical_to_native() {
+    // The same values are asserted natively (src/rulesets/ships/game_tests.rs, tests/bots.rs).
+    use arbiter::ai::{bot_action, random_action, BotOptions};
+    use arbiter::ships::{Ships, ShipsConfig};
+    use arbiter::{Game, GameRng};
+    let config = ShipsConfig {
+        seed: Some("test".into()),
+        ..ShipsConfig::for_players(&["a", "b"])
+    };
+    let mut game = Game::<Ships>::new(config).expect("valid");
+    let mut rng = GameRng::from_seed("pick");
+    while let Some((p, a)) = random_action(&game, &mut rng) {
+        game.submit(&p, a).expect("legal");
+    }
+    assert_eq!(
+        game.state_hash().expect("hash").to_string(),
+        "4729c66e10167fb3"
+    );
+
+    let game = ships(r#"{ "players": ["a", "b"] }"#).expect("valid");
+    let action = game
+        .bot_action(
+            &"a".into(),
+            bot_options(r#"{ "iterations": 200, "seed": "s" }"#),
+        )
+        .expect("action");
+    assert_eq!(json(&action), r#"{"type":"BUILD","ship":"fighter"}"#);
+    let fresh = Game::<Ships>::new(ShipsConfig::for_players(&["a", "b"])).expect("valid");
+    let options = BotOptions {
+        iterations: Some(200),
+        seed: Some("s".into()),
+    };
+    assert_eq!(
+        serde_json::to_string(&bot_action(&fresh, "a", &options).expect("action"))
+            .ok()
+            .as_deref(),
+        Some(r#"{"type":"BUILD","ship":"fighter"}"#)
+    );
+}

@@ -140,3 +140,32 @@ fn describe(value: &JsValue) -> String {
             .unwrap_or_else(|| "a value".into()),
     }
 }
+
+/// A constructor's configuration argument, required (`Ts<T>`) or optional (`Option<Ts<T>>`),
+/// as the value to decode (`None` when absent).
+pub trait ConfigArg {
+    fn value(self) -> Option<JsValue>;
+}
+
+impl<T: Tsify> ConfigArg for Ts<T>
+where
+    T::JsType: JsCast,
+{
+    fn value(self) -> Option<JsValue> {
+        Some(self.js_value())
+    }
+}
+
+impl<T: Tsify> ConfigArg for Option<Ts<T>>
+where
+    T::JsType: JsCast,
+{
+    fn value(self) -> Option<JsValue> {
+        self.map(|c| c.js_value())
+    }
+}
+
+/// Decodes a save: any malformed save is `INVALID_SAVE`, not `INVALID_INPUT`.
+pub fn decode_save<T: DeserializeOwned>(value: JsValue) -> Result<T> {
+    decode(value, "saved").map_err(|e| EngineError::invalid_save(e.message))
+}

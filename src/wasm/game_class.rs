@@ -8,17 +8,20 @@ macro_rules! game_class {
         $(#[$doc:meta])*
         $js_struct:ident as $js_name:ident,
         ruleset = $ruleset:ty,
-        config = $config:ty,
+        new_config = $new_config:ty,
         config_ts = $config_ts:tt,
         action = $action_ts:tt,
         actions = $actions_ts:tt,
         log = $log_ts:tt,
+        record = $record_ts:tt,
         records = $records_ts:tt,
         view = $view_ts:tt,
-        export = $export_ts:tt $(,)?
+        export = $export_ts:tt,
+        save = $save_ts:tt $(,)?
     ) => {
         $(#[$doc])*
         #[wasm_bindgen(js_name = $js_name)]
+        #[derive(Debug)]
         pub struct $js_struct {
             game: $crate::engine::game::Game<$ruleset>,
         }
@@ -27,9 +30,50 @@ macro_rules! game_class {
         impl $js_struct {
             /// Starts a game. Throws `INVALID_CONFIG` for a bad configuration.
             #[wasm_bindgen(constructor)]
-            pub fn new(config: Option<Ts<$config>>) -> Result<$js_struct, JsValue> {
-                let config = decode_config(config.map(|c| c.js_value()))?;
+            pub fn new(config: $new_config) -> Result<$js_struct, JsValue> {
+                let config = decode_config($crate::wasm::convert::ConfigArg::value(config))?;
                 Ok($js_struct { game: $crate::engine::game::Game::new(config)? })
+            }
+
+            /// Rebuilds a saved game (see `save()`). Throws `INVALID_SAVE` for anything that is not
+            /// an intact save of this game: malformed, another ruleset or version, altered, or
+            /// inconsistent (its actions do not rebuild the state it records).
+            pub fn load(
+                #[wasm_bindgen(unchecked_param_type = $save_ts)] saved: JsValue,
+            ) -> Result<$js_struct, JsValue> {
+                let saved = $crate::wasm::convert::decode_save(saved)?;
+                Ok($js_struct { game: $crate::engine::game::Game::load(saved)? })
+            }
+
+            /// A save of the game, plain data for `JSON.stringify` and `localStorage`; `load`
+            /// rebuilds it. Works after the end.
+            #[wasm_bindgen(unchecked_return_type = $save_ts)]
+            pub fn save(&self) -> Result<JsValue, JsValue> {
+                Ok(to_js(&self.game.save()?)?)
+            }
+
+            /// Takes back the last action and returns it. Random results come out the same when it
+            /// is played again. Throws `GAME_FINISHED` at the end, `ILLEGAL_ACTION` with no action.
+            #[wasm_bindgen(unchecked_return_type = $record_ts)]
+            pub fn undo(&mut self) -> Result<JsValue, JsValue> {
+                Ok(to_js(&self.game.undo()?)?)
+            }
+
+            /// The action the bot (MCTS, from `player`'s view) would play now; it does not play it.
+            /// The same options and game give the same action. Throws `GAME_FINISHED`,
+            /// `NOT_YOUR_TURN`, or `INVALID_INPUT` for an unknown player or bad options.
+            #[wasm_bindgen(js_name = botAction, unchecked_return_type = $action_ts)]
+            pub fn bot_action(
+                &self,
+                player: &JsString,
+                options: Option<Ts<$crate::ai::BotOptions>>,
+            ) -> Result<JsValue, JsValue> {
+                let player = string(player, "player")?;
+                let options = match options {
+                    Some(o) => $crate::wasm::convert::decode_ts(&o, "options")?,
+                    None => $crate::ai::BotOptions::default(),
+                };
+                Ok(to_js(&$crate::ai::bot_action(&self.game, &player, &options)?)?)
             }
 
             /// Rebuilds a game from its configuration and its actions (see `actions()`).

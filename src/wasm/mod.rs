@@ -1,10 +1,11 @@
 //! JavaScript bindings (feature `wasm`). Thin by rule: each export converts its input, calls one
 //! kernel function and converts the result or the error. No game rules live here.
 
-mod convert;
+pub(crate) mod convert;
 mod error;
 mod game_class;
 mod ships;
+mod ships_game;
 mod simulate;
 mod tictactoe;
 
@@ -18,5 +19,6 @@ export type PlayerId = string;
 
 pub use error::is_arbiter_error;
 pub use ships::{detect_end_game, resolve_end_of_turn};
+pub use ships_game::JsShipsGame;
 pub use simulate::simulate_random_games;
 pub use tictactoe::JsTicTacToeGame;

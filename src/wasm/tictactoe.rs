@@ -28,12 +28,14 @@ game_class! {
     /// ```
     JsTicTacToeGame as TicTacToeGame,
     ruleset = TicTacToe,
-    config = TicTacToeConfig,
+    new_config = Option<Ts<TicTacToeConfig>>,
     config_ts = "TicTacToeConfig | null | undefined",
     action = "TicTacToeAction",
     actions = "TicTacToeAction[]",
     log = "LogEntry<TicTacToeEvent>[]",
+    record = "ActionRecord<TicTacToeAction>",
     records = "ActionRecord<TicTacToeAction>[]",
     view = "GameView<TicTacToeState>",
     export = "GameExport<TicTacToeConfig, TicTacToeState, TicTacToeAction>",
+    save = "GameSave<TicTacToeConfig, TicTacToeAction>",
 }

@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import * as arbiter from "../../pkg/arbiter.js";
 
-const { initSync, TicTacToeGame, resolveEndOfTurn, detectEndGame, isArbiterError, simulateRandomGames } = arbiter;
+const { initSync, TicTacToeGame, ShipsGame, resolveEndOfTurn, detectEndGame, isArbiterError, simulateRandomGames } = arbiter;
 initSync({ module: readFileSync(new URL("../../pkg/arbiter_bg.wasm", import.meta.url)) });
 
 /** Runs `fn`, expecting an ArbiterError with `code` whose message includes `needle`. */
@@ -21,7 +21,7 @@ function throwsArbiter(fn, code, needle) {
 }
 
 test("the package exports the documented API", () => {
-  for (const name of ["default", "initSync", "TicTacToeGame", "resolveEndOfTurn", "detectEndGame", "isArbiterError", "simulateRandomGames"]) {
+  for (const name of ["default", "initSync", "TicTacToeGame", "ShipsGame", "resolveEndOfTurn", "detectEndGame", "isArbiterError", "simulateRandomGames"]) {
     assert.ok(name in arbiter, `exports ${name}`);
   }
   const manifest = JSON.parse(readFileSync(new URL("../../pkg/package.json", import.meta.url), "utf8"));
@@ -139,4 +139,64 @@ test("random simulations are deterministic per seed", () => {
   assert.equal(a.games, 200);
   assert.equal(Object.values(a.wins).reduce((x, y) => x + y, 0) + a.draws, 200);
   throwsArbiter(() => simulateRandomGames("tictactoe", -1, "s"), "INVALID_INPUT", "games is -1");
+});
+
+test("ships: a whole game against the bot, save and load through JSON, undo", () => {
+  const game = new ShipsGame({ players: ["you", "bot"], seed: "node", maxTurns: 8 });
+  assert.equal(game.currentPlayer, "you");
+  assert.deepEqual(game.events().slice(0, 2).map((e) => e.event), [
+    { type: "TurnStarted", turn: 1 },
+    { type: "PhaseStarted", phase: "BUILD" },
+  ]);
+  const view = game.view("you");
+  assert.equal(view.state.fleets.length, 2);
+  assert.equal(view.state.catalogue.length, 14);
+  let midGame = null;
+  while (game.status === "ACTIVE") {
+    const player = game.currentPlayer;
+    const action = player === "bot"
+      ? game.botAction("bot", { iterations: 30, seed: `t${game.turn}` })
+      : game.legalActions("you").at(-2) ?? { type: "PASS" };
+    game.submit(player, action);
+    if (game.turn === 3 && midGame === null) midGame = JSON.stringify(game.save());
+  }
+  const outcome = game.outcome;
+  assert.ok(outcome.type === "WIN" || outcome.type === "DRAW");
+  assert.deepEqual(outcome.results.map((r) => r.rank).sort(), outcome.results.map((r) => r.rank));
+  assert.equal(typeof outcome.results[0].metrics.finalHealth, "number");
+  const healthEvents = game.events().filter((e) => e.event.type === "HealthChanged");
+  assert.ok(healthEvents.length > 0);
+  throwsArbiter(() => game.submit("you", { type: "PASS" }), "GAME_FINISHED", "Cannot submit actions to a finished game");
+
+  // A save taken mid-game loads back to a game that goes on.
+  const resumed = ShipsGame.load(JSON.parse(midGame));
+  assert.equal(resumed.status, "ACTIVE");
+  assert.equal(resumed.stateHash(), JSON.parse(midGame).stateHash);
+  const player = resumed.currentPlayer;
+  const before = resumed.stateHash();
+  resumed.submit(player, { type: "PASS" });
+  assert.deepEqual(resumed.undo(), { player, action: { type: "PASS" } });
+  assert.equal(resumed.stateHash(), before);
+  const tampered = JSON.parse(midGame);
+  tampered.actions[0].action = { type: "BUILD", ship: "dreadnought" };
+  throwsArbiter(() => ShipsGame.load(tampered), "INVALID_SAVE", "save: replay actions[0]");
+  throwsArbiter(() => ShipsGame.load({ ...JSON.parse(midGame), ruleset: "tictactoe" }), "INVALID_SAVE", "save.ruleset");
+  throwsArbiter(() => ShipsGame.load("nonsense"), "INVALID_SAVE", "saved");
+  throwsArbiter(() => TicTacToeGame.load(JSON.parse(midGame)), "INVALID_SAVE", "saved.config");
+});
+
+test("ships: the bot is deterministic per seed and answers only on its turn", () => {
+  const game = new ShipsGame({ players: ["you", "bot"] });
+  const a = game.botAction("you", { iterations: 100, seed: "same" });
+  const b = game.botAction("you", { iterations: 100, seed: "same" });
+  assert.deepEqual(a, b);
+  assert.ok(game.legalActions("you").some((l) => JSON.stringify(l) === JSON.stringify(a)), "a legal action");
+  throwsArbiter(() => game.botAction("bot"), "NOT_YOUR_TURN", "\"you\"");
+  throwsArbiter(() => game.botAction("you", { iterations: -1 }), "INVALID_INPUT", "options.iterations");
+  throwsArbiter(() => game.botAction("you", { depth: 3 }), "INVALID_INPUT", "depth");
+  throwsArbiter(() => new ShipsGame(), "INVALID_CONFIG", "config is required");
+  throwsArbiter(() => new ShipsGame({ players: ["a", "b"], catalogue: [] }), "INVALID_CONFIG", "catalogue has 0 ships");
+  const t = new TicTacToeGame();
+  t.submit("X", { cell: 4 });
+  assert.equal(typeof t.botAction("O", { iterations: 200 }).cell, "number");
 });

@@ -1,7 +1,8 @@
 // A TypeScript consumer of the generated types, compiled with `tsc --noEmit --strict`.
 // Every `@ts-expect-error` line must fail to compile: the types are exact, not `any`.
 import init, {
-  TicTacToeGame, resolveEndOfTurn, detectEndGame, isArbiterError,
+  TicTacToeGame, ShipsGame, resolveEndOfTurn, detectEndGame, isArbiterError,
+  type ShipsAction, type ShipsConfig, type ShipsEvent, type ShipsState, type GameSave, type BotOptions, type GameView,
   type ErrorCode, type GameOutcome, type GameStatus, type EndReason, type OutcomeType,
   type EndOfTurnInput, type EndOfTurnResult, type ResolutionEvent, type TicTacToeEvent, type LogEntry,
 } from "arbiter";
@@ -80,7 +81,7 @@ export async function consumer(): Promise<string> {
       const code: ErrorCode = e.code;
       switch (code) {
         case "GAME_FINISHED": case "NOT_YOUR_TURN": case "ILLEGAL_ACTION":
-        case "INVALID_INPUT": case "INVALID_CONFIG": case "INTERNAL":
+        case "INVALID_INPUT": case "INVALID_CONFIG": case "INTERNAL": case "INVALID_SAVE":
           break;
         default: {
           const never: never = code; // every code is handled: the union is closed
@@ -91,5 +92,70 @@ export async function consumer(): Promise<string> {
   }
   const hash: string = game.stateHash();
   game.free();
-  return `${status} ${check.status} ${hash}`;
+  return `${status} ${check.status} ${hash} ${ships()}`;
+}
+
+function ships(): string {
+  const game = new ShipsGame({ players: ["you", "bot"], maxTurns: 10, seed: "ts" });
+  // @ts-expect-error: the configuration is required
+  new ShipsGame();
+  // @ts-expect-error: players are ids
+  new ShipsGame({ players: [1, 2] });
+  // @ts-expect-error: unknown config field
+  new ShipsGame({ players: ["a", "b"], maxHeath: 3 });
+
+  const legal: ShipsAction[] = game.legalActions("you");
+  const build = legal.find((a): a is Extract<ShipsAction, { type: "BUILD" }> => a.type === "BUILD");
+  if (build !== undefined) {
+    const ship: string = build.ship;
+    void ship;
+  }
+  game.submit("you", { type: "PASS" });
+  game.submit("bot", { type: "BUILD", ship: "scout" });
+  // @ts-expect-error: an action needs its fields
+  game.submit("bot", { type: "USE_CHARGE" });
+  // @ts-expect-error: not an action type
+  game.submit("bot", { type: "SURRENDER" });
+
+  const options: BotOptions = { iterations: 50, seed: "x" };
+  const reply: ShipsAction = game.botAction("bot", options);
+  game.botAction("bot");
+  // @ts-expect-error: iterations is a number
+  game.botAction("bot", { iterations: "many" });
+  void reply;
+
+  const events: ShipsEvent[] = game.events().map((e) => e.event);
+  for (const event of events) {
+    switch (event.type) {
+      case "HealthChanged": {
+        const delta: number = event.to - event.from;
+        void delta;
+        break;
+      }
+      case "EnergyGained": {
+        const amount: number = event.amount;
+        void amount;
+        break;
+      }
+      case "EffectApplied": {
+        const target: string = event.targetPlayerId;
+        void target;
+        break;
+      }
+      default:
+        break;
+    }
+  }
+
+  const view: GameView<ShipsState> = game.view("you");
+  const health: number | undefined = view.state.fleets[0]?.health;
+  void health;
+  const saved: GameSave<ShipsConfig, ShipsAction> = game.save();
+  const loaded: ShipsGame = ShipsGame.load(JSON.parse(JSON.stringify(saved)) as typeof saved);
+  const undone = loaded.undo();
+  const who: string = undone.player;
+  void who;
+  loaded.free();
+  game.free();
+  return saved.stateHash;
 }

@@ -18,6 +18,84 @@ export type PlayerId = string;
 
 
 /**
+ * A saved game: plain data, fit for `JSON.stringify` and `localStorage`.
+ */
+export interface GameSave<C, A> {
+    /**
+     * The save format (currently 1).
+     */
+    version: number;
+    ruleset: RulesetKind;
+    config: C;
+    actions: ActionRecord<A>[];
+    /**
+     * The hash the replayed game must reach, as 16 hex digits.
+     */
+    stateHash: string;
+}
+
+/**
+ * A ship in play (or destroyed, or consumed in an upgrade: ships are never removed).
+ */
+export interface Ship {
+    /**
+     * `"s1"`, `"s2"`... in the order ships were built.
+     */
+    id: string;
+    /**
+     * Its catalogue id.
+     */
+    kind: string;
+    ownerId: PlayerId;
+    builtOnTurn: number;
+    isDestroyed: boolean;
+    isConsumedInUpgrade: boolean;
+    /**
+     * Uses left of its charge power.
+     */
+    charges: number;
+    /**
+     * Uses left of its First Strike.
+     */
+    strikes: number;
+    /**
+     * Whether its solar power was used this turn.
+     */
+    solarUsed: boolean;
+}
+
+/**
+ * A ships game's configuration. Only `players` is required.
+ */
+export interface ShipsConfig {
+    /**
+     * 2 to 6 player ids, in seating order.
+     */
+    players: PlayerId[];
+    /**
+     * Health every player starts with; 30 (or `maxHealth` if lower) when absent.
+     */
+    startingHealth?: number;
+    /**
+     * Health cap; 35 when absent.
+     */
+    maxHealth?: number;
+    /**
+     * The game ends after this turn's resolution (1 to 1000; 30 when absent): the healthiest
+     * player wins (`TURN_LIMIT`), a tie at the top is a draw.
+     */
+    maxTurns?: number;
+    /**
+     * Seed text for the dice; the same seed and actions replay the same game.
+     */
+    seed?: string;
+    /**
+     * The ships players may build; the built-in catalogue (14 ships) when absent.
+     */
+    catalogue?: ShipDefinition[];
+}
+
+/**
  * A submitted action and who submitted it: what replay needs.
  */
 export interface ActionRecord<A> {
@@ -87,9 +165,23 @@ export type GameOutcome = { type: "WIN"; winner: PlayerId; reason: EndReason; re
 export type OutcomeType = "WIN" | "LOSS" | "DRAW" | "ELIMINATED";
 
 /**
+ * How the bot searches. Both fields are optional.
+ */
+export interface BotOptions {
+    /**
+     * Search iterations, 1 to 1,000,000 (default 1,000): more plays stronger and slower.
+     */
+    iterations?: number;
+    /**
+     * Seed text for the bot's own random choices; the same seed gives the same action.
+     */
+    seed?: string;
+}
+
+/**
  * Names every game that runs through [`Game`](crate::Game).
  */
-export type RulesetKind = "tictactoe";
+export type RulesetKind = "tictactoe" | "ships";
 
 /**
  * One effect that resolved. Continuous powers get the id `"<shipId>#<powerIndex>"`, and one
@@ -121,6 +213,30 @@ export interface LogEntry<E> {
 }
 
 /**
+ * One kind of ship a player may build.
+ */
+export interface ShipDefinition {
+    /**
+     * The catalogue id actions use (`"fighter"`).
+     */
+    id: string;
+    /**
+     * The name to show (`"Fighter"`).
+     */
+    name: string;
+    /**
+     * Energy to build it (at least 1).
+     */
+    cost: number;
+    /**
+     * Ships of yours this one is built from, by catalogue id: an upgrade consumes them (the
+     * oldest first) and they stop acting. Absent: built from nothing.
+     */
+    upgradeFrom?: string[];
+    powers: Power[];
+}
+
+/**
  * One player's result. `rank` 1 is best; players who tie share a rank.
  */
 export interface PlayerResult {
@@ -128,6 +244,25 @@ export interface PlayerResult {
     outcome: OutcomeType;
     rank: number;
     metrics?: Record<string, number>;
+}
+
+/**
+ * One player's side of the game.
+ */
+export interface Fleet {
+    player: PlayerId;
+    /**
+     * 0 to `maxHealth`; changes only in End of Turn Resolution.
+     */
+    health: number;
+    /**
+     * Gained from a die each turn, spent on ships and solar powers; kept from turn to turn.
+     */
+    energy: number;
+    /**
+     * The turn this player's health reached 0; `null` while they are in the game.
+     */
+    defeatedOnTurn: number | null;
 }
 
 /**
@@ -168,7 +303,13 @@ export interface EndGameCheck {
 /**
  * The stable code of an [`EngineError`]. New codes are added at the end; none is ever renamed.
  */
-export type ErrorCode = "GAME_FINISHED" | "NOT_YOUR_TURN" | "ILLEGAL_ACTION" | "INVALID_INPUT" | "INVALID_CONFIG" | "INTERNAL";
+export type ErrorCode = "GAME_FINISHED" | "NOT_YOUR_TURN" | "ILLEGAL_ACTION" | "INVALID_INPUT" | "INVALID_CONFIG" | "INTERNAL" | "INVALID_SAVE";
+
+/**
+ * The three phases of a turn. Players act in turn order within Build and Battle; End of Turn
+ * Resolution happens at once, when the last player passes in Battle.
+ */
+export type Phase = "BUILD" | "BATTLE" | "END_OF_TURN";
 
 /**
  * The view of a game for one viewer: the ruleset's view of the state (hidden information
@@ -194,6 +335,11 @@ export interface SimulationSummary {
     wins: Record<string, number>;
     draws: number;
 }
+
+/**
+ * What a ship can do. Effects reach health only at End of Turn Resolution.
+ */
+export type Power = { kind: "COMPLETION"; effectType: EffectType; value: number; target: PowerTarget } | { kind: "CONTINUOUS"; effectType: EffectType; value: number; target: PowerTarget } | { kind: "CHARGE"; effectType: EffectType; value: number; target: PowerTarget; charges: number; persistsIfSourceDestroyed: boolean } | { kind: "SOLAR"; effectType: EffectType; value: number; target: PowerTarget; energyCost: number; persistsIfSourceDestroyed: boolean } | { kind: "FIRST_STRIKE"; charges: number };
 
 /**
  * What everyone may know about a game at any moment.
@@ -226,7 +372,7 @@ export type PowerTarget = "OPPONENT" | "EACH_OPPONENT" | "SELF";
 /**
  * Why a game ended. A closed set that each new game extends; each ruleset documents its own.
  */
-export type EndReason = "HEALTH_DEPLETED" | "SIMULTANEOUS_LOSS" | "LINE_COMPLETED" | "BOARD_FULL";
+export type EndReason = "HEALTH_DEPLETED" | "SIMULTANEOUS_LOSS" | "LINE_COMPLETED" | "BOARD_FULL" | "TURN_LIMIT";
 
 /**
  * Why an effect did not resolve.
@@ -288,6 +434,40 @@ export interface ShipInput {
     automaticPowers: AutomaticPower[];
 }
 
+export interface ShipsState {
+    catalogue: ShipDefinition[];
+    maxHealth: number;
+    maxTurns: number;
+    /**
+     * Every player, in seating order.
+     */
+    players: PlayerId[];
+    /**
+     * One per player, in seating order.
+     */
+    fleets: Fleet[];
+    ships: Ship[];
+    /**
+     * Effects queued this turn, resolved at its end.
+     */
+    triggeredEffects: TriggeredEffect[];
+    /**
+     * The turn in progress (0 before the first starts).
+     */
+    turn: number;
+    phase: Phase;
+    /**
+     * This turn's players still in the game, in the order they act (the first seat rotates).
+     */
+    order: PlayerId[];
+    /**
+     * Index into `order` of the player whose part of the phase it is.
+     */
+    acting: number;
+    nextShip: number;
+    nextEffect: number;
+}
+
 export interface SkippedEffect {
     id: string;
     source: EffectSource;
@@ -314,8 +494,108 @@ export type EffectType = "DAMAGE" | "HEAL";
 
 export type Mark = "X" | "O";
 
+export type ShipsAction = { type: "BUILD"; ship: string; target?: PlayerId } | { type: "USE_CHARGE"; shipId: string; target?: PlayerId } | { type: "USE_SOLAR"; shipId: string; target?: PlayerId } | { type: "FIRST_STRIKE"; shipId: string; targetShipId: string } | { type: "PASS" };
+
+export type ShipsEvent = { type: "TurnStarted"; turn: number } | { type: "PhaseStarted"; phase: Phase } | { type: "EnergyGained"; player: PlayerId; amount: number } | { type: "EnergySpent"; player: PlayerId; amount: number } | { type: "ShipConsumedInUpgrade"; shipId: string; into: string } | { type: "ShipBuilt"; ship: Ship } | { type: "ShipCompleted"; shipId: string } | { type: "EffectTriggered"; effect: TriggeredEffect } | { type: "ChargeUsed"; shipId: string; remaining: number } | { type: "SolarPowerUsed"; shipId: string } | { type: "FirstStrikeUsed"; shipId: string; remaining: number } | { type: "ShipDestroyed"; shipId: string; by: string } | { type: "Passed"; player: PlayerId } | ({ type: "EffectApplied" } & AppliedEffect) | ({ type: "EffectSkipped" } & SkippedEffect) | { type: "HealthChanged"; player: PlayerId; from: number; to: number } | { type: "PlayerDefeated"; player: PlayerId } | { type: "ResolutionCompleted"; turn: number } | { type: "GameEnded"; outcome: GameOutcome };
+
 export type TicTacToeEvent = { type: "MarkPlaced"; player: PlayerId; mark: Mark; cell: number } | { type: "GameEnded"; outcome: GameOutcome };
 
+
+/**
+ * r" The ship battle, 2 to 6 players. Each turn: Build (roll energy, build ships), Battle
+ * r" (charges, solar powers, First Strike), then End of Turn Resolution, the only place health
+ * r#" changes. Pass (`{ type: "PASS" }`) to end your part of a phase; `legalActions` lists"#
+ * r" exactly what the player to act may do.
+ * r"
+ * r" ```ts
+ * r#" const game = new ShipsGame({ players: ["you", "bot"], seed: "my seed" });"#
+ * r#" game.submit("you", { type: "BUILD", ship: "fighter" });"#
+ * r" const reply = game.botAction(game.currentPlayer!, { iterations: 500 });
+ * r" ```
+ */
+export class ShipsGame {
+    free(): void;
+    [Symbol.dispose](): void;
+    /**
+     * The actions submitted so far, for `replay`.
+     */
+    actions(): ActionRecord<ShipsAction>[];
+    /**
+     * The action the bot (MCTS, from `player`'s view) would play now; it does not play it.
+     * The same options and game give the same action. Throws `GAME_FINISHED`,
+     * `NOT_YOUR_TURN`, or `INVALID_INPUT` for an unknown player or bad options.
+     */
+    botAction(player: string, options?: BotOptions | null): ShipsAction;
+    /**
+     * The event log, from sequence number `since` (default 0) on.
+     */
+    events(since?: number | null): LogEntry<ShipsEvent>[];
+    /**
+     * Everything about the game, including the actions that rebuild it. Works after the end.
+     */
+    exportState(): GameExport<ShipsConfig, ShipsState, ShipsAction>;
+    /**
+     * Every action `player` may submit now (empty when it is not their turn, or at the end).
+     */
+    legalActions(player: string): ShipsAction[];
+    /**
+     * Rebuilds a saved game (see `save()`). Throws `INVALID_SAVE` for anything that is not
+     * an intact save of this game: malformed, another ruleset or version, altered, or
+     * inconsistent (its actions do not rebuild the state it records).
+     */
+    static load(saved: GameSave<ShipsConfig, ShipsAction>): ShipsGame;
+    /**
+     * Starts a game. Throws `INVALID_CONFIG` for a bad configuration.
+     */
+    constructor(config: ShipsConfig);
+    /**
+     * Rebuilds a game from its configuration and its actions (see `actions()`).
+     */
+    static replay(config: ShipsConfig, actions: ActionRecord<ShipsAction>[]): ShipsGame;
+    /**
+     * A save of the game, plain data for `JSON.stringify` and `localStorage`; `load`
+     * rebuilds it. Works after the end.
+     */
+    save(): GameSave<ShipsConfig, ShipsAction>;
+    /**
+     * A stable 64-bit hash of the state as 16 hex digits; equal on every platform.
+     */
+    stateHash(): string;
+    /**
+     * Submits `action` for `player` and returns the log entries it caused. A finished game
+     * throws `GAME_FINISHED` before any other check; a rejected action changes nothing.
+     */
+    submit(player: string, action: ShipsAction): LogEntry<ShipsEvent>[];
+    /**
+     * Takes back the last action and returns it. Random results come out the same when it
+     * is played again. Throws `GAME_FINISHED` at the end, `ILLEGAL_ACTION` with no action.
+     */
+    undo(): ActionRecord<ShipsAction>;
+    /**
+     * The game as `player` may see it; without a player, as a spectator sees it.
+     */
+    view(player?: string | null): GameView<ShipsState>;
+    /**
+     * The player to act; `null` once the game is finished.
+     */
+    readonly currentPlayer: string | null;
+    /**
+     * How the game ended; `null` while it is being played.
+     */
+    readonly outcome: GameOutcome | null;
+    /**
+     * The players, in seating order.
+     */
+    readonly players: string[];
+    /**
+     * `"ACTIVE"` or `"FINISHED"`.
+     */
+    readonly status: GameStatus;
+    /**
+     * The turn number.
+     */
+    readonly turn: number;
+}
 
 /**
  * r#" Tic-tac-toe. The first player (default `"X"`) moves first; cells are 0 to 8, row by row."#
@@ -334,6 +614,12 @@ export class TicTacToeGame {
      */
     actions(): ActionRecord<TicTacToeAction>[];
     /**
+     * The action the bot (MCTS, from `player`'s view) would play now; it does not play it.
+     * The same options and game give the same action. Throws `GAME_FINISHED`,
+     * `NOT_YOUR_TURN`, or `INVALID_INPUT` for an unknown player or bad options.
+     */
+    botAction(player: string, options?: BotOptions | null): TicTacToeAction;
+    /**
      * The event log, from sequence number `since` (default 0) on.
      */
     events(since?: number | null): LogEntry<TicTacToeEvent>[];
@@ -346,6 +632,12 @@ export class TicTacToeGame {
      */
     legalActions(player: string): TicTacToeAction[];
     /**
+     * Rebuilds a saved game (see `save()`). Throws `INVALID_SAVE` for anything that is not
+     * an intact save of this game: malformed, another ruleset or version, altered, or
+     * inconsistent (its actions do not rebuild the state it records).
+     */
+    static load(saved: GameSave<TicTacToeConfig, TicTacToeAction>): TicTacToeGame;
+    /**
      * Starts a game. Throws `INVALID_CONFIG` for a bad configuration.
      */
     constructor(config?: TicTacToeConfig | null);
@@ -353,6 +645,11 @@ export class TicTacToeGame {
      * Rebuilds a game from its configuration and its actions (see `actions()`).
      */
     static replay(config: TicTacToeConfig | null | undefined, actions: ActionRecord<TicTacToeAction>[]): TicTacToeGame;
+    /**
+     * A save of the game, plain data for `JSON.stringify` and `localStorage`; `load`
+     * rebuilds it. Works after the end.
+     */
+    save(): GameSave<TicTacToeConfig, TicTacToeAction>;
     /**
      * A stable 64-bit hash of the state as 16 hex digits; equal on every platform.
      */
@@ -362,6 +659,11 @@ export class TicTacToeGame {
      * throws `GAME_FINISHED` before any other check; a rejected action changes nothing.
      */
     submit(player: string, action: TicTacToeAction): LogEntry<TicTacToeEvent>[];
+    /**
+     * Takes back the last action and returns it. Random results come out the same when it
+     * is played again. Throws `GAME_FINISHED` at the end, `ILLEGAL_ACTION` with no action.
+     */
+    undo(): ActionRecord<TicTacToeAction>;
     /**
      * The game as `player` may see it; without a player, as a spectator sees it.
      */
@@ -420,8 +722,9 @@ export function isArbiterError(value: unknown): value is ArbiterError;
 export function resolveEndOfTurn(input: EndOfTurnInput): EndOfTurnResult;
 
 /**
- * Plays `games` games of `ruleset` (default configuration) with random legal moves for every
- * player, drawn from `seed`. The same seed plays the same games.
+ * Plays `games` games of `ruleset` with random legal moves for every player, drawn from `seed`.
+ * The same seed plays the same games. Tic-tac-toe uses its default configuration; ships a
+ * default two-player game between `"p1"` and `"p2"`.
  */
 export function simulateRandomGames(ruleset: RulesetKind, games: number, seed: string): SimulationSummary;
 
@@ -429,24 +732,47 @@ export type InitInput = RequestInfo | URL | Response | BufferSource | WebAssembl
 
 export interface InitOutput {
     readonly memory: WebAssembly.Memory;
+    readonly __wbg_shipsgame_free: (a: number, b: number) => void;
     readonly __wbg_tictactoegame_free: (a: number, b: number) => void;
     readonly detectEndGame: (a: any) => [number, number, number];
     readonly isArbiterError: (a: any) => number;
     readonly resolveEndOfTurn: (a: any) => [number, number, number];
+    readonly shipsgame_actions: (a: number) => [number, number, number];
+    readonly shipsgame_botAction: (a: number, b: any, c: number) => [number, number, number];
+    readonly shipsgame_currentPlayer: (a: number) => any;
+    readonly shipsgame_events: (a: number, b: number, c: number) => [number, number, number];
+    readonly shipsgame_exportState: (a: number) => [number, number, number];
+    readonly shipsgame_legalActions: (a: number, b: any) => [number, number, number];
+    readonly shipsgame_load: (a: any) => [number, number, number];
+    readonly shipsgame_new: (a: any) => [number, number, number];
+    readonly shipsgame_outcome: (a: number) => [number, number, number];
+    readonly shipsgame_players: (a: number) => [number, number, number];
+    readonly shipsgame_replay: (a: any, b: any) => [number, number, number];
+    readonly shipsgame_save: (a: number) => [number, number, number];
+    readonly shipsgame_stateHash: (a: number) => [number, number, number, number];
+    readonly shipsgame_status: (a: number) => [number, number, number];
+    readonly shipsgame_submit: (a: number, b: any, c: any) => [number, number, number];
+    readonly shipsgame_turn: (a: number) => number;
+    readonly shipsgame_undo: (a: number) => [number, number, number];
+    readonly shipsgame_view: (a: number, b: number) => [number, number, number];
     readonly simulateRandomGames: (a: any, b: number, c: any) => [number, number, number];
     readonly tictactoegame_actions: (a: number) => [number, number, number];
+    readonly tictactoegame_botAction: (a: number, b: any, c: number) => [number, number, number];
     readonly tictactoegame_currentPlayer: (a: number) => any;
     readonly tictactoegame_events: (a: number, b: number, c: number) => [number, number, number];
     readonly tictactoegame_exportState: (a: number) => [number, number, number];
     readonly tictactoegame_legalActions: (a: number, b: any) => [number, number, number];
+    readonly tictactoegame_load: (a: any) => [number, number, number];
     readonly tictactoegame_new: (a: number) => [number, number, number];
     readonly tictactoegame_outcome: (a: number) => [number, number, number];
     readonly tictactoegame_players: (a: number) => [number, number, number];
     readonly tictactoegame_replay: (a: any, b: any) => [number, number, number];
+    readonly tictactoegame_save: (a: number) => [number, number, number];
     readonly tictactoegame_stateHash: (a: number) => [number, number, number, number];
     readonly tictactoegame_status: (a: number) => [number, number, number];
     readonly tictactoegame_submit: (a: number, b: any, c: any) => [number, number, number];
     readonly tictactoegame_turn: (a: number) => number;
+    readonly tictactoegame_undo: (a: number) => [number, number, number];
     readonly tictactoegame_view: (a: number, b: number) => [number, number, number];
     readonly __wbindgen_malloc: (a: number, b: number) => number;
     readonly __wbindgen_realloc: (a: number, b: number, c: number, d: number) => number;
