@@ -1,4 +1,4 @@
-// The demo page: load the wasm package once, then start both panels.
+// The playground page: load the wasm package once, then start both panels.
 import init from "../../pkg/arbiter.js";
 import { startTicTacToe } from "./tictactoe.js";
 import { startResolution } from "./resolution.js";

@@ -1,0 +1,209 @@
+// The ships game against bots: setup, the turn loop (you in the page, the bots in a worker),
+// resolution animation, the event log, the end screen, and save/resume.
+import { ShipsGame, isArbiterError } from "../../../pkg/arbiter.js";
+import type { LogEntry, ShipsAction, ShipsEvent } from "../../../pkg/arbiter.js";
+import { animateResolution } from "./animate.js";
+import { BotClient } from "./bot-client.js";
+import { HUMAN, describeEvent, playerName } from "./describe.js";
+import { type Settings, forget, restore, store } from "./storage.js";
+import { $, renderActions, renderEnd, renderFleets, renderHeader, type Shown } from "./view.js";
+
+/** Milliseconds per resolved effect; `?speed=0` plays resolutions instantly. */
+const STEP_MS = Math.max(0, Number(new URLSearchParams(location.search).get("speed") ?? 450) || 0);
+
+function errorText(e: unknown): string {
+  return isArbiterError(e) ? `${e.code}: ${e.message}` : String(e);
+}
+
+export class ShipsApp {
+  private game: ShipsGame | null = null;
+  private settings: Settings = { bots: 1, iterations: 300 };
+  private bot = new BotClient();
+  /** Bumped by every new game, so the answers of an abandoned game's bot are ignored. */
+  private generation = 0;
+  private busy = false;
+
+  constructor() {
+    $("setup-form").addEventListener("submit", (e) => {
+      e.preventDefault();
+      const form = new FormData($<HTMLFormElement>("setup-form"));
+      this.newGame({ bots: Number(form.get("bots")), iterations: Number(form.get("difficulty")) });
+    });
+    for (const id of ["new-game", "end-new"]) $(id).addEventListener("click", () => this.showSetup());
+  }
+
+  /** Resumes the saved game if there is one, else shows the setup. */
+  start(): void {
+    const stored = restore();
+    if (!stored) return this.showSetup();
+    try {
+      this.settings = stored.settings;
+      this.begin(ShipsGame.load(stored.save));
+      this.note(`Game resumed (turn ${this.game?.turn ?? 1}).`);
+    } catch (e) {
+      forget();
+      this.showSetup(`Your saved game could not be resumed (${errorText(e)}). Start a new one.`);
+    }
+  }
+
+  private showSetup(notice = ""): void {
+    this.generation++;
+    this.bot.cancel();
+    this.game?.free();
+    this.game = null;
+    this.busy = false;
+    forget();
+    $("setup").hidden = false;
+    $("game").hidden = true;
+    $("setup-notice").textContent = notice;
+    this.flags();
+  }
+
+  private newGame(settings: Settings): void {
+    this.settings = settings;
+    const players = [HUMAN, ...Array.from({ length: settings.bots }, (_, i) => `bot${i + 1}`)];
+    const seed = Array.from(crypto.getRandomValues(new Uint32Array(2)), (n) => n.toString(36)).join("");
+    this.begin(new ShipsGame({ players, seed }));
+    this.note("");
+  }
+
+  private begin(game: ShipsGame): void {
+    this.generation++;
+    this.game?.free();
+    this.game = game;
+    this.busy = false;
+    $("setup").hidden = true;
+    $("game").hidden = false;
+    $("log-list").replaceChildren();
+    this.appendLog(game.events());
+    this.persist();
+    this.render();
+    void this.advance();
+  }
+
+  private persist(): void {
+    if (this.game) store({ settings: this.settings, save: this.game.save() });
+  }
+
+  private note(text: string): void {
+    $("notice").textContent = text;
+  }
+
+  private flags(): void {
+    const game = this.game;
+    document.body.dataset.status = game?.status ?? "SETUP";
+    document.body.dataset.waiting = game && !this.busy && game.currentPlayer === HUMAN ? HUMAN : "";
+  }
+
+  private render(override: Partial<Shown> = {}): void {
+    const game = this.game;
+    if (!game) return;
+    const state = game.view(HUMAN).state;
+    const shown: Shown = { state, acting: this.busy && override.phase ? null : game.currentPlayer, ...override };
+    renderHeader(shown);
+    renderFleets(shown);
+    const yours = !this.busy && game.currentPlayer === HUMAN;
+    renderActions(state, yours ? game.legalActions(HUMAN) : [], (a) => void this.play(a));
+    renderEnd(game.outcome);
+    const status = $("status-line");
+    if (game.status === "FINISHED") status.textContent = "Game over.";
+    else if (yours) status.textContent = `Your turn: ${state.phase === "BUILD" ? "build ships with your energy" : "use your ships' powers"}, then end your part of the phase.`;
+    else if (state.fleets.find((f) => f.player === HUMAN)?.defeatedOnTurn != null) status.textContent = "You were defeated. The bots play on…";
+    this.flags();
+  }
+
+  private appendLog(entries: LogEntry<ShipsEvent>[]): void {
+    const game = this.game;
+    if (!game) return;
+    const state = game.view(HUMAN).state;
+    const list = $("log-list");
+    for (const { seq, turn, event } of entries) {
+      const item = document.createElement("li");
+      item.dataset.seq = String(seq);
+      item.dataset.type = event.type;
+      item.textContent = `[turn ${turn}] ${describeEvent(state, event)}`;
+      list.append(item);
+    }
+    $("log-count").textContent = String(list.childElementCount);
+    list.scrollTop = list.scrollHeight;
+  }
+
+  /** Shows what an action caused: the log, and the resolution effect by effect. */
+  private async present(entries: LogEntry<ShipsEvent>[]): Promise<void> {
+    this.appendLog(entries);
+    const start = entries.findIndex((e) => e.event.type === "PhaseStarted" && e.event.phase === "END_OF_TURN");
+    if (start >= 0) {
+      const before = new Map<string, number>();
+      let turn: number | undefined;
+      for (const { event } of entries) {
+        if (event.type === "HealthChanged") before.set(event.player, event.from);
+        if (event.type === "ResolutionCompleted") turn = event.turn;
+      }
+      this.render({ health: before, phase: "END_OF_TURN", acting: null, turn });
+      $("status-line").textContent = "End of Turn Resolution…";
+      await animateResolution(entries.slice(start), STEP_MS);
+    }
+  }
+
+  /** Your action, from a button. */
+  private async play(action: ShipsAction): Promise<void> {
+    const game = this.game;
+    if (!game || this.busy) return;
+    this.busy = true;
+    try {
+      const entries = game.submit(HUMAN, action);
+      this.persist();
+      await this.present(entries);
+    } catch (e) {
+      this.note(`That did not work: ${errorText(e)}`);
+    }
+    this.busy = false;
+    this.render();
+    await this.advance();
+  }
+
+  /** Lets the bots act until it is your turn or the game is over. */
+  private async advance(): Promise<void> {
+    const generation = this.generation;
+    const game = this.game;
+    if (!game || this.busy) return;
+    this.busy = true;
+    try {
+      while (game.status === "ACTIVE" && game.currentPlayer !== HUMAN) {
+        const player = game.currentPlayer;
+        if (player === null) break;
+        const legal = game.legalActions(player);
+        let action = legal.length === 1 ? legal[0] : undefined;
+        if (action === undefined) {
+          this.render({ acting: player });
+          this.thinking(player);
+          const save = game.save();
+          action = await this.bot.think({ save, player, iterations: this.settings.iterations, seed: save.stateHash });
+          this.thinking(null);
+        }
+        if (generation !== this.generation || action === undefined) return; // a new game started
+        const entries = game.submit(player, action);
+        this.persist();
+        await this.present(entries);
+        if (generation !== this.generation) return;
+      }
+    } catch (e) {
+      if (generation === this.generation) this.note(`The bot failed: ${errorText(e)}`);
+    } finally {
+      this.thinking(null);
+      if (generation === this.generation) {
+        this.busy = false;
+        this.render();
+      }
+    }
+  }
+
+  private thinking(player: string | null): void {
+    const indicator = $("thinking");
+    indicator.hidden = player === null;
+    if (player !== null) {
+      $("thinking-who").textContent = playerName(player);
+      $("status-line").textContent = "";
+    }
+  }
+}

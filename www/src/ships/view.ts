@@ -1,0 +1,142 @@
+// Drawing the board from the engine's view: fleets with health bars and ships, the phase, and
+// exactly the legal actions as buttons. Health can be shown as it was before a resolution, so
+// the animation can move the bars afterwards.
+import type { Fleet, GameOutcome, Ship, ShipsAction, ShipsState } from "../../../pkg/arbiter.js";
+import { HUMAN, definitionOf, describeAction, describePower, endSentence, playerName } from "./describe.js";
+
+export const $ = <T extends HTMLElement = HTMLElement>(id: string): T => {
+  const el = document.getElementById(id);
+  if (!el) throw new Error(`#${id} is missing from the page`);
+  return el as T;
+};
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, className = "", text = ""): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text) node.textContent = text;
+  return node;
+}
+
+export interface Shown {
+  state: ShipsState;
+  /** The player to act, or null (finished, or during a resolution). */
+  acting: string | null;
+  /** Health to show instead of the state's (before a resolution is animated). */
+  health?: Map<string, number>;
+  phase?: ShipsState["phase"];
+  /** The turn to show instead of the state's (the turn being resolved). */
+  turn?: number;
+}
+
+export function renderHeader({ state, phase, turn }: Shown): void {
+  $("turn").textContent = String(turn ?? Math.max(state.turn, 1));
+  $("max-turns").textContent = String(state.maxTurns);
+  const current = phase ?? state.phase;
+  for (const step of document.querySelectorAll<HTMLElement>("#phases [data-phase]")) {
+    step.classList.toggle("current", step.dataset.phase === current);
+  }
+}
+
+function healthBar(fleet: Fleet, health: number, max: number): HTMLElement {
+  const wrap = el("div", "health");
+  wrap.setAttribute("role", "meter");
+  wrap.setAttribute("aria-label", `${playerName(fleet.player)}'s health`);
+  wrap.setAttribute("aria-valuemin", "0");
+  wrap.setAttribute("aria-valuemax", String(max));
+  wrap.setAttribute("aria-valuenow", String(health));
+  const bar = el("div", "bar");
+  bar.style.width = `${(100 * health) / max}%`;
+  bar.classList.toggle("low", health <= max / 4);
+  wrap.append(bar, el("span", "value", `${health} / ${max}`));
+  return wrap;
+}
+
+function shipCard(state: ShipsState, ship: Ship): HTMLElement {
+  const def = definitionOf(state, ship.kind);
+  const card = el("li", "ship");
+  card.dataset.ship = ship.id;
+  if (ship.isDestroyed) card.classList.add("destroyed");
+  if (ship.isConsumedInUpgrade) card.classList.add("consumed");
+  const title = el("div", "ship-title");
+  title.append(el("strong", "", def?.name ?? ship.kind), el("small", "", ` ${ship.id}`));
+  if (ship.isDestroyed) title.append(el("span", "tag", "destroyed"));
+  if (ship.isConsumedInUpgrade) title.append(el("span", "tag", "upgraded"));
+  card.append(title);
+  const powers = el("ul", "powers");
+  for (const power of def?.powers ?? []) {
+    let text = describePower(power);
+    if (power.kind === "CHARGE") text += ` · ${ship.charges} left`;
+    if (power.kind === "FIRST_STRIKE") text += ` · ${ship.strikes} left`;
+    if (power.kind === "SOLAR" && ship.solarUsed) text += " · used this turn";
+    powers.append(el("li", "", text));
+  }
+  card.append(powers);
+  return card;
+}
+
+export function renderFleets(shown: Shown): void {
+  const { state } = shown;
+  const root = $("fleets");
+  root.replaceChildren();
+  for (const fleet of state.fleets) {
+    const panel = el("article", "fleet");
+    panel.dataset.player = fleet.player;
+    if (fleet.player === HUMAN) panel.classList.add("human");
+    if (fleet.defeatedOnTurn !== null) panel.classList.add("defeated");
+    if (shown.acting === fleet.player) panel.classList.add("acting");
+    const title = el("h3", "", playerName(fleet.player));
+    if (shown.acting === fleet.player) title.append(el("span", "badge", fleet.player === HUMAN ? "your turn" : "to act"));
+    if (fleet.defeatedOnTurn !== null) title.append(el("span", "badge out", `defeated on turn ${fleet.defeatedOnTurn}`));
+    const health = shown.health?.get(fleet.player) ?? fleet.health;
+    const energy = el("div", "energy", `⚡ ${fleet.energy} energy`);
+    const ships = el("ul", "ships");
+    const mine = state.ships.filter((s) => s.ownerId === fleet.player);
+    // Ships still afloat first, newest last.
+    for (const ship of [...mine.filter((s) => !s.isDestroyed && !s.isConsumedInUpgrade),
+      ...mine.filter((s) => s.isDestroyed || s.isConsumedInUpgrade)]) {
+      ships.append(shipCard(state, ship));
+    }
+    if (mine.length === 0) ships.append(el("li", "empty", "No ships yet"));
+    panel.append(title, healthBar(fleet, health, state.maxHealth), energy, ships, el("div", "floats"));
+    root.append(panel);
+  }
+}
+
+export function renderActions(state: ShipsState, legal: ShipsAction[], onPick: (a: ShipsAction) => void): void {
+  const root = $("actions");
+  root.replaceChildren();
+  if (legal.length === 0) return;
+  root.append(el("h3", "", state.phase === "BUILD" ? "Build ships" : "Battle"));
+  const list = el("div", "action-list");
+  for (const action of legal) {
+    const button = el("button", action.type === "PASS" ? "pass" : "", describeAction(state, action));
+    button.type = "button";
+    button.dataset.action = JSON.stringify(action);
+    button.addEventListener("click", () => onPick(action));
+    list.append(button);
+  }
+  root.append(list);
+}
+
+export function renderEnd(outcome: GameOutcome | null): void {
+  const end = $("end");
+  end.hidden = outcome === null;
+  if (!outcome) return;
+  $("end-sentence").textContent = endSentence(outcome);
+  const table = $("ranking");
+  table.replaceChildren();
+  // The ranking with metrics, for three players or more.
+  if (outcome.results.length < 3) return;
+  const head = el("tr");
+  for (const h of ["Rank", "Player", "Result", "Final health", "Defeated on turn", "Ships afloat"]) head.append(el("th", "", h));
+  table.append(head);
+  for (const r of outcome.results) {
+    const row = el("tr");
+    const m = r.metrics ?? {};
+    for (const cell of [String(r.rank), playerName(r.player), r.outcome.toLowerCase(), String(m.finalHealth ?? ""),
+      m.eliminatedOnTurn === undefined ? "–" : String(m.eliminatedOnTurn), String(m.shipsAfloat ?? "")]) {
+      row.append(el("td", "", cell));
+    }
+    table.append(row);
+  }
+}
