@@ -20,7 +20,8 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
   event.respondWith(
     caches.open(CACHE).then(async (cache) => {
-      const hit = await cache.match(request, { ignoreSearch: true });
+      // ignoreVary: the server may answer with `Vary: Origin`, and module scripts send an Origin.
+      const hit = await cache.match(request, { ignoreSearch: true, ignoreVary: true });
       if (hit) return hit;
       const response = await fetch(request);
       if (response.ok) cache.put(request, response.clone());

@@ -91,19 +91,22 @@ export class ShipsApp {
 
   private flags(): void {
     const game = this.game;
-    document.body.dataset.status = game?.status ?? "SETUP";
+    // FINISHED only once the last resolution has been shown.
+    document.body.dataset.status = game && !this.busy ? game.status : game ? "ACTIVE" : "SETUP";
     document.body.dataset.waiting = game && !this.busy && game.currentPlayer === HUMAN ? HUMAN : "";
   }
 
+  /** Draws the game; `override` shows a resolution in progress (then the end screen waits). */
   private render(override: Partial<Shown> = {}): void {
     const game = this.game;
     if (!game) return;
     const state = game.view(HUMAN).state;
-    const shown: Shown = { state, acting: this.busy && override.phase ? null : game.currentPlayer, ...override };
+    const shown: Shown = { state, acting: game.currentPlayer, ...override };
     renderHeader(shown);
     renderFleets(shown);
     const yours = !this.busy && game.currentPlayer === HUMAN;
     renderActions(state, yours ? game.legalActions(HUMAN) : [], (a) => void this.play(a));
+    if (override.phase !== undefined) return;
     renderEnd(game.outcome);
     const status = $("status-line");
     if (game.status === "FINISHED") status.textContent = "Game over.";
@@ -150,6 +153,7 @@ export class ShipsApp {
     const game = this.game;
     if (!game || this.busy) return;
     this.busy = true;
+    this.flags();
     try {
       const entries = game.submit(HUMAN, action);
       this.persist();
@@ -168,6 +172,7 @@ export class ShipsApp {
     const game = this.game;
     if (!game || this.busy) return;
     this.busy = true;
+    this.flags();
     try {
       while (game.status === "ACTIVE" && game.currentPlayer !== HUMAN) {
         const player = game.currentPlayer;

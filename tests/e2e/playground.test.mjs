@@ -1,38 +1,24 @@
-// The demo page in Debian's Chromium (playwright-core): play tic-tac-toe against the bot to its
-// end, and run end-of-turn resolutions, as a person would. Expects `vite build` to have run.
+// The playground page in Debian's Chromium (playwright-core): play tic-tac-toe against the bot to
+// its end, and run end-of-turn resolutions, as a person would. Expects `vite build` to have run.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
-import { preview } from "vite";
-import { chromium } from "playwright-core";
+import { ARTIFACTS, launch, openPage as open, serve, stop } from "./browser.mjs";
 
-const ARTIFACTS = "test-results";
 let server;
 let browser;
 
 before(async () => {
-  server = await preview({ configFile: "www/vite.config.ts", logLevel: "warn", preview: { port: 4179, host: "127.0.0.1" } });
-  browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
-      "--disable-component-update", "--disable-sync", "--disable-quic"],
-  });
-  mkdirSync(ARTIFACTS, { recursive: true });
+  server = await serve(4179);
+  browser = await launch();
 });
 
 after(async () => {
   await browser?.close();
-  await new Promise((resolve) => server?.httpServer.close(resolve));
+  await stop(server);
 });
 
 async function openPage() {
-  const page = await browser.newPage({ viewport: { width: 1100, height: 800 } });
-  const errors = [];
-  page.on("pageerror", (e) => errors.push(String(e)));
-  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-  await page.goto(server.resolvedUrls.local[0]);
-  await page.waitForSelector("body[data-ready=true]", { timeout: 15000 });
-  return { page, errors };
+  return open(browser, `${server.resolvedUrls.local[0]}playground.html`);
 }
 
 test("a tic-tac-toe game against the bot plays to its end", async () => {

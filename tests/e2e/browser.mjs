@@ -1,0 +1,39 @@
+// Shared by the page tests: Debian's Chromium through playwright-core, and the built demo
+// (www/dist, from `vite build`) served by vite preview.
+import { mkdirSync } from "node:fs";
+import { preview } from "vite";
+import { chromium } from "playwright-core";
+
+export const ARTIFACTS = "test-results";
+
+export async function serve(port) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  return preview({ configFile: "www/vite.config.ts", logLevel: "warn", preview: { port, host: "127.0.0.1", strictPort: true } });
+}
+
+export function stop(server) {
+  return new Promise((resolve) => {
+    if (!server) return resolve();
+    server.httpServer.closeAllConnections?.();
+    server.httpServer.close(() => resolve());
+  });
+}
+
+export function launch() {
+  return chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
+      "--disable-component-update", "--disable-sync", "--disable-quic"],
+  });
+}
+
+/** A page that records uncaught errors and console errors into `errors`. */
+export async function openPage(context, url, ready = "body[data-ready=true]") {
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  await page.goto(url);
+  await page.waitForSelector(ready, { timeout: 20000 });
+  return { page, errors };
+}
