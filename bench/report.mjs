@@ -19,6 +19,9 @@ for (const n of [20, 1000, 100000]) {
 }
 rows.push(`| tic-tac-toe random games/s, JS API one call per move | ${fmt(native.tictactoe)} | ${fmt(wasm.tictactoeJs)} | ${ratio(wasm.tictactoeJs, native.tictactoe)} |`);
 rows.push(`| tic-tac-toe random games/s, inside wasm | ${fmt(native.tictactoe)} | ${fmt(wasm.tictactoeWasm)} | ${ratio(wasm.tictactoeWasm, native.tictactoe)} |`);
+rows.push(`| ships random games/s (2 players), inside wasm | ${fmt(native.ships)} | ${fmt(wasm.ships)} | ${ratio(wasm.ships, native.ships)} |`);
+rows.push(`| tic-tac-toe MCTS iterations/s (first move) | ${fmt(native.mctsTictactoe)} | ${fmt(wasm.mctsTictactoe)} | ${ratio(wasm.mctsTictactoe, native.mctsTictactoe)} |`);
+rows.push(`| ships MCTS iterations/s (first move, 2 players) | ${fmt(native.mctsShips)} | ${fmt(wasm.mctsShips)} | ${ratio(wasm.mctsShips, native.mctsShips)} |`);
 
 const cpu = os.cpus()[0]?.model ?? "unknown CPU";
 const rustc = execSync("rustc --version").toString().trim();

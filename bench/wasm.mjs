@@ -1,7 +1,7 @@
 // wasm benchmarks in Node, against the release package in pkg/ and the workloads the native bench
 // wrote to target/bench/. Writes target/bench/wasm.json.
 import { readFileSync, writeFileSync } from "node:fs";
-import { initSync, resolveEndOfTurn, TicTacToeGame, simulateRandomGames } from "../pkg/arbiter.js";
+import { initSync, resolveEndOfTurn, ShipsGame, TicTacToeGame, simulateRandomGames } from "../pkg/arbiter.js";
 
 initSync({ module: readFileSync(new URL("../pkg/arbiter_bg.wasm", import.meta.url)) });
 
@@ -47,5 +47,20 @@ const inside = 2000;
 const perWasm = time(() => simulateRandomGames("tictactoe", inside, "bench"));
 figures.tictactoeWasm = inside / perWasm;
 console.log(`tic-tac-toe random games: ${(inside / perWasm).toFixed(0).padStart(12)} games/s (inside wasm)`);
+
+const shipGames = 200;
+const perShips = time(() => simulateRandomGames("ships", shipGames, "bench"));
+figures.ships = shipGames / perShips;
+console.log(`ships random games:       ${(shipGames / perShips).toFixed(0).padStart(12)} games/s (inside wasm)`);
+
+// MCTS from the first position of each game, as the native bench: iterations per second.
+const ttt = new TicTacToeGame();
+const perTtt = time(() => ttt.botAction("X", { iterations: 2000, seed: "bench" }));
+figures.mctsTictactoe = 2000 / perTtt;
+console.log(`tic-tac-toe MCTS:         ${(2000 / perTtt).toFixed(0).padStart(12)} iterations/s`);
+const ships = new ShipsGame({ players: ["p1", "p2"] });
+const perMcts = time(() => ships.botAction("p1", { iterations: 500, seed: "bench" }));
+figures.mctsShips = 500 / perMcts;
+console.log(`ships MCTS:               ${(500 / perMcts).toFixed(0).padStart(12)} iterations/s`);
 
 writeFileSync("target/bench/wasm.json", JSON.stringify(figures) + "\n");

@@ -2,9 +2,9 @@
 //! Writes the end-of-turn workloads to target/bench/ so the wasm side measures the same inputs,
 //! and its figures to target/bench/native.json.
 
-use arbiter::ai::simulate_random_games;
+use arbiter::ai::{bot_action, simulate_random_games, BotOptions};
 use arbiter::ships::*;
-use arbiter::{TicTacToe, TicTacToeConfig};
+use arbiter::{Game, TicTacToe, TicTacToeConfig};
 use std::fs;
 use std::time::{Duration, Instant};
 
@@ -121,6 +121,35 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         f64::from(games) / per
     );
     figures.push(format!(r#""tictactoe": {}"#, f64::from(games) / per));
+
+    let ships = ShipsConfig::for_players(&["p1", "p2"]);
+    let ship_games = 200;
+    let per = time(|| simulate_random_games::<Ships>(&ships, ship_games, "bench"));
+    println!(
+        "ships random games:       {:>12.0} games/s",
+        f64::from(ship_games) / per
+    );
+    figures.push(format!(r#""ships": {}"#, f64::from(ship_games) / per));
+
+    // MCTS from the first position of each game: iterations per second.
+    let options = |iterations| BotOptions {
+        iterations: Some(iterations),
+        seed: Some("bench".into()),
+    };
+    let ttt = Game::<TicTacToe>::new(TicTacToeConfig::default())?;
+    let per = time(|| bot_action(&ttt, "X", &options(2_000)));
+    println!(
+        "tic-tac-toe MCTS:         {:>12.0} iterations/s",
+        2_000.0 / per
+    );
+    figures.push(format!(r#""mctsTictactoe": {}"#, 2_000.0 / per));
+    let game = Game::<Ships>::new(ships)?;
+    let per = time(|| bot_action(&game, "p1", &options(500)));
+    println!(
+        "ships MCTS:               {:>12.0} iterations/s",
+        500.0 / per
+    );
+    figures.push(format!(r#""mctsShips": {}"#, 500.0 / per));
     fs::write(
         "target/bench/native.json",
         format!("{{ {} }}\n", figures.join(", ")),

@@ -60,7 +60,6 @@ test("a whole game against the bot plays to a clear end screen", async () => {
   assert.equal(await page.isVisible("#end"), true);
   assert.equal(await page.locator("#actions button").count(), 0, "no action is possible after the end");
   assert.equal(await page.locator(".fleet").count(), 2, "the final board stays visible");
-  console.log(sentence);
   const healths = await page.locator(".fleet .health").evaluateAll((m) => m.map((x) => Number(x.getAttribute("aria-valuenow"))));
   if (sentence.includes("your health reached 0")) assert.equal(healths[0], 0, "you lost at 0 health");
   if (sentence.includes("Every other fleet's health reached 0")) assert.equal(healths[1], 0);
