@@ -17,7 +17,7 @@ function errorText(e: unknown): string {
 
 export class ShipsApp {
   private game: ShipsGame | null = null;
-  private settings: Settings = { bots: 1, iterations: 300 };
+  private settings: Settings = { bots: 1, iterations: 500 };
   private bot = new BotClient();
   /** Bumped by every new game, so the answers of an abandoned game's bot are ignored. */
   private generation = 0;
