@@ -15,10 +15,12 @@ mod action;
 mod catalogue;
 mod config;
 mod event;
+mod powers;
 mod resolution;
 mod rules;
 mod ruleset;
 mod state;
+mod turns;
 mod types;
 mod validate;
 
@@ -34,7 +36,7 @@ pub use config::{
 };
 pub use event::ShipsEvent;
 pub use resolution::{detect_end_game, resolve_end_of_turn};
-pub use rules::ENERGY_DIE;
 pub use ruleset::Ships;
 pub use state::{Fleet, Phase, Ship, ShipsState};
+pub use turns::ENERGY_DIE;
 pub use types::*;

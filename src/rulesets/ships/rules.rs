@@ -1,19 +1,17 @@
 //! The judge of a ships game: which actions are legal, and the events an action causes (costs
-//! first). End of Turn Resolution runs when the last player passes in Battle, through the same
-//! [`resolve_end_of_turn`] front ends call directly.
+//! first). Powers used in Battle are in `powers.rs`; passing, and the End of Turn Resolution it
+//! can start, in `turns.rs`.
 
 use super::action::ShipsAction;
 use super::catalogue::{Power, ShipDefinition};
 use super::event::ShipsEvent;
-use super::resolution::resolve_end_of_turn;
+use super::powers::{first_strike, trigger, use_charge, use_solar, Effect};
 use super::state::{Phase, Ship, ShipsState};
+use super::turns::pass;
 use super::types::*;
 use crate::engine::error::{EngineError, Result};
 use crate::engine::player::PlayerId;
 use crate::engine::rng::GameRng;
-
-/// Sides of the energy die each player rolls at the start of a turn.
-pub const ENERGY_DIE: u32 = 6;
 
 pub fn legal_actions(state: &ShipsState, player: &PlayerId) -> Vec<ShipsAction> {
     if state.acting_player() != Some(player) {
@@ -119,7 +117,6 @@ fn consumed_by<'a>(
     }
     Some(consumed)
 }
-
 pub fn resolve(
     state: &ShipsState,
     player: &PlayerId,
@@ -246,9 +243,8 @@ fn build(
     }
     Ok(events)
 }
-
 /// The acting player's afloat ship `ship_id` and its definition, or why it cannot act.
-fn own_ship<'a>(
+pub(super) fn own_ship<'a>(
     state: &'a ShipsState,
     player: &str,
     ship_id: &str,
@@ -277,169 +273,9 @@ fn own_ship<'a>(
     })?;
     Ok((ship, def))
 }
-
-fn use_charge(
-    state: &ShipsState,
-    player: &PlayerId,
-    ship_id: &str,
-    target: Option<&str>,
-) -> Result<Vec<ShipsEvent>> {
-    let (ship, def) = own_ship(state, player, ship_id)?;
-    let Some(Power::Charge {
-        effect_type,
-        value,
-        target: aim,
-        persists_if_source_destroyed,
-        ..
-    }) = def.charge()
-    else {
-        return Err(EngineError::illegal(format!(
-            "the {} ({ship_id}) has no charge power",
-            def.name
-        )));
-    };
-    if ship.charges == 0 {
-        return Err(EngineError::illegal(format!(
-            "the {} ({ship_id}) has no charges left",
-            def.name
-        )));
-    }
-    let target = check_target(state, player, target, *aim == PowerTarget::Opponent, || {
-        format!("the {}'s charge", def.name)
-    })?;
-    let mut events = vec![ShipsEvent::ChargeUsed {
-        ship_id: ship_id.to_string(),
-        remaining: ship.charges - 1,
-    }];
-    let effect = Effect {
-        ship_id,
-        effect_type: *effect_type,
-        value: *value,
-        aim: *aim,
-        persists: *persists_if_source_destroyed,
-        description: format!("{} charge", def.name),
-    };
-    let mut next_effect = state.next_effect;
-    trigger(
-        state,
-        player,
-        target,
-        &effect,
-        &mut next_effect,
-        &mut events,
-    );
-    Ok(events)
-}
-
-fn use_solar(
-    state: &ShipsState,
-    player: &PlayerId,
-    ship_id: &str,
-    target: Option<&str>,
-) -> Result<Vec<ShipsEvent>> {
-    let (ship, def) = own_ship(state, player, ship_id)?;
-    let Some(Power::Solar {
-        effect_type,
-        value,
-        target: aim,
-        energy_cost,
-        persists_if_source_destroyed,
-    }) = def.solar()
-    else {
-        return Err(EngineError::illegal(format!(
-            "the {} ({ship_id}) has no solar power",
-            def.name
-        )));
-    };
-    if ship.solar_used {
-        return Err(EngineError::illegal(format!(
-            "the {} ({ship_id}) already used its solar power this turn",
-            def.name
-        )));
-    }
-    let energy = state.fleet(player).map_or(0, |f| f.energy);
-    if *energy_cost > energy {
-        return Err(EngineError::illegal(format!(
-            "the {}'s solar power costs {energy_cost} energy, you have {energy}",
-            def.name
-        )));
-    }
-    let target = check_target(state, player, target, *aim == PowerTarget::Opponent, || {
-        format!("the {}'s solar power", def.name)
-    })?;
-    let mut events = Vec::new();
-    if *energy_cost > 0 {
-        events.push(ShipsEvent::EnergySpent {
-            player: player.clone(),
-            amount: *energy_cost,
-        });
-    }
-    events.push(ShipsEvent::SolarPowerUsed {
-        ship_id: ship_id.to_string(),
-    });
-    let effect = Effect {
-        ship_id,
-        effect_type: *effect_type,
-        value: *value,
-        aim: *aim,
-        persists: *persists_if_source_destroyed,
-        description: format!("{} solar power", def.name),
-    };
-    let mut next_effect = state.next_effect;
-    trigger(
-        state,
-        player,
-        target,
-        &effect,
-        &mut next_effect,
-        &mut events,
-    );
-    Ok(events)
-}
-
-fn first_strike(
-    state: &ShipsState,
-    player: &PlayerId,
-    ship_id: &str,
-    target_ship_id: &str,
-) -> Result<Vec<ShipsEvent>> {
-    let (ship, def) = own_ship(state, player, ship_id)?;
-    if ship.strikes == 0 {
-        return Err(EngineError::illegal(format!(
-            "the {} ({ship_id}) has no First Strike left",
-            def.name
-        )));
-    }
-    let target = state.ship(target_ship_id).ok_or_else(|| {
-        EngineError::invalid_input(format!(
-            "unknown ship id {target_ship_id:?} in action.targetShipId"
-        ))
-    })?;
-    if target.owner_id == *player {
-        return Err(EngineError::illegal(format!(
-            "ship {target_ship_id} is yours: First Strike hits an enemy ship"
-        )));
-    }
-    if !target.is_afloat() || !state.is_in(&target.owner_id) {
-        return Err(EngineError::illegal(format!(
-            "ship {target_ship_id} is already out of the battle"
-        )));
-    }
-    Ok(vec![
-        ShipsEvent::FirstStrikeUsed {
-            ship_id: ship_id.to_string(),
-            remaining: ship.strikes - 1,
-        },
-        ShipsEvent::ShipDestroyed {
-            ship_id: target_ship_id.to_string(),
-            by: ship_id.to_string(),
-        },
-    ])
-}
-
 /// A target is required exactly when a power aims at one chosen opponent, and must then be an
 /// opponent still in the game.
-fn check_target<'a>(
+pub(super) fn check_target<'a>(
     state: &ShipsState,
     player: &str,
     target: Option<&'a str>,
@@ -470,168 +306,4 @@ fn check_target<'a>(
             }
         }
     }
-}
-
-/// A triggered effect about to be queued: everything but its target and id.
-struct Effect<'a> {
-    ship_id: &'a str,
-    effect_type: EffectType,
-    value: u32,
-    aim: PowerTarget,
-    persists: bool,
-    description: String,
-}
-
-/// Queues `effect` as one `EFFECT_TRIGGERED` per target: the chosen opponent, each opponent
-/// still in, or the player.
-fn trigger(
-    state: &ShipsState,
-    player: &PlayerId,
-    chosen: Option<&str>,
-    effect: &Effect,
-    next_effect: &mut u32,
-    events: &mut Vec<ShipsEvent>,
-) {
-    let targets: Vec<PlayerId> = match (effect.aim, chosen) {
-        (PowerTarget::Owner, _) => vec![player.clone()],
-        (PowerTarget::Opponent, Some(t)) => vec![t.to_string()],
-        (PowerTarget::Opponent, None) | (PowerTarget::EachOpponent, _) => {
-            state.opponents(player).cloned().collect()
-        }
-    };
-    for target in targets {
-        let id = format!("e{next_effect}");
-        *next_effect = next_effect.saturating_add(1);
-        events.push(ShipsEvent::EffectTriggered {
-            effect: TriggeredEffect {
-                id,
-                source_ship_id: effect.ship_id.to_string(),
-                source_player_id: player.clone(),
-                target_player_id: target,
-                effect_type: effect.effect_type,
-                value: effect.value,
-                persists_if_source_destroyed: effect.persists,
-                description: effect.description.clone(),
-                triggered_at: u64::from(state.turn),
-            },
-        });
-    }
-}
-
-/// Ends the player's part of the phase. After the last player: Battle starts, or (after Battle)
-/// End of Turn Resolution runs and the next turn starts, unless the game is over.
-fn pass(state: &ShipsState, player: &PlayerId, rng: &mut GameRng) -> Result<Vec<ShipsEvent>> {
-    let mut events = vec![ShipsEvent::Passed {
-        player: player.clone(),
-    }];
-    let last = state.acting as usize + 1 >= state.order.len();
-    if !last {
-        return Ok(events);
-    }
-    match state.phase {
-        Phase::Build => events.push(ShipsEvent::PhaseStarted {
-            phase: Phase::Battle,
-        }),
-        Phase::Battle | Phase::EndOfTurn => {
-            events.push(ShipsEvent::PhaseStarted {
-                phase: Phase::EndOfTurn,
-            });
-            let result = resolve_end_of_turn(&resolution_input(state))
-                .map_err(|e| EngineError::internal(e.message).context("end of turn"))?;
-            events.extend(result.events.into_iter().filter_map(resolution_event));
-            events.push(ShipsEvent::ResolutionCompleted { turn: state.turn });
-            let alive: Vec<&PlayerId> = result
-                .players
-                .iter()
-                .filter(|p| p.is_active)
-                .map(|p| &p.id)
-                .collect();
-            if alive.len() >= 2 && state.turn < state.max_turns {
-                start_turn(state.turn, alive, rng, &mut events);
-            }
-        }
-    }
-    Ok(events)
-}
-
-/// The first events of the turn after `turn`: its start, the Build phase, and the energy die of
-/// each player still in (`alive`, in seating order).
-pub fn start_turn<'a>(
-    turn: u32,
-    alive: impl IntoIterator<Item = &'a PlayerId>,
-    rng: &mut GameRng,
-    events: &mut Vec<ShipsEvent>,
-) {
-    let turn = turn.saturating_add(1);
-    events.push(ShipsEvent::TurnStarted { turn });
-    events.push(ShipsEvent::PhaseStarted {
-        phase: Phase::Build,
-    });
-    for player in alive {
-        events.push(ShipsEvent::EnergyGained {
-            player: player.clone(),
-            amount: rng.roll(ENERGY_DIE),
-        });
-    }
-}
-
-/// The kernel's input for this turn's resolution: every player (those out at 0), every ship,
-/// the queued effects.
-fn resolution_input(state: &ShipsState) -> EndOfTurnInput {
-    EndOfTurnInput {
-        players: state
-            .fleets
-            .iter()
-            .map(|f| PlayerHealth {
-                id: f.player.clone(),
-                health: f.health,
-            })
-            .collect(),
-        ships: state
-            .ships
-            .iter()
-            .map(|s| ShipInput {
-                id: s.id.clone(),
-                owner_id: s.owner_id.clone(),
-                is_destroyed: s.is_destroyed,
-                is_consumed_in_upgrade: s.is_consumed_in_upgrade,
-                automatic_powers: state
-                    .definition(&s.kind)
-                    .map(|d| d.powers.iter().filter_map(automatic).collect())
-                    .unwrap_or_default(),
-            })
-            .collect(),
-        triggered_effects: state.triggered_effects.clone(),
-        max_health: Some(state.max_health),
-    }
-}
-
-/// A continuous power as the resolution kernel sees it.
-fn automatic(power: &Power) -> Option<AutomaticPower> {
-    match power {
-        Power::Continuous {
-            effect_type,
-            value,
-            target,
-        } => Some(AutomaticPower {
-            timing: PowerTiming::Continuous,
-            effect_type: *effect_type,
-            value: *value,
-            target: *target,
-        }),
-        _ => None,
-    }
-}
-
-/// The resolution's events as game events; its end-of-game event is the game's to log.
-fn resolution_event(event: ResolutionEvent) -> Option<ShipsEvent> {
-    Some(match event {
-        ResolutionEvent::EffectApplied(e) => ShipsEvent::EffectApplied(e),
-        ResolutionEvent::EffectSkipped(e) => ShipsEvent::EffectSkipped(e),
-        ResolutionEvent::HealthChanged { player, from, to } => {
-            ShipsEvent::HealthChanged { player, from, to }
-        }
-        ResolutionEvent::PlayerDefeated { player } => ShipsEvent::PlayerDefeated { player },
-        ResolutionEvent::GameEnded { .. } => return None,
-    })
 }

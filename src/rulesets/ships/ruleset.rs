@@ -5,8 +5,9 @@
 use super::action::ShipsAction;
 use super::config::{setup, ShipsConfig};
 use super::event::{apply, ShipsEvent};
-use super::rules::{legal_actions, resolve, start_turn};
+use super::rules::{legal_actions, resolve};
 use super::state::{Phase, ShipsState};
+use super::turns::start_turn;
 use crate::engine::error::Result;
 use crate::engine::outcome::{
     rank_at_limit, rank_by_elimination, EndReason, GameOutcome, Metrics, Standing,
