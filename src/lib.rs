@@ -26,8 +26,12 @@
 //! # Ok::<(), arbiter::EngineError>(())
 //! ```
 //!
-//! End-of-turn resolution for ships is a pure function: health changes are tallied and applied at
-//! once, and the end check sees every player together.
+//! The flagship game is [`ships`] (`Game<ships::Ships>`): Build, Battle and End of Turn
+//! Resolution for 2 to 6 players. Every game gets bots from [`ai`]: a random one and MCTS
+//! ([`ai::bot_action`]), deciding from the player's own view.
+//!
+//! End-of-turn resolution for ships is also a pure function: health changes are tallied and
+//! applied at once, and the end check sees every player together.
 //!
 //! ```
 //! use arbiter::ships::{resolve_end_of_turn, EndOfTurnInput};
