@@ -121,8 +121,8 @@ pub fn search<R: Ruleset>(
                 .iter()
                 .filter(|a| !current.children.iter().any(|(c, _)| c == *a))
                 .collect();
-            if !untried.is_empty() {
-                let action = untried[rng.index(untried.len())].clone();
+            if let Some(&action) = untried.get(rng.index(untried.len())) {
+                let action = action.clone();
                 pos.play(&action, rng)?;
                 let child = nodes.len();
                 nodes.push(Node::new());

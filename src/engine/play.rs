@@ -85,8 +85,8 @@ impl<R: Ruleset> Position<R> {
             .unwrap_or_default()
     }
 
-    /// Plays `action` for the player to act, drawing random results from `rng`. On an error the
-    /// position may be left unchanged or not; bots only play legal actions.
+    /// Plays `action` for the player to act, drawing random results from `rng`. An action the
+    /// judge refuses changes nothing (the RNG may have advanced).
     pub fn play(&mut self, action: &R::Action, rng: &mut GameRng) -> Result<()> {
         let player = self
             .to_act()
