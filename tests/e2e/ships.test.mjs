@@ -45,7 +45,7 @@ async function playOnce(page) {
 
 test("a whole game against the bot plays to a clear end screen", async () => {
   const context = await newContext();
-  const { page, errors } = await openPage(context, "http://127.0.0.1:4181/?speed=0");
+  const { page, errors } = await openPage(context, "http://127.0.0.1:4181/?speed=0&seed=whole-game");
   await startGame(page);
   assert.equal(await page.locator(".fleet").count(), 2);
   assert.equal(await page.locator(".fleet .health[aria-valuemax='35']").count(), 2, "health bars on the 0 to 35 scale");
@@ -84,7 +84,7 @@ test("a whole game against the bot plays to a clear end screen", async () => {
 
 test("a reload mid-game resumes the same game, animations included", async () => {
   const context = await newContext();
-  const { page, errors } = await openPage(context, "http://127.0.0.1:4181/");
+  const { page, errors } = await openPage(context, "http://127.0.0.1:4181/?seed=reload");
   await startGame(page, 2);
   assert.equal(await page.locator(".fleet").count(), 3);
   // Build, end building, end battle: the bots finish the turn and the resolution plays.
@@ -93,10 +93,20 @@ test("a reload mid-game resumes the same game, animations included", async () =>
   await waitForUs(page);
   await page.click("#actions button.pass");
   await waitForUs(page);
+  // Watch the resolution: every applied effect floats its number over its target.
+  await page.evaluate(() => {
+    window.floats = [];
+    new MutationObserver((records) => {
+      for (const r of records) for (const n of r.addedNodes) if (n.classList?.contains("float-number")) window.floats.push(n.textContent);
+    }).observe(document.getElementById("fleets"), { childList: true, subtree: true });
+  });
   await page.click("#actions button.pass");
-  await page.waitForSelector(".float-number", { timeout: 30000 });
-  assert.match(await page.textContent(".float-number"), /^[−+]\d+$/, "resolved effects float their numbers");
   await waitForUs(page);
+  const floats = await page.evaluate(() => window.floats);
+  const applied = await page.locator("#log-list li[data-type=EffectApplied]").count();
+  assert.ok(applied > 0, "this seed resolves effects in turn 1");
+  assert.equal(floats.length, applied, "one floating number per applied effect");
+  assert.ok(floats.every((f) => /^[−+]\d+$/.test(f)), floats.join(" "));
   const turn = await page.textContent("#turn");
   assert.equal(turn, "2");
   const logCount = await page.textContent("#log-count");
@@ -129,7 +139,7 @@ test("a reload mid-game resumes the same game, animations included", async () =>
 test("after one visit the game loads and plays with the server gone", async () => {
   const server = await serve(4182);
   const context = await newContext();
-  const url = "http://127.0.0.1:4182/?speed=0";
+  const url = "http://127.0.0.1:4182/?speed=0&seed=offline";
   const { page } = await openPage(context, url);
   // Wait for the service worker to take control of the page.
   await page.evaluate(async () => {
@@ -148,8 +158,10 @@ test("after one visit the game loads and plays with the server gone", async () =
   // Play a whole turn: the bot thinks in its worker, loaded from the cache too.
   while ((await page.textContent("#turn")) === "1") {
     assert.equal(await waitForUs(page), "you");
+    const events = await page.textContent("#log-count");
     await page.click("#actions button.pass");
-    await page.waitForFunction(() => document.body.dataset.waiting !== "you" || document.querySelector("#turn").textContent !== "1");
+    // The pass is logged (the bot may answer before this looks again, so watch the log).
+    await page.waitForFunction((n) => document.querySelector("#log-count").textContent !== n, events);
     await waitForUs(page);
   }
   assert.equal(await page.textContent("#turn"), "2");

@@ -62,7 +62,9 @@ export class ShipsApp {
   private newGame(settings: Settings): void {
     this.settings = settings;
     const players = [HUMAN, ...Array.from({ length: settings.bots }, (_, i) => `bot${i + 1}`)];
-    const seed = Array.from(crypto.getRandomValues(new Uint32Array(2)), (n) => n.toString(36)).join("");
+    // `?seed=` replays the same dice (and, the bots being seeded by the position, the same game).
+    const seed = new URLSearchParams(location.search).get("seed") ??
+      Array.from(crypto.getRandomValues(new Uint32Array(2)), (n) => n.toString(36)).join("");
     this.begin(new ShipsGame({ players, seed }));
     this.note("");
   }
