@@ -50,15 +50,7 @@ pub(super) fn use_charge(
         persists: *persists_if_source_destroyed,
         description: format!("{} charge", def.name),
     };
-    let mut next_effect = state.next_effect;
-    trigger(
-        state,
-        player,
-        target,
-        &effect,
-        &mut next_effect,
-        &mut events,
-    );
+    trigger(state, player, target, &effect, &mut events);
     Ok(events)
 }
 
@@ -116,15 +108,7 @@ pub(super) fn use_solar(
         persists: *persists_if_source_destroyed,
         description: format!("{} solar power", def.name),
     };
-    let mut next_effect = state.next_effect;
-    trigger(
-        state,
-        player,
-        target,
-        &effect,
-        &mut next_effect,
-        &mut events,
-    );
+    trigger(state, player, target, &effect, &mut events);
     Ok(events)
 }
 
@@ -177,16 +161,21 @@ pub(super) struct Effect<'a> {
     pub description: String,
 }
 
-/// Queues `effect` as one `EFFECT_TRIGGERED` per target: the chosen opponent, each opponent
+/// Queues `effect` as one `EffectTriggered` per target: the chosen opponent, each opponent
 /// still in, or the player.
 pub(super) fn trigger(
     state: &ShipsState,
     player: &PlayerId,
     chosen: Option<&str>,
     effect: &Effect,
-    next_effect: &mut u32,
     events: &mut Vec<ShipsEvent>,
 ) {
+    // Ids continue from the state's counter, past the effects this action already queued.
+    let queued = events
+        .iter()
+        .filter(|e| matches!(e, ShipsEvent::EffectTriggered { .. }))
+        .count();
+    let mut next_effect = state.next_effect.saturating_add(queued as u32);
     let targets: Vec<PlayerId> = match (effect.aim, chosen) {
         (PowerTarget::Owner, _) => vec![player.clone()],
         (PowerTarget::Opponent, Some(t)) => vec![t.to_string()],
@@ -196,7 +185,7 @@ pub(super) fn trigger(
     };
     for target in targets {
         let id = format!("e{next_effect}");
-        *next_effect = next_effect.saturating_add(1);
+        next_effect = next_effect.saturating_add(1);
         events.push(ShipsEvent::EffectTriggered {
             effect: TriggeredEffect {
                 id,

@@ -215,7 +215,6 @@ fn build(
     events.push(ShipsEvent::ShipCompleted {
         ship_id: ship_id.clone(),
     });
-    let mut next_effect = state.next_effect;
     for power in &def.powers {
         if let Power::Completion {
             effect_type,
@@ -231,14 +230,7 @@ fn build(
                 persists: true,
                 description: format!("{} completed", def.name),
             };
-            trigger(
-                state,
-                player,
-                target,
-                &effect,
-                &mut next_effect,
-                &mut events,
-            );
+            trigger(state, player, target, &effect, &mut events);
         }
     }
     Ok(events)
