@@ -57,21 +57,12 @@ fn workload(n: usize) -> EndOfTurnInput {
                 value: (i % 6) as u32 + 1,
                 persists_if_source_destroyed: i % 2 == 0,
                 description: "benchmark effect".into(),
-                triggered_at: i as u64,
+                triggered_at: format!("BATTLE:{i}"),
             }
         })
         .collect();
     EndOfTurnInput {
-        players: vec![
-            PlayerHealth {
-                id: "p1".into(),
-                health: 35,
-            },
-            PlayerHealth {
-                id: "p2".into(),
-                health: 35,
-            },
-        ],
+        players: vec![PlayerHealth::new("p1", 35), PlayerHealth::new("p2", 35)],
         ships,
         triggered_effects,
         max_health: None,

@@ -42,10 +42,10 @@
 //!   "triggeredEffects": [
 //!     { "id": "e1", "sourceShipId": "s1", "sourcePlayerId": "bot", "targetPlayerId": "you",
 //!       "effectType": "DAMAGE", "value": 3, "persistsIfSourceDestroyed": true,
-//!       "description": "torpedo", "triggeredAt": 1 },
+//!       "description": "torpedo", "triggeredAt": "BATTLE:1" },
 //!     { "id": "e2", "sourceShipId": "s2", "sourcePlayerId": "you", "targetPlayerId": "bot",
 //!       "effectType": "DAMAGE", "value": 5, "persistsIfSourceDestroyed": true,
-//!       "description": "broadside", "triggeredAt": 1 }
+//!       "description": "broadside", "triggeredAt": "BATTLE:1" }
 //!   ]
 //! }"#).unwrap();
 //! let result = resolve_end_of_turn(&input)?;

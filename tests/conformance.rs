@@ -165,12 +165,18 @@ fn save_load_undo<R: Ruleset>(game: &Game<R>) {
         Game::<R>::load(reordered).map(|_| ()).map_err(|e| e.code),
         Err(ErrorCode::InvalidSave)
     );
-    let mut version = save;
-    version.version = 2;
-    assert_eq!(
-        Game::<R>::load(version).map(|_| ()).map_err(|e| e.code),
-        Err(ErrorCode::InvalidSave)
-    );
+    for (version, says) in [
+        (1, "made by an earlier version"),
+        (3, "made by a later version"),
+    ] {
+        let mut other = save.clone();
+        other.version = version;
+        let err = Game::<R>::load(other)
+            .map(|_| ())
+            .expect_err("another version");
+        assert_eq!(err.code, ErrorCode::InvalidSave);
+        assert!(err.message.contains(says), "{}", err.message);
+    }
 
     // Undo: refused at the end; before it, back one action with the same hash as a replay.
     let mut finished = game.clone();

@@ -34,10 +34,12 @@ fn power(players: usize) -> impl Strategy<Value = AutomaticPower> {
     })
 }
 
-/// A random, valid input: 2 to 4 players, up to 6 ships, up to 24 effects.
+/// A random, valid input: 2 to 4 players (some already out, health anywhere from below 0 to
+/// above the cap), up to 6 ships, up to 24 effects (some from ships that changed hands).
 fn end_of_turn_input() -> impl Strategy<Value = EndOfTurnInput> {
     (2usize..=4).prop_flat_map(|n| {
-        let players = proptest::collection::vec(0u32..=35, n);
+        let active = prop_oneof![Just(None), Just(Some(true)), Just(Some(false))];
+        let players = proptest::collection::vec((-10i64..=70, active), n);
         let ships = proptest::collection::vec(
             (
                 0..n,
@@ -53,15 +55,21 @@ fn end_of_turn_input() -> impl Strategy<Value = EndOfTurnInput> {
         );
         (players, ships, effects, prop::option::of(20u32..60)).prop_map(
             move |(health, ships, effects, max)| {
-                let max_health = max.unwrap_or(DEFAULT_MAX_HEALTH);
-                let players = health
+                let players: Vec<PlayerHealth> = health
                     .iter()
                     .enumerate()
-                    .map(|(i, h)| PlayerHealth {
+                    .map(|(i, (health, is_active))| PlayerHealth {
                         id: IDS[i].into(),
-                        health: (*h).min(max_health),
+                        health: *health,
+                        is_active: *is_active,
                     })
                     .collect();
+                // OPPONENT needs exactly two players in the game.
+                let in_game = players.iter().filter(|p| p.is_in()).count();
+                let aim = |target| match target {
+                    PowerTarget::Opponent if in_game != 2 => PowerTarget::EachOpponent,
+                    other => other,
+                };
                 let ships: Vec<ShipInput> = ships
                     .into_iter()
                     .enumerate()
@@ -70,29 +78,31 @@ fn end_of_turn_input() -> impl Strategy<Value = EndOfTurnInput> {
                         owner_id: IDS[owner].into(),
                         is_destroyed: destroyed,
                         is_consumed_in_upgrade: consumed,
-                        automatic_powers: powers,
+                        automatic_powers: powers
+                            .into_iter()
+                            .map(|p| AutomaticPower {
+                                target: aim(p.target),
+                                ..p
+                            })
+                            .collect(),
                     })
                     .collect();
                 let triggered_effects = effects
                     .into_iter()
                     .enumerate()
                     .map(|(i, (ship, from, to, effect_type, value, persists))| {
-                        // Ships s0..s7: some exist, some do not; an existing one fixes the source player.
-                        let source_ship_id = format!("s{ship}");
-                        let source_player_id = ships
-                            .iter()
-                            .find(|s| s.id == source_ship_id)
-                            .map_or_else(|| IDS[from].to_string(), |s| s.owner_id.clone());
+                        // Ships s0..s7: some exist, some do not; the source player may differ
+                        // from the ship's owner (ships change hands).
                         TriggeredEffect {
                             id: format!("e{i}"),
-                            source_ship_id,
-                            source_player_id,
+                            source_ship_id: format!("s{ship}"),
+                            source_player_id: IDS[from].into(),
                             target_player_id: IDS[to].into(),
                             effect_type,
                             value,
                             persists_if_source_destroyed: persists,
                             description: String::new(),
-                            triggered_at: i as u64,
+                            triggered_at: format!("BATTLE:{i}"),
                         }
                     })
                     .collect();
@@ -152,8 +162,11 @@ proptest! {
         let max = input.max_health.unwrap_or(DEFAULT_MAX_HEALTH);
         for ((before, after), tally) in input.players.iter().zip(&result.players).zip(&result.tally) {
             prop_assert!(after.health <= max);
-            prop_assert_eq!(after.is_active, after.health > 0);
-            let expected = if before.health == 0 { 0 } else { (i64::from(before.health) + tally.net).clamp(0, i64::from(max)) };
+            prop_assert_eq!(after.is_active, before.is_in() && before.health + tally.net > 0);
+            if !before.is_in() {
+                prop_assert_eq!((tally.damage, tally.healing), (0, 0), "nothing reaches a player out");
+            }
+            let expected = (before.health + tally.net).clamp(0, i64::from(max));
             prop_assert_eq!(i64::from(after.health), expected);
             prop_assert_eq!(tally.net, tally.healing as i64 - tally.damage as i64);
         }
@@ -174,8 +187,9 @@ proptest! {
             (Some(GameOutcome::Draw { .. }), []) | (None, _) => {}
             (outcome, alive) => prop_assert!(false, "outcome {:?} with {} alive", outcome, alive.len()),
         }
-        // The pure end check agrees with the resolution's own.
-        let players: Vec<PlayerHealth> = result.players.iter().map(|p| PlayerHealth { id: p.id.clone(), health: p.health }).collect();
+        // The pure end check agrees with the resolution's own, on the result's players as they are.
+        let json = serde_json::to_value(&result.players).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let players: Vec<PlayerHealth> = serde_json::from_value(json).map_err(|e| TestCaseError::fail(e.to_string()))?;
         let check = detect_end_game(&players).map_err(|e| TestCaseError::fail(e.to_string()))?;
         prop_assert_eq!(check.status, result.status);
     }

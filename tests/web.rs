@@ -51,7 +51,7 @@ const THREE_MINUS_FIVE_PLUS_FOUR: &str = r#"{
   "triggeredEffects": [
     { "id": "e1", "sourceShipId": "s1", "sourcePlayerId": "bot", "targetPlayerId": "you",
       "effectType": "DAMAGE", "value": 5, "persistsIfSourceDestroyed": true,
-      "description": "torpedo on completion", "triggeredAt": 3 }
+      "description": "torpedo on completion", "triggeredAt": "BUILD:3" }
   ]
 }"#;
 
@@ -92,9 +92,9 @@ fn both_players_to_zero_is_a_draw() {
     let input = r#"{ "players": [{ "id": "a", "health": 2 }, { "id": "b", "health": 2 }], "ships": [],
       "triggeredEffects": [
         { "id": "x", "sourceShipId": "s", "sourcePlayerId": "a", "targetPlayerId": "b", "effectType": "DAMAGE",
-          "value": 2, "persistsIfSourceDestroyed": true, "description": "", "triggeredAt": 0 },
+          "value": 2, "persistsIfSourceDestroyed": true, "description": "", "triggeredAt": "BATTLE:1" },
         { "id": "y", "sourceShipId": "t", "sourcePlayerId": "b", "targetPlayerId": "a", "effectType": "DAMAGE",
-          "value": 2, "persistsIfSourceDestroyed": true, "description": "", "triggeredAt": 0 }] }"#;
+          "value": 2, "persistsIfSourceDestroyed": true, "description": "", "triggeredAt": "BATTLE:1" }] }"#;
     let result = resolve(input).expect("valid");
     assert_eq!(
         get(&result, "status").as_string().as_deref(),
@@ -121,8 +121,10 @@ fn malformed_input_is_invalid_input_and_the_instance_keeps_working() {
             "input.players[0].health: invalid type: floating point `3.5`",
         ),
         (
-            r#"{ "players": [{ "id": "a", "health": -1 }, { "id": "b", "health": 3 }], "ships": [], "triggeredEffects": [] }"#,
-            "input.players[0].health",
+            r#"{ "players": [{ "id": "a", "health": 3 }, { "id": "b", "health": 3 }], "ships": [], "triggeredEffects": [
+            { "id": "x", "sourceShipId": "s", "sourcePlayerId": "a", "targetPlayerId": "b", "effectType": "DAMAGE",
+              "value": 2, "persistsIfSourceDestroyed": true, "description": "", "triggeredAt": 1 }] }"#,
+            "input.triggeredEffects[0].triggeredAt: invalid type: integer `1`, expected a string",
         ),
         (
             r#"{ "players": [{ "id": "a", "health": "3" }, { "id": "b", "health": 3 }], "ships": [], "triggeredEffects": [] }"#,
@@ -143,7 +145,7 @@ fn malformed_input_is_invalid_input_and_the_instance_keeps_working() {
         (
             r#"{ "players": [{ "id": "a", "health": 3 }, { "id": "b", "health": 3 }], "ships": [], "triggeredEffects": [
             { "id": "x", "sourceShipId": "s", "sourcePlayerId": "a", "targetPlayerId": "zed", "effectType": "DAMAGE",
-              "value": 2, "persistsIfSourceDestroyed": true, "description": "", "triggeredAt": 0 }] }"#,
+              "value": 2, "persistsIfSourceDestroyed": true, "description": "", "triggeredAt": "BATTLE:1" }] }"#,
             "unknown player id \"zed\" in triggeredEffects[0].targetPlayerId",
         ),
         (
@@ -169,7 +171,7 @@ fn malformed_input_is_invalid_input_and_the_instance_keeps_working() {
     assert_arbiter_error(
         &err,
         "INVALID_INPUT",
-        "input.players[0].health: invalid type: string \"NaN\", expected u32",
+        "input.players[0].health: invalid type: string \"NaN\", expected i64",
     );
     for bad in [
         JsValue::NULL,
@@ -551,7 +553,7 @@ fn ships_hash_and_bot_choice_are_identical_to_native() {
     }
     assert_eq!(
         game.state_hash().expect("hash").to_string(),
-        "4729c66e10167fb3"
+        "de656728b77f046f"
     );
 
     let game = ships(r#"{ "players": ["a", "b"] }"#).expect("valid");

@@ -9,15 +9,16 @@ use super::ruleset::Ruleset;
 use crate::rulesets::RulesetKind;
 use serde::{Deserialize, Serialize};
 
-/// The save format this version writes and reads.
-pub const SAVE_VERSION: u32 = 1;
+/// The save format this version writes and reads. 2 since 0.3.0, whose ships rules (string
+/// `triggeredAt`, the rebalanced catalogue) replay a version-1 save into another game.
+pub const SAVE_VERSION: u32 = 2;
 
 /// A saved game: plain data, fit for `JSON.stringify` and `localStorage`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct GameSave<C, A> {
-    /// The save format (currently 1).
+    /// The save format (currently 2).
     pub version: u32,
     pub ruleset: RulesetKind,
     pub config: C,
@@ -41,9 +42,17 @@ impl<R: Ruleset> Game<R> {
     /// Rebuilds a saved game. Every failure is `INVALID_SAVE`: another version or ruleset, a bad
     /// configuration, an action the rules refuse, or a state hash the actions do not reach.
     pub fn load(save: GameSave<R::Config, R::Action>) -> Result<Self> {
+        if save.version < SAVE_VERSION {
+            return Err(EngineError::invalid_save(format!(
+                "save.version is {}, expected {SAVE_VERSION}: the save was made by an earlier \
+                 version of arbiter, whose rules differ, and cannot be resumed",
+                save.version
+            )));
+        }
         if save.version != SAVE_VERSION {
             return Err(EngineError::invalid_save(format!(
-                "save.version is {}, expected {SAVE_VERSION}",
+                "save.version is {}, expected {SAVE_VERSION}: the save was made by a later \
+                 version of arbiter",
                 save.version
             )));
         }

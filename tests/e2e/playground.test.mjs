@@ -76,7 +76,7 @@ test("end-of-turn resolution shows status, outcome and health", async () => {
   await page.fill("#eot-input", '{ "players": [{ "id": "a", "health": 3.5 }, { "id": "b", "health": 1 }], "ships": [], "triggeredEffects": [] }');
   await page.click("#eot-run");
   assert.equal(await page.textContent("#eot-error"),
-    "INVALID_INPUT: input.players[0].health: invalid type: floating point `3.5`, expected u32");
+    "INVALID_INPUT: input.players[0].health: invalid type: floating point `3.5`, expected i64");
   await page.click("[data-example=draw]");
   await page.click("#eot-run");
   assert.equal(await page.textContent("#eot-sentence"), "Draw");

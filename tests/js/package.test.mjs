@@ -103,7 +103,7 @@ test("bad input is a typed error and the instance keeps working", () => {
 test("resolveEndOfTurn and detectEndGame", () => {
   const effect = (id, from, to, effectType, value, persists = true, sourceShipId = "gone") => ({
     id, sourceShipId, sourcePlayerId: from, targetPlayerId: to, effectType, value,
-    persistsIfSourceDestroyed: persists, description: id, triggeredAt: 0,
+    persistsIfSourceDestroyed: persists, description: id, triggeredAt: "BATTLE:1",
   });
   const r = resolveEndOfTurn({
     players: [{ id: "a", health: 30 }, { id: "b", health: 4 }, { id: "c", health: 4 }],

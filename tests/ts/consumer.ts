@@ -70,9 +70,19 @@ export async function consumer(): Promise<string> {
     ...input,
     // @ts-expect-error: DAMAGE or HEAL only
     triggeredEffects: [{ id: "e", sourceShipId: "s", sourcePlayerId: "a", targetPlayerId: "b", effectType: "POISON",
-      value: 1, persistsIfSourceDestroyed: true, description: "", triggeredAt: 0 }],
+      value: 1, persistsIfSourceDestroyed: true, description: "", triggeredAt: "BATTLE:1" }],
   });
-  const check = detectEndGame(result.players.map(({ id, health }) => ({ id, health })));
+  resolveEndOfTurn({
+    ...input,
+    triggeredEffects: [{ id: "e", sourceShipId: "s", sourcePlayerId: "a", targetPlayerId: "b", effectType: "DAMAGE",
+      value: 1, persistsIfSourceDestroyed: true, description: "",
+      // @ts-expect-error: triggeredAt is a string, as the specification types it
+      triggeredAt: 3 }],
+  });
+  // A result's players are the next turn's input as they are (isActive included).
+  const next: EndOfTurnResult = resolveEndOfTurn({ ...input, players: result.players });
+  void next;
+  const check = detectEndGame(result.players);
 
   try {
     game.submit("bot", { cell: 0 });

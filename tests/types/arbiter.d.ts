@@ -18,11 +18,29 @@ export type PlayerId = string;
 
 
 /**
+ * A player as resolution takes them. The result's `players` have this shape too, so a front end
+ * can feed them back as the next turn's input.
+ */
+export interface PlayerHealth {
+    id: PlayerId;
+    /**
+     * Any integer from −1,000,000 to 1,000,000: a player still in the game is tallied from it,
+     * then capped to `maxHealth` and defeated at 0 or less.
+     */
+    health: number;
+    /**
+     * `false`: already out of the game (effects on them are skipped, their ships no longer act).
+     * Absent or `true`: in the game, whatever the health.
+     */
+    isActive?: boolean;
+}
+
+/**
  * A saved game: plain data, fit for `JSON.stringify` and `localStorage`.
  */
 export interface GameSave<C, A> {
     /**
-     * The save format (currently 1).
+     * The save format (currently 2).
      */
     version: number;
     ruleset: RulesetKind;
@@ -50,6 +68,10 @@ export interface Ship {
     builtOnTurn: number;
     isDestroyed: boolean;
     isConsumedInUpgrade: boolean;
+    /**
+     * The turn it was destroyed or consumed; `null` while afloat.
+     */
+    lostOnTurn: number | null;
     /**
      * Uses left of its charge power.
      */
@@ -120,9 +142,10 @@ export interface TriggeredEffect {
     persistsIfSourceDestroyed: boolean;
     description: string;
     /**
-     * When it was queued (a turn, sequence number or timestamp chosen by the caller).
+     * When it was queued, as the caller writes it (the built-in game writes the phase and the
+     * turn, `"BATTLE:3"`).
      */
-    triggeredAt: number;
+    triggeredAt: string;
 }
 
 /**
@@ -412,16 +435,14 @@ export interface EndOfTurnResult {
     events: ResolutionEvent[];
 }
 
-export interface PlayerHealth {
-    id: PlayerId;
-    health: number;
-}
-
 export interface PlayerState {
     id: PlayerId;
+    /**
+     * 0 to `maxHealth`.
+     */
     health: number;
     /**
-     * Still in the game (health above 0).
+     * Still in the game: was in before, and health stayed above 0.
      */
     isActive: boolean;
 }

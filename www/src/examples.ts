@@ -4,7 +4,7 @@ import type { EndOfTurnInput } from "../../pkg/arbiter.js";
 const torpedo = (id: string, from: string, to: string, value: number) => ({
   id, sourceShipId: `${from}-frigate`, sourcePlayerId: from, targetPlayerId: to,
   effectType: "DAMAGE" as const, value, persistsIfSourceDestroyed: true,
-  description: "torpedo fired on completion", triggeredAt: 1,
+  description: "torpedo fired on completion", triggeredAt: "BUILD:1",
 });
 
 export const EXAMPLES: Record<string, EndOfTurnInput> = {

@@ -124,8 +124,10 @@ pub fn apply(state: &mut ShipsState, event: &ShipsEvent) {
             }
         }
         ShipsEvent::ShipConsumedInUpgrade { ship_id, .. } => {
+            let turn = state.turn;
             if let Some(s) = state.ship_mut(ship_id) {
                 s.is_consumed_in_upgrade = true;
+                s.lost_on_turn = Some(turn);
             }
         }
         ShipsEvent::ShipBuilt { ship } => {
@@ -152,8 +154,10 @@ pub fn apply(state: &mut ShipsState, event: &ShipsEvent) {
             }
         }
         ShipsEvent::ShipDestroyed { ship_id, .. } => {
+            let turn = state.turn;
             if let Some(s) = state.ship_mut(ship_id) {
                 s.is_destroyed = true;
+                s.lost_on_turn = Some(turn);
             }
         }
         ShipsEvent::Passed { .. } => state.acting = state.acting.saturating_add(1),

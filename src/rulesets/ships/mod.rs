@@ -25,7 +25,11 @@ mod types;
 mod validate;
 
 #[cfg(test)]
+mod contract_tests;
+#[cfg(test)]
 mod game_tests;
+#[cfg(test)]
+mod log_tests;
 #[cfg(test)]
 mod tests;
 

@@ -196,7 +196,7 @@ pub(super) fn trigger(
                 value: effect.value,
                 persists_if_source_destroyed: effect.persists,
                 description: effect.description.clone(),
-                triggered_at: u64::from(state.turn),
+                triggered_at: format!("{}:{}", state.phase.as_str(), state.turn),
             },
         });
     }

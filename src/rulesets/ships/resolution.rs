@@ -4,8 +4,12 @@
 //!    otherwise only if the source ship exists, is not destroyed and not consumed in an upgrade;
 //! 2. continuous automatic powers are evaluated now, for ships neither destroyed nor consumed;
 //! 3. damage and healing are tallied per player and applied at once (order never matters);
-//! 4. health is capped to [0, maxHealth]; players at 0 are defeated; then, and only then, the end
-//!    check runs, over every player at once.
+//! 4. health is capped to [0, maxHealth]; players at 0 or less are defeated; then, and only then,
+//!    the end check runs, over every player at once.
+//!
+//! A player given with `isActive: false` is already out: effects on them are skipped, their ships'
+//! continuous powers are not evaluated, and they rank below everyone who falls now. Any other
+//! player is in the game whatever their input health (0 + 5 healing = 5, alive).
 
 use super::types::*;
 use super::validate::{check, check_players};
@@ -15,7 +19,7 @@ use crate::engine::outcome::{rank_by_elimination, status_of, EndReason, Metrics,
 /// Running totals of one resolution.
 struct Resolution<'a> {
     input: &'a EndOfTurnInput,
-    /// Players at 0 health before the resolution: out of the game already.
+    /// Players given with `isActive: false`: out of the game already.
     out_before: Vec<bool>,
     damage: Vec<u64>,
     healing: Vec<u64>,
@@ -71,7 +75,7 @@ pub fn resolve_end_of_turn(input: &EndOfTurnInput) -> Result<EndOfTurnResult> {
     let n = input.players.len();
     let mut r = Resolution {
         input,
-        out_before: input.players.iter().map(|p| p.health == 0).collect(),
+        out_before: input.players.iter().map(|p| !p.is_in()).collect(),
         damage: vec![0; n],
         healing: vec![0; n],
         applied: Vec::new(),
@@ -166,19 +170,18 @@ pub fn resolve_end_of_turn(input: &EndOfTurnInput) -> Result<EndOfTurnResult> {
         let healing = r.healing.get(i).copied().unwrap_or(0);
         // Values are at most 10^6 each, so these sums stay far inside i64.
         let net = healing as i64 - damage as i64;
-        let health = if r.is_out(i) {
-            0
-        } else {
-            (i64::from(p.health) + net).clamp(0, max) as u32
-        };
-        if health != p.health {
+        let out_before = r.is_out(i);
+        // Nothing reaches a player already out (their net is 0); the cap applies to everyone.
+        let health = (p.health + net).clamp(0, max) as u32;
+        let falls = !out_before && p.health + net <= 0;
+        if i64::from(health) != p.health {
             r.events.push(ResolutionEvent::HealthChanged {
                 player: p.id.clone(),
                 from: p.health,
                 to: health,
             });
         }
-        if health == 0 && !r.is_out(i) {
+        if falls {
             defeated.push(p.id.clone());
         }
         tally.push(PlayerTally {
@@ -190,9 +193,9 @@ pub fn resolve_end_of_turn(input: &EndOfTurnInput) -> Result<EndOfTurnResult> {
         players.push(PlayerState {
             id: p.id.clone(),
             health,
-            is_active: health > 0,
+            is_active: !out_before && !falls,
         });
-        standings.push(standing(&p.id, health, r.is_out(i)));
+        standings.push(standing(&p.id, health, out_before, falls));
     }
     for player in defeated {
         r.events.push(ResolutionEvent::PlayerDefeated { player });
@@ -214,12 +217,13 @@ pub fn resolve_end_of_turn(input: &EndOfTurnInput) -> Result<EndOfTurnResult> {
     })
 }
 
-/// Players out before this check point fell at 0; those at 0 now fell at 1.
-fn standing(player: &str, health: u32, out_before: bool) -> Standing {
-    let out_at = match (out_before, health) {
+/// Players out before this check point fell at 0, those who fall now at 1: every player already
+/// out shares the rank below them (the input does not say when each one fell).
+fn standing(player: &str, health: u32, out_before: bool, falls: bool) -> Standing {
+    let out_at = match (out_before, falls) {
         (true, _) => Some(0),
-        (false, 0) => Some(1),
-        (false, _) => None,
+        (false, true) => Some(1),
+        (false, false) => None,
     };
     let metrics = Metrics::from([("finalHealth".to_string(), i64::from(health))]);
     Standing {
@@ -229,13 +233,17 @@ fn standing(player: &str, health: u32, out_before: bool) -> Standing {
     }
 }
 
-/// The end check alone, for front ends that apply health themselves: every player at 0 is out,
-/// all at the same moment. One left wins (`HEALTH_DEPLETED`); none left is a draw.
+/// The end check alone, for front ends that apply health themselves: a player with
+/// `isActive: false` was out already; any other at 0 or less is out now, all at the same moment.
+/// One left wins (`HEALTH_DEPLETED`); none left is a draw (`SIMULTANEOUS_LOSS`).
 pub fn detect_end_game(players: &[PlayerHealth]) -> Result<EndGameCheck> {
-    check_players(players, MAX_VALUE)?;
+    check_players(players)?;
     let standings: Vec<Standing> = players
         .iter()
-        .map(|p| standing(&p.id, p.health, false))
+        .map(|p| {
+            let health = p.health.clamp(0, i64::from(u32::MAX)) as u32;
+            standing(&p.id, health, !p.is_in(), p.is_in() && p.health <= 0)
+        })
         .collect();
     let outcome = rank_by_elimination(&standings, EndReason::HealthDepleted);
     Ok(EndGameCheck {

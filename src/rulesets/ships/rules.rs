@@ -207,6 +207,7 @@ fn build(
             built_on_turn: state.turn,
             is_destroyed: false,
             is_consumed_in_upgrade: false,
+            lost_on_turn: None,
             charges: def.charges(),
             strikes: def.strikes(),
             solar_used: false,

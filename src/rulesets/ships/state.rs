@@ -18,6 +18,17 @@ pub enum Phase {
     EndOfTurn,
 }
 
+impl Phase {
+    /// Its name as it crosses to JavaScript (`"BATTLE"`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Phase::Build => "BUILD",
+            Phase::Battle => "BATTLE",
+            Phase::EndOfTurn => "END_OF_TURN",
+        }
+    }
+}
+
 /// One player's side of the game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
@@ -46,6 +57,9 @@ pub struct Ship {
     pub built_on_turn: u32,
     pub is_destroyed: bool,
     pub is_consumed_in_upgrade: bool,
+    /// The turn it was destroyed or consumed; `null` while afloat.
+    #[cfg_attr(feature = "wasm", tsify(type = "number | null"))]
+    pub lost_on_turn: Option<u32>,
     /// Uses left of its charge power.
     pub charges: u32,
     /// Uses left of its First Strike.

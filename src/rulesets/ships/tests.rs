@@ -4,16 +4,13 @@ use super::*;
 use crate::engine::error::ErrorCode;
 use crate::engine::outcome::{EndReason, GameOutcome, GameStatus, OutcomeType};
 
-fn players(list: &[(&str, u32)]) -> Vec<PlayerHealth> {
+pub(super) fn players(list: &[(&str, i64)]) -> Vec<PlayerHealth> {
     list.iter()
-        .map(|(id, health)| PlayerHealth {
-            id: (*id).into(),
-            health: *health,
-        })
+        .map(|(id, health)| PlayerHealth::new(id, *health))
         .collect()
 }
 
-fn effect(
+pub(super) fn effect(
     id: &str,
     ship: &str,
     from: &str,
@@ -30,16 +27,16 @@ fn effect(
         value,
         persists_if_source_destroyed: false,
         description: format!("{id} from {ship}"),
-        triggered_at: 1,
+        triggered_at: "BATTLE:1".into(),
     }
 }
 
-fn persistent(mut e: TriggeredEffect) -> TriggeredEffect {
+pub(super) fn persistent(mut e: TriggeredEffect) -> TriggeredEffect {
     e.persists_if_source_destroyed = true;
     e
 }
 
-fn ship(id: &str, owner: &str, powers: Vec<AutomaticPower>) -> ShipInput {
+pub(super) fn ship(id: &str, owner: &str, powers: Vec<AutomaticPower>) -> ShipInput {
     ShipInput {
         id: id.into(),
         owner_id: owner.into(),
@@ -49,7 +46,7 @@ fn ship(id: &str, owner: &str, powers: Vec<AutomaticPower>) -> ShipInput {
     }
 }
 
-fn continuous(kind: EffectType, value: u32, target: PowerTarget) -> AutomaticPower {
+pub(super) fn continuous(kind: EffectType, value: u32, target: PowerTarget) -> AutomaticPower {
     AutomaticPower {
         timing: PowerTiming::Continuous,
         effect_type: kind,
@@ -58,8 +55,8 @@ fn continuous(kind: EffectType, value: u32, target: PowerTarget) -> AutomaticPow
     }
 }
 
-fn input(
-    p: &[(&str, u32)],
+pub(super) fn input(
+    p: &[(&str, i64)],
     ships: Vec<ShipInput>,
     effects: Vec<TriggeredEffect>,
 ) -> EndOfTurnInput {
@@ -71,11 +68,11 @@ fn input(
     }
 }
 
-fn resolve(input: &EndOfTurnInput) -> EndOfTurnResult {
+pub(super) fn resolve(input: &EndOfTurnInput) -> EndOfTurnResult {
     resolve_end_of_turn(input).expect("valid input")
 }
 
-fn health(result: &EndOfTurnResult) -> Vec<u32> {
+pub(super) fn health(result: &EndOfTurnResult) -> Vec<u32> {
     result.players.iter().map(|p| p.health).collect()
 }
 
@@ -278,11 +275,9 @@ fn three_players_defeated_together_share_a_rank_below_the_survivor() {
         persistent(effect("e1", "x", "a", "b", Damage, 10)),
         persistent(effect("e2", "y", "a", "c", Damage, 10)),
     ];
-    let result = resolve(&input(
-        &[("b", 5), ("a", 5), ("c", 5), ("d", 0)],
-        vec![],
-        effects,
-    ));
+    let mut i = input(&[("b", 5), ("a", 5), ("c", 5), ("d", 0)], vec![], effects);
+    i.players[3].is_active = Some(false);
+    let result = resolve(&i);
     let outcome = result.outcome.expect("one left");
     let ranks: Vec<(&str, OutcomeType, u32)> = outcome
         .results()
@@ -305,8 +300,11 @@ fn three_players_defeated_together_share_a_rank_below_the_survivor() {
 #[test]
 fn a_defeated_player_stays_out() {
     let effects = vec![persistent(effect("e1", "x", "a", "c", Heal, 10))];
-    let result = resolve(&input(&[("a", 5), ("b", 5), ("c", 0)], vec![], effects));
+    let mut i = input(&[("a", 5), ("b", 5), ("c", 0)], vec![], effects);
+    i.players[2].is_active = Some(false);
+    let result = resolve(&i);
     assert_eq!(health(&result), vec![5, 5, 0]);
+    assert!(!result.players[2].is_active);
     assert_eq!(result.skipped[0].reason, SkipReason::TargetDefeated);
     assert_eq!(result.status, GameStatus::Active);
 }
@@ -342,7 +340,10 @@ fn invalid_input_names_the_field_and_value() {
     let cases: Vec<(EndOfTurnInput, &str)> = vec![
         (input(&[("a", 5)], vec![], vec![]), "players must list at least 2 players, got 1"),
         (input(&[("a", 5), ("a", 5)], vec![], vec![]), "duplicate player id \"a\" in players[1]"),
-        (input(&[("a", 36), ("b", 5)], vec![], vec![]), "players[0].health is 36, above maxHealth 35"),
+        (
+            input(&[("a", 5), ("b", -1_000_001)], vec![], vec![]),
+            "players[1].health is -1000001, expected -1000000 to 1000000",
+        ),
         (
             input(&[("a", 5), ("b", 5)], vec![], vec![effect("e", "s", "a", "z", Damage, 1)]),
             "unknown player id \"z\" in triggeredEffects[0].targetPlayerId",
@@ -361,11 +362,15 @@ fn invalid_input_names_the_field_and_value() {
                 vec![ship("s", "a", vec![continuous(Damage, 1, PowerTarget::Opponent)])],
                 vec![],
             ),
-            "ships[0].automaticPowers[0].target \"OPPONENT\" needs exactly 2 players, got 3 (use \"EACH_OPPONENT\")",
+            "ships[0].automaticPowers[0].target \"OPPONENT\" needs exactly 2 players in the game, got 3 (use \"EACH_OPPONENT\")",
         ),
         (
-            input(&[("a", 5), ("b", 5)], vec![ship("s", "a", vec![])], vec![effect("e", "s", "b", "a", Damage, 1)]),
-            "triggeredEffects[0].sourcePlayerId is \"b\" but ship \"s\" belongs to \"a\"",
+            input(
+                &[("a", 5), ("b", 5)],
+                vec![],
+                vec![effect("e", "s", "a", "b", Damage, 1), effect("e", "t", "b", "a", Heal, 1)],
+            ),
+            "duplicate effect id \"e\" in triggeredEffects[1].id",
         ),
         (
             input(&[("a", 5), ("b", 5)], vec![], vec![effect("e", "s", "a", "b", Damage, 2_000_000)]),

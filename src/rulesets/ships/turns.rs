@@ -75,8 +75,10 @@ pub fn start_turn<'a>(
     }
 }
 
-/// The kernel's input for this turn's resolution: every player (those out at 0), every ship,
-/// the queued effects.
+/// The kernel's input for this turn's resolution: every player (those out with `isActive:
+/// false`), the queued effects, and the ships of players still in that were afloat at some point
+/// this turn. Ships lost in an earlier turn, and the ships of players already out, cannot act, and
+/// leaving them out keeps each turn's log to what happened in it.
 fn resolution_input(state: &ShipsState) -> EndOfTurnInput {
     EndOfTurnInput {
         players: state
@@ -84,12 +86,16 @@ fn resolution_input(state: &ShipsState) -> EndOfTurnInput {
             .iter()
             .map(|f| PlayerHealth {
                 id: f.player.clone(),
-                health: f.health,
+                health: i64::from(f.health),
+                is_active: Some(f.defeated_on_turn.is_none()),
             })
             .collect(),
         ships: state
             .ships
             .iter()
+            .filter(|s| {
+                s.lost_on_turn.map_or(true, |t| t == state.turn) && state.is_in(&s.owner_id)
+            })
             .map(|s| ShipInput {
                 id: s.id.clone(),
                 owner_id: s.owner_id.clone(),
@@ -128,9 +134,12 @@ fn resolution_event(event: ResolutionEvent) -> Option<ShipsEvent> {
     Some(match event {
         ResolutionEvent::EffectApplied(e) => ShipsEvent::EffectApplied(e),
         ResolutionEvent::EffectSkipped(e) => ShipsEvent::EffectSkipped(e),
-        ResolutionEvent::HealthChanged { player, from, to } => {
-            ShipsEvent::HealthChanged { player, from, to }
-        }
+        // The game's health is always within [0, maxHealth], so `from` fits.
+        ResolutionEvent::HealthChanged { player, from, to } => ShipsEvent::HealthChanged {
+            player,
+            from: u32::try_from(from).unwrap_or(0),
+            to,
+        },
         ResolutionEvent::PlayerDefeated { player } => ShipsEvent::PlayerDefeated { player },
         ResolutionEvent::GameEnded { .. } => return None,
     })

@@ -7,7 +7,8 @@ use serde::{Deserialize, Serialize};
 
 /// Health cap when the input gives none.
 pub const DEFAULT_MAX_HEALTH: u32 = 35;
-/// The largest accepted health, maxHealth or effect value: game numbers, far from overflow.
+/// The largest accepted maxHealth or effect value, and the largest magnitude of an input health:
+/// game numbers, far from overflow.
 pub const MAX_VALUE: u32 = 1_000_000;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -39,12 +40,40 @@ pub enum PowerTarget {
     Owner,
 }
 
+/// A player as resolution takes them. The result's `players` have this shape too, so a front end
+/// can feed them back as the next turn's input.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct PlayerHealth {
     pub id: PlayerId,
-    pub health: u32,
+    /// Any integer from −1,000,000 to 1,000,000: a player still in the game is tallied from it,
+    /// then capped to `maxHealth` and defeated at 0 or less.
+    pub health: i64,
+    /// `false`: already out of the game (effects on them are skipped, their ships no longer act).
+    /// Absent or `true`: in the game, whatever the health.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::engine::input::present"
+    )]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub is_active: Option<bool>,
+}
+
+impl PlayerHealth {
+    /// A player in the game with `health`.
+    pub fn new(id: &str, health: i64) -> Self {
+        PlayerHealth {
+            id: id.to_string(),
+            health,
+            is_active: None,
+        }
+    }
+    /// Still in the game: `isActive` is absent or `true`.
+    pub fn is_in(&self) -> bool {
+        self.is_active != Some(false)
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -83,8 +112,9 @@ pub struct TriggeredEffect {
     /// Resolves even if the source ship was destroyed or consumed meanwhile.
     pub persists_if_source_destroyed: bool,
     pub description: String,
-    /// When it was queued (a turn, sequence number or timestamp chosen by the caller).
-    pub triggered_at: u64,
+    /// When it was queued, as the caller writes it (the built-in game writes the phase and the
+    /// turn, `"BATTLE:3"`).
+    pub triggered_at: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -124,9 +154,9 @@ pub enum SkipReason {
     SourceConsumed,
     /// No ship with the source id is in the input (and the effect does not persist).
     UnknownSource,
-    /// The target was already defeated before this resolution.
+    /// The target was already out before this resolution (`isActive: false`).
     TargetDefeated,
-    /// The ship's owner was already defeated before this resolution.
+    /// The ship's owner was already out before this resolution (`isActive: false`).
     OwnerDefeated,
 }
 
@@ -172,8 +202,9 @@ pub struct PlayerTally {
 #[serde(rename_all = "camelCase")]
 pub struct PlayerState {
     pub id: PlayerId,
+    /// 0 to `maxHealth`.
     pub health: u32,
-    /// Still in the game (health above 0).
+    /// Still in the game: was in before, and health stayed above 0.
     pub is_active: bool,
 }
 
@@ -185,10 +216,11 @@ pub struct PlayerState {
 pub enum ResolutionEvent {
     EffectApplied(AppliedEffect),
     EffectSkipped(SkippedEffect),
+    /// `from` is the input health (which may lie outside `[0, maxHealth]`), `to` the new one.
     #[serde(rename_all = "camelCase")]
     HealthChanged {
         player: PlayerId,
-        from: u32,
+        from: i64,
         to: u32,
     },
     PlayerDefeated {

@@ -1,5 +1,7 @@
-//! Validation of end-of-turn input: once, up front, so resolution can trust it.
-//! Every message names the field (with its index) and the offending value.
+//! Validation of end-of-turn input: once, up front, so resolution can trust it. It refuses only
+//! what the specification's data cannot mean (wrong types, unknown player ids, duplicate ids,
+//! negative values) and numbers past the documented limits; every message names the field (with
+//! its index) and the offending value.
 
 use super::types::*;
 use crate::engine::error::{EngineError, Result};
@@ -28,11 +30,9 @@ fn check_value(value: u32, field: impl FnOnce() -> String) -> Result<()> {
     Ok(())
 }
 
-/// Checks a player list (at least two, distinct ids, health within `max_health`) and indexes it.
-pub(super) fn check_players(
-    players: &[PlayerHealth],
-    max_health: u32,
-) -> Result<BTreeMap<&str, usize>> {
+/// Checks a player list (at least two, distinct ids, health within ±1,000,000) and indexes it.
+/// Health outside `[0, maxHealth]` is valid: resolution caps it after the tally.
+pub(super) fn check_players(players: &[PlayerHealth]) -> Result<BTreeMap<&str, usize>> {
     if players.len() < 2 {
         return Err(bad(format!(
             "players must list at least 2 players, got {}",
@@ -40,10 +40,11 @@ pub(super) fn check_players(
         )));
     }
     validate_player_ids(players.iter().map(|p| &p.id), "players")?;
+    let limit = i64::from(MAX_VALUE);
     for (i, p) in players.iter().enumerate() {
-        if p.health > max_health {
+        if !(-limit..=limit).contains(&p.health) {
             return Err(bad(format!(
-                "players[{i}].health is {}, above maxHealth {max_health}",
+                "players[{i}].health is {}, expected -{limit} to {limit}",
                 p.health
             )));
         }
@@ -74,14 +75,11 @@ pub(super) fn check(input: &EndOfTurnInput) -> Result<Checked<'_>> {
             "maxHealth is {max_health}, expected 1 to {MAX_VALUE}"
         )));
     }
-    let player_index = check_players(&input.players, max_health)?;
-    let player_count = input.players.len();
+    let player_index = check_players(&input.players)?;
+    let in_game = input.players.iter().filter(|p| p.is_in()).count();
 
     let mut ships = BTreeMap::new();
     for (i, ship) in input.ships.iter().enumerate() {
-        if ship.id.is_empty() {
-            return Err(bad(format!("ships[{i}].id is empty")));
-        }
         if ships.insert(ship.id.as_str(), ship).is_some() {
             return Err(bad(format!(
                 "duplicate ship id {:?} in ships[{i}].id",
@@ -95,10 +93,10 @@ pub(super) fn check(input: &EndOfTurnInput) -> Result<Checked<'_>> {
             check_value(power.value, || {
                 format!("ships[{i}].automaticPowers[{j}].value")
             })?;
-            if power.target == PowerTarget::Opponent && player_count != 2 {
+            if power.target == PowerTarget::Opponent && in_game != 2 {
                 return Err(bad(format!(
-                    "ships[{i}].automaticPowers[{j}].target \"OPPONENT\" needs exactly 2 players, \
-                     got {player_count} (use \"EACH_OPPONENT\")"
+                    "ships[{i}].automaticPowers[{j}].target \"OPPONENT\" needs exactly 2 players \
+                     in the game, got {in_game} (use \"EACH_OPPONENT\")"
                 )));
             }
         }
@@ -106,9 +104,6 @@ pub(super) fn check(input: &EndOfTurnInput) -> Result<Checked<'_>> {
 
     let mut effect_ids = BTreeSet::new();
     for (i, effect) in input.triggered_effects.iter().enumerate() {
-        if effect.id.is_empty() {
-            return Err(bad(format!("triggeredEffects[{i}].id is empty")));
-        }
         if !effect_ids.insert(effect.id.as_str()) {
             return Err(bad(format!(
                 "duplicate effect id {:?} in triggeredEffects[{i}].id",
@@ -122,14 +117,7 @@ pub(super) fn check(input: &EndOfTurnInput) -> Result<Checked<'_>> {
             format!("triggeredEffects[{i}].targetPlayerId")
         })?;
         check_value(effect.value, || format!("triggeredEffects[{i}].value"))?;
-        if let Some(ship) = ships.get(effect.source_ship_id.as_str()) {
-            if ship.owner_id != effect.source_player_id {
-                return Err(bad(format!(
-                    "triggeredEffects[{i}].sourcePlayerId is {:?} but ship {:?} belongs to {:?}",
-                    effect.source_player_id, ship.id, ship.owner_id
-                )));
-            }
-        }
+        // A sourcePlayerId other than the ship's owner is valid: ships can change hands.
     }
     Ok(Checked {
         max_health,
