@@ -1,9 +1,11 @@
 #![cfg(not(target_arch = "wasm32"))]
-//! Bot strength with fixed seeds and small budgets: MCTS against the random bot.
+//! Bot strength with fixed seeds and small budgets: MCTS against every fixed strategy and against
+//! itself at ships, against the random bot at tic-tac-toe.
 
 use arbiter::ai::{bot_action, random_action, BotOptions};
-use arbiter::ships::{Ships, ShipsConfig};
+use arbiter::ships::{play_out, Seat, Ships, ShipsConfig, ShipsEvent, Strategy};
 use arbiter::{Game, GameOutcome, GameRng, Ruleset, TicTacToe, TicTacToeConfig};
+use std::collections::BTreeMap;
 
 /// Plays one game: `mcts` plays with MCTS, everyone else at random. Returns the outcome.
 fn play<R: Ruleset>(config: R::Config, mcts: &str, iterations: u32, seed: u64) -> GameOutcome {
@@ -27,27 +29,79 @@ fn play<R: Ruleset>(config: R::Config, mcts: &str, iterations: u32, seed: u64) -
     game.outcome().cloned().expect("finished")
 }
 
+/// A two-player ships game between two seats, seeded by `tag`.
+fn ships(seats: [Seat; 2], tag: &str) -> Game<Ships> {
+    let config = ShipsConfig {
+        seed: Some(tag.to_string()),
+        ..ShipsConfig::for_players(&["p0", "p1"])
+    };
+    play_out(config, &seats, tag).expect("the game plays to its end")
+}
+
+/// The bot's budget in these tests: far below the page's (500), so they run in seconds.
+const SMALL: u32 = 150;
+
 #[test]
-fn mcts_beats_the_random_bot_at_ships_in_at_least_90_of_100_games() {
-    let mut wins = 0;
-    for seed in 0..100u64 {
-        // Alternate seats so the bot plays first half the time.
-        let players: [&str; 2] = if seed % 2 == 0 {
-            ["mcts", "random"]
-        } else {
-            ["random", "mcts"]
-        };
-        let config = ShipsConfig {
-            seed: Some(format!("game-{seed}")),
-            ..ShipsConfig::for_players(&players)
-        };
-        let outcome = play::<Ships>(config, "mcts", 60, seed);
-        if outcome.winner().map(String::as_str) == Some("mcts") {
-            wins += 1;
+fn the_bot_beats_every_fixed_strategy_at_a_small_budget() {
+    // `npm run balance` measures this over 100 games at the page's budgets (BALANCE.md).
+    for strategy in Strategy::ALL {
+        let mut wins = 0;
+        let games = 10;
+        for g in 0..games {
+            let tag = format!("{}-{g}", strategy.name());
+            // Seats alternate: the bot is p0 in even games.
+            let seats = if g % 2 == 0 {
+                [Seat::Bot(SMALL), Seat::Fixed(strategy)]
+            } else {
+                [Seat::Fixed(strategy), Seat::Bot(SMALL)]
+            };
+            let bot = if g % 2 == 0 { "p0" } else { "p1" };
+            let game = ships(seats, &tag);
+            if game.outcome().and_then(|o| o.winner()).map(String::as_str) == Some(bot) {
+                wins += 1;
+            }
+        }
+        println!(
+            "bot at {SMALL} iterations against {}: {wins} of {games}",
+            strategy.name()
+        );
+        assert!(
+            wins >= 8,
+            "{}: the bot won only {wins} of {games}",
+            strategy.name()
+        );
+    }
+}
+
+#[test]
+fn bot_against_bot_games_last_and_use_the_catalogue() {
+    let mut turns = Vec::new();
+    let mut builds: BTreeMap<String, u32> = BTreeMap::new();
+    for g in 0..8 {
+        let game = ships([Seat::Bot(SMALL), Seat::Bot(SMALL)], &format!("self-{g}"));
+        turns.push(game.state().turn);
+        for entry in game.log() {
+            if let ShipsEvent::ShipBuilt { ship } = &entry.event {
+                *builds.entry(ship.kind.clone()).or_default() += 1;
+            }
         }
     }
-    println!("MCTS won {wins} of 100 ships games against the random bot");
-    assert!(wins >= 90, "MCTS won only {wins} of 100");
+    turns.sort_unstable();
+    let median = (turns[3] + turns[4]) / 2;
+    println!("turns {turns:?}, builds {builds:?}");
+    assert!(
+        (8..=20).contains(&median),
+        "median game length {median} turns: {turns:?}"
+    );
+    let total: u32 = builds.values().sum();
+    for (kind, n) in &builds {
+        assert!(3 * n <= total, "{kind} is {n} of {total} builds");
+    }
+    assert!(
+        builds.len() >= 10,
+        "only {} kinds of ship built",
+        builds.len()
+    );
 }
 
 #[test]

@@ -5,6 +5,7 @@
 use arbiter::ships::*;
 use arbiter::{GameOutcome, GameStatus};
 use proptest::prelude::*;
+use proptest::strategy::Strategy; // not ships::Strategy
 
 const IDS: [&str; 4] = ["p0", "p1", "p2", "p3"];
 

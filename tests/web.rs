@@ -553,7 +553,7 @@ fn ships_hash_and_bot_choice_are_identical_to_native() {
     }
     assert_eq!(
         game.state_hash().expect("hash").to_string(),
-        "de656728b77f046f"
+        "a918e1fc641d3add"
     );
 
     let game = ships(r#"{ "players": ["a", "b"] }"#).expect("valid");

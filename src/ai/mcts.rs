@@ -12,8 +12,10 @@ use crate::engine::rng::GameRng;
 use crate::engine::ruleset::Ruleset;
 use serde::{Deserialize, Serialize};
 
-/// Iterations when the options give none.
-pub const DEFAULT_ITERATIONS: u32 = 1_000;
+/// Iterations when the options give none: the demo page's default strength ("Normal").
+pub const DEFAULT_ITERATIONS: u32 = 500;
+/// The demo page's strongest level ("Hard").
+pub const STRONGEST_ITERATIONS: u32 = 3_000;
 pub const MAX_ITERATIONS: u32 = 1_000_000;
 /// UCT's exploration constant, for rewards between 0 and 1.
 const EXPLORATION: f64 = 0.8;
@@ -23,7 +25,8 @@ const EXPLORATION: f64 = 0.8;
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct BotOptions {
-    /// Search iterations, 1 to 1,000,000 (default 1,000): more plays stronger and slower.
+    /// Search iterations, 1 to 1,000,000 (default 500, the demo page's "Normal"): more plays
+    /// stronger and slower.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",

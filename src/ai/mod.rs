@@ -3,5 +3,5 @@
 pub mod mcts;
 pub mod random;
 
-pub use mcts::{bot_action, search, BotOptions, DEFAULT_ITERATIONS};
+pub use mcts::{bot_action, search, BotOptions, DEFAULT_ITERATIONS, STRONGEST_ITERATIONS};
 pub use random::{random_action, simulate_random_games, SimulationSummary};

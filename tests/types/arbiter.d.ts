@@ -192,7 +192,8 @@ export type OutcomeType = "WIN" | "LOSS" | "DRAW" | "ELIMINATED";
  */
 export interface BotOptions {
     /**
-     * Search iterations, 1 to 1,000,000 (default 1,000): more plays stronger and slower.
+     * Search iterations, 1 to 1,000,000 (default 500, the demo page's "Normal"): more plays
+     * stronger and slower.
      */
     iterations?: number;
     /**

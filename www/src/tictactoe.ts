@@ -1,10 +1,12 @@
-// Tic-tac-toe against a random bot: the page offers exactly the engine's legal actions.
+// Tic-tac-toe against the engine's MCTS bot: the page offers exactly the engine's legal actions.
 import { TicTacToeGame, isArbiterError } from "../../pkg/arbiter.js";
 import { describeOutcome } from "./outcome.js";
 
 const HUMAN = "X";
 const BOT = "O";
 const BOT_DELAY_MS = 300;
+/** Enough search for tic-tac-toe never to lose a won position or miss a block. */
+const BOT_ITERATIONS = 2000;
 
 const $ = (id: string): HTMLElement => {
   const el = document.getElementById(id);
@@ -57,9 +59,9 @@ export function startTicTacToe(): void {
   }
 
   function botMove(): void {
-    const moves = game.legalActions(BOT);
-    const move = moves[Math.floor(Math.random() * moves.length)];
-    if (move) play(BOT, move.cell);
+    // Seeded by the position: the same game gets the same answer.
+    const seed = game.stateHash();
+    play(BOT, game.botAction(BOT, { iterations: BOT_ITERATIONS, seed }).cell);
   }
 
   $("ttt-new").addEventListener("click", () => {

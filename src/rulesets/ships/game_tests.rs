@@ -216,8 +216,11 @@ fn a_turn_starts_with_recorded_energy_dice_and_the_build_phase() {
         match event {
             ShipsEvent::EnergyGained { player, amount } => {
                 assert_eq!(player, &fleet.player);
-                assert!((1..=ENERGY_DIE).contains(amount));
-                assert_eq!(fleet.energy, *amount, "the die roll is the energy gained");
+                assert!((ENERGY_BASE + 1..=ENERGY_BASE + ENERGY_DIE).contains(amount));
+                assert_eq!(
+                    fleet.energy, *amount,
+                    "the base and the die are the energy gained"
+                );
             }
             other => panic!("expected EnergyGained, got {other:?}"),
         }
@@ -229,7 +232,7 @@ fn a_turn_starts_with_recorded_energy_dice_and_the_build_phase() {
 #[test]
 fn building_spends_energy_and_queues_a_persisting_completion_effect() {
     let mut pos = start(&config(&["you", "bot"]));
-    set_energy(&mut pos, 3);
+    set_energy(&mut pos, 5);
     assert_eq!(
         code(act(&mut pos, build("bomber"))),
         ErrorCode::InvalidInput,
@@ -254,7 +257,8 @@ fn building_spends_energy_and_queues_a_persisting_completion_effect() {
     );
     let effect = &pos.state.triggered_effects[0];
     assert!(effect.persists_if_source_destroyed);
-    assert_eq!((effect.target_player_id.as_str(), effect.value), ("bot", 4));
+    assert_eq!((effect.target_player_id.as_str(), effect.value), ("bot", 6));
+    assert_eq!(effect.triggered_at, "BUILD:1");
     assert_eq!(pos.state.fleet("you").map(|f| f.energy), Some(0));
     assert_eq!(
         code(act(&mut pos, build("scout"))),
@@ -265,7 +269,7 @@ fn building_spends_energy_and_queues_a_persisting_completion_effect() {
     assert_eq!(health(&pos, "bot"), 30, "health waits for the resolution");
     pass_to(&mut pos, Phase::Battle);
     pass_to(&mut pos, Phase::Build);
-    assert_eq!(health(&pos, "bot"), 26);
+    assert_eq!(health(&pos, "bot"), 24);
     assert!(
         pos.state.triggered_effects.is_empty(),
         "the queue empties after resolution"
@@ -314,8 +318,8 @@ fn an_upgrade_consumes_the_oldest_ships_and_they_stop_acting() {
     assert_eq!(event_name(&events[0]), "EnergySpent", "costs first");
     pass_to(&mut pos, Phase::Battle);
     pass_to(&mut pos, Phase::Build);
-    // One scout (1) and the carrier (3) hit the bot; the carrier heals its owner by 1.
-    assert_eq!(health(&pos, "bot"), 26);
+    // One scout (1) and the carrier (4) hit the bot; the carrier heals its owner by 1.
+    assert_eq!(health(&pos, "bot"), 25);
     assert_eq!(health(&pos, "you"), 31);
 }
 
@@ -438,9 +442,9 @@ fn first_strike_stops_continuous_powers_but_persisting_effects_resolve() {
         ErrorCode::IllegalAction
     );
     pass_to(&mut strike, Phase::Build);
-    // The volley (4) and the torpedo (3) resolve though their ships are gone; the fighter's
+    // The volley (5) and the torpedo (3) resolve though their ships are gone; the fighter's
     // continuous 2 does not; the interceptor's continuous 1 hits the bot.
-    assert_eq!(health(&strike, "you"), 23);
+    assert_eq!(health(&strike, "you"), 22);
     assert_eq!(health(&strike, "bot"), 29);
 }
 
@@ -630,6 +634,6 @@ fn the_same_seed_and_actions_give_the_same_hash() {
     // Pinned: the same hash must come out of the wasm build (tests/web.rs).
     assert_eq!(
         one.state_hash().map(|h| h.to_string()).ok().as_deref(),
-        Some("de656728b77f046f")
+        Some("a918e1fc641d3add")
     );
 }

@@ -110,21 +110,13 @@ impl Ruleset for Ships {
         view.clone()
     }
 
-    /// About two turns of two players: health shares say more than long random rollouts.
+    /// Short rollouts: the projection says more than long random play.
     fn rollout_limit() -> u32 {
-        30
+        0
     }
 
-    /// Each player's share of the health still in play.
+    /// Each player's chance of winning by a projection of the race (`estimate.rs`).
     fn estimate(state: &ShipsState) -> Vec<u32> {
-        let total: u64 = state.fleets.iter().map(|f| u64::from(f.health)).sum();
-        if total == 0 {
-            return Vec::new();
-        }
-        state
-            .fleets
-            .iter()
-            .map(|f| (u64::from(f.health) * 1000 / total) as u32)
-            .collect()
+        super::estimate::estimate(state)
     }
 }

@@ -3,9 +3,14 @@
 
 use super::action::ShipsAction;
 use super::catalogue::{Power, ShipDefinition};
+use super::config::ShipsConfig;
 use super::rules::legal_actions;
+use super::ruleset::Ships;
 use super::state::{Phase, ShipsState};
 use super::types::EffectType;
+use crate::ai::{bot_action, BotOptions};
+use crate::engine::error::{EngineError, Result};
+use crate::engine::game::Game;
 use crate::engine::player::PlayerId;
 use crate::engine::rng::GameRng;
 
@@ -81,9 +86,9 @@ impl Strategy {
                 ShipsAction::Build { ship, .. } => state.definition(ship).is_some_and(is_healer),
                 _ => true,
             }),
-            Strategy::PowersFirst if state.phase == Phase::Battle => legal
-                .iter()
-                .position(|a| !matches!(a, ShipsAction::Pass)),
+            Strategy::PowersFirst if state.phase == Phase::Battle => {
+                legal.iter().position(|a| !matches!(a, ShipsAction::Pass))
+            }
             Strategy::PowersFirst => None,
         };
         let index = pick.unwrap_or(0);
@@ -102,4 +107,120 @@ pub fn is_healer(def: &ShipDefinition) -> bool {
     };
     let effects: Vec<EffectType> = def.powers.iter().filter_map(effect).collect();
     effects.contains(&EffectType::Heal) && !effects.contains(&EffectType::Damage)
+}
+
+/// Who plays a seat in a measured game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Seat {
+    /// The MCTS bot with this many iterations per decision.
+    Bot(u32),
+    Fixed(Strategy),
+}
+
+/// Plays a game to its end, seat `i` playing `config.players[i]`; every random choice (the
+/// bots', the random strategy's) is drawn from `seed`, so the same arguments play the same game.
+pub fn play_out(config: ShipsConfig, seats: &[Seat], seed: &str) -> Result<Game<Ships>> {
+    let mut game = Game::<Ships>::new(config)?;
+    let mut rng = GameRng::from_seed(seed);
+    let mut decisions = 0u32;
+    while let Some(player) = game.current_player().cloned() {
+        let seat = game
+            .players()
+            .iter()
+            .position(|p| *p == player)
+            .and_then(|i| seats.get(i))
+            .copied()
+            .ok_or_else(|| EngineError::invalid_input(format!("no seat for {player:?}")))?;
+        let action = match seat {
+            Seat::Bot(iterations) => {
+                let options = BotOptions {
+                    iterations: Some(iterations),
+                    seed: Some(format!("{seed}-{decisions}")),
+                };
+                bot_action(&game, &player, &options)?
+            }
+            Seat::Fixed(strategy) => strategy
+                .choose(game.state(), &player, &mut rng)
+                .ok_or_else(|| EngineError::internal(format!("{player:?} has no legal action")))?,
+        };
+        game.submit(&player, action)?;
+        decisions += 1;
+    }
+    Ok(game)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn state(energy: u32) -> ShipsState {
+        let mut state = Game::<Ships>::new(ShipsConfig::for_players(&["a", "b"]))
+            .expect("valid")
+            .state()
+            .clone();
+        for f in &mut state.fleets {
+            f.energy = energy;
+        }
+        state
+    }
+
+    fn built(action: Option<ShipsAction>) -> String {
+        match action {
+            Some(ShipsAction::Build { ship, .. }) => ship,
+            other => format!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn each_strategy_follows_its_rule() {
+        let a = "a".to_string();
+        let mut rng = GameRng::from_seed("s");
+        let s = state(5);
+        assert_eq!(
+            built(Strategy::FirstLegal.choose(&s, &a, &mut rng)),
+            "scout"
+        );
+        assert_eq!(
+            built(Strategy::Cheapest.choose(&s, &a, &mut rng)),
+            "repair-drone"
+        );
+        let priciest = built(Strategy::MostExpensive.choose(&s, &a, &mut rng));
+        assert_eq!(s.definition(&priciest).map(|d| d.cost), Some(5));
+        let healer = built(Strategy::HealersOnly.choose(&s, &a, &mut rng));
+        assert!(s.definition(&healer).is_some_and(is_healer), "{healer}");
+        assert!(!is_healer(s.definition("carrier").expect("carrier")));
+        // Nothing affordable: every strategy passes.
+        let broke = state(0);
+        for strategy in Strategy::ALL {
+            assert_eq!(
+                strategy.choose(&broke, &a, &mut rng),
+                Some(ShipsAction::Pass)
+            );
+        }
+        // Not your turn: nothing.
+        assert_eq!(
+            Strategy::FirstLegal.choose(&s, &"b".to_string(), &mut rng),
+            None
+        );
+    }
+
+    #[test]
+    fn play_out_plays_a_whole_game() {
+        let config = ShipsConfig {
+            seed: Some("p".into()),
+            ..ShipsConfig::for_players(&["x", "y"])
+        };
+        let seats = [
+            Seat::Fixed(Strategy::Cheapest),
+            Seat::Fixed(Strategy::PowersFirst),
+        ];
+        let game = play_out(config.clone(), &seats, "p").expect("plays");
+        assert!(game.is_finished());
+        let again = play_out(config.clone(), &seats, "p").expect("plays");
+        assert_eq!(game.state_hash().ok(), again.state_hash().ok());
+        assert!(
+            play_out(config, &seats[..1], "p").is_err(),
+            "a seat per player"
+        );
+    }
 }

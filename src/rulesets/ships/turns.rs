@@ -11,8 +11,10 @@ use crate::engine::error::{EngineError, Result};
 use crate::engine::player::PlayerId;
 use crate::engine::rng::GameRng;
 
-/// Sides of the energy die each player rolls at the start of a turn.
-pub const ENERGY_DIE: u32 = 6;
+/// Energy every player gains at the start of a turn, before the die.
+pub const ENERGY_BASE: u32 = 1;
+/// Sides of the energy die each player rolls at the start of a turn (added to the base: 2 to 4).
+pub const ENERGY_DIE: u32 = 3;
 
 /// Ends the player's part of the phase. After the last player: Battle starts, or (after Battle)
 /// End of Turn Resolution runs and the next turn starts, unless the game is over.
@@ -70,7 +72,7 @@ pub fn start_turn<'a>(
     for player in alive {
         events.push(ShipsEvent::EnergyGained {
             player: player.clone(),
-            amount: rng.roll(ENERGY_DIE),
+            amount: ENERGY_BASE + rng.roll(ENERGY_DIE),
         });
     }
 }

@@ -2,14 +2,18 @@
 // resolution animation, the event log, the end screen, and save/resume.
 import { ShipsGame, isArbiterError } from "../../../pkg/arbiter.js";
 import type { LogEntry, ShipsAction, ShipsEvent } from "../../../pkg/arbiter.js";
-import { animateResolution } from "./animate.js";
+import { Skipper, animateResolution } from "./animate.js";
 import { BotClient } from "./bot-client.js";
 import { HUMAN, describeEvent, playerName } from "./describe.js";
 import { type Settings, forget, restore, store } from "./storage.js";
 import { $, renderActions, renderEnd, renderFleets, renderHeader, type Shown } from "./view.js";
 
-/** Milliseconds per resolved effect; `?speed=0` plays resolutions instantly. */
-const STEP_MS = Math.max(0, Number(new URLSearchParams(location.search).get("speed") ?? 450) || 0);
+/** Milliseconds per group of effects (fewer when there are many); `?speed=0` plays resolutions instantly. */
+const STEP_MS = Math.max(0, Number(new URLSearchParams(location.search).get("speed") ?? 600) || 0);
+
+export function formatMs(ms: number): string {
+  return ms < 1000 ? `${Math.max(1, Math.round(ms))} ms` : `${(ms / 1000).toFixed(1)} s`;
+}
 
 function errorText(e: unknown): string {
   return isArbiterError(e) ? `${e.code}: ${e.message}` : String(e);
@@ -46,6 +50,24 @@ export class ShipsApp {
     }
   }
 
+  /** Fills in what each difficulty level costs on this device (once per page). */
+  private calibrated = false;
+  private calibrate(): void {
+    if (this.calibrated) return;
+    this.calibrated = true;
+    const notes = [...document.querySelectorAll<HTMLElement>(".level-note")];
+    const levels = notes.map((n) => Number(n.dataset.iterations));
+    this.bot.calibrate(levels).then((times) => {
+      notes.forEach((note, i) => {
+        const ms = times[i];
+        if (ms !== undefined) note.textContent = `${levels[i]?.toLocaleString("en")} positions, about ${formatMs(ms)} a decision`;
+      });
+      $("level-times").textContent = "Times measured on this device, for one decision a few turns into a two-player game.";
+    }, (e: unknown) => {
+      $("level-times").textContent = `Think times could not be measured (${errorText(e)}).`;
+    });
+  }
+
   private showSetup(notice = ""): void {
     this.generation++;
     this.bot.cancel();
@@ -57,6 +79,7 @@ export class ShipsApp {
     $("game").hidden = true;
     $("setup-notice").textContent = notice;
     this.flags();
+    this.calibrate(); // after bot.cancel(), which forgets pending requests
   }
 
   private newGame(settings: Settings): void {
@@ -126,6 +149,12 @@ export class ShipsApp {
       const item = document.createElement("li");
       item.dataset.seq = String(seq);
       item.dataset.type = event.type;
+      if (event.type === "EffectApplied") {
+        // For tests and tools: what landed where, without parsing the sentence.
+        item.dataset.target = event.targetPlayerId;
+        item.dataset.effect = event.effectType;
+        item.dataset.value = String(event.value);
+      }
       item.textContent = `[turn ${turn}] ${describeEvent(state, event)}`;
       list.append(item);
     }
@@ -145,8 +174,18 @@ export class ShipsApp {
         if (event.type === "ResolutionCompleted") turn = event.turn;
       }
       this.render({ health: before, phase: "END_OF_TURN", acting: null, turn });
-      $("status-line").textContent = "End of Turn Resolution…";
-      await animateResolution(entries.slice(start), STEP_MS);
+      $("status-line").textContent = "End of Turn Resolution… (click to skip)";
+      // A click or a key anywhere skips the animation.
+      const skipper = new Skipper();
+      const skip = () => skipper.skip();
+      document.addEventListener("pointerdown", skip, true);
+      document.addEventListener("keydown", skip, true);
+      try {
+        await animateResolution(entries.slice(start), STEP_MS, skipper);
+      } finally {
+        document.removeEventListener("pointerdown", skip, true);
+        document.removeEventListener("keydown", skip, true);
+      }
     }
   }
 
@@ -185,7 +224,9 @@ export class ShipsApp {
           this.render({ acting: player });
           this.thinking(player);
           const save = game.save();
+          const started = performance.now();
           action = await this.bot.think({ save, player, iterations: this.settings.iterations, seed: save.stateHash });
+          this.thought(player, performance.now() - started);
           this.thinking(null);
         }
         if (generation !== this.generation || action === undefined) return; // a new game started
@@ -203,6 +244,12 @@ export class ShipsApp {
         this.render();
       }
     }
+  }
+
+  /** Shows how long the bot's last decision took (it searched `iterations` positions). */
+  private thought(player: string, ms: number): void {
+    $("think-time").textContent =
+      `${playerName(player)} searched ${this.settings.iterations} positions in ${formatMs(ms)}.`;
   }
 
   private thinking(player: string | null): void {

@@ -51,16 +51,20 @@ function healthBar(fleet: Fleet, health: number, max: number): HTMLElement {
   return wrap;
 }
 
-function shipCard(state: ShipsState, ship: Ship): HTMLElement {
+/** A ship's card; `out` when its owner was defeated: it no longer acts, whatever its state. */
+function shipCard(state: ShipsState, ship: Ship, out: boolean): HTMLElement {
   const def = definitionOf(state, ship.kind);
   const card = el("li", "ship");
   card.dataset.ship = ship.id;
   if (ship.isDestroyed) card.classList.add("destroyed");
   if (ship.isConsumedInUpgrade) card.classList.add("consumed");
+  const afloat = !ship.isDestroyed && !ship.isConsumedInUpgrade;
+  if (out && afloat) card.classList.add("out");
   const title = el("div", "ship-title");
   title.append(el("strong", "", def?.name ?? ship.kind), el("small", "", ` ${ship.id}`));
   if (ship.isDestroyed) title.append(el("span", "tag", "destroyed"));
   if (ship.isConsumedInUpgrade) title.append(el("span", "tag", "upgraded"));
+  if (out && afloat) title.append(el("span", "tag", "out of play"));
   card.append(title);
   const powers = el("ul", "powers");
   for (const power of def?.powers ?? []) {
@@ -94,7 +98,7 @@ export function renderFleets(shown: Shown): void {
     // Ships still afloat first, newest last.
     for (const ship of [...mine.filter((s) => !s.isDestroyed && !s.isConsumedInUpgrade),
       ...mine.filter((s) => s.isDestroyed || s.isConsumedInUpgrade)]) {
-      ships.append(shipCard(state, ship));
+      ships.append(shipCard(state, ship, fleet.defeatedOnTurn !== null));
     }
     if (mine.length === 0) ships.append(el("li", "empty", "No ships yet"));
     panel.append(title, healthBar(fleet, health, state.maxHealth), energy, ships, el("div", "floats"));
