@@ -139,3 +139,12 @@ fn the_same_seed_gives_the_same_action() {
         r#"{"type":"BUILD","ship":"fighter"}"#
     );
 }
+
+#[test]
+fn a_whole_bot_game_is_the_same_natively_and_in_wasm() {
+    // Pinned: tests/web.rs plays the same game in wasm and expects the same hash.
+    let game = ships([Seat::Bot(30), Seat::Fixed(Strategy::Random)], "pinned");
+    let hash = game.state_hash().expect("hash").to_string();
+    println!("pinned game: {} turns, hash {hash}", game.state().turn);
+    assert_eq!(hash, "58ccd8d8d5d4e975");
+}

@@ -575,4 +575,18 @@ fn ships_hash_and_bot_choice_are_identical_to_native() {
             .as_deref(),
         Some(r#"{"type":"BUILD","ship":"fighter"}"#)
     );
+
+    // A whole game of the bot (30 iterations a decision) against random play: every decision
+    // and die the same as natively (tests/bots.rs pins the same hash).
+    use arbiter::ships::{play_out, Seat, Strategy};
+    let config = ShipsConfig {
+        seed: Some("pinned".into()),
+        ..ShipsConfig::for_players(&["p0", "p1"])
+    };
+    let seats = [Seat::Bot(30), Seat::Fixed(Strategy::Random)];
+    let game = play_out(config, &seats, "pinned").expect("plays");
+    assert_eq!(
+        game.state_hash().expect("hash").to_string(),
+        "58ccd8d8d5d4e975"
+    );
 }

@@ -195,6 +195,7 @@ export class ShipsApp {
     if (!game || this.busy) return;
     this.busy = true;
     this.flags();
+    this.note(""); // "Game resumed", or the last error, is old news once you act
     try {
       const entries = game.submit(HUMAN, action);
       this.persist();
