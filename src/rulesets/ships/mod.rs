@@ -1,6 +1,6 @@
 //! Ships: a ship battle for 2 to 6 players, whose health changes only in End of Turn Resolution.
 //!
-//! Each turn has three phases. **Build**: every player rolls an energy die and, in turn order,
+//! Each turn has three phases. **Build**: every player gains 1 + a d3 of energy and, in turn order,
 //! builds ships from the catalogue (an upgrade consumes ships); a completed ship may queue a
 //! once-only completion effect. **Battle**: in turn order, players use charges and solar powers
 //! (each queues a triggered effect) and First Strike (destroys an enemy ship at once). **End of
