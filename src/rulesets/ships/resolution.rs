@@ -19,8 +19,6 @@ use crate::engine::outcome::{rank_by_elimination, status_of, EndReason, Metrics,
 /// Running totals of one resolution.
 struct Resolution<'a> {
     input: &'a EndOfTurnInput,
-    /// Players given with `isActive: false`: out of the game already.
-    out_before: Vec<bool>,
     damage: Vec<u64>,
     healing: Vec<u64>,
     applied: Vec<AppliedEffect>,
@@ -55,8 +53,9 @@ impl Resolution<'_> {
         self.skipped.push(skipped);
     }
 
+    /// Out of the game before this resolution: given with `isActive: false`.
     fn is_out(&self, player: usize) -> bool {
-        self.out_before.get(player).copied().unwrap_or(true)
+        self.input.players.get(player).map_or(true, |p| !p.is_in())
     }
 }
 
@@ -75,7 +74,6 @@ pub fn resolve_end_of_turn(input: &EndOfTurnInput) -> Result<EndOfTurnResult> {
     let n = input.players.len();
     let mut r = Resolution {
         input,
-        out_before: input.players.iter().map(|p| !p.is_in()).collect(),
         damage: vec![0; n],
         healing: vec![0; n],
         applied: Vec::new(),

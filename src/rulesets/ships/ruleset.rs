@@ -110,7 +110,7 @@ impl Ruleset for Ships {
         view.clone()
     }
 
-    /// Short rollouts: the projection says more than long random play.
+    /// No rollouts: the projection says more than random play.
     fn rollout_limit() -> u32 {
         0
     }
