@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Builds the npm package into pkg/ (release, wasm-opt -O3, --target web).
+# Builds the npm package into pkg/ (release, wasm-opt -O3, --target web); ARBITER_PKG_DIR=dir
+# builds into another directory instead.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/wasm-env.sh wasm-pack --log-level warn build --mode force --release --target web \
-  --out-dir pkg --out-name arbiter . -- --features wasm
-echo "[build] pkg/ ready: $(wc -c < pkg/arbiter_bg.wasm) bytes of wasm"
+  --out-dir "${ARBITER_PKG_DIR:-pkg}" --out-name arbiter . -- --features wasm
+echo "[build] ${ARBITER_PKG_DIR:-pkg}/ ready: $(wc -c < "${ARBITER_PKG_DIR:-pkg}"/arbiter_bg.wasm) bytes of wasm"
