@@ -47,6 +47,10 @@ fi
 step "types: a TypeScript consumer, the README snippet and the demo compile with --strict"
 node tests/js/readme-snippet.mjs extract tests/ts/readme.generated.ts
 node_modules/.bin/tsc -p tests/ts
+# With only the default libs of each target and skipLibCheck off, as a new project has them.
+for target in es2020 es2022 esnext; do
+  node_modules/.bin/tsc -p "tests/ts/tsconfig.$target.json"
+done
 node_modules/.bin/tsc -p www
 
 step "wasm: the JS-facing API in Node (wasm-bindgen-test)"

@@ -1,5 +1,13 @@
 /* tslint:disable */
 /* eslint-disable */
+// arbiter: declarations the generated classes need
+declare global {
+  interface SymbolConstructor {
+    /** The method `using` calls; arbiter's classes map it to `free()`. */
+    readonly dispose: unique symbol;
+  }
+}
+
 
 /**
  * What every arbiter function throws: a real `Error` (with a stack) whose `name` is
