@@ -5,5 +5,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/wasm-env.sh wasm-pack --log-level warn build --mode force --release --target web \
   --out-dir "${ARBITER_PKG_DIR:-pkg}" --out-name arbiter . -- --features wasm
-node scripts/types.mjs "${ARBITER_PKG_DIR:-pkg}/arbiter.d.ts"
+node scripts/postbuild.mjs "${ARBITER_PKG_DIR:-pkg}/arbiter.d.ts"
+node scripts/postbuild.mjs "${ARBITER_PKG_DIR:-pkg}/arbiter.js"
 echo "[build] ${ARBITER_PKG_DIR:-pkg}/ ready: $(wc -c < "${ARBITER_PKG_DIR:-pkg}"/arbiter_bg.wasm) bytes of wasm"

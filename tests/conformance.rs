@@ -137,7 +137,7 @@ fn playout<R: Ruleset>(config: &R::Config, seed: u64) -> Game<R> {
         export.state_hash,
         game.state_hash().expect("hash").to_string()
     );
-    assert_eq!(export.ruleset, R::KIND);
+    assert_eq!(export.ruleset, R::NAME);
     game
 }
 

@@ -80,11 +80,12 @@ fn resolve_end_of_turn_tallies_then_caps_then_checks() {
             .contains(r#"{"player":"you","damage":5,"healing":4,"net":-1}"#),
         true
     );
-    let events = get(&result, "events");
+    let applied = get(&result, "applied");
     assert_eq!(
-        get(&get(&events, "0"), "type").as_string().as_deref(),
-        Some("EffectApplied")
+        get(&get(&applied, "0"), "source").as_string().as_deref(),
+        Some("TRIGGERED")
     );
+    assert!(get(&result, "events").is_undefined());
 }
 
 #[wasm_bindgen_test]

@@ -7,7 +7,7 @@
 use crate::engine::error::{EngineError, Result};
 use crate::engine::game::{Game, DEFAULT_SEED};
 use crate::engine::outcome::{GameOutcome, OutcomeType};
-use crate::engine::play::Position;
+use crate::engine::play::Simulation;
 use crate::engine::rng::GameRng;
 use crate::engine::ruleset::Ruleset;
 use serde::{Deserialize, Serialize};
@@ -70,7 +70,7 @@ pub fn bot_action<R: Ruleset>(
     }
     let mut rng = GameRng::from_seed(options.seed.as_deref().unwrap_or(DEFAULT_SEED));
     let state = R::determinize(&view.state, &mut rng);
-    search(&Position::<R>::new(state), iterations, &mut rng)
+    search(&Simulation::<R>::new(state), iterations, &mut rng)
 }
 
 struct Node<A> {
@@ -93,7 +93,7 @@ impl<A> Node<A> {
 /// Runs `iterations` of MCTS from `root` and returns the most visited action (the first legal
 /// action, at once, when there is only one).
 pub fn search<R: Ruleset>(
-    root: &Position<R>,
+    root: &Simulation<R>,
     iterations: u32,
     rng: &mut GameRng,
 ) -> Result<R::Action> {
@@ -104,7 +104,7 @@ pub fn search<R: Ruleset>(
             .ok_or_else(|| EngineError::illegal("there is no legal action to choose from"));
     }
     let players = R::players(&root.state).to_vec();
-    let seat_of = |pos: &Position<R>| {
+    let seat_of = |pos: &Simulation<R>| {
         pos.to_act()
             .and_then(|p| players.iter().position(|q| q == p))
     };
@@ -201,7 +201,7 @@ fn select<A: Clone + PartialEq>(nodes: &[Node<A>], node: usize, legal: &[A]) -> 
 
 /// Each seat's reward: 1 for a win, 0.5 for a draw, less for lower ranks (0 for the last); a
 /// rollout that stopped before the end takes the ruleset's estimate.
-fn rewards<R: Ruleset>(pos: &Position<R>, players: &[String]) -> Vec<f64> {
+fn rewards<R: Ruleset>(pos: &Simulation<R>, players: &[String]) -> Vec<f64> {
     let n = players.len();
     match &pos.outcome {
         Some(outcome) => players

@@ -60,7 +60,7 @@ pub fn simulate_random_games<R: Ruleset>(
             if steps > MAX_ACTIONS_PER_GAME {
                 return Err(EngineError::internal(format!(
                     "a random {} game did not end within {MAX_ACTIONS_PER_GAME} actions",
-                    R::KIND
+                    R::NAME
                 )));
             }
         }

@@ -11,7 +11,6 @@ use super::player::PlayerId;
 use super::rng::GameRng;
 use super::ruleset::Ruleset;
 use super::view::{GameFacts, GameView};
-use crate::rulesets::RulesetKind;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -33,7 +32,9 @@ impl fmt::Display for StateHash {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct GameExport<C, S, A> {
-    pub ruleset: RulesetKind,
+    /// The game's name ([`Ruleset::NAME`]).
+    #[cfg_attr(feature = "wasm", tsify(type = "RulesetKind"))]
+    pub ruleset: String,
     #[serde(flatten)]
     pub facts: GameFacts,
     pub config: C,
@@ -70,7 +71,7 @@ impl<R: Ruleset> Clone for Game<R> {
 impl<R: Ruleset> fmt::Debug for Game<R> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Game")
-            .field("ruleset", &R::KIND)
+            .field("ruleset", &R::NAME)
             .field("state", &self.state)
             .field("outcome", &self.outcome)
             .finish_non_exhaustive()
@@ -153,7 +154,7 @@ impl<R: Ruleset> Game<R> {
     /// Applies the events through the ruleset (see [`run_events`]), logging each one.
     fn run(&mut self, events: Vec<R::Event>) {
         let log = &mut self.log;
-        let outcome = run_events::<R>(&mut self.state, events, |turn, event| {
+        let outcome = run_events::<R>(&mut self.state, events, &mut self.rng, |turn, event| {
             push_log(log, turn, event)
         });
         if outcome.is_some() {
@@ -249,7 +250,7 @@ impl<R: Ruleset> Game<R> {
         let mut hasher = HashWriter(xxhash_rust::xxh3::Xxh3::new());
         serde_json::to_writer(
             &mut hasher,
-            &(R::KIND, &self.state, &self.rng, &self.outcome),
+            &(R::NAME, &self.state, &self.rng, &self.outcome),
         )
         .map_err(|e| EngineError::internal(format!("cannot encode the state to hash it: {e}")))?;
         Ok(StateHash(hasher.0.digest()))
@@ -258,7 +259,7 @@ impl<R: Ruleset> Game<R> {
     /// Everything about the game, including the actions that rebuild it with [`Game::replay`].
     pub fn export(&self) -> Result<GameExport<R::Config, R::State, R::Action>> {
         Ok(GameExport {
-            ruleset: R::KIND,
+            ruleset: R::NAME.to_string(),
             facts: self.facts(),
             config: self.config.clone(),
             state: self.state.clone(),

@@ -11,3 +11,6 @@ pub mod rng;
 pub mod ruleset;
 pub mod save;
 pub mod view;
+
+#[cfg(test)]
+mod hooks_tests;

@@ -1,5 +1,5 @@
 //! Playing events on a bare state: the loop [`Game`](super::game::Game) runs for every action,
-//! shared with bots, which simulate games on a [`Position`] without a log.
+//! shared with bots, which simulate games on a [`Simulation`] without a log.
 
 use super::error::{EngineError, Result};
 use super::outcome::GameOutcome;
@@ -9,12 +9,16 @@ use super::ruleset::Ruleset;
 use std::collections::VecDeque;
 
 /// Applies queued events one at a time through replacement effects and triggers, handing each
-/// applied event to `record` with the turn it happened in (read before it was applied). The end
-/// check runs at check points and once at the end; when the game ends, the events still queued
-/// are dropped and the ruleset's end event is applied and recorded. Returns the outcome, if any.
+/// applied event to `record` with the turn it happened in (read before it was applied).
+///
+/// The end check runs at check points, before the event's triggers, and once when the queue is
+/// empty. When the game ends, nothing more triggers, the events still queued are dropped, and the
+/// ruleset's end event is applied and recorded. Returns the outcome, if any. Triggers may draw
+/// random results from `rng` (recorded in the events they return).
 pub fn run_events<R: Ruleset>(
     state: &mut R::State,
     events: Vec<R::Event>,
+    rng: &mut GameRng,
     mut record: impl FnMut(u32, R::Event),
 ) -> Option<GameOutcome> {
     let mut queue: VecDeque<R::Event> = events.into();
@@ -22,52 +26,54 @@ pub fn run_events<R: Ruleset>(
         for event in R::replace(state, event) {
             let turn = R::turn(state);
             R::apply(state, &event);
-            let check_point = R::is_check_point(&event);
-            queue.extend(R::triggers(state, &event));
-            record(turn, event);
-            if check_point {
-                if let Some(outcome) = end_check::<R>(state, &mut record) {
-                    return Some(outcome);
+            if R::is_check_point(&event) {
+                if let Some(outcome) = R::end_check(state) {
+                    record(turn, event);
+                    return Some(finish::<R>(state, outcome, &mut record));
                 }
             }
+            queue.extend(R::triggers(state, &event, rng));
+            record(turn, event);
         }
     }
-    end_check::<R>(state, &mut record)
+    let outcome = R::end_check(state)?;
+    Some(finish::<R>(state, outcome, &mut record))
 }
 
-fn end_check<R: Ruleset>(
+/// Applies and records the end event of `outcome`.
+fn finish<R: Ruleset>(
     state: &mut R::State,
+    outcome: GameOutcome,
     record: &mut impl FnMut(u32, R::Event),
-) -> Option<GameOutcome> {
-    let outcome = R::end_check(state)?;
+) -> GameOutcome {
     let event = R::game_ended(&outcome);
     let turn = R::turn(state);
     R::apply(state, &event);
     record(turn, event);
-    Some(outcome)
+    outcome
 }
 
 /// A state and its outcome, without log or history: what a bot plays its simulations on.
 #[derive(Debug)]
-pub struct Position<R: Ruleset> {
+pub struct Simulation<R: Ruleset> {
     pub state: R::State,
     pub outcome: Option<GameOutcome>,
 }
 
 // Derived Clone would demand `R: Clone`; the ruleset itself is only a type-level tag.
-impl<R: Ruleset> Clone for Position<R> {
+impl<R: Ruleset> Clone for Simulation<R> {
     fn clone(&self) -> Self {
-        Position {
+        Simulation {
             state: self.state.clone(),
             outcome: self.outcome.clone(),
         }
     }
 }
 
-impl<R: Ruleset> Position<R> {
+impl<R: Ruleset> Simulation<R> {
     pub fn new(state: R::State) -> Self {
         let outcome = R::end_check(&state);
-        Position { state, outcome }
+        Simulation { state, outcome }
     }
 
     /// The player to act; `None` once the game is over.
@@ -93,7 +99,7 @@ impl<R: Ruleset> Position<R> {
             .cloned()
             .ok_or_else(EngineError::game_finished)?;
         let events = R::resolve(&self.state, &player, action, rng)?;
-        self.outcome = run_events::<R>(&mut self.state, events, |_, _| {});
+        self.outcome = run_events::<R>(&mut self.state, events, rng, |_, _| {});
         Ok(())
     }
 }

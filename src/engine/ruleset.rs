@@ -5,7 +5,6 @@ use super::error::Result;
 use super::outcome::GameOutcome;
 use super::player::PlayerId;
 use super::rng::GameRng;
-use crate::rulesets::RulesetKind;
 use serde::{de::DeserializeOwned, Serialize};
 use std::fmt::Debug;
 
@@ -20,7 +19,9 @@ pub trait Ruleset: 'static {
     /// What one player may see of the state.
     type View: Clone + Debug + Serialize;
 
-    const KIND: RulesetKind;
+    /// The game's name, as saves and exports record it (`"ships"`); saves of another game are
+    /// refused by name.
+    const NAME: &'static str;
 
     /// Validates the configuration once and builds the initial state (`INVALID_CONFIG` otherwise).
     fn setup(config: &Self::Config) -> Result<Self::State>;
@@ -73,12 +74,18 @@ pub trait Ruleset: 'static {
     fn replace(_state: &Self::State, event: Self::Event) -> Vec<Self::Event> {
         vec![event]
     }
-    /// Triggered events caused by an event that was just applied. None by default.
-    fn triggers(_state: &Self::State, _event: &Self::Event) -> Vec<Self::Event> {
+    /// Triggered events caused by an event that was just applied, queued after the events already
+    /// waiting. Random results are drawn from `rng` and written into the events. None by default.
+    fn triggers(
+        _state: &Self::State,
+        _event: &Self::Event,
+        _rng: &mut GameRng,
+    ) -> Vec<Self::Event> {
         Vec::new()
     }
-    /// Whether the end check runs right after this event (a check point). If the game ends
-    /// there, the events still queued are not applied. The end of every action is a check point.
+    /// Whether the end check runs right after this event (a check point), before its triggers.
+    /// If the game ends there, nothing triggers and the events still queued are not applied. The
+    /// end of every action is a check point.
     fn is_check_point(_event: &Self::Event) -> bool {
         false
     }

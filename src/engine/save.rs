@@ -6,7 +6,6 @@ use super::error::{EngineError, ErrorCode, Result};
 use super::event::ActionRecord;
 use super::game::Game;
 use super::ruleset::Ruleset;
-use crate::rulesets::RulesetKind;
 use serde::{Deserialize, Serialize};
 
 /// The save format this version writes and reads. 2 since 0.3.0, whose ships rules (string
@@ -20,7 +19,9 @@ pub const SAVE_VERSION: u32 = 2;
 pub struct GameSave<C, A> {
     /// The save format (currently 2).
     pub version: u32,
-    pub ruleset: RulesetKind,
+    /// The game's name ([`Ruleset::NAME`](super::ruleset::Ruleset::NAME)).
+    #[cfg_attr(feature = "wasm", tsify(type = "RulesetKind"))]
+    pub ruleset: String,
     pub config: C,
     pub actions: Vec<ActionRecord<A>>,
     /// The hash the replayed game must reach, as 16 hex digits.
@@ -32,7 +33,7 @@ impl<R: Ruleset> Game<R> {
     pub fn save(&self) -> Result<GameSave<R::Config, R::Action>> {
         Ok(GameSave {
             version: SAVE_VERSION,
-            ruleset: R::KIND,
+            ruleset: R::NAME.to_string(),
             config: self.config().clone(),
             actions: self.actions().to_vec(),
             state_hash: self.state_hash()?.to_string(),
@@ -56,11 +57,11 @@ impl<R: Ruleset> Game<R> {
                 save.version
             )));
         }
-        if save.ruleset != R::KIND {
+        if save.ruleset != R::NAME {
             return Err(EngineError::invalid_save(format!(
                 "save.ruleset is {:?}, expected {:?}",
-                save.ruleset.as_str(),
-                R::KIND.as_str()
+                save.ruleset,
+                R::NAME
             )));
         }
         let game = Self::replay(save.config, &save.actions).map_err(|e| {

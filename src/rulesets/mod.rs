@@ -65,4 +65,11 @@ mod tests {
         }
         assert!("chess".parse::<RulesetKind>().is_err());
     }
+
+    #[test]
+    fn each_kind_is_its_rulesets_name() {
+        use crate::engine::ruleset::Ruleset;
+        assert_eq!(RulesetKind::TicTacToe.as_str(), tictactoe::TicTacToe::NAME);
+        assert_eq!(RulesetKind::Ships.as_str(), ships::Ships::NAME);
+    }
 }

@@ -8,7 +8,6 @@ use crate::engine::outcome::{EndReason, GameOutcome, OutcomeType, PlayerResult};
 use crate::engine::player::{validate_player_ids, PlayerId};
 use crate::engine::rng::GameRng;
 use crate::engine::ruleset::Ruleset;
-use crate::rulesets::RulesetKind;
 use serde::{Deserialize, Serialize};
 
 const LINES: [[usize; 3]; 8] = [
@@ -127,7 +126,7 @@ impl Ruleset for TicTacToe {
     type Event = TicTacToeEvent;
     type View = TicTacToeState;
 
-    const KIND: RulesetKind = RulesetKind::TicTacToe;
+    const NAME: &'static str = "tictactoe";
 
     fn setup(config: &TicTacToeConfig) -> Result<TicTacToeState> {
         let players = config

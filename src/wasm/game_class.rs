@@ -1,14 +1,18 @@
-//! `game_class!`: one JS class per ruleset, all from this one wrapper around `Game<R>`.
-//! Each method converts its input, calls one `Game` method and converts the result.
+//! `game_class!`: one JS class per ruleset, all from this one wrapper around `Game<R>`. Each
+//! method converts its input, calls one `Game` method and converts the result. A game's bindings
+//! are one call of this macro in `src/wasm/<game>.rs`; every path in it is absolute, so that file
+//! needs no imports.
 
 /// Declares a `#[wasm_bindgen]` class wrapping `Game<$ruleset>`. The string arguments are the
 /// TypeScript names of the ruleset's types, so every method gets an exact signature.
+/// `config = required` makes the constructor's configuration mandatory (`INVALID_CONFIG` when
+/// missing); `config = optional` accepts none, `undefined` or `null` for the defaults.
 macro_rules! game_class {
     (
-        $(#[$doc:meta])*
+        $(#[doc = $doc:literal])*
         $js_struct:ident as $js_name:ident,
         ruleset = $ruleset:ty,
-        new_config = $new_config:ty,
+        config = $presence:ident $config:ty,
         config_ts = $config_ts:tt,
         action = $action_ts:tt,
         actions = $actions_ts:tt,
@@ -19,18 +23,53 @@ macro_rules! game_class {
         export = $export_ts:tt,
         save = $save_ts:tt $(,)?
     ) => {
-        $(#[$doc])*
-        #[wasm_bindgen(js_name = $js_name)]
+        $crate::wasm::game_class::game_class!(@class
+            [$(#[doc = $doc])*] $js_struct $js_name $ruleset, $presence $config,
+            $config_ts, $action_ts, $actions_ts, $log_ts, $record_ts, $records_ts, $view_ts,
+            $export_ts, $save_ts
+        );
+    };
+    (@config_arg required $config:ty) => { ::tsify::Ts<$config> };
+    (@config_arg optional $config:ty) => { ::core::option::Option<::tsify::Ts<$config>> };
+    (@required required) => { true };
+    (@required optional) => { false };
+    (@class
+        [$($doc:tt)*] $js_struct:ident $js_name:ident $ruleset:ty, $presence:ident $config:ty,
+        $config_ts:tt, $action_ts:tt, $actions_ts:tt, $log_ts:tt, $record_ts:tt, $records_ts:tt,
+        $view_ts:tt, $export_ts:tt, $save_ts:tt
+    ) => {
+        type ConfigArg = $crate::wasm::game_class::game_class!(@config_arg $presence $config);
+        const CONFIG_REQUIRED: bool = $crate::wasm::game_class::game_class!(@required $presence);
+
+        /// Decodes the constructor's or `replay`'s configuration: missing is `INVALID_CONFIG`
+        /// when it is required, the defaults when not.
+        fn decode_config(
+            config: ::core::option::Option<::wasm_bindgen::JsValue>,
+        ) -> $crate::engine::error::Result<$config> {
+            match config {
+                Some(value) if !value.is_undefined() && !(value.is_null() && !CONFIG_REQUIRED) => {
+                    $crate::wasm::convert::decode(value, "config")
+                        .map_err(|e| $crate::engine::error::EngineError::invalid_config(e.message))
+                }
+                _ if CONFIG_REQUIRED => Err($crate::engine::error::EngineError::invalid_config(
+                    "config is required",
+                )),
+                _ => Ok(<$config as ::core::default::Default>::default()),
+            }
+        }
+
+        $($doc)*
+        #[::wasm_bindgen::prelude::wasm_bindgen(js_name = $js_name)]
         #[derive(Debug)]
         pub struct $js_struct {
             game: $crate::engine::game::Game<$ruleset>,
         }
 
-        #[wasm_bindgen(js_class = $js_name)]
+        #[::wasm_bindgen::prelude::wasm_bindgen(js_class = $js_name)]
         impl $js_struct {
             /// Starts a game. Throws `INVALID_CONFIG` for a bad configuration.
             #[wasm_bindgen(constructor)]
-            pub fn new(config: $new_config) -> Result<$js_struct, JsValue> {
+            pub fn new(config: ConfigArg) -> ::core::result::Result<$js_struct, ::wasm_bindgen::JsValue> {
                 let config = decode_config($crate::wasm::convert::ConfigArg::value(config))?;
                 Ok($js_struct { game: $crate::engine::game::Game::new(config)? })
             }
@@ -39,8 +78,8 @@ macro_rules! game_class {
             /// an intact save of this game: malformed, another ruleset or version, altered, or
             /// inconsistent (its actions do not rebuild the state it records).
             pub fn load(
-                #[wasm_bindgen(unchecked_param_type = $save_ts)] saved: JsValue,
-            ) -> Result<$js_struct, JsValue> {
+                #[wasm_bindgen(unchecked_param_type = $save_ts)] saved: ::wasm_bindgen::JsValue,
+            ) -> ::core::result::Result<$js_struct, ::wasm_bindgen::JsValue> {
                 let saved = $crate::wasm::convert::decode_save(saved)?;
                 Ok($js_struct { game: $crate::engine::game::Game::load(saved)? })
             }
@@ -48,15 +87,15 @@ macro_rules! game_class {
             /// A save of the game, plain data for `JSON.stringify` and `localStorage`; `load`
             /// rebuilds it. Works after the end.
             #[wasm_bindgen(unchecked_return_type = $save_ts)]
-            pub fn save(&self) -> Result<JsValue, JsValue> {
-                Ok(to_js(&self.game.save()?)?)
+            pub fn save(&self) -> ::core::result::Result<::wasm_bindgen::JsValue, ::wasm_bindgen::JsValue> {
+                Ok($crate::wasm::convert::to_js(&self.game.save()?)?)
             }
 
             /// Takes back the last action and returns it. Random results come out the same when it
             /// is played again. Throws `GAME_FINISHED` at the end, `ILLEGAL_ACTION` with no action.
             #[wasm_bindgen(unchecked_return_type = $record_ts)]
-            pub fn undo(&mut self) -> Result<JsValue, JsValue> {
-                Ok(to_js(&self.game.undo()?)?)
+            pub fn undo(&mut self) -> ::core::result::Result<::wasm_bindgen::JsValue, ::wasm_bindgen::JsValue> {
+                Ok($crate::wasm::convert::to_js(&self.game.undo()?)?)
             }
 
             /// The action the bot (MCTS, from `player`'s view) would play now; it does not play it.
@@ -65,24 +104,24 @@ macro_rules! game_class {
             #[wasm_bindgen(js_name = botAction, unchecked_return_type = $action_ts)]
             pub fn bot_action(
                 &self,
-                player: &JsString,
-                options: Option<Ts<$crate::ai::BotOptions>>,
-            ) -> Result<JsValue, JsValue> {
-                let player = string(player, "player")?;
+                player: &::js_sys::JsString,
+                options: ::core::option::Option<::tsify::Ts<$crate::ai::BotOptions>>,
+            ) -> ::core::result::Result<::wasm_bindgen::JsValue, ::wasm_bindgen::JsValue> {
+                let player = $crate::wasm::convert::string(player, "player")?;
                 let options = match options {
                     Some(o) => $crate::wasm::convert::decode_ts(&o, "options")?,
                     None => $crate::ai::BotOptions::default(),
                 };
-                Ok(to_js(&$crate::ai::bot_action(&self.game, &player, &options)?)?)
+                Ok($crate::wasm::convert::to_js(&$crate::ai::bot_action(&self.game, &player, &options)?)?)
             }
 
             /// Rebuilds a game from its configuration and its actions (see `actions()`).
             pub fn replay(
-                #[wasm_bindgen(unchecked_param_type = $config_ts)] config: JsValue,
-                #[wasm_bindgen(unchecked_param_type = $records_ts)] actions: JsValue,
-            ) -> Result<$js_struct, JsValue> {
+                #[wasm_bindgen(unchecked_param_type = $config_ts)] config: ::wasm_bindgen::JsValue,
+                #[wasm_bindgen(unchecked_param_type = $records_ts)] actions: ::wasm_bindgen::JsValue,
+            ) -> ::core::result::Result<$js_struct, ::wasm_bindgen::JsValue> {
                 let config = decode_config(Some(config))?;
-                let actions: Vec<_> = decode(actions, "actions")?;
+                let actions: ::std::vec::Vec<_> = $crate::wasm::convert::decode(actions, "actions")?;
                 Ok($js_struct { game: $crate::engine::game::Game::replay(config, &actions)? })
             }
 
@@ -91,38 +130,38 @@ macro_rules! game_class {
             #[wasm_bindgen(unchecked_return_type = $log_ts)]
             pub fn submit(
                 &mut self,
-                player: &JsString,
-                #[wasm_bindgen(unchecked_param_type = $action_ts)] action: JsValue,
-            ) -> Result<JsValue, JsValue> {
+                player: &::js_sys::JsString,
+                #[wasm_bindgen(unchecked_param_type = $action_ts)] action: ::wasm_bindgen::JsValue,
+            ) -> ::core::result::Result<::wasm_bindgen::JsValue, ::wasm_bindgen::JsValue> {
                 let events = self
                     .game
-                    .submit_with(|| Ok((string(player, "player")?, decode(action, "action")?)))?;
-                Ok(to_js(events)?)
+                    .submit_with(|| Ok(($crate::wasm::convert::string(player, "player")?, $crate::wasm::convert::decode(action, "action")?)))?;
+                Ok($crate::wasm::convert::to_js(events)?)
             }
 
             /// Every action `player` may submit now (empty when it is not their turn, or at the end).
             #[wasm_bindgen(js_name = legalActions, unchecked_return_type = $actions_ts)]
-            pub fn legal_actions(&self, player: &JsString) -> Result<JsValue, JsValue> {
-                let player = string(player, "player")?;
-                Ok(to_js(&self.game.legal_actions(&player)?)?)
+            pub fn legal_actions(&self, player: &::js_sys::JsString) -> ::core::result::Result<::wasm_bindgen::JsValue, ::wasm_bindgen::JsValue> {
+                let player = $crate::wasm::convert::string(player, "player")?;
+                Ok($crate::wasm::convert::to_js(&self.game.legal_actions(&player)?)?)
             }
 
             /// `"ACTIVE"` or `"FINISHED"`.
             #[wasm_bindgen(getter)]
-            pub fn status(&self) -> Result<Ts<GameStatus>, JsValue> {
-                Ok(encode(&self.game.status())?)
+            pub fn status(&self) -> ::core::result::Result<::tsify::Ts<$crate::engine::outcome::GameStatus>, ::wasm_bindgen::JsValue> {
+                Ok($crate::wasm::convert::encode(&self.game.status())?)
             }
 
             /// How the game ended; `null` while it is being played.
             #[wasm_bindgen(getter, unchecked_return_type = "GameOutcome | null")]
-            pub fn outcome(&self) -> Result<JsValue, JsValue> {
-                Ok(to_js(&self.game.outcome())?)
+            pub fn outcome(&self) -> ::core::result::Result<::wasm_bindgen::JsValue, ::wasm_bindgen::JsValue> {
+                Ok($crate::wasm::convert::to_js(&self.game.outcome())?)
             }
 
             /// The player to act; `null` once the game is finished.
             #[wasm_bindgen(getter, js_name = currentPlayer, unchecked_return_type = "string | null")]
-            pub fn current_player(&self) -> JsValue {
-                self.game.current_player().map_or(JsValue::NULL, |p| JsValue::from_str(p))
+            pub fn current_player(&self) -> ::wasm_bindgen::JsValue {
+                self.game.current_player().map_or(::wasm_bindgen::JsValue::NULL, |p| ::wasm_bindgen::JsValue::from_str(p))
             }
 
             /// The turn number.
@@ -133,40 +172,40 @@ macro_rules! game_class {
 
             /// The players, in seating order.
             #[wasm_bindgen(getter, unchecked_return_type = "string[]")]
-            pub fn players(&self) -> Result<JsValue, JsValue> {
-                Ok(to_js(self.game.players())?)
+            pub fn players(&self) -> ::core::result::Result<::wasm_bindgen::JsValue, ::wasm_bindgen::JsValue> {
+                Ok($crate::wasm::convert::to_js(self.game.players())?)
             }
 
             /// Everything about the game, including the actions that rebuild it. Works after the end.
             #[wasm_bindgen(js_name = exportState, unchecked_return_type = $export_ts)]
-            pub fn export_state(&self) -> Result<JsValue, JsValue> {
-                Ok(to_js(&self.game.export()?)?)
+            pub fn export_state(&self) -> ::core::result::Result<::wasm_bindgen::JsValue, ::wasm_bindgen::JsValue> {
+                Ok($crate::wasm::convert::to_js(&self.game.export()?)?)
             }
 
             /// The game as `player` may see it; without a player, as a spectator sees it.
             #[wasm_bindgen(unchecked_return_type = $view_ts)]
-            pub fn view(&self, player: Option<JsString>) -> Result<JsValue, JsValue> {
-                let viewer = player.map(|p| string(&p, "player")).transpose()?;
-                Ok(to_js(&self.game.view(viewer.as_deref())?)?)
+            pub fn view(&self, player: ::core::option::Option<::js_sys::JsString>) -> ::core::result::Result<::wasm_bindgen::JsValue, ::wasm_bindgen::JsValue> {
+                let viewer = player.map(|p| $crate::wasm::convert::string(&p, "player")).transpose()?;
+                Ok($crate::wasm::convert::to_js(&self.game.view(viewer.as_deref())?)?)
             }
 
             /// A stable 64-bit hash of the state as 16 hex digits; equal on every platform.
             #[wasm_bindgen(js_name = stateHash)]
-            pub fn state_hash(&self) -> Result<String, JsValue> {
+            pub fn state_hash(&self) -> ::core::result::Result<::std::string::String, ::wasm_bindgen::JsValue> {
                 Ok(self.game.state_hash()?.to_string())
             }
 
             /// The event log, from sequence number `since` (default 0) on.
             #[wasm_bindgen(unchecked_return_type = $log_ts)]
-            pub fn events(&self, since: Option<f64>) -> Result<JsValue, JsValue> {
-                let since = since.map(|s| count(s, "since")).transpose()?.unwrap_or(0);
-                Ok(to_js(self.game.log_since(since as usize))?)
+            pub fn events(&self, since: ::core::option::Option<f64>) -> ::core::result::Result<::wasm_bindgen::JsValue, ::wasm_bindgen::JsValue> {
+                let since = since.map(|s| $crate::wasm::convert::count(s, "since")).transpose()?.unwrap_or(0);
+                Ok($crate::wasm::convert::to_js(self.game.log_since(since as usize))?)
             }
 
             /// The actions submitted so far, for `replay`.
             #[wasm_bindgen(unchecked_return_type = $records_ts)]
-            pub fn actions(&self) -> Result<JsValue, JsValue> {
-                Ok(to_js(self.game.actions())?)
+            pub fn actions(&self) -> ::core::result::Result<::wasm_bindgen::JsValue, ::wasm_bindgen::JsValue> {
+                Ok($crate::wasm::convert::to_js(self.game.actions())?)
             }
         }
     };

@@ -3,9 +3,8 @@
 
 pub(crate) mod convert;
 mod error;
-mod game_class;
+pub(crate) mod game_class;
 mod ships;
-mod ships_game;
 mod simulate;
 mod tictactoe;
 
@@ -18,7 +17,6 @@ export type PlayerId = string;
 "#;
 
 pub use error::is_arbiter_error;
-pub use ships::{detect_end_game, resolve_end_of_turn};
-pub use ships_game::JsShipsGame;
+pub use ships::{detect_end_game, resolve_end_of_turn, JsShipsGame};
 pub use simulate::simulate_random_games;
 pub use tictactoe::JsTicTacToeGame;

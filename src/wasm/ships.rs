@@ -1,4 +1,4 @@
-//! Bindings of the pure ships functions.
+//! `ShipsGame`, and the pure ships functions for front ends that keep their own state.
 
 use super::convert::{decode, decode_ts, encode};
 use crate::rulesets::ships::{self, EndGameCheck, EndOfTurnInput, EndOfTurnResult, PlayerHealth};
@@ -30,4 +30,29 @@ pub fn detect_end_game(
 ) -> Result<Ts<EndGameCheck>, JsValue> {
     let players: Vec<PlayerHealth> = decode(players, "players")?;
     Ok(encode(&ships::detect_end_game(&players)?)?)
+}
+
+crate::wasm::game_class::game_class! {
+    /// The ship battle, 2 to 6 players. Each turn: Build (roll energy, build ships), Battle
+    /// (charges, solar powers, First Strike), then End of Turn Resolution, the only place health
+    /// changes. Pass (`{ type: "PASS" }`) to end your part of a phase; `legalActions` lists
+    /// exactly what the player to act may do.
+    ///
+    /// ```ts
+    /// const game = new ShipsGame({ players: ["you", "bot"], seed: "my seed" });
+    /// game.submit("you", { type: "BUILD", ship: "fighter" });
+    /// const reply = game.botAction(game.currentPlayer!, { iterations: 500 });
+    /// ```
+    JsShipsGame as ShipsGame,
+    ruleset = crate::rulesets::ships::Ships,
+    config = required crate::rulesets::ships::ShipsConfig,
+    config_ts = "ShipsConfig",
+    action = "ShipsAction",
+    actions = "ShipsAction[]",
+    log = "LogEntry<ShipsEvent>[]",
+    record = "ActionRecord<ShipsAction>",
+    records = "ActionRecord<ShipsAction>[]",
+    view = "GameView<ShipsState>",
+    export = "GameExport<ShipsConfig, ShipsState, ShipsAction>",
+    save = "GameSave<ShipsConfig, ShipsAction>",
 }

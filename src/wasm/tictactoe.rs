@@ -1,24 +1,6 @@
 //! `TicTacToeGame`.
 
-use super::convert::{count, decode, encode, string, to_js};
-use super::game_class::game_class;
-use crate::engine::error::Result;
-use crate::engine::outcome::GameStatus;
-use crate::rulesets::tictactoe::{TicTacToe, TicTacToeConfig};
-use js_sys::JsString;
-use tsify::Ts;
-use wasm_bindgen::prelude::*;
-
-/// The configuration is optional: no argument, `undefined` or `null` mean the defaults.
-fn decode_config(config: Option<JsValue>) -> Result<TicTacToeConfig> {
-    match config {
-        Some(value) if !value.is_undefined() && !value.is_null() => decode(value, "config")
-            .map_err(|e| crate::engine::error::EngineError::invalid_config(e.message)),
-        _ => Ok(TicTacToeConfig::default()),
-    }
-}
-
-game_class! {
+crate::wasm::game_class::game_class! {
     /// Tic-tac-toe. The first player (default `"X"`) moves first; cells are 0 to 8, row by row.
     ///
     /// ```ts
@@ -27,8 +9,8 @@ game_class! {
     /// game.legalActions("bot"); // [{ cell: 0 }, { cell: 1 }, ...]
     /// ```
     JsTicTacToeGame as TicTacToeGame,
-    ruleset = TicTacToe,
-    new_config = Option<Ts<TicTacToeConfig>>,
+    ruleset = crate::rulesets::tictactoe::TicTacToe,
+    config = optional crate::rulesets::tictactoe::TicTacToeConfig,
     config_ts = "TicTacToeConfig | null | undefined",
     action = "TicTacToeAction",
     actions = "TicTacToeAction[]",

@@ -88,8 +88,9 @@ test("checklist: health changes are atomic and win/loss is checked only after he
   });
   assert.deepEqual(healthOf(r), { a: 2, b: 20 });
   assert.equal(r.status, "ACTIVE");
-  assert.deepEqual(r.events.map((e) => e.type), ["EffectApplied", "EffectApplied", "HealthChanged"],
-    "one HealthChanged per player, after every effect");
+  assert.deepEqual(r.applied.map((e) => e.value), [5, 4], "both effects applied");
+  assert.deepEqual(r.tally.find((t) => t.player === "a"), { player: "a", damage: 5, healing: 4, net: -1 },
+    "one net change per player, after every effect");
 });
 
 test("checklist: effect order does not matter", () => {
@@ -127,7 +128,8 @@ test("checklist: multiple effects on one player tally; an empty list works", () 
   assert.equal(healthOf(r).b, 12);
   const empty = resolveEndOfTurn({ players: [{ id: "a", health: 20 }, { id: "b", health: 20 }], ships: [], triggeredEffects: [] });
   assert.deepEqual(healthOf(empty), { a: 20, b: 20 });
-  assert.deepEqual([empty.applied, empty.skipped, empty.events], [[], [], []]);
+  assert.deepEqual([empty.applied, empty.skipped], [[], []]);
+  assert.deepEqual(Object.keys(empty).sort(), ["applied", "outcome", "players", "skipped", "status", "tally"]);
 });
 
 test("triggeredAt is any string; a number is refused naming the field", () => {
@@ -168,8 +170,8 @@ test("a player in the game is tallied whatever their input health, then step 4 c
   const negative = two({ health: -3 }, [triggered("a", "a", "HEAL", 3)]);
   assert.equal(negative.status, "FINISHED", "−3 + 3 = 0: defeated");
   assert.equal(negative.outcome.winner, "b");
-  assert.deepEqual(negative.events.map((e) => e.type), ["EffectApplied", "HealthChanged", "PlayerDefeated", "GameEnded"]);
-  assert.deepEqual(negative.events[1], { type: "HealthChanged", player: "a", from: -3, to: 0 });
+  assert.deepEqual(negative.players[0], { id: "a", health: 0, isActive: false });
+  assert.deepEqual(negative.tally[0], { player: "a", damage: 0, healing: 3, net: 3 });
 });
 
 test("a player with isActive: false is out: skipped, silent ships, ranked below those who fall now", () => {

@@ -118,8 +118,7 @@ test("resolveEndOfTurn and detectEndGame", () => {
   assert.equal(r.outcome.winner, "a");
   assert.deepEqual(r.outcome.results.map((x) => [x.player, x.outcome, x.rank]), [["a", "WIN", 1], ["b", "LOSS", 2], ["c", "LOSS", 2]]);
   assert.deepEqual(r.skipped, [{ id: "lost", source: "TRIGGERED", sourceShipId: "nowhere", reason: "UNKNOWN_SOURCE" }]);
-  assert.deepEqual(r.events.map((e) => e.type), ["EffectSkipped", "EffectApplied", "EffectApplied", "EffectApplied",
-    "HealthChanged", "HealthChanged", "HealthChanged", "PlayerDefeated", "PlayerDefeated", "GameEnded"]);
+  assert.deepEqual(r.applied.map((e) => [e.id, e.targetPlayerId]), [["s#0", "b"], ["s#0", "c"], ["s#1", "a"]]);
   throwsArbiter(() => resolveEndOfTurn({ players: [{ id: "a", health: 1 }, { id: "b", health: 1 }], ships: [],
     triggeredEffects: [], maxHealth: -5 }), "INVALID_INPUT", "input.maxHealth: invalid value: integer `-5`");
   throwsArbiter(() => resolveEndOfTurn(undefined), "INVALID_INPUT", "input: expected a value, got");

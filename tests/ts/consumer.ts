@@ -4,7 +4,7 @@ import init, {
   TicTacToeGame, ShipsGame, resolveEndOfTurn, detectEndGame, isArbiterError,
   type ShipsAction, type ShipsConfig, type ShipsEvent, type ShipsState, type GameSave, type BotOptions, type GameView,
   type ErrorCode, type GameOutcome, type GameStatus, type EndReason, type OutcomeType,
-  type EndOfTurnInput, type EndOfTurnResult, type ResolutionEvent, type TicTacToeEvent, type LogEntry,
+  type EndOfTurnInput, type EndOfTurnResult, type AppliedEffect, type TicTacToeEvent, type LogEntry,
 } from "arbiter";
 
 export async function consumer(): Promise<string> {
@@ -61,11 +61,13 @@ export async function consumer(): Promise<string> {
     triggeredEffects: [],
   };
   const result: EndOfTurnResult = resolveEndOfTurn(input);
-  const first: ResolutionEvent | undefined = result.events[0];
-  if (first?.type === "HealthChanged") {
-    const to: number = first.to;
-    void to;
+  const first: AppliedEffect | undefined = result.applied[0];
+  if (first?.source === "CONTINUOUS") {
+    const target: string = first.targetPlayerId;
+    void target;
   }
+  // @ts-expect-error: the result has no events (a game's log has them)
+  void result.events;
   resolveEndOfTurn({
     ...input,
     // @ts-expect-error: DAMAGE or HEAL only

@@ -51,6 +51,9 @@ export interface GameSave<C, A> {
      * The save format (currently 2).
      */
     version: number;
+    /**
+     * The game's name ([`Ruleset::NAME`](super::ruleset::Ruleset::NAME)).
+     */
     ruleset: RulesetKind;
     config: C;
     actions: ActionRecord<A>[];
@@ -160,6 +163,9 @@ export interface TriggeredEffect {
  * Everything about a game, for saving or showing; it keeps working after the end.
  */
 export interface GameExport<C, S, A> extends GameFacts {
+    /**
+     * The game's name ([`Ruleset::NAME`]).
+     */
     ruleset: RulesetKind;
     config: C;
     state: S;
@@ -319,12 +325,6 @@ export interface TicTacToeConfig {
 }
 
 /**
- * The granular events of one resolution, in order: each effect applied or skipped, then each
- * health change, each defeat, and the end of the game if it ended.
- */
-export type ResolutionEvent = ({ type: "EffectApplied" } & AppliedEffect) | ({ type: "EffectSkipped" } & SkippedEffect) | { type: "HealthChanged"; player: PlayerId; from: number; to: number } | { type: "PlayerDefeated"; player: PlayerId } | { type: "GameEnded"; outcome: GameOutcome };
-
-/**
  * The result of [`detect_end_game`](super::detect_end_game).
  */
 export interface EndGameCheck {
@@ -441,7 +441,6 @@ export interface EndOfTurnResult {
     applied: AppliedEffect[];
     skipped: SkippedEffect[];
     tally: PlayerTally[];
-    events: ResolutionEvent[];
 }
 
 export interface PlayerState {
@@ -532,16 +531,16 @@ export type TicTacToeEvent = { type: "MarkPlaced"; player: PlayerId; mark: Mark;
 
 
 /**
- * r" The ship battle, 2 to 6 players. Each turn: Build (roll energy, build ships), Battle
- * r" (charges, solar powers, First Strike), then End of Turn Resolution, the only place health
- * r#" changes. Pass (`{ type: "PASS" }`) to end your part of a phase; `legalActions` lists"#
- * r" exactly what the player to act may do.
- * r"
- * r" ```ts
- * r#" const game = new ShipsGame({ players: ["you", "bot"], seed: "my seed" });"#
- * r#" game.submit("you", { type: "BUILD", ship: "fighter" });"#
- * r" const reply = game.botAction(game.currentPlayer!, { iterations: 500 });
- * r" ```
+ * The ship battle, 2 to 6 players. Each turn: Build (roll energy, build ships), Battle
+ * (charges, solar powers, First Strike), then End of Turn Resolution, the only place health
+ * changes. Pass (`{ type: "PASS" }`) to end your part of a phase; `legalActions` lists
+ * exactly what the player to act may do.
+ *
+ * ```ts
+ * const game = new ShipsGame({ players: ["you", "bot"], seed: "my seed" });
+ * game.submit("you", { type: "BUILD", ship: "fighter" });
+ * const reply = game.botAction(game.currentPlayer!, { iterations: 500 });
+ * ```
  */
 export class ShipsGame {
     free(): void;
@@ -628,13 +627,13 @@ export class ShipsGame {
 }
 
 /**
- * r#" Tic-tac-toe. The first player (default `"X"`) moves first; cells are 0 to 8, row by row."#
- * r"
- * r" ```ts
- * r#" const game = new TicTacToeGame({ players: ["you", "bot"] });"#
- * r#" game.submit("you", { cell: 4 });"#
- * r#" game.legalActions("bot"); // [{ cell: 0 }, { cell: 1 }, ...]"#
- * r" ```
+ * Tic-tac-toe. The first player (default `"X"`) moves first; cells are 0 to 8, row by row.
+ *
+ * ```ts
+ * const game = new TicTacToeGame({ players: ["you", "bot"] });
+ * game.submit("you", { cell: 4 });
+ * game.legalActions("bot"); // [{ cell: 0 }, { cell: 1 }, ...]
+ * ```
  */
 export class TicTacToeGame {
     free(): void;

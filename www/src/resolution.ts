@@ -33,7 +33,7 @@ function show(result: EndOfTurnResult): void {
     ]) row.insertCell().textContent = text;
   });
   $("eot-log").textContent = JSON.stringify(
-    { applied: result.applied, skipped: result.skipped, events: result.events }, null, 2);
+    { applied: result.applied, skipped: result.skipped }, null, 2);
 }
 
 export function startResolution(): void {

@@ -2,7 +2,7 @@
 //! data (`catalogue.json` ships in the crate; a game may bring its own) and is validated once,
 //! when a game is set up, with messages that name the field.
 
-use super::types::{EffectType, PowerTarget};
+use super::end_of_turn::{EffectType, PowerTarget};
 use crate::engine::error::{EngineError, Result};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;

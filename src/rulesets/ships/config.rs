@@ -1,8 +1,8 @@
 //! The configuration of a ships game and its validation into the starting state.
 
 use super::catalogue::{default_catalogue, validate_catalogue, ShipDefinition};
+use super::end_of_turn::{DEFAULT_MAX_HEALTH, MAX_VALUE};
 use super::state::{Fleet, Phase, ShipsState};
-use super::types::{DEFAULT_MAX_HEALTH, MAX_VALUE};
 use crate::engine::error::{EngineError, Result};
 use crate::engine::player::{validate_player_ids, PlayerId};
 use serde::{Deserialize, Serialize};

@@ -1,5 +1,5 @@
 //! The shapes of end-of-turn resolution: its input (players, ships, queued triggered effects)
-//! and its result (new health, status, outcome, what was applied or skipped, tallies, events).
+//! and its result (new health, status, outcome, what was applied or skipped, tallies).
 
 use crate::engine::outcome::{GameOutcome, GameStatus};
 use crate::engine::player::PlayerId;
@@ -208,29 +208,6 @@ pub struct PlayerState {
     pub is_active: bool,
 }
 
-/// The granular events of one resolution, in order: each effect applied or skipped, then each
-/// health change, each defeat, and the end of the game if it ended.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-#[serde(tag = "type")]
-pub enum ResolutionEvent {
-    EffectApplied(AppliedEffect),
-    EffectSkipped(SkippedEffect),
-    /// `from` is the input health (which may lie outside `[0, maxHealth]`), `to` the new one.
-    #[serde(rename_all = "camelCase")]
-    HealthChanged {
-        player: PlayerId,
-        from: i64,
-        to: u32,
-    },
-    PlayerDefeated {
-        player: PlayerId,
-    },
-    GameEnded {
-        outcome: GameOutcome,
-    },
-}
-
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
@@ -242,7 +219,6 @@ pub struct EndOfTurnResult {
     pub applied: Vec<AppliedEffect>,
     pub skipped: Vec<SkippedEffect>,
     pub tally: Vec<PlayerTally>,
-    pub events: Vec<ResolutionEvent>,
 }
 
 /// The result of [`detect_end_game`](super::detect_end_game).

@@ -6,9 +6,9 @@
 //! Integers throughout (thousandths), so every platform projects the same.
 
 use super::catalogue::{Power, ShipDefinition};
+use super::end_of_turn::{EffectType, PowerTarget};
 use super::state::{Phase, Ship, ShipsState};
 use super::turns::{ENERGY_BASE, ENERGY_DIE};
-use super::types::{EffectType, PowerTarget};
 
 /// Fixed point: thousandths of a health point, of a turn, of an energy.
 const UNIT: i64 = 1000;

@@ -1,8 +1,8 @@
 //! The events of a ships game, each one change, and how each changes the state. Health changes
 //! only through `HEALTH_CHANGED`, which only End of Turn Resolution produces.
 
+use super::end_of_turn::{AppliedEffect, SkippedEffect, TriggeredEffect};
 use super::state::{Phase, Ship, ShipsState};
-use super::types::{AppliedEffect, SkippedEffect, TriggeredEffect};
 use crate::engine::outcome::GameOutcome;
 use crate::engine::player::PlayerId;
 use serde::{Deserialize, Serialize};

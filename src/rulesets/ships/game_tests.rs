@@ -5,7 +5,7 @@ use super::*;
 use crate::engine::error::{EngineError, ErrorCode};
 use crate::engine::game::Game;
 use crate::engine::outcome::{EndReason, GameOutcome, OutcomeType};
-use crate::engine::play::{run_events, Position};
+use crate::engine::play::{run_events, Simulation};
 use crate::engine::rng::GameRng;
 use crate::engine::ruleset::Ruleset;
 
@@ -18,19 +18,21 @@ fn config(players: &[&str]) -> ShipsConfig {
 }
 
 /// A started game as a bare position, so a test can set energy and health before it acts.
-fn start(config: &ShipsConfig) -> Position<Ships> {
+fn start(config: &ShipsConfig) -> Simulation<Ships> {
     let mut state = Ships::setup(config).expect("valid config");
-    let events = Ships::start(&state, &mut GameRng::from_seed("dice"));
-    run_events::<Ships>(&mut state, events, |_, _| {});
-    Position::new(state)
+    let mut rng = GameRng::from_seed("dice");
+    let events = Ships::start(&state, &mut rng);
+    run_events::<Ships>(&mut state, events, &mut rng, |_, _| {});
+    Simulation::new(state)
 }
 
 /// Plays `action` for whoever is to act and returns the events it caused.
-fn act(pos: &mut Position<Ships>, action: ShipsAction) -> Result<Vec<ShipsEvent>, EngineError> {
+fn act(pos: &mut Simulation<Ships>, action: ShipsAction) -> Result<Vec<ShipsEvent>, EngineError> {
     let player = pos.to_act().cloned().expect("someone to act");
-    let events = Ships::resolve(&pos.state, &player, &action, &mut GameRng::from_seed("r"))?;
+    let mut rng = GameRng::from_seed("r");
+    let events = Ships::resolve(&pos.state, &player, &action, &mut rng)?;
     let mut logged = Vec::new();
-    pos.outcome = run_events::<Ships>(&mut pos.state, events, |_, e| logged.push(e));
+    pos.outcome = run_events::<Ships>(&mut pos.state, events, &mut rng, |_, e| logged.push(e));
     Ok(logged)
 }
 
@@ -41,13 +43,13 @@ fn build(ship: &str) -> ShipsAction {
     }
 }
 
-fn set_energy(pos: &mut Position<Ships>, energy: u32) {
+fn set_energy(pos: &mut Simulation<Ships>, energy: u32) {
     for f in &mut pos.state.fleets {
         f.energy = energy;
     }
 }
 
-fn health(pos: &Position<Ships>, player: &str) -> u32 {
+fn health(pos: &Simulation<Ships>, player: &str) -> u32 {
     pos.state.fleet(player).map_or(u32::MAX, |f| f.health)
 }
 
@@ -56,7 +58,7 @@ fn code(result: Result<Vec<ShipsEvent>, EngineError>) -> ErrorCode {
 }
 
 /// Passes until the phase is `phase` (or the game ends).
-fn pass_to(pos: &mut Position<Ships>, phase: Phase) {
+fn pass_to(pos: &mut Simulation<Ships>, phase: Phase) {
     while pos.state.phase != phase && pos.outcome.is_none() {
         act(pos, ShipsAction::Pass).expect("pass is always legal");
     }
@@ -448,7 +450,7 @@ fn first_strike_stops_continuous_powers_but_persisting_effects_resolve() {
     assert_eq!(health(&strike, "bot"), 29);
 }
 
-fn three_players_one_weak() -> Position<Ships> {
+fn three_players_one_weak() -> Simulation<Ships> {
     let mut pos = start(&config(&["a", "b", "c"]));
     set_energy(&mut pos, 20);
     for f in &mut pos.state.fleets {

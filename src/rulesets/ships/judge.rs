@@ -4,11 +4,11 @@
 
 use super::action::ShipsAction;
 use super::catalogue::{Power, ShipDefinition};
+use super::end_of_turn::*;
 use super::event::ShipsEvent;
 use super::powers::{first_strike, trigger, use_charge, use_solar, Effect};
 use super::state::{Phase, Ship, ShipsState};
 use super::turns::pass;
-use super::types::*;
 use crate::engine::error::{EngineError, Result};
 use crate::engine::player::PlayerId;
 use crate::engine::rng::GameRng;
@@ -121,7 +121,7 @@ pub fn resolve(
     state: &ShipsState,
     player: &PlayerId,
     action: &ShipsAction,
-    rng: &mut GameRng,
+    _rng: &mut GameRng,
 ) -> Result<Vec<ShipsEvent>> {
     let phase = state.phase;
     let needs = |wanted: Phase, what: &str| -> Result<()> {
@@ -153,7 +153,7 @@ pub fn resolve(
             needs(Phase::Battle, "First Strike is used")?;
             first_strike(state, player, ship_id, target_ship_id)
         }
-        ShipsAction::Pass => pass(state, player, rng),
+        ShipsAction::Pass => Ok(pass(state, player)),
     }
 }
 

@@ -4,26 +4,27 @@
 //! builds ships from the catalogue (an upgrade consumes ships); a completed ship may queue a
 //! once-only completion effect. **Battle**: in turn order, players use charges and solar powers
 //! (each queues a triggered effect) and First Strike (destroys an enemy ship at once). **End of
-//! Turn Resolution**: [`resolve_end_of_turn`], also offered as a pure function for front ends that
-//! keep their own state, applies every queued effect and continuous power at once. Defeated
+//! Turn Resolution**: one core (`resolution.rs`), also offered as the pure [`resolve_end_of_turn`]
+//! for front ends that keep their own state, applies every queued effect and continuous power at once. Defeated
 //! players leave the turn order; results rank survivors first, then players by the turn they fell.
 //!
 //! End reasons: `HEALTH_DEPLETED` (one player left), `SIMULTANEOUS_LOSS` (no one left),
 //! `TURN_LIMIT` (after `maxTurns`: the healthiest player wins, a tie at the top draws).
 
 mod action;
+mod api;
 mod catalogue;
 mod config;
+mod end_of_turn;
 mod estimate;
 mod event;
+mod judge;
 mod powers;
 mod resolution;
-mod rules;
 mod ruleset;
 mod state;
 mod strategies;
 mod turns;
-mod types;
 mod validate;
 
 #[cfg(test)]
@@ -36,14 +37,14 @@ mod log_tests;
 mod tests;
 
 pub use action::ShipsAction;
+pub use api::{detect_end_game, resolve_end_of_turn};
 pub use catalogue::{default_catalogue, validate_catalogue, Power, ShipDefinition};
 pub use config::{
     ShipsConfig, DEFAULT_MAX_TURNS, DEFAULT_STARTING_HEALTH, MAX_PLAYERS, MIN_PLAYERS,
 };
+pub use end_of_turn::*;
 pub use event::ShipsEvent;
-pub use resolution::{detect_end_game, resolve_end_of_turn};
 pub use ruleset::Ships;
 pub use state::{Fleet, Phase, Ship, ShipsState};
 pub use strategies::{is_healer, play_out, Seat, Strategy};
 pub use turns::{ENERGY_BASE, ENERGY_DIE};
-pub use types::*;

@@ -2,10 +2,10 @@
 //! of the turn; First Strike destroys an enemy ship at once.
 
 use super::catalogue::Power;
+use super::end_of_turn::*;
 use super::event::ShipsEvent;
-use super::rules::{check_target, own_ship};
+use super::judge::{check_target, own_ship};
 use super::state::ShipsState;
-use super::types::*;
 use crate::engine::error::{EngineError, Result};
 use crate::engine::player::PlayerId;
 

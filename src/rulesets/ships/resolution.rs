@@ -1,251 +1,216 @@
-//! End-of-turn resolution, the only place health changes in ships:
+//! The core of End of Turn Resolution, the only place health changes in ships, shared by the game
+//! (`turns.rs`) and by the pure [`resolve_end_of_turn`](super::resolve_end_of_turn). It works on
+//! indices, so both callers hand it what they have without copying strings:
 //!
 //! 1. triggered effects resolve if `persistsIfSourceDestroyed`, even when their ship is gone;
 //!    otherwise only if the source ship exists, is not destroyed and not consumed in an upgrade;
 //! 2. continuous automatic powers are evaluated now, for ships neither destroyed nor consumed;
 //! 3. damage and healing are tallied per player and applied at once (order never matters);
-//! 4. health is capped to [0, maxHealth]; players at 0 or less are defeated; then, and only then,
-//!    the end check runs, over every player at once.
+//! 4. health is capped to `[0, maxHealth]`; players still in at 0 or less fall. Whether the game
+//!    is over is for the caller's end check to say, over every player at once.
 //!
-//! A player given with `isActive: false` is already out: effects on them are skipped, their ships'
-//! continuous powers are not evaluated, and they rank below everyone who falls now. Any other
-//! player is in the game whatever their input health (0 + 5 healing = 5, alive).
+//! A player already out (`isActive: false`) takes no effect (`TARGET_DEFEATED`) and their ships'
+//! continuous powers are not evaluated (`OWNER_DEFEATED`). Any other player is in the game
+//! whatever their health (0 + 5 healing = 5, alive).
 
-use super::types::*;
-use super::validate::{check, check_players};
-use crate::engine::error::Result;
-use crate::engine::outcome::{rank_by_elimination, status_of, EndReason, Metrics, Standing};
+use super::end_of_turn::{EffectType, PowerTarget, SkipReason};
 
-/// Running totals of one resolution.
-struct Resolution<'a> {
-    input: &'a EndOfTurnInput,
-    damage: Vec<u64>,
-    healing: Vec<u64>,
-    applied: Vec<AppliedEffect>,
-    skipped: Vec<SkippedEffect>,
-    events: Vec<ResolutionEvent>,
+/// A player, by index.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Contender {
+    /// Any integer within ±`MAX_VALUE` (validated by the callers).
+    pub health: i64,
+    /// Out before this resolution.
+    pub out: bool,
 }
 
-impl Resolution<'_> {
-    fn apply(&mut self, target: usize, effect: AppliedEffect) {
-        let value = u64::from(effect.value);
-        let totals = match effect.effect_type {
-            EffectType::Damage => &mut self.damage,
-            EffectType::Heal => &mut self.healing,
-        };
-        if let Some(total) = totals.get_mut(target) {
-            *total += value;
-        }
-        self.events
-            .push(ResolutionEvent::EffectApplied(effect.clone()));
-        self.applied.push(effect);
-    }
-
-    fn skip(&mut self, id: String, source: EffectSource, ship: &str, reason: SkipReason) {
-        let skipped = SkippedEffect {
-            id,
-            source,
-            source_ship_id: ship.to_string(),
-            reason,
-        };
-        self.events
-            .push(ResolutionEvent::EffectSkipped(skipped.clone()));
-        self.skipped.push(skipped);
-    }
-
-    /// Out of the game before this resolution: given with `isActive: false`.
-    fn is_out(&self, player: usize) -> bool {
-        self.input.players.get(player).map_or(true, |p| !p.is_in())
-    }
+/// A continuous power of a ship; `index` names it in the effect id (`"<shipId>#<index>"`).
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Continuous {
+    pub index: usize,
+    pub effect_type: EffectType,
+    pub value: u32,
+    pub target: PowerTarget,
 }
 
-fn ship_unavailable(ship: Option<&&ShipInput>) -> Option<SkipReason> {
+/// A ship, by index.
+#[derive(Debug, Clone)]
+pub(super) struct Source {
+    pub owner: usize,
+    pub destroyed: bool,
+    pub consumed: bool,
+    pub powers: Vec<Continuous>,
+}
+
+/// A queued triggered effect, by index.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Queued {
+    /// The index of its source ship; `None` when no ship has its source id.
+    pub source: Option<usize>,
+    pub persists: bool,
+    pub target: usize,
+    pub effect_type: EffectType,
+    pub value: u32,
+}
+
+/// Where a resolved or skipped effect came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Origin {
+    /// `effects[i]`.
+    Triggered(usize),
+    /// `ships[ship].powers[power]` (the position in `powers`, not `Continuous::index`).
+    Continuous { ship: usize, power: usize },
+}
+
+/// One step of a resolution, in order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Step {
+    /// The effect reaches `target` (a continuous power gives one step per target).
+    Applied {
+        origin: Origin,
+        target: usize,
+        effect_type: EffectType,
+        value: u32,
+    },
+    Skipped {
+        origin: Origin,
+        reason: SkipReason,
+    },
+}
+
+/// What the resolution did to one player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Total {
+    pub damage: u64,
+    pub healing: u64,
+    /// `healing − damage` (0 for a player already out).
+    pub net: i64,
+    /// The new health, within `[0, maxHealth]`.
+    pub health: u32,
+    pub out_before: bool,
+    /// In before, and at 0 or less now.
+    pub falls: bool,
+}
+
+fn unavailable(ship: Option<&Source>) -> Option<SkipReason> {
     match ship {
         None => Some(SkipReason::UnknownSource),
-        Some(s) if s.is_destroyed => Some(SkipReason::SourceDestroyed),
-        Some(s) if s.is_consumed_in_upgrade => Some(SkipReason::SourceConsumed),
+        Some(s) if s.destroyed => Some(SkipReason::SourceDestroyed),
+        Some(s) if s.consumed => Some(SkipReason::SourceConsumed),
         Some(_) => None,
     }
 }
 
-/// Resolves the end of a turn. Invalid input is an `INVALID_INPUT` error naming the field.
-pub fn resolve_end_of_turn(input: &EndOfTurnInput) -> Result<EndOfTurnResult> {
-    let checked = check(input)?;
-    let n = input.players.len();
-    let mut r = Resolution {
-        input,
-        damage: vec![0; n],
-        healing: vec![0; n],
-        applied: Vec::new(),
-        skipped: Vec::new(),
-        events: Vec::new(),
+/// How many steps [`resolve`] takes for this input, without resolving: callers bound their
+/// output with it before any work.
+#[allow(dead_code)] // the limit check comes next
+pub(super) fn step_count(players: &[Contender], ships: &[Source], effects: &[Queued]) -> u64 {
+    let others = players.len().saturating_sub(1) as u64;
+    let powers: u64 = ships
+        .iter()
+        .flat_map(|s| &s.powers)
+        .map(|p| match p.target {
+            PowerTarget::Owner => 1,
+            PowerTarget::Opponent | PowerTarget::EachOpponent => others.max(1),
+        })
+        .sum();
+    effects.len() as u64 + powers
+}
+
+/// Resolves: hands every step to `step` in order (triggered effects in queue order, then
+/// continuous powers in ship order), then returns each player's total, in player order.
+/// Indices out of range count as players already out and as unknown ships.
+pub(super) fn resolve(
+    players: &[Contender],
+    ships: &[Source],
+    effects: &[Queued],
+    max_health: u32,
+    mut step: impl FnMut(Step),
+) -> Vec<Total> {
+    let n = players.len();
+    let is_out = |p: usize| players.get(p).map_or(true, |c| c.out);
+    let mut damage = vec![0u64; n];
+    let mut healing = vec![0u64; n];
+    let mut apply = |origin: Origin, target: usize, effect_type: EffectType, value: u32| {
+        let totals = match effect_type {
+            EffectType::Damage => &mut damage,
+            EffectType::Heal => &mut healing,
+        };
+        if let Some(total) = totals.get_mut(target) {
+            *total += u64::from(value);
+        }
+        Step::Applied {
+            origin,
+            target,
+            effect_type,
+            value,
+        }
     };
-    let index = |id: &str| checked.player_index.get(id).copied().unwrap_or(usize::MAX);
 
     // 1. Triggered effects, in the order they were queued.
-    for effect in &input.triggered_effects {
-        let target = index(&effect.target_player_id);
-        let unavailable = if effect.persists_if_source_destroyed {
+    for (i, effect) in effects.iter().enumerate() {
+        let origin = Origin::Triggered(i);
+        let gone = if effect.persists {
             None
         } else {
-            ship_unavailable(checked.ships.get(effect.source_ship_id.as_str()))
+            unavailable(effect.source.and_then(|s| ships.get(s)))
         };
-        let reason = unavailable.or(r.is_out(target).then_some(SkipReason::TargetDefeated));
-        match reason {
-            Some(reason) => r.skip(
-                effect.id.clone(),
-                EffectSource::Triggered,
-                &effect.source_ship_id,
-                reason,
-            ),
-            None => r.apply(
-                target,
-                AppliedEffect {
-                    id: effect.id.clone(),
-                    source: EffectSource::Triggered,
-                    source_ship_id: effect.source_ship_id.clone(),
-                    source_player_id: effect.source_player_id.clone(),
-                    target_player_id: effect.target_player_id.clone(),
-                    effect_type: effect.effect_type,
-                    value: effect.value,
-                },
-            ),
-        }
+        let reason = gone.or(is_out(effect.target).then_some(SkipReason::TargetDefeated));
+        step(match reason {
+            Some(reason) => Step::Skipped { origin, reason },
+            None => apply(origin, effect.target, effect.effect_type, effect.value),
+        });
     }
 
     // 2. Continuous powers, evaluated now, in ship order.
-    for ship in &r.input.ships {
-        let owner = index(&ship.owner_id);
-        for (k, power) in ship.automatic_powers.iter().enumerate() {
-            if power.timing != PowerTiming::Continuous {
-                continue; // ONCE powers reach resolution as triggered effects
-            }
-            let id = format!("{}#{k}", ship.id);
-            let unavailable = ship_unavailable(Some(&ship))
-                .or(r.is_out(owner).then_some(SkipReason::OwnerDefeated));
-            if let Some(reason) = unavailable {
-                r.skip(id, EffectSource::Continuous, &ship.id, reason);
+    for (s, ship) in ships.iter().enumerate() {
+        let reason =
+            unavailable(Some(ship)).or(is_out(ship.owner).then_some(SkipReason::OwnerDefeated));
+        for (k, power) in ship.powers.iter().enumerate() {
+            let origin = Origin::Continuous { ship: s, power: k };
+            if let Some(reason) = reason {
+                step(Step::Skipped { origin, reason });
                 continue;
             }
-            // The owner is known to be in (checked above); opponents already out are not targets.
-            let targets: Vec<usize> = match power.target {
-                PowerTarget::Owner => vec![owner],
-                // Validation guarantees two players for OPPONENT, so both arms are "the others".
-                PowerTarget::Opponent | PowerTarget::EachOpponent => {
-                    (0..n).filter(|&p| p != owner && !r.is_out(p)).collect()
+            // The owner is in (checked above); opponents already out are not targets.
+            // OPPONENT needs exactly two players in (callers check), so it is "the other".
+            match power.target {
+                PowerTarget::Owner => {
+                    step(apply(origin, ship.owner, power.effect_type, power.value));
                 }
-            };
-            for target in targets {
-                let target_id = input
-                    .players
-                    .get(target)
-                    .map(|p| p.id.clone())
-                    .unwrap_or_default();
-                r.apply(
-                    target,
-                    AppliedEffect {
-                        id: id.clone(),
-                        source: EffectSource::Continuous,
-                        source_ship_id: ship.id.clone(),
-                        source_player_id: ship.owner_id.clone(),
-                        target_player_id: target_id,
-                        effect_type: power.effect_type,
-                        value: power.value,
-                    },
-                );
+                PowerTarget::Opponent | PowerTarget::EachOpponent => {
+                    for target in (0..n).filter(|&p| p != ship.owner && !is_out(p)) {
+                        step(apply(origin, target, power.effect_type, power.value));
+                    }
+                }
             }
         }
     }
 
-    // 3 and 4. Tally, apply at once, cap; defeats; then the end check.
-    let max = i64::from(checked.max_health);
-    let mut tally = Vec::with_capacity(n);
-    let mut players = Vec::with_capacity(n);
-    let mut standings = Vec::with_capacity(n);
-    let mut defeated = Vec::new();
-    for (i, p) in input.players.iter().enumerate() {
-        let damage = r.damage.get(i).copied().unwrap_or(0);
-        let healing = r.healing.get(i).copied().unwrap_or(0);
-        // Values are at most 10^6 each, so these sums stay far inside i64.
-        let net = healing as i64 - damage as i64;
-        let out_before = r.is_out(i);
-        // Nothing reaches a player already out (their net is 0); the cap applies to everyone.
-        let health = (p.health + net).clamp(0, max) as u32;
-        let falls = !out_before && p.health + net <= 0;
-        if i64::from(health) != p.health {
-            r.events.push(ResolutionEvent::HealthChanged {
-                player: p.id.clone(),
-                from: p.health,
-                to: health,
-            });
-        }
-        if falls {
-            defeated.push(p.id.clone());
-        }
-        tally.push(PlayerTally {
-            player: p.id.clone(),
-            damage,
-            healing,
-            net,
-        });
-        players.push(PlayerState {
-            id: p.id.clone(),
-            health,
-            is_active: !out_before && !falls,
-        });
-        standings.push(standing(&p.id, health, out_before, falls));
-    }
-    for player in defeated {
-        r.events.push(ResolutionEvent::PlayerDefeated { player });
-    }
-    let outcome = rank_by_elimination(&standings, EndReason::HealthDepleted);
-    if let Some(outcome) = &outcome {
-        r.events.push(ResolutionEvent::GameEnded {
-            outcome: outcome.clone(),
-        });
-    }
-    Ok(EndOfTurnResult {
-        players,
-        status: status_of(outcome.as_ref()),
-        outcome,
-        applied: r.applied,
-        skipped: r.skipped,
-        tally,
-        events: r.events,
-    })
-}
-
-/// Players out before this check point fell at 0, those who fall now at 1: every player already
-/// out shares the rank below them (the input does not say when each one fell).
-fn standing(player: &str, health: u32, out_before: bool, falls: bool) -> Standing {
-    let out_at = match (out_before, falls) {
-        (true, _) => Some(0),
-        (false, true) => Some(1),
-        (false, false) => None,
-    };
-    let metrics = Metrics::from([("finalHealth".to_string(), i64::from(health))]);
-    Standing {
-        player: player.to_string(),
-        out_at,
-        metrics: Some(metrics),
-    }
-}
-
-/// The end check alone, for front ends that apply health themselves: a player with
-/// `isActive: false` was out already; any other at 0 or less is out now, all at the same moment.
-/// One left wins (`HEALTH_DEPLETED`); none left is a draw (`SIMULTANEOUS_LOSS`).
-pub fn detect_end_game(players: &[PlayerHealth]) -> Result<EndGameCheck> {
-    check_players(players)?;
-    let standings: Vec<Standing> = players
+    // 3 and 4. Tally, apply at once, cap; who falls.
+    let max = i64::from(max_health);
+    players
         .iter()
-        .map(|p| {
-            let health = p.health.clamp(0, i64::from(u32::MAX)) as u32;
-            standing(&p.id, health, !p.is_in(), p.is_in() && p.health <= 0)
+        .enumerate()
+        .map(|(i, p)| {
+            let (damage, healing) = if p.out {
+                (0, 0) // nothing reaches a player already out
+            } else {
+                (
+                    damage.get(i).copied().unwrap_or(0),
+                    healing.get(i).copied().unwrap_or(0),
+                )
+            };
+            // Values and counts are bounded by the callers, so these sums stay far inside i64.
+            let net = healing as i64 - damage as i64;
+            Total {
+                damage,
+                healing,
+                net,
+                health: (p.health + net).clamp(0, max) as u32,
+                out_before: p.out,
+                falls: !p.out && p.health + net <= 0,
+            }
         })
-        .collect();
-    let outcome = rank_by_elimination(&standings, EndReason::HealthDepleted);
-    Ok(EndGameCheck {
-        status: status_of(outcome.as_ref()),
-        outcome,
-    })
+        .collect()
 }

@@ -5,9 +5,9 @@
 use super::action::ShipsAction;
 use super::config::{setup, ShipsConfig};
 use super::event::{apply, ShipsEvent};
-use super::rules::{legal_actions, resolve};
+use super::judge::{legal_actions, resolve};
 use super::state::{Phase, ShipsState};
-use super::turns::start_turn;
+use super::turns::{next_turn, start_turn};
 use crate::engine::error::Result;
 use crate::engine::outcome::{
     rank_at_limit, rank_by_elimination, EndReason, GameOutcome, Metrics, Standing,
@@ -15,7 +15,6 @@ use crate::engine::outcome::{
 use crate::engine::player::PlayerId;
 use crate::engine::rng::GameRng;
 use crate::engine::ruleset::Ruleset;
-use crate::rulesets::RulesetKind;
 
 /// The ship battle. Each turn: Build, Battle, End of Turn Resolution (the only place health
 /// changes). See the [module docs](super).
@@ -29,7 +28,7 @@ impl Ruleset for Ships {
     type Event = ShipsEvent;
     type View = ShipsState;
 
-    const KIND: RulesetKind = RulesetKind::Ships;
+    const NAME: &'static str = "ships";
 
     fn setup(config: &ShipsConfig) -> Result<ShipsState> {
         setup(config)
@@ -66,7 +65,20 @@ impl Ruleset for Ships {
         events
     }
 
-    /// Runs after every action; health only changes in resolution, so this sees whole turns.
+    /// End of Turn Resolution ends in a check point, where the game is decided (health changes
+    /// nowhere else); if it goes on, the next turn starts.
+    fn is_check_point(event: &ShipsEvent) -> bool {
+        matches!(event, ShipsEvent::ResolutionCompleted { .. })
+    }
+    fn triggers(state: &ShipsState, event: &ShipsEvent, rng: &mut GameRng) -> Vec<ShipsEvent> {
+        match event {
+            ShipsEvent::ResolutionCompleted { .. } => next_turn(state, rng),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The one place the game is decided: at each resolution's check point (and after every
+    /// action, which changes nothing here, since health only changes in resolution).
     fn end_check(state: &ShipsState) -> Option<GameOutcome> {
         let standings: Vec<Standing> = state
             .fleets

@@ -2,7 +2,7 @@
 //! this turn's resolution, and whose part of which phase it is.
 
 use super::catalogue::ShipDefinition;
-use super::types::TriggeredEffect;
+use super::end_of_turn::TriggeredEffect;
 use crate::engine::player::PlayerId;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;

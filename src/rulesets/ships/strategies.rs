@@ -4,10 +4,10 @@
 use super::action::ShipsAction;
 use super::catalogue::{Power, ShipDefinition};
 use super::config::ShipsConfig;
-use super::rules::legal_actions;
+use super::end_of_turn::EffectType;
+use super::judge::legal_actions;
 use super::ruleset::Ships;
 use super::state::{Phase, ShipsState};
-use super::types::EffectType;
 use crate::ai::{bot_action, BotOptions};
 use crate::engine::error::{EngineError, Result};
 use crate::engine::game::Game;

@@ -1,15 +1,17 @@
 //! Passing, and what the last pass of a phase starts: the Battle phase, or End of Turn
-//! Resolution through the same [`resolve_end_of_turn`] front ends call directly, then the next
-//! turn (its energy dice rolled here and recorded in the events).
+//! Resolution through the same core as [`resolve_end_of_turn`](super::resolve_end_of_turn). The
+//! resolution ends in `ResolutionCompleted`, a check point: the game's end check runs there, and
+//! only if the game goes on does the next turn start (`next_turn`, its energy dice rolled and
+//! recorded in the events).
 
 use super::catalogue::Power;
+use super::end_of_turn::*;
 use super::event::ShipsEvent;
-use super::resolution::resolve_end_of_turn;
-use super::state::{Phase, ShipsState};
-use super::types::*;
-use crate::engine::error::{EngineError, Result};
+use super::resolution::{resolve, Contender, Continuous, Origin, Queued, Source, Step};
+use super::state::{Phase, Ship, ShipsState};
 use crate::engine::player::PlayerId;
 use crate::engine::rng::GameRng;
+use std::collections::BTreeMap;
 
 /// Energy every player gains at the start of a turn, before the die.
 pub const ENERGY_BASE: u32 = 1;
@@ -17,18 +19,14 @@ pub const ENERGY_BASE: u32 = 1;
 pub const ENERGY_DIE: u32 = 3;
 
 /// Ends the player's part of the phase. After the last player: Battle starts, or (after Battle)
-/// End of Turn Resolution runs and the next turn starts, unless the game is over.
-pub(super) fn pass(
-    state: &ShipsState,
-    player: &PlayerId,
-    rng: &mut GameRng,
-) -> Result<Vec<ShipsEvent>> {
+/// End of Turn Resolution runs.
+pub(super) fn pass(state: &ShipsState, player: &PlayerId) -> Vec<ShipsEvent> {
     let mut events = vec![ShipsEvent::Passed {
         player: player.clone(),
     }];
     let last = state.acting as usize + 1 >= state.order.len();
     if !last {
-        return Ok(events);
+        return events;
     }
     match state.phase {
         Phase::Build => events.push(ShipsEvent::PhaseStarted {
@@ -38,22 +36,19 @@ pub(super) fn pass(
             events.push(ShipsEvent::PhaseStarted {
                 phase: Phase::EndOfTurn,
             });
-            let result = resolve_end_of_turn(&resolution_input(state))
-                .map_err(|e| EngineError::internal(e.message).context("end of turn"))?;
-            events.extend(result.events.into_iter().filter_map(resolution_event));
+            end_of_turn(state, &mut events);
             events.push(ShipsEvent::ResolutionCompleted { turn: state.turn });
-            let alive: Vec<&PlayerId> = result
-                .players
-                .iter()
-                .filter(|p| p.is_active)
-                .map(|p| &p.id)
-                .collect();
-            if alive.len() >= 2 && state.turn < state.max_turns {
-                start_turn(state.turn, alive, rng, &mut events);
-            }
         }
     }
-    Ok(events)
+    events
+}
+
+/// The events that start the turn after this one, for the players still in: what
+/// `ResolutionCompleted` triggers when the game goes on.
+pub(super) fn next_turn(state: &ShipsState, rng: &mut GameRng) -> Vec<ShipsEvent> {
+    let mut events = Vec::new();
+    start_turn(state.turn, state.alive(), rng, &mut events);
+    events
 }
 
 /// The first events of the turn after `turn`: its start, the Build phase, and the energy die of
@@ -77,72 +72,148 @@ pub fn start_turn<'a>(
     }
 }
 
-/// The kernel's input for this turn's resolution: every player (those out with `isActive:
-/// false`), the queued effects, and the ships of players still in that were afloat at some point
-/// this turn. Ships lost in an earlier turn, and the ships of players already out, cannot act, and
-/// leaving them out keeps each turn's log to what happened in it.
-fn resolution_input(state: &ShipsState) -> EndOfTurnInput {
-    EndOfTurnInput {
-        players: state
+/// This turn's resolution, by the shared core: every player (those out count as out), the queued
+/// effects, and the ships of players still in that were afloat at some point this turn. Ships lost
+/// in an earlier turn, and the ships of players already out, cannot act, and leaving them out
+/// keeps each turn's log to what happened in it.
+fn end_of_turn(state: &ShipsState, events: &mut Vec<ShipsEvent>) {
+    let players: Vec<Contender> = state
+        .fleets
+        .iter()
+        .map(|f| Contender {
+            health: i64::from(f.health),
+            out: f.defeated_on_turn.is_some(),
+        })
+        .collect();
+    let seat = |id: &str| state.fleets.iter().position(|f| f.player == id);
+    let ships: Vec<&Ship> = state
+        .ships
+        .iter()
+        .filter(|s| s.lost_on_turn.map_or(true, |t| t == state.turn) && state.is_in(&s.owner_id))
+        .collect();
+    let index: BTreeMap<&str, usize> = ships
+        .iter()
+        .enumerate()
+        .map(|(i, s)| (s.id.as_str(), i))
+        .collect();
+    let sources: Vec<Source> = ships
+        .iter()
+        .map(|s| Source {
+            owner: seat(&s.owner_id).unwrap_or(usize::MAX),
+            destroyed: s.is_destroyed,
+            consumed: s.is_consumed_in_upgrade,
+            powers: state
+                .definition(&s.kind)
+                .map(|d| continuous_powers(&d.powers))
+                .unwrap_or_default(),
+        })
+        .collect();
+    let effects: Vec<Queued> = state
+        .triggered_effects
+        .iter()
+        .map(|e| Queued {
+            source: index.get(e.source_ship_id.as_str()).copied(),
+            persists: e.persists_if_source_destroyed,
+            target: seat(&e.target_player_id).unwrap_or(usize::MAX),
+            effect_type: e.effect_type,
+            value: e.value,
+        })
+        .collect();
+    let player_id = |i: usize| {
+        state
             .fleets
-            .iter()
-            .map(|f| PlayerHealth {
-                id: f.player.clone(),
-                health: i64::from(f.health),
-                is_active: Some(f.defeated_on_turn.is_none()),
-            })
-            .collect(),
-        ships: state
-            .ships
-            .iter()
-            .filter(|s| {
-                s.lost_on_turn.map_or(true, |t| t == state.turn) && state.is_in(&s.owner_id)
-            })
-            .map(|s| ShipInput {
-                id: s.id.clone(),
-                owner_id: s.owner_id.clone(),
-                is_destroyed: s.is_destroyed,
-                is_consumed_in_upgrade: s.is_consumed_in_upgrade,
-                automatic_powers: state
-                    .definition(&s.kind)
-                    .map(|d| d.powers.iter().filter_map(automatic).collect())
-                    .unwrap_or_default(),
-            })
-            .collect(),
-        triggered_effects: state.triggered_effects.clone(),
-        max_health: Some(state.max_health),
+            .get(i)
+            .map(|f| f.player.clone())
+            .unwrap_or_default()
+    };
+    // The id, source, source ship and source player of an effect.
+    let describe = |origin: Origin| match origin {
+        Origin::Triggered(i) => state.triggered_effects.get(i).map(|e| {
+            (
+                e.id.clone(),
+                EffectSource::Triggered,
+                e.source_ship_id.clone(),
+                e.source_player_id.clone(),
+            )
+        }),
+        Origin::Continuous { ship, power } => ships.get(ship).map(|s| {
+            let k = sources
+                .get(ship)
+                .and_then(|s| s.powers.get(power))
+                .map_or(0, |p| p.index);
+            (
+                format!("{}#{k}", s.id),
+                EffectSource::Continuous,
+                s.id.clone(),
+                s.owner_id.clone(),
+            )
+        }),
+    };
+    let totals = resolve(&players, &sources, &effects, state.max_health, |step| {
+        let event = match step {
+            Step::Applied {
+                origin,
+                target,
+                effect_type,
+                value,
+            } => describe(origin).map(|(id, source, ship, by)| {
+                ShipsEvent::EffectApplied(AppliedEffect {
+                    id,
+                    source,
+                    source_ship_id: ship,
+                    source_player_id: by,
+                    target_player_id: player_id(target),
+                    effect_type,
+                    value,
+                })
+            }),
+            Step::Skipped { origin, reason } => describe(origin).map(|(id, source, ship, _)| {
+                ShipsEvent::EffectSkipped(SkippedEffect {
+                    id,
+                    source,
+                    source_ship_id: ship,
+                    reason,
+                })
+            }),
+        };
+        events.extend(event);
+    });
+    let mut defeated = Vec::new();
+    for (fleet, total) in state.fleets.iter().zip(&totals) {
+        if total.health != fleet.health {
+            events.push(ShipsEvent::HealthChanged {
+                player: fleet.player.clone(),
+                from: fleet.health,
+                to: total.health,
+            });
+        }
+        if total.falls {
+            defeated.push(ShipsEvent::PlayerDefeated {
+                player: fleet.player.clone(),
+            });
+        }
     }
+    events.extend(defeated);
 }
 
-/// A continuous power as the resolution kernel sees it.
-fn automatic(power: &Power) -> Option<AutomaticPower> {
-    match power {
-        Power::Continuous {
+/// A definition's continuous powers as the resolution core takes them, numbered among themselves.
+fn continuous_powers(powers: &[Power]) -> Vec<Continuous> {
+    powers
+        .iter()
+        .filter_map(|power| match power {
+            Power::Continuous {
+                effect_type,
+                value,
+                target,
+            } => Some((*effect_type, *value, *target)),
+            _ => None,
+        })
+        .enumerate()
+        .map(|(index, (effect_type, value, target))| Continuous {
+            index,
             effect_type,
             value,
             target,
-        } => Some(AutomaticPower {
-            timing: PowerTiming::Continuous,
-            effect_type: *effect_type,
-            value: *value,
-            target: *target,
-        }),
-        _ => None,
-    }
-}
-
-/// The resolution's events as game events; its end-of-game event is the game's to log.
-fn resolution_event(event: ResolutionEvent) -> Option<ShipsEvent> {
-    Some(match event {
-        ResolutionEvent::EffectApplied(e) => ShipsEvent::EffectApplied(e),
-        ResolutionEvent::EffectSkipped(e) => ShipsEvent::EffectSkipped(e),
-        // The game's health is always within [0, maxHealth], so `from` fits.
-        ResolutionEvent::HealthChanged { player, from, to } => ShipsEvent::HealthChanged {
-            player,
-            from: u32::try_from(from).unwrap_or(0),
-            to,
-        },
-        ResolutionEvent::PlayerDefeated { player } => ShipsEvent::PlayerDefeated { player },
-        ResolutionEvent::GameEnded { .. } => return None,
-    })
+        })
+        .collect()
 }

@@ -3,17 +3,18 @@
 //! negative values) and numbers past the documented limits; every message names the field (with
 //! its index) and the offending value.
 
-use super::types::*;
+use super::end_of_turn::*;
+use super::resolution::{Contender, Continuous, Queued, Source};
 use crate::engine::error::{EngineError, Result};
 use crate::engine::player::validate_player_ids;
 use std::collections::{BTreeMap, BTreeSet};
 
-/// Input that passed validation, with its lookups built.
-pub(super) struct Checked<'a> {
+/// Input that passed validation, as the resolution core takes it (by index).
+pub(super) struct Checked {
     pub max_health: u32,
-    /// Player id → index into `input.players`.
-    pub player_index: BTreeMap<&'a str, usize>,
-    pub ships: BTreeMap<&'a str, &'a ShipInput>,
+    pub players: Vec<Contender>,
+    pub ships: Vec<Source>,
+    pub effects: Vec<Queued>,
 }
 
 fn bad(message: String) -> EngineError {
@@ -56,19 +57,7 @@ pub(super) fn check_players(players: &[PlayerHealth]) -> Result<BTreeMap<&str, u
         .collect())
 }
 
-fn known_player(
-    index: &BTreeMap<&str, usize>,
-    id: &str,
-    field: impl FnOnce() -> String,
-) -> Result<()> {
-    if index.contains_key(id) {
-        Ok(())
-    } else {
-        Err(bad(format!("unknown player id {id:?} in {}", field())))
-    }
-}
-
-pub(super) fn check(input: &EndOfTurnInput) -> Result<Checked<'_>> {
+pub(super) fn check(input: &EndOfTurnInput) -> Result<Checked> {
     let max_health = input.max_health.unwrap_or(DEFAULT_MAX_HEALTH);
     if max_health == 0 || max_health > MAX_VALUE {
         return Err(bad(format!(
@@ -77,18 +66,24 @@ pub(super) fn check(input: &EndOfTurnInput) -> Result<Checked<'_>> {
     }
     let player_index = check_players(&input.players)?;
     let in_game = input.players.iter().filter(|p| p.is_in()).count();
+    let player = |id: &str, field: &dyn Fn() -> String| {
+        player_index
+            .get(id)
+            .copied()
+            .ok_or_else(|| bad(format!("unknown player id {id:?} in {}", field())))
+    };
 
-    let mut ships = BTreeMap::new();
+    let mut ship_index = BTreeMap::new();
+    let mut ships = Vec::with_capacity(input.ships.len());
     for (i, ship) in input.ships.iter().enumerate() {
-        if ships.insert(ship.id.as_str(), ship).is_some() {
+        if ship_index.insert(ship.id.as_str(), i).is_some() {
             return Err(bad(format!(
                 "duplicate ship id {:?} in ships[{i}].id",
                 ship.id
             )));
         }
-        known_player(&player_index, &ship.owner_id, || {
-            format!("ships[{i}].ownerId")
-        })?;
+        let owner = player(&ship.owner_id, &|| format!("ships[{i}].ownerId"))?;
+        let mut powers = Vec::new();
         for (j, power) in ship.automatic_powers.iter().enumerate() {
             check_value(power.value, || {
                 format!("ships[{i}].automaticPowers[{j}].value")
@@ -99,10 +94,26 @@ pub(super) fn check(input: &EndOfTurnInput) -> Result<Checked<'_>> {
                      in the game, got {in_game} (use \"EACH_OPPONENT\")"
                 )));
             }
+            // ONCE powers reach resolution as triggered effects.
+            if power.timing == PowerTiming::Continuous {
+                powers.push(Continuous {
+                    index: j,
+                    effect_type: power.effect_type,
+                    value: power.value,
+                    target: power.target,
+                });
+            }
         }
+        ships.push(Source {
+            owner,
+            destroyed: ship.is_destroyed,
+            consumed: ship.is_consumed_in_upgrade,
+            powers,
+        });
     }
 
     let mut effect_ids = BTreeSet::new();
+    let mut effects = Vec::with_capacity(input.triggered_effects.len());
     for (i, effect) in input.triggered_effects.iter().enumerate() {
         if !effect_ids.insert(effect.id.as_str()) {
             return Err(bad(format!(
@@ -110,18 +121,34 @@ pub(super) fn check(input: &EndOfTurnInput) -> Result<Checked<'_>> {
                 effect.id
             )));
         }
-        known_player(&player_index, &effect.source_player_id, || {
+        // A sourcePlayerId other than the ship's owner is valid: ships can change hands.
+        player(&effect.source_player_id, &|| {
             format!("triggeredEffects[{i}].sourcePlayerId")
         })?;
-        known_player(&player_index, &effect.target_player_id, || {
+        let target = player(&effect.target_player_id, &|| {
             format!("triggeredEffects[{i}].targetPlayerId")
         })?;
         check_value(effect.value, || format!("triggeredEffects[{i}].value"))?;
-        // A sourcePlayerId other than the ship's owner is valid: ships can change hands.
+        effects.push(Queued {
+            source: ship_index.get(effect.source_ship_id.as_str()).copied(),
+            persists: effect.persists_if_source_destroyed,
+            target,
+            effect_type: effect.effect_type,
+            value: effect.value,
+        });
     }
+    let players = input
+        .players
+        .iter()
+        .map(|p| Contender {
+            health: p.health,
+            out: !p.is_in(),
+        })
+        .collect();
     Ok(Checked {
         max_health,
-        player_index,
+        players,
         ships,
+        effects,
     })
 }

@@ -1,0 +1,167 @@
+//! The kernel's hooks for card games (`replace`, `triggers`, `is_check_point`), through a small
+//! test ruleset: one player adds numbers to a total and wins at 100.
+//!
+//! - replacement: an `Add` of a negative number is applied as `Add(0)`;
+//! - trigger: an `Add` of 10 or more triggers a bonus `Add(1)`, and `Roll` triggers an `Add` of
+//!   a d6 drawn from the game's RNG;
+//! - check point: every `Add`; the game ends at a total of 100 or more.
+
+use super::error::Result;
+use super::game::Game;
+use super::outcome::{rank_by_elimination, EndReason, GameOutcome, Standing};
+use super::player::PlayerId;
+use super::rng::GameRng;
+use super::ruleset::Ruleset;
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+enum Event {
+    Add(i64),
+    Roll,
+    Ended,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct State {
+    players: Vec<PlayerId>,
+    total: i64,
+}
+
+struct Counter;
+
+impl Ruleset for Counter {
+    type Config = i64;
+    type State = State;
+    /// The events the action causes, as they are.
+    type Action = Vec<Event>;
+    type Event = Event;
+    type View = State;
+
+    const NAME: &'static str = "counter";
+
+    fn setup(total: &i64) -> Result<State> {
+        Ok(State {
+            players: vec!["me".into(), "rival".into()],
+            total: *total,
+        })
+    }
+    fn seed(_: &i64) -> Option<&str> {
+        None
+    }
+    fn players(state: &State) -> &[PlayerId] {
+        &state.players
+    }
+    fn to_act(state: &State) -> Option<&PlayerId> {
+        state.players.first()
+    }
+    fn turn(_: &State) -> u32 {
+        1
+    }
+    fn legal_actions(_: &State, _: &PlayerId) -> Vec<Vec<Event>> {
+        Vec::new()
+    }
+    fn resolve(
+        _: &State,
+        _: &PlayerId,
+        events: &Vec<Event>,
+        _: &mut GameRng,
+    ) -> Result<Vec<Event>> {
+        Ok(events.clone())
+    }
+    fn apply(state: &mut State, event: &Event) {
+        if let Event::Add(n) = event {
+            state.total += n;
+        }
+    }
+    fn end_check(state: &State) -> Option<GameOutcome> {
+        (state.total >= 100).then(|| {
+            let standing = |player: &str, out: Option<u32>| Standing {
+                player: player.into(),
+                out_at: out,
+                metrics: None,
+            };
+            let standings = [standing("me", None), standing("rival", Some(1))];
+            rank_by_elimination(&standings, EndReason::HealthDepleted)
+        })?
+    }
+    fn game_ended(_: &GameOutcome) -> Event {
+        Event::Ended
+    }
+    fn view(state: &State, _: Option<&PlayerId>) -> State {
+        state.clone()
+    }
+    fn determinize(view: &State, _: &mut GameRng) -> State {
+        view.clone()
+    }
+
+    fn replace(_: &State, event: Event) -> Vec<Event> {
+        match event {
+            Event::Add(n) if n < 0 => vec![Event::Add(0)],
+            other => vec![other],
+        }
+    }
+    fn triggers(_: &State, event: &Event, rng: &mut GameRng) -> Vec<Event> {
+        match event {
+            Event::Add(n) if *n >= 10 => vec![Event::Add(1)],
+            Event::Roll => vec![Event::Add(i64::from(rng.roll(6)))],
+            _ => Vec::new(),
+        }
+    }
+    fn is_check_point(event: &Event) -> bool {
+        matches!(event, Event::Add(_))
+    }
+}
+
+fn logged(game: &mut Game<Counter>, events: Vec<Event>) -> Vec<Event> {
+    let entries = game.submit("me", events).expect("accepted");
+    entries.iter().map(|e| e.event).collect()
+}
+
+#[test]
+fn a_replacement_rewrites_an_event_before_it_is_applied() {
+    let mut game = Game::<Counter>::new(0).expect("starts");
+    assert_eq!(logged(&mut game, vec![Event::Add(-5)]), vec![Event::Add(0)]);
+    assert_eq!(game.state().total, 0);
+}
+
+#[test]
+fn a_trigger_adds_events_after_the_ones_already_queued() {
+    let mut game = Game::<Counter>::new(0).expect("starts");
+    let log = logged(&mut game, vec![Event::Add(10), Event::Add(2)]);
+    assert_eq!(log, vec![Event::Add(10), Event::Add(2), Event::Add(1)]);
+    assert_eq!(game.state().total, 13);
+}
+
+#[test]
+fn a_trigger_draws_from_the_games_rng_and_replays_the_same() {
+    let mut game = Game::<Counter>::new(0).expect("starts");
+    let log = logged(&mut game, vec![Event::Roll, Event::Roll]);
+    assert!(
+        matches!(log.as_slice(), [Event::Roll, Event::Roll, Event::Add(a), Event::Add(b)]
+        if (1..=6).contains(a) && (1..=6).contains(b))
+    );
+    let again = Game::<Counter>::replay(0, game.actions()).expect("replays");
+    assert_eq!(again.state_hash().ok(), game.state_hash().ok());
+}
+
+#[test]
+fn a_game_that_ends_at_a_check_point_drops_what_is_queued_and_triggers_nothing() {
+    let mut game = Game::<Counter>::new(95).expect("starts");
+    let log = logged(&mut game, vec![Event::Add(10), Event::Add(3)]);
+    // Add(10) reaches 105 at its check point: no bonus Add(1), and Add(3) never applies.
+    assert_eq!(log, vec![Event::Add(10), Event::Ended]);
+    assert_eq!(game.state().total, 105);
+    assert!(game.is_finished());
+}
+
+#[test]
+fn triggered_events_still_queued_at_the_end_are_dropped_too() {
+    let mut game = Game::<Counter>::new(95).expect("starts");
+    // Roll queues an Add of a d6 behind Add(-1) and Add(5); the game ends at Add(5).
+    let log = logged(&mut game, vec![Event::Roll, Event::Add(-1), Event::Add(5)]);
+    assert_eq!(log.first(), Some(&Event::Roll));
+    assert_eq!(log.get(1), Some(&Event::Add(0)));
+    assert_eq!(log.get(2), Some(&Event::Add(5)));
+    assert_eq!(log.last(), Some(&Event::Ended));
+    assert_eq!(log.len(), 4, "the triggered roll never applied: {log:?}");
+}

@@ -1,0 +1,176 @@
+//! The pure functions, for front ends that keep their own state: [`resolve_end_of_turn`] (the
+//! game's own resolution core behind a validated input) and [`detect_end_game`], the one end check
+//! both use.
+
+use super::end_of_turn::*;
+use super::resolution::{resolve, Origin, Step, Total};
+use super::validate::{check, check_players};
+use crate::engine::error::Result;
+use crate::engine::outcome::{
+    rank_by_elimination, status_of, EndReason, GameOutcome, Metrics, Standing,
+};
+
+/// Resolves the end of a turn (see [`resolution`](super::resolution) for the rules). Invalid
+/// input is an `INVALID_INPUT` error naming the field.
+pub fn resolve_end_of_turn(input: &EndOfTurnInput) -> Result<EndOfTurnResult> {
+    let checked = check(input)?;
+    let mut applied = Vec::new();
+    let mut skipped = Vec::new();
+    let totals = resolve(
+        &checked.players,
+        &checked.ships,
+        &checked.effects,
+        checked.max_health,
+        |step| match step {
+            Step::Applied {
+                origin,
+                target,
+                effect_type,
+                value,
+            } => {
+                let (id, source, ship, by) = describe(input, &checked, origin);
+                applied.push(AppliedEffect {
+                    id,
+                    source,
+                    source_ship_id: ship.to_string(),
+                    source_player_id: by.to_string(),
+                    target_player_id: player_id(input, target).to_string(),
+                    effect_type,
+                    value,
+                });
+            }
+            Step::Skipped { origin, reason } => {
+                let (id, source, ship, _) = describe(input, &checked, origin);
+                skipped.push(SkippedEffect {
+                    id,
+                    source,
+                    source_ship_id: ship.to_string(),
+                    reason,
+                });
+            }
+        },
+    );
+    let standings: Vec<Standing> = input
+        .players
+        .iter()
+        .zip(&totals)
+        .map(|(p, t)| standing(&p.id, t.health, t.out_before, t.falls))
+        .collect();
+    let outcome = end_check(&standings);
+    Ok(EndOfTurnResult {
+        players: input
+            .players
+            .iter()
+            .zip(&totals)
+            .map(|(p, t)| PlayerState {
+                id: p.id.clone(),
+                health: t.health,
+                is_active: !t.out_before && !t.falls,
+            })
+            .collect(),
+        status: status_of(outcome.as_ref()),
+        outcome,
+        applied,
+        skipped,
+        tally: input
+            .players
+            .iter()
+            .zip(&totals)
+            .map(
+                |(
+                    p,
+                    &Total {
+                        damage,
+                        healing,
+                        net,
+                        ..
+                    },
+                )| PlayerTally {
+                    player: p.id.clone(),
+                    damage,
+                    healing,
+                    net,
+                },
+            )
+            .collect(),
+    })
+}
+
+fn player_id(input: &EndOfTurnInput, index: usize) -> &str {
+    input.players.get(index).map_or("", |p| p.id.as_str())
+}
+
+/// An effect's id, source, source ship and source player.
+fn describe<'a>(
+    input: &'a EndOfTurnInput,
+    checked: &super::validate::Checked,
+    origin: Origin,
+) -> (String, EffectSource, &'a str, &'a str) {
+    match origin {
+        Origin::Triggered(i) => match input.triggered_effects.get(i) {
+            Some(e) => (
+                e.id.clone(),
+                EffectSource::Triggered,
+                &e.source_ship_id,
+                &e.source_player_id,
+            ),
+            None => (String::new(), EffectSource::Triggered, "", ""),
+        },
+        Origin::Continuous { ship, power } => {
+            let index = checked
+                .ships
+                .get(ship)
+                .and_then(|s| s.powers.get(power))
+                .map_or(0, |p| p.index);
+            match input.ships.get(ship) {
+                Some(s) => (
+                    format!("{}#{index}", s.id),
+                    EffectSource::Continuous,
+                    &s.id,
+                    &s.owner_id,
+                ),
+                None => (String::new(), EffectSource::Continuous, "", ""),
+            }
+        }
+    }
+}
+
+/// Players out before this check point fell at 0, those who fall now at 1: every player already
+/// out shares the rank below them (the input does not say when each one fell).
+fn standing(player: &str, health: u32, out_before: bool, falls: bool) -> Standing {
+    let out_at = match (out_before, falls) {
+        (true, _) => Some(0),
+        (false, true) => Some(1),
+        (false, false) => None,
+    };
+    let metrics = Metrics::from([("finalHealth".to_string(), i64::from(health))]);
+    Standing {
+        player: player.to_string(),
+        out_at,
+        metrics: Some(metrics),
+    }
+}
+
+/// The end check of the pure functions: over when at most one player is still in.
+fn end_check(standings: &[Standing]) -> Option<GameOutcome> {
+    rank_by_elimination(standings, EndReason::HealthDepleted)
+}
+
+/// The end check alone, for front ends that apply health themselves: a player with
+/// `isActive: false` was out already; any other at 0 or less is out now, all at the same moment.
+/// One left wins (`HEALTH_DEPLETED`); none left is a draw (`SIMULTANEOUS_LOSS`).
+pub fn detect_end_game(players: &[PlayerHealth]) -> Result<EndGameCheck> {
+    check_players(players)?;
+    let standings: Vec<Standing> = players
+        .iter()
+        .map(|p| {
+            let health = p.health.clamp(0, i64::from(u32::MAX)) as u32;
+            standing(&p.id, health, !p.is_in(), p.is_in() && p.health <= 0)
+        })
+        .collect();
+    let outcome = end_check(&standings);
+    Ok(EndGameCheck {
+        status: status_of(outcome.as_ref()),
+        outcome,
+    })
+}
