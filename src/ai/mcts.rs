@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 pub const DEFAULT_ITERATIONS: u32 = 500;
 /// The demo page's strongest level ("Hard").
 pub const STRONGEST_ITERATIONS: u32 = 3_000;
-pub const MAX_ITERATIONS: u32 = 1_000_000;
+pub const MAX_ITERATIONS: u32 = 20_000;
 /// UCT's exploration constant, for rewards between 0 and 1.
 const EXPLORATION: f64 = 0.8;
 
@@ -25,7 +25,7 @@ const EXPLORATION: f64 = 0.8;
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct BotOptions {
-    /// Search iterations, 1 to 1,000,000 (default 500, the demo page's "Normal"): more plays
+    /// Search iterations, 1 to 20,000 (default 500, the demo page's "Normal"): more plays
     /// stronger and slower.
     #[serde(
         default,

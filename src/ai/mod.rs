@@ -4,4 +4,4 @@ pub mod mcts;
 pub mod random;
 
 pub use mcts::{bot_action, search, BotOptions, DEFAULT_ITERATIONS, STRONGEST_ITERATIONS};
-pub use random::{random_action, simulate_random_games, SimulationSummary};
+pub use random::{random_action, simulate_random_games, SimulationSummary, MAX_SIMULATED_GAMES};

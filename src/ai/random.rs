@@ -40,12 +40,21 @@ pub struct SimulationSummary {
 /// The most actions one random game may take before it counts as stuck (an engine bug).
 pub const MAX_ACTIONS_PER_GAME: u64 = 100_000;
 
-/// Plays `games` random games from `config`, every choice drawn from one RNG seeded by `seed`.
+/// The most games one call of [`simulate_random_games`] plays (about 0.6 s of ships in wasm).
+pub const MAX_SIMULATED_GAMES: u32 = 2_000;
+
+/// Plays `games` random games (at most [`MAX_SIMULATED_GAMES`]) from `config`, every choice drawn
+/// from one RNG seeded by `seed`.
 pub fn simulate_random_games<R: Ruleset>(
     config: &R::Config,
     games: u32,
     seed: &str,
 ) -> Result<SimulationSummary> {
+    if games > MAX_SIMULATED_GAMES {
+        return Err(EngineError::invalid_input(format!(
+            "games is {games}, above the limit of {MAX_SIMULATED_GAMES}"
+        )));
+    }
     let mut rng = GameRng::from_seed(seed);
     let mut summary = SimulationSummary {
         games,

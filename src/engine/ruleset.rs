@@ -60,7 +60,7 @@ pub trait Ruleset: 'static {
     fn estimate(_state: &Self::State) -> Vec<u32> {
         Vec::new()
     }
-    /// How many random actions a bot's rollout plays before it stops and asks [`estimate`]
+    /// How many random actions a bot's rollout plays before it stops and asks `estimate`
     /// (`Ruleset::estimate`). Long games with a good estimate play better with short rollouts.
     fn rollout_limit() -> u32 {
         1_000

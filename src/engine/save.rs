@@ -19,7 +19,7 @@ pub const SAVE_VERSION: u32 = 2;
 pub struct GameSave<C, A> {
     /// The save format (currently 2).
     pub version: u32,
-    /// The game's name ([`Ruleset::NAME`](super::ruleset::Ruleset::NAME)).
+    /// The game's name ([`Ruleset::NAME`]).
     #[cfg_attr(feature = "wasm", tsify(type = "RulesetKind"))]
     pub ruleset: String,
     pub config: C,

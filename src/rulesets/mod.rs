@@ -1,4 +1,22 @@
-//! The games. Adding one is a folder (or file) here and an arm in [`RulesetKind`].
+//! The games, each a [`Ruleset`](crate::engine::ruleset::Ruleset) that the kernel runs without
+//! knowing its name.
+//!
+//! # Adding a game
+//!
+//! Every place a new game touches (keep this list true):
+//!
+//! 1. `src/rulesets/<game>/` (or `<game>.rs`): the config, state, actions, events and view, and
+//!    `impl Ruleset` with its `NAME`; a `mod` line here.
+//! 2. [`RulesetKind`] below: a variant and its name in `as_str` and `ALL` (the test
+//!    `each_kind_is_its_rulesets_name` checks it matches `NAME`).
+//! 3. `src/wasm/<game>.rs`: one `game_class!` call (the JS class) and a `mod`/`pub use` line in
+//!    `src/wasm/mod.rs`; an arm in `src/wasm/simulate.rs` (`simulateRandomGames`).
+//! 4. `tests/conformance.rs`: an arm in `every_ruleset_conforms` (a `match` over `RulesetKind`,
+//!    so the compiler asks for it), checking the kernel's promises on random games.
+//! 5. `tests/js/fuzz/targets.mjs`: one entry, so every entry point of its class is fuzzed.
+//! 6. `tests/e2e/memory-workload.js`: its games in the memory test, if it has a page.
+//! 7. `tests/types/arbiter.d.ts` (`npm run update-types`) and `tests/ts/consumer.ts`.
+//! 8. README (the game, its limits), CHANGELOG, and `bench/` if it has a workload worth measuring.
 
 pub mod ships;
 pub mod tictactoe;

@@ -6,6 +6,65 @@ use serde::{de::DeserializeOwned, Serialize};
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
+/// A parameter that takes data: its name in messages and the most JSON text it may take, in
+/// characters (UTF-16 code units), checked before the text is copied into wasm memory.
+#[derive(Debug, Clone, Copy)]
+pub struct Param {
+    pub name: &'static str,
+    pub max_json: u32,
+}
+
+const KIB: u32 = 1 << 10;
+const MIB: u32 = 1 << 20;
+/// A game's configuration (a ships catalogue included).
+pub const CONFIG: Param = Param {
+    name: "config",
+    max_json: MIB,
+};
+pub const ACTION: Param = Param {
+    name: "action",
+    max_json: 64 * KIB,
+};
+/// `replay`'s actions, and a save (its configuration and actions).
+pub const ACTIONS: Param = Param {
+    name: "actions",
+    max_json: 16 * MIB,
+};
+pub const SAVED: Param = Param {
+    name: "saved",
+    max_json: 16 * MIB,
+};
+pub const OPTIONS: Param = Param {
+    name: "options",
+    max_json: 4 * KIB,
+};
+/// `resolveEndOfTurn`'s input: 100,000 effects take about 25 MiB.
+pub const INPUT: Param = Param {
+    name: "input",
+    max_json: 32 * MIB,
+};
+pub const PLAYERS: Param = Param {
+    name: "players",
+    max_json: MIB,
+};
+pub const RULESET: Param = Param {
+    name: "ruleset",
+    max_json: KIB,
+};
+/// The most characters a string parameter (a player id, a seed) may have.
+pub const MAX_STRING_PARAM: u32 = KIB;
+
+/// The JS string `text` copied into wasm, if it has at most `max` characters.
+fn bounded(text: &JsValue, max: u32) -> Option<std::result::Result<String, u32>> {
+    let js = text.dyn_ref::<js_sys::JsString>()?;
+    let length = js.length();
+    Some(if length > max {
+        Err(length)
+    } else {
+        Ok(String::from(js))
+    })
+}
+
 #[wasm_bindgen(inline_js = r#"
 export function toJson(value, keepNonFinite) {
   if (!keepNonFinite) return JSON.stringify(value);
@@ -29,11 +88,11 @@ extern "C" {
 /// The fast path is a plain `JSON.stringify`, which turns `NaN` into `null`; every field refuses
 /// `null` (see [`present`](crate::engine::input::present)), so such input fails, and the error
 /// path encodes it again keeping `NaN` visible, to name the value in the message.
-pub fn decode<T: DeserializeOwned>(value: JsValue, what: &str) -> Result<T> {
-    decode_json(&value, what, false).map_err(|fast| {
+pub fn decode<T: DeserializeOwned>(value: JsValue, param: Param) -> Result<T> {
+    decode_json(&value, param, false).map_err(|fast| {
         // The retry only words the message: it never accepts what the fast path refused (a
         // string field would take "Infinity" as a string).
-        match decode_json::<T>(&value, what, true) {
+        match decode_json::<T>(&value, param, true) {
             Err(named) => named,
             Ok(_) => EngineError::invalid_input(format!(
                 "{} (the value was NaN or Infinity)",
@@ -45,9 +104,10 @@ pub fn decode<T: DeserializeOwned>(value: JsValue, what: &str) -> Result<T> {
 
 fn decode_json<T: DeserializeOwned>(
     value: &JsValue,
-    what: &str,
+    param: Param,
     keep_non_finite: bool,
 ) -> Result<T> {
+    let what = param.name;
     let text = to_json(value, keep_non_finite).map_err(|e| {
         let reason = e
             .dyn_ref::<js_sys::Error>()
@@ -59,11 +119,20 @@ fn decode_json<T: DeserializeOwned>(
                 .to_lowercase()
         ))
     })?;
-    let Some(text) = text.as_string() else {
-        return Err(EngineError::invalid_input(format!(
-            "{what}: expected a value, got {}",
-            describe(value)
-        )));
+    let text = match bounded(&text, param.max_json) {
+        Some(Ok(text)) => text,
+        Some(Err(length)) => {
+            return Err(EngineError::invalid_input(format!(
+                "{what} is {length} characters of JSON, above the limit of {}",
+                param.max_json
+            )))
+        }
+        None => {
+            return Err(EngineError::invalid_input(format!(
+                "{what}: expected a value, got {}",
+                describe(value)
+            )))
+        }
     };
     let mut deserializer = serde_json::Deserializer::from_str(&text);
     serde_path_to_error::deserialize(&mut deserializer).map_err(|e| {
@@ -83,11 +152,11 @@ fn decode_json<T: DeserializeOwned>(
 }
 
 /// Decodes a tsify-typed parameter.
-pub fn decode_ts<T: Tsify + DeserializeOwned>(value: &Ts<T>, what: &str) -> Result<T>
+pub fn decode_ts<T: Tsify + DeserializeOwned>(value: &Ts<T>, param: Param) -> Result<T>
 where
     T::JsType: JsCast,
 {
-    decode(value.js_value(), what)
+    decode(value.js_value(), param)
 }
 
 /// Encodes a value as plain JS (objects for maps, numbers for integers, null for None).
@@ -109,11 +178,19 @@ where
     to_js(value).map(Ts::new_unchecked)
 }
 
-/// A string parameter, checked (a non-string would otherwise throw a bare `TypeError`).
+/// A string parameter of at most [`MAX_STRING_PARAM`] characters, checked (a non-string would
+/// otherwise throw a bare `TypeError`).
 pub fn string(value: &JsValue, what: &str) -> Result<String> {
-    value.as_string().ok_or_else(|| {
-        EngineError::invalid_input(format!("{what} must be a string, got {}", describe(value)))
-    })
+    match bounded(value, MAX_STRING_PARAM) {
+        Some(Ok(text)) => Ok(text),
+        Some(Err(length)) => Err(EngineError::invalid_input(format!(
+            "{what} is a string of {length} characters, above the limit of {MAX_STRING_PARAM}"
+        ))),
+        None => Err(EngineError::invalid_input(format!(
+            "{what} must be a string, got {}",
+            describe(value)
+        ))),
+    }
 }
 
 /// A count or index parameter: a non-negative integer that fits in 32 bits.
@@ -131,9 +208,9 @@ pub fn count(value: f64, what: &str) -> Result<u32> {
 fn describe(value: &JsValue) -> String {
     match js_sys::JSON::stringify(value)
         .ok()
-        .and_then(|s| s.as_string())
+        .and_then(|s| bounded(&s, 60))
     {
-        Some(json) if json.len() <= 60 => json,
+        Some(Ok(json)) => json,
         _ => value
             .js_typeof()
             .as_string()
@@ -167,5 +244,5 @@ where
 
 /// Decodes a save: any malformed save is `INVALID_SAVE`, not `INVALID_INPUT`.
 pub fn decode_save<T: DeserializeOwned>(value: JsValue) -> Result<T> {
-    decode(value, "saved").map_err(|e| EngineError::invalid_save(e.message))
+    decode(value, SAVED).map_err(|e| EngineError::invalid_save(e.message))
 }

@@ -48,7 +48,7 @@ macro_rules! game_class {
         ) -> $crate::engine::error::Result<$config> {
             match config {
                 Some(value) if !value.is_undefined() && !(value.is_null() && !CONFIG_REQUIRED) => {
-                    $crate::wasm::convert::decode(value, "config")
+                    $crate::wasm::convert::decode(value, $crate::wasm::convert::CONFIG)
                         .map_err(|e| $crate::engine::error::EngineError::invalid_config(e.message))
                 }
                 _ if CONFIG_REQUIRED => Err($crate::engine::error::EngineError::invalid_config(
@@ -109,7 +109,7 @@ macro_rules! game_class {
             ) -> ::core::result::Result<::wasm_bindgen::JsValue, ::wasm_bindgen::JsValue> {
                 let player = $crate::wasm::convert::string(player, "player")?;
                 let options = match options {
-                    Some(o) => $crate::wasm::convert::decode_ts(&o, "options")?,
+                    Some(o) => $crate::wasm::convert::decode_ts(&o, $crate::wasm::convert::OPTIONS)?,
                     None => $crate::ai::BotOptions::default(),
                 };
                 Ok($crate::wasm::convert::to_js(&$crate::ai::bot_action(&self.game, &player, &options)?)?)
@@ -121,7 +121,7 @@ macro_rules! game_class {
                 #[wasm_bindgen(unchecked_param_type = $records_ts)] actions: ::wasm_bindgen::JsValue,
             ) -> ::core::result::Result<$js_struct, ::wasm_bindgen::JsValue> {
                 let config = decode_config(Some(config))?;
-                let actions: ::std::vec::Vec<_> = $crate::wasm::convert::decode(actions, "actions")?;
+                let actions: ::std::vec::Vec<_> = $crate::wasm::convert::decode(actions, $crate::wasm::convert::ACTIONS)?;
                 Ok($js_struct { game: $crate::engine::game::Game::replay(config, &actions)? })
             }
 
@@ -135,7 +135,7 @@ macro_rules! game_class {
             ) -> ::core::result::Result<::wasm_bindgen::JsValue, ::wasm_bindgen::JsValue> {
                 let events = self
                     .game
-                    .submit_with(|| Ok(($crate::wasm::convert::string(player, "player")?, $crate::wasm::convert::decode(action, "action")?)))?;
+                    .submit_with(|| Ok(($crate::wasm::convert::string(player, "player")?, $crate::wasm::convert::decode(action, $crate::wasm::convert::ACTION)?)))?;
                 Ok($crate::wasm::convert::to_js(events)?)
             }
 

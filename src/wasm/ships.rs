@@ -1,6 +1,6 @@
 //! `ShipsGame`, and the pure ships functions for front ends that keep their own state.
 
-use super::convert::{decode, decode_ts, encode};
+use super::convert::{decode, decode_ts, encode, INPUT, PLAYERS};
 use crate::rulesets::ships::{self, EndGameCheck, EndOfTurnInput, EndOfTurnResult, PlayerHealth};
 use tsify::Ts;
 use wasm_bindgen::prelude::*;
@@ -18,7 +18,7 @@ use wasm_bindgen::prelude::*;
 /// ```
 #[wasm_bindgen(js_name = resolveEndOfTurn)]
 pub fn resolve_end_of_turn(input: Ts<EndOfTurnInput>) -> Result<Ts<EndOfTurnResult>, JsValue> {
-    let input = decode_ts(&input, "input")?;
+    let input = decode_ts(&input, INPUT)?;
     Ok(encode(&ships::resolve_end_of_turn(&input)?)?)
 }
 
@@ -28,7 +28,7 @@ pub fn resolve_end_of_turn(input: Ts<EndOfTurnInput>) -> Result<Ts<EndOfTurnResu
 pub fn detect_end_game(
     #[wasm_bindgen(unchecked_param_type = "PlayerHealth[]")] players: JsValue,
 ) -> Result<Ts<EndGameCheck>, JsValue> {
-    let players: Vec<PlayerHealth> = decode(players, "players")?;
+    let players: Vec<PlayerHealth> = decode(players, PLAYERS)?;
     Ok(encode(&ships::detect_end_game(&players)?)?)
 }
 

@@ -1,6 +1,6 @@
 //! Bulk random games inside wasm (simulations, and the benchmark of wasm without the JS boundary).
 
-use super::convert::{count, decode, encode, string};
+use super::convert::{count, decode, encode, string, RULESET};
 use crate::ai::{self, SimulationSummary};
 use crate::rulesets::ships::{Ships, ShipsConfig};
 use crate::rulesets::tictactoe::TicTacToe;
@@ -17,7 +17,7 @@ pub fn simulate_random_games(
     games: f64,
     #[wasm_bindgen(unchecked_param_type = "string")] seed: JsValue,
 ) -> Result<Ts<SimulationSummary>, JsValue> {
-    let ruleset: RulesetKind = decode(ruleset, "ruleset")?;
+    let ruleset: RulesetKind = decode(ruleset, RULESET)?;
     let games = count(games, "games")?;
     let seed = string(&seed, "seed")?;
     let summary = match ruleset {

@@ -52,7 +52,7 @@ export interface GameSave<C, A> {
      */
     version: number;
     /**
-     * The game's name ([`Ruleset::NAME`](super::ruleset::Ruleset::NAME)).
+     * The game's name ([`Ruleset::NAME`]).
      */
     ruleset: RulesetKind;
     config: C;
@@ -206,7 +206,7 @@ export type OutcomeType = "WIN" | "LOSS" | "DRAW" | "ELIMINATED";
  */
 export interface BotOptions {
     /**
-     * Search iterations, 1 to 1,000,000 (default 500, the demo page's "Normal"): more plays
+     * Search iterations, 1 to 20,000 (default 500, the demo page's "Normal"): more plays
      * stronger and slower.
      */
     iterations?: number;

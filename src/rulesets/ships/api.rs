@@ -10,7 +10,7 @@ use crate::engine::outcome::{
     rank_by_elimination, status_of, EndReason, GameOutcome, Metrics, Standing,
 };
 
-/// Resolves the end of a turn (see [`resolution`](super::resolution) for the rules). Invalid
+/// Resolves the end of a turn (the rules are in the ships module docs). Invalid
 /// input is an `INVALID_INPUT` error naming the field.
 pub fn resolve_end_of_turn(input: &EndOfTurnInput) -> Result<EndOfTurnResult> {
     let checked = check(input)?;

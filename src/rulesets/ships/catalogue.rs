@@ -11,7 +11,9 @@ use std::collections::BTreeSet;
 pub const MAX_CATALOGUE_NUMBER: u32 = 1_000;
 /// The most ships a catalogue may hold, and the most powers one ship may have.
 pub const MAX_CATALOGUE_SHIPS: usize = 100;
-pub const MAX_POWERS_PER_SHIP: usize = 8;
+pub const MAX_POWERS_PER_SHIP: usize = 4;
+/// The most charges a charge or First Strike power may have.
+pub const MAX_CHARGES: u32 = 10;
 
 /// One kind of ship a player may build.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -130,6 +132,16 @@ fn bad(message: String) -> EngineError {
     EngineError::invalid_config(message)
 }
 
+fn charges_within(charges: u32, field: impl FnOnce() -> String) -> Result<()> {
+    if !(1..=MAX_CHARGES).contains(&charges) {
+        return Err(bad(format!(
+            "{} is {charges}, expected 1 to {MAX_CHARGES}",
+            field()
+        )));
+    }
+    Ok(())
+}
+
 fn number(value: u32, min: u32, field: impl FnOnce() -> String) -> Result<()> {
     if value < min || value > MAX_CATALOGUE_NUMBER {
         return Err(bad(format!(
@@ -209,7 +221,7 @@ fn validate_powers(powers: &[Power], i: usize) -> Result<()> {
                 *value
             }
             Power::Charge { value, charges, .. } => {
-                number(*charges, 1, || field("charges"))?;
+                charges_within(*charges, || field("charges"))?;
                 *value
             }
             Power::Solar {
@@ -219,7 +231,7 @@ fn validate_powers(powers: &[Power], i: usize) -> Result<()> {
                 *value
             }
             Power::FirstStrike { charges } => {
-                number(*charges, 1, || field("charges"))?;
+                charges_within(*charges, || field("charges"))?;
                 1
             }
         };

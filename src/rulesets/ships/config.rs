@@ -13,7 +13,12 @@ pub const MAX_PLAYERS: usize = 6;
 pub const DEFAULT_STARTING_HEALTH: u32 = 30;
 /// Turns played when the configuration gives no `maxTurns`.
 pub const DEFAULT_MAX_TURNS: u32 = 30;
-pub const MAX_TURNS_LIMIT: u32 = 1_000;
+/// The most turns a game may be configured to last (with the fleet limit, this bounds a game's
+/// log: at most a few hundred thousand events even with a catalogue of the most powerful ships).
+pub const MAX_TURNS_LIMIT: u32 = 100;
+/// The most ships a player may have afloat: at the limit, only an upgrade (which consumes ships)
+/// can be built.
+pub const MAX_FLEET: usize = 20;
 
 /// A ships game's configuration. Only `players` is required.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]

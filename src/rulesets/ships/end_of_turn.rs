@@ -11,6 +11,21 @@ pub const DEFAULT_MAX_HEALTH: u32 = 35;
 /// game numbers, far from overflow.
 pub const MAX_VALUE: u32 = 1_000_000;
 
+/// The limits of [`resolve_end_of_turn`](super::resolve_end_of_turn) (and, for players, of
+/// [`detect_end_game`](super::detect_end_game)): input past any of them is `INVALID_INPUT`
+/// naming the limit. With them, the largest accepted input resolves in well under a second.
+pub const MAX_INPUT_PLAYERS: usize = 100;
+pub const MAX_INPUT_SHIPS: usize = 25_000;
+pub const MAX_INPUT_POWERS: usize = 8;
+pub const MAX_INPUT_EFFECTS: usize = 100_000;
+/// The most entries `applied` and `skipped` may have together: a continuous power makes one per
+/// target, so this bounds ships × powers × players.
+pub const MAX_STEPS: u64 = 150_000;
+/// The longest id of a ship or an effect, in bytes of UTF-8 (player ids have the kernel's limit, 64).
+pub const MAX_ID_LEN: usize = 64;
+/// The longest `description` or `triggeredAt`, in bytes of UTF-8.
+pub const MAX_TEXT_LEN: usize = 1_000;
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]

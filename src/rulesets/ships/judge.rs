@@ -4,6 +4,7 @@
 
 use super::action::ShipsAction;
 use super::catalogue::{Power, ShipDefinition};
+use super::config::MAX_FLEET;
 use super::end_of_turn::*;
 use super::event::ShipsEvent;
 use super::powers::{first_strike, trigger, use_charge, use_solar, Effect};
@@ -98,7 +99,13 @@ fn enemy_ships<'a>(state: &'a ShipsState, player: &'a str) -> impl Iterator<Item
 /// Whether `player` can afford `def` and has the ships an upgrade to it consumes.
 fn can_build(state: &ShipsState, player: &str, def: &ShipDefinition) -> bool {
     state.fleet(player).is_some_and(|f| f.energy >= def.cost)
-        && (def.upgrade_from.is_empty() || consumed_by(state, player, def).is_some())
+        && consumed_by(state, player, def)
+            .is_some_and(|consumed| room_for(state, player, consumed.len()))
+}
+
+/// Whether a new ship fits in the fleet once `consumed` of its ships are consumed by it.
+fn room_for(state: &ShipsState, player: &str, consumed: usize) -> bool {
+    state.afloat_of(player).count() - consumed < MAX_FLEET
 }
 
 /// The ships an upgrade to `def` consumes: the owner's oldest afloat ships of each kind it is
@@ -188,6 +195,11 @@ fn build(
             names.join(", ")
         ))
     })?;
+    if !room_for(state, player, consumed.len()) {
+        return Err(EngineError::illegal(format!(
+            "your fleet already has {MAX_FLEET} ships afloat, the most it may have"
+        )));
+    }
     let ship_id = format!("s{}", state.next_ship);
     let mut events = vec![ShipsEvent::EnergySpent {
         player: player.clone(),

@@ -32,15 +32,21 @@ mod contract_tests;
 #[cfg(test)]
 mod game_tests;
 #[cfg(test)]
+mod limits_tests;
+#[cfg(test)]
 mod log_tests;
 #[cfg(test)]
 mod tests;
 
 pub use action::ShipsAction;
 pub use api::{detect_end_game, resolve_end_of_turn};
-pub use catalogue::{default_catalogue, validate_catalogue, Power, ShipDefinition};
+pub use catalogue::{
+    default_catalogue, validate_catalogue, Power, ShipDefinition, MAX_CATALOGUE_NUMBER,
+    MAX_CATALOGUE_SHIPS, MAX_CHARGES, MAX_POWERS_PER_SHIP,
+};
 pub use config::{
-    ShipsConfig, DEFAULT_MAX_TURNS, DEFAULT_STARTING_HEALTH, MAX_PLAYERS, MIN_PLAYERS,
+    ShipsConfig, DEFAULT_MAX_TURNS, DEFAULT_STARTING_HEALTH, MAX_FLEET, MAX_PLAYERS,
+    MAX_TURNS_LIMIT, MIN_PLAYERS,
 };
 pub use end_of_turn::*;
 pub use event::ShipsEvent;

@@ -103,7 +103,6 @@ fn unavailable(ship: Option<&Source>) -> Option<SkipReason> {
 
 /// How many steps [`resolve`] takes for this input, without resolving: callers bound their
 /// output with it before any work.
-#[allow(dead_code)] // the limit check comes next
 pub(super) fn step_count(players: &[Contender], ships: &[Source], effects: &[Queued]) -> u64 {
     let others = players.len().saturating_sub(1) as u64;
     let powers: u64 = ships

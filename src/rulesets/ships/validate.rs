@@ -4,7 +4,7 @@
 //! its index) and the offending value.
 
 use super::end_of_turn::*;
-use super::resolution::{Contender, Continuous, Queued, Source};
+use super::resolution::{step_count, Contender, Continuous, Queued, Source};
 use crate::engine::error::{EngineError, Result};
 use crate::engine::player::validate_player_ids;
 use std::collections::{BTreeMap, BTreeSet};
@@ -19,6 +19,28 @@ pub(super) struct Checked {
 
 fn bad(message: String) -> EngineError {
     EngineError::invalid_input(message)
+}
+
+/// A list of at most `max` items.
+fn at_most(len: usize, max: usize, field: &str) -> Result<()> {
+    if len > max {
+        return Err(bad(format!(
+            "{field} has {len} items, above the limit of {max}"
+        )));
+    }
+    Ok(())
+}
+
+/// A string of at most `max` bytes.
+fn text(value: &str, max: usize, field: impl FnOnce() -> String) -> Result<()> {
+    if value.len() > max {
+        return Err(bad(format!(
+            "{} is {} bytes long, above the limit of {max}",
+            field(),
+            value.len()
+        )));
+    }
+    Ok(())
 }
 
 fn check_value(value: u32, field: impl FnOnce() -> String) -> Result<()> {
@@ -40,6 +62,7 @@ pub(super) fn check_players(players: &[PlayerHealth]) -> Result<BTreeMap<&str, u
             players.len()
         )));
     }
+    at_most(players.len(), MAX_INPUT_PLAYERS, "players")?;
     validate_player_ids(players.iter().map(|p| &p.id), "players")?;
     let limit = i64::from(MAX_VALUE);
     for (i, p) in players.iter().enumerate() {
@@ -65,6 +88,12 @@ pub(super) fn check(input: &EndOfTurnInput) -> Result<Checked> {
         )));
     }
     let player_index = check_players(&input.players)?;
+    at_most(input.ships.len(), MAX_INPUT_SHIPS, "ships")?;
+    at_most(
+        input.triggered_effects.len(),
+        MAX_INPUT_EFFECTS,
+        "triggeredEffects",
+    )?;
     let in_game = input.players.iter().filter(|p| p.is_in()).count();
     let player = |id: &str, field: &dyn Fn() -> String| {
         player_index
@@ -82,6 +111,12 @@ pub(super) fn check(input: &EndOfTurnInput) -> Result<Checked> {
                 ship.id
             )));
         }
+        text(&ship.id, MAX_ID_LEN, || format!("ships[{i}].id"))?;
+        at_most(
+            ship.automatic_powers.len(),
+            MAX_INPUT_POWERS,
+            &format!("ships[{i}].automaticPowers"),
+        )?;
         let owner = player(&ship.owner_id, &|| format!("ships[{i}].ownerId"))?;
         let mut powers = Vec::new();
         for (j, power) in ship.automatic_powers.iter().enumerate() {
@@ -121,6 +156,18 @@ pub(super) fn check(input: &EndOfTurnInput) -> Result<Checked> {
                 effect.id
             )));
         }
+        text(&effect.id, MAX_ID_LEN, || {
+            format!("triggeredEffects[{i}].id")
+        })?;
+        text(&effect.source_ship_id, MAX_ID_LEN, || {
+            format!("triggeredEffects[{i}].sourceShipId")
+        })?;
+        text(&effect.description, MAX_TEXT_LEN, || {
+            format!("triggeredEffects[{i}].description")
+        })?;
+        text(&effect.triggered_at, MAX_TEXT_LEN, || {
+            format!("triggeredEffects[{i}].triggeredAt")
+        })?;
         // A sourcePlayerId other than the ship's owner is valid: ships can change hands.
         player(&effect.source_player_id, &|| {
             format!("triggeredEffects[{i}].sourcePlayerId")
@@ -137,7 +184,7 @@ pub(super) fn check(input: &EndOfTurnInput) -> Result<Checked> {
             value: effect.value,
         });
     }
-    let players = input
+    let players: Vec<Contender> = input
         .players
         .iter()
         .map(|p| Contender {
@@ -145,6 +192,13 @@ pub(super) fn check(input: &EndOfTurnInput) -> Result<Checked> {
             out: !p.is_in(),
         })
         .collect();
+    let steps = step_count(&players, &ships, &effects);
+    if steps > MAX_STEPS {
+        return Err(bad(format!(
+            "the input would resolve into {steps} applied and skipped effects (each continuous \
+             power counts once per target), above the limit of {MAX_STEPS}"
+        )));
+    }
     Ok(Checked {
         max_health,
         players,
