@@ -1,0 +1,285 @@
+// Runs in the page (served by memory-harness.mjs) for memory.test.mjs and memory-gc.mjs: loads the
+// built package, hands out its wasm memory, and plays random games through every kind of call,
+// counting each call that crosses into wasm. Deterministic: games and moves come from seeds.
+import init, { TicTacToeGame, ShipsGame, resolveEndOfTurn, isArbiterError } from "../../pkg/arbiter.js";
+
+/** The wasm exports, as `init()` returns them (`memory`, the externref table...). */
+const wasm = await init();
+
+/** The size of the wasm linear memory in bytes (it grows in 64 KiB pages and never shrinks). */
+export function memoryBytes() {
+  return wasm.memory.buffer.byteLength;
+}
+
+/** The length of wasm-bindgen's table of JS values held by wasm (it grows, never shrinks). */
+export function externrefSlots() {
+  return wasm.__wbindgen_externrefs.length;
+}
+
+/** Calls into wasm so far, per method (`submit`, `legalActions`...), and in all. */
+export const counts = { total: 0, errors: 0, games: { tictactoe: 0, ships: 0 }, byMethod: {}, byError: {} };
+
+function count(method, n = 1) {
+  counts.total += n;
+  counts.byMethod[method] = (counts.byMethod[method] ?? 0) + n;
+}
+
+/** Every game object created (for memory-gc.mjs, which watches them being collected). */
+let tracker = null;
+function made(game) {
+  tracker?.(game);
+  return game;
+}
+
+/** mulberry32: a small seeded PRNG, so every run plays the same games. */
+function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Calls `fn`, which must throw an ArbiterError with `code` (checked with `isArbiterError`). */
+function throws(method, code, fn) {
+  count(method);
+  let error;
+  try {
+    fn();
+  } catch (e) {
+    error = e;
+  }
+  count("isArbiterError");
+  if (!isArbiterError(error) || error.code !== code) {
+    throw new Error(`${method} should throw ArbiterError ${code}, got ${error === undefined ? "no error" : `${error?.name} ${error?.code}: ${error?.message}`}`);
+  }
+  counts.errors += 1;
+  const key = `${method}:${code}`;
+  counts.byError[key] = (counts.byError[key] ?? 0) + 1;
+}
+
+/** A small valid input for resolveEndOfTurn: one triggered effect and one continuous power. */
+function endOfTurnInput(k) {
+  return {
+    players: [{ id: "A", health: 10 + (k % 20) }, { id: "B", health: 12 }],
+    ships: [
+      { id: "a1", ownerId: "A", isDestroyed: false, isConsumedInUpgrade: false,
+        automaticPowers: [{ timing: "CONTINUOUS", effectType: "DAMAGE", value: 2, target: "EACH_OPPONENT" }] },
+      { id: "b1", ownerId: "B", isDestroyed: k % 2 === 0, isConsumedInUpgrade: false, automaticPowers: [] },
+    ],
+    triggeredEffects: [{
+      id: `t${k}`, sourceShipId: "b1", sourcePlayerId: "B", targetPlayerId: "A", effectType: "DAMAGE",
+      value: 3, persistsIfSourceDestroyed: k % 3 === 0, description: "DAMAGE 3", triggeredAt: "BATTLE:1",
+    }],
+  };
+}
+
+/**
+ * The error paths, one per game in rotation: each throws an ArbiterError through a different
+ * route out of wasm (engine error, input that fails to decode, a non-string argument, a failing
+ * constructor or static method, a malformed free-function input).
+ */
+const TTT_ERRORS = [
+  (g) => throws("submit", "NOT_YOUR_TURN", () => g.submit("O", { cell: 0 })),
+  (g) => throws("submit", "INVALID_INPUT", () => g.submit("X", { cell: "four" })),
+  (g) => throws("submit", "INVALID_INPUT", () => g.submit("X", { cell: Number.NaN })),
+  (g) => throws("submit", "INVALID_INPUT", () => g.submit("X", { cell: 9 })),
+  (g) => throws("legalActions", "INVALID_INPUT", () => g.legalActions(42)),
+  (g) => throws("legalActions", "INVALID_INPUT", () => g.legalActions("nobody")),
+  (g) => throws("events", "INVALID_INPUT", () => g.events(-1)),
+  (g) => throws("view", "INVALID_INPUT", () => g.view(7)),
+  () => throws("TicTacToeGame.new", "INVALID_CONFIG", () => new TicTacToeGame({ players: ["X"] })),
+  () => throws("TicTacToeGame.load", "INVALID_SAVE", () => TicTacToeGame.load({ version: 2 })),
+  () => throws("TicTacToeGame.replay", "ILLEGAL_ACTION", () =>
+    TicTacToeGame.replay(null, [{ player: "X", action: { cell: 0 } }, { player: "O", action: { cell: 0 } }])),
+  () => throws("ShipsGame.new", "INVALID_CONFIG", () => new ShipsGame({ players: ["solo"] })),
+  () => throws("resolveEndOfTurn", "INVALID_INPUT", () => resolveEndOfTurn({ players: [{ id: "A", health: 1.5 }], ships: [], triggeredEffects: [] })),
+  () => throws("resolveEndOfTurn", "INVALID_INPUT", () => resolveEndOfTurn({ players: [], ships: [], triggeredEffects: [], maxHeath: 3 })),
+];
+
+/**
+ * Plays one random tic-tac-toe game to its end through the API, then frees it (unless `free`
+ * is false: then the caller drops it). Returns the game.
+ */
+export function playTicTacToe(i, free = true) {
+  const rand = random(0x7777 + i);
+  count("TicTacToeGame.new");
+  const g = made(i % 2 ? new TicTacToeGame() : new TicTacToeGame({ seed: `ttt-${i}`, players: ["X", "O"] }));
+  counts.games.tictactoe += 1;
+  TTT_ERRORS[i % TTT_ERRORS.length](g);
+  for (;;) {
+    count("currentPlayer");
+    const player = g.currentPlayer;
+    if (player === null) break;
+    count("legalActions");
+    const legal = g.legalActions(player);
+    if (legal.length < 9 && rand() < 0.15) {
+      // An occupied cell: ILLEGAL_ACTION, and the game goes on unchanged.
+      const taken = [0, 1, 2, 3, 4, 5, 6, 7, 8].find((c) => !legal.some((a) => a.cell === c));
+      throws("submit", "ILLEGAL_ACTION", () => g.submit(player, { cell: taken }));
+    }
+    count("submit");
+    g.submit(player, legal[Math.floor(rand() * legal.length)]);
+  }
+  count("outcome");
+  if (g.outcome === null) throw new Error("a finished game has an outcome");
+  count("stateHash");
+  g.stateHash();
+  count("events");
+  g.events(i % 3);
+  count("view");
+  g.view(i % 2 ? "X" : undefined);
+  count("resolveEndOfTurn");
+  resolveEndOfTurn(endOfTurnInput(i));
+  throws("submit", "GAME_FINISHED", () => g.submit("X", { cell: 0 }));
+  if (i % 25 === 0) {
+    // The rest of the API, now and then: save/load, replay, export, the getters, undo, the bot.
+    count("save");
+    const saved = g.save();
+    count("TicTacToeGame.load");
+    const loaded = made(TicTacToeGame.load(saved));
+    count("actions");
+    const actions = loaded.actions();
+    count("TicTacToeGame.replay");
+    const replayed = made(TicTacToeGame.replay(saved.config, actions.slice(0, 2)));
+    count("exportState");
+    replayed.exportState();
+    count("status");
+    void replayed.status;
+    count("turn");
+    void replayed.turn;
+    count("players");
+    void replayed.players;
+    count("undo");
+    replayed.undo();
+    count("currentPlayer");
+    count("botAction");
+    replayed.botAction(replayed.currentPlayer, { iterations: 20, seed: `bot-${i}` });
+    if (free) {
+      count("free", 2);
+      loaded.free();
+      replayed.free();
+    }
+  }
+  if (free) {
+    count("free");
+    g.free();
+  }
+  return g;
+}
+
+const SHIPS_ERRORS = [
+  (g, p, other) => throws("submit", "NOT_YOUR_TURN", () => g.submit(other, { type: "PASS" })),
+  (g, p) => throws("submit", "INVALID_INPUT", () => g.submit(p, { type: "WARP" })),
+  (g, p) => throws("submit", "INVALID_INPUT", () => g.submit(p, { type: "BUILD", ship: 5 })),
+  (g, p) => {
+    // An action of the other phase: ILLEGAL_ACTION, and the game goes on unchanged.
+    count("view");
+    const wrong = g.view(p).state.phase === "BUILD" ? { type: "USE_SOLAR", shipId: "s1" } : { type: "BUILD", ship: "scout" };
+    throws("submit", "ILLEGAL_ACTION", () => g.submit(p, wrong));
+  },
+  (g) => throws("legalActions", "INVALID_INPUT", () => g.legalActions(null)),
+];
+
+/** Plays one random two-player ships game to its end through the API, then frees it (unless `free` is false). */
+export function playShips(i, free = true) {
+  const rand = random(0x5151 + i);
+  const players = ["p1", "p2"];
+  count("ShipsGame.new");
+  const g = made(new ShipsGame({ players, seed: `ships-${i}` }));
+  counts.games.ships += 1;
+  for (let step = 0; ; step++) {
+    count("currentPlayer");
+    const player = g.currentPlayer;
+    if (player === null) break;
+    count("legalActions");
+    const legal = g.legalActions(player);
+    if (step % 16 === 7) {
+      SHIPS_ERRORS[(i + step) % SHIPS_ERRORS.length](g, player, player === "p1" ? "p2" : "p1");
+    }
+    if (step % 8 === 3) {
+      count("view");
+      g.view(step % 16 === 3 ? player : null);
+    } else if (step % 8 === 5) {
+      count("stateHash");
+      g.stateHash();
+    } else if (step % 8 === 1) {
+      count("events");
+      g.events(Math.max(0, step * 2 - 8));
+    }
+    count("submit");
+    g.submit(player, legal[Math.floor(rand() * legal.length)]);
+  }
+  count("outcome");
+  if (g.outcome === null) throw new Error("a finished game has an outcome");
+  count("stateHash");
+  g.stateHash();
+  count("events");
+  g.events();
+  count("view");
+  g.view();
+  throws("submit", "GAME_FINISHED", () => g.submit("p1", { type: "PASS" }));
+  if (free) {
+    count("free");
+    g.free();
+  }
+  return g;
+}
+
+/**
+ * Plays `n` games of `kind` ("tictactoe" or "ships"), numbered from `from`, freeing each.
+ * Returns the memory figures after the chunk.
+ */
+export function run(kind, from, n) {
+  const play = kind === "ships" ? playShips : playTicTacToe;
+  for (let i = from; i < from + n; i++) play(i);
+  return { memoryBytes: memoryBytes(), externrefSlots: externrefSlots(), calls: counts.total, errors: counts.errors };
+}
+
+// For memory-gc.mjs: games left to the garbage collector (wasm-bindgen's FinalizationRegistry
+// frees their wasm side once V8 has collected the JS wrapper).
+
+/** Games created and games collected (seen by our own FinalizationRegistry), per batch mode. */
+export const watched = { created: 0, collected: 0 };
+const watcher = new FinalizationRegistry(() => {
+  watched.collected += 1;
+});
+
+/** Starts counting the games created and collected from now on. */
+export function watchGames() {
+  tracker = (game) => {
+    watched.created += 1;
+    watcher.register(game, null);
+  };
+}
+
+/** Games kept alive on purpose (mode "keep"): what memory would do with no reclamation. */
+const kept = [];
+
+/**
+ * Plays `n` games of `kind` from number `from`, then: "free" frees each; "drop" lets go of each
+ * without free(); "keep" holds on to each. Returns the memory figures right after the batch.
+ */
+export function batch(kind, from, n, mode) {
+  const play = kind === "ships" ? playShips : playTicTacToe;
+  for (let i = from; i < from + n; i++) {
+    const game = play(i, mode === "free");
+    if (mode === "keep") kept.push(game);
+  }
+  return { memoryBytes: memoryBytes(), externrefSlots: externrefSlots(), ...watched };
+}
+
+/**
+ * Yields to the event loop `rounds` times (finalizers run in tasks of their own), calling the
+ * exposed `gc()` before each yield when `forceGc`. Returns the memory figures then.
+ */
+export async function settle(rounds, forceGc) {
+  for (let k = 0; k < rounds; k++) {
+    if (forceGc) globalThis.gc();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  return { memoryBytes: memoryBytes(), externrefSlots: externrefSlots(), ...watched };
+}

@@ -1,0 +1,96 @@
+// Memory stays flat: in Debian's Chromium, the built package (pkg/) plays 100,000 random games
+// through its API (created, played to the end, freed) with millions of calls, error paths
+// included, and its wasm memory ends no larger than after the warm-up plus 1 MiB. Serves pkg/
+// itself (memory-harness.mjs); the games are played in the page by memory-workload.js.
+//
+// The split: 95,000 tic-tac-toe games (~37 calls each) and 5,000 two-player ships games (~110
+// actions, ~390 calls each, about 40 times as long to play): every kind of game object and
+// every call in large numbers, in well under a minute of play on two cores.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { launch } from "./browser.mjs";
+import { closeServer, openWorkloadPage, serveStatic } from "./memory-harness.mjs";
+
+const PORT = 4185;
+const MiB = 1024 * 1024;
+const WARM_UP = { tictactoe: 2_000, ships: 2_000 };
+const RUN = { tictactoe: 95_000, ships: 5_000 };
+/** Games per page.evaluate: about half a second to two seconds each. */
+const CHUNK = { tictactoe: 4_750, ships: 250 };
+const MIN_GAMES = 100_000;
+const MIN_CALLS = 1_000_000;
+
+let server;
+let browser;
+
+before(async () => {
+  server = await serveStatic(PORT);
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await closeServer(server);
+});
+
+const mib = (bytes) => `${(bytes / MiB).toFixed(2)} MiB (${bytes} bytes)`;
+
+test("wasm memory stays flat over 100,000 games played and freed and millions of calls", { timeout: 300_000 }, async (t) => {
+  const { page, errors } = await openWorkloadPage(browser, server);
+  const next = { tictactoe: 0, ships: 0 };
+  const play = async (kind, n) => {
+    let figures;
+    for (let done = 0; done < n; done += CHUNK[kind]) {
+      const size = Math.min(CHUNK[kind], n - done);
+      figures = await page.evaluate(([k, from, size]) => window.workload.run(k, from, size), [kind, next[kind], size]);
+      next[kind] += size;
+    }
+    return figures;
+  };
+  const state = () => page.evaluate(() => window.workload.counts);
+
+  const start = await page.evaluate(() => ({ memoryBytes: window.workload.memoryBytes(), externrefSlots: window.workload.externrefSlots() }));
+  const warmStart = Date.now();
+  await play("tictactoe", WARM_UP.tictactoe);
+  const warm = await play("ships", WARM_UP.ships);
+  const warmCounts = await state();
+  const warmMs = Date.now() - warmStart;
+
+  // The run, interleaved: ten rounds of 9,500 tic-tac-toe games and 500 ships games.
+  const runStart = Date.now();
+  const rounds = 10;
+  const sizes = [];
+  let end;
+  for (let r = 0; r < rounds; r++) {
+    await play("tictactoe", RUN.tictactoe / rounds);
+    end = await play("ships", RUN.ships / rounds);
+    sizes.push(end.memoryBytes);
+  }
+  const runMs = Date.now() - runStart;
+  const counts = await state();
+  const games = counts.games.tictactoe + counts.games.ships - warmCounts.games.tictactoe - warmCounts.games.ships;
+  const calls = counts.total - warmCounts.total;
+  const errorCalls = counts.errors - warmCounts.errors;
+
+  t.diagnostic(`wasm memory: ${mib(start.memoryBytes)} at start, ${mib(warm.memoryBytes)} after the warm-up ` +
+    `(${WARM_UP.tictactoe} tic-tac-toe + ${WARM_UP.ships} ships games, ${warmCounts.total} calls, ${warmMs} ms)`);
+  t.diagnostic(`wasm memory after the run: ${mib(end.memoryBytes)}; after each of the ${rounds} rounds (MiB): ` +
+    sizes.map((s) => (s / MiB).toFixed(2)).join(" "));
+  t.diagnostic(`run: ${games} games (${counts.games.tictactoe - warmCounts.games.tictactoe} tic-tac-toe, ` +
+    `${counts.games.ships - warmCounts.games.ships} ships), ${calls} calls into wasm of which ${errorCalls} threw ` +
+    `an ArbiterError, in ${(runMs / 1000).toFixed(1)} s`);
+  t.diagnostic(`externref table: ${start.externrefSlots} slots at start, ${warm.externrefSlots} after the warm-up, ` +
+    `${end.externrefSlots} after the run`);
+  t.diagnostic(`calls per method (whole test): ${JSON.stringify(counts.byMethod)}`);
+  t.diagnostic(`errors thrown (whole test): ${JSON.stringify(counts.byError)}`);
+
+  assert.ok(games >= MIN_GAMES, `played ${games} games, expected at least ${MIN_GAMES}`);
+  assert.ok(calls >= MIN_CALLS, `made ${calls} calls, expected at least ${MIN_CALLS}`);
+  assert.ok(errorCalls > 0, "error paths were exercised");
+  assert.ok(end.memoryBytes <= warm.memoryBytes + MiB,
+    `wasm memory grew from ${mib(warm.memoryBytes)} after the warm-up to ${mib(end.memoryBytes)} after the run ` +
+    `(more than 1 MiB): something leaks`);
+  assert.ok(end.externrefSlots <= warm.externrefSlots + 128,
+    `the externref table grew from ${warm.externrefSlots} to ${end.externrefSlots} slots: JS values leak into wasm`);
+  assert.deepEqual(errors, [], "no page errors");
+});
