@@ -1,14 +1,24 @@
 // wasm benchmarks in Node, against the release package in pkg/ and the workloads the native bench
-// wrote to target/bench/. Writes target/bench/wasm.json.
+// wrote to target/bench/, side by side with what a front end would use instead, in the same
+// process: plain JavaScript written from the specification (bench/plain/) and boardgame.io
+// (bench/boardgameio.mjs, from bench/node_modules). Writes target/bench/wasm.json.
 import { readFileSync, writeFileSync } from "node:fs";
 import { initSync, resolveEndOfTurn, ShipsGame, TicTacToeGame, simulateRandomGames } from "../pkg/arbiter.js";
+import * as plain from "./plain/end-of-turn.mjs";
+import { cases, checkEndOfTurn, checkTicTacToe, playOurs, playPlain, seededChoice } from "./plain/check.mjs";
+import * as bgio from "./boardgameio.mjs";
 
 initSync({ module: readFileSync(new URL("../pkg/arbiter_bg.wasm", import.meta.url)) });
 
 const MIN_MS = 700;
-/** Seconds per run of `f`, run until MIN_MS has passed (at least 3 times, after one warm-up). */
+const WARM_MS = 500;
+/**
+ * Seconds per run of `f`, run until MIN_MS has passed (at least 3 times), after WARM_MS of
+ * warm-up (at least one run) so that every variant is measured with its code optimised.
+ */
 function time(f) {
-  f();
+  const warm = performance.now();
+  do f(); while (performance.now() - warm < WARM_MS);
   const start = performance.now();
   let runs = 0;
   while (runs < 3 || performance.now() - start < MIN_MS) {
@@ -19,29 +29,66 @@ function time(f) {
 }
 
 const figures = {};
+const rate = (x, unit) => `${x.toFixed(0).padStart(12)} ${unit}`;
+
+// The baselines must compute what we compute: stop before timing anything if they do not.
+for (const [label, input] of Object.entries(cases)) checkEndOfTurn(input, label);
+
 for (const n of [20, 1000, 100000]) {
-  const input = JSON.parse(readFileSync(`target/bench/eot-${n}.json`, "utf8"));
+  const json = readFileSync(`target/bench/eot-${n}.json`, "utf8");
+  const input = JSON.parse(json);
+  checkEndOfTurn(input, `eot-${n}`);
   const per = time(() => resolveEndOfTurn(input));
   figures[`eot${n}`] = n / per;
-  console.log(`end of turn, ${String(n).padStart(7)} effects: ${(n / per).toFixed(0).padStart(12)} effects/s (resolveEndOfTurn, JS objects in and out)`);
+  console.log(`end of turn, ${String(n).padStart(7)} effects: ${rate(n / per, "effects/s")} (resolveEndOfTurn, JS objects in and out)`);
+
+  // Plain JS, immutable: structuredClone of the whole input, then resolution on the copy.
+  const perImmutable = time(() => plain.resolveEndOfTurn(input));
+  // Plain JS, mutable: resolution on the input itself. It changes only the players' health and
+  // isActive, and the work depends on them (a player who fell is skipped next time), so each run
+  // first puts them back as they were: two assignments per player (two players), which is
+  // negligible next to the resolution, and every run then does exactly the same work.
+  const state = JSON.parse(json);
+  const before = state.players.map(({ health, isActive }) => ({ health, isActive }));
+  const perMutable = time(() => {
+    state.players.forEach((p, i) => {
+      p.health = before[i].health;
+      p.isActive = before[i].isActive;
+    });
+    return plain.resolveEndOfTurnInPlace(state);
+  });
+  figures[`eotPlain${n}`] = { immutable: n / perImmutable, mutable: n / perMutable };
+  console.log(`end of turn, ${String(n).padStart(7)} effects: ${rate(n / perImmutable, "effects/s")} (plain JS, structuredClone then resolve)`);
+  console.log(`end of turn, ${String(n).padStart(7)} effects: ${rate(n / perMutable, "effects/s")} (plain JS, in place)`);
 }
 
-// One JS call per move: legalActions + submit, the random choice made in JS.
-const games = 500;
-let seed = 1;
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
-const perJs = time(() => {
-  for (let g = 0; g < games; g++) {
-    const game = new TicTacToeGame();
-    for (let p = game.currentPlayer; p !== null; p = game.currentPlayer) {
-      const moves = game.legalActions(p);
-      game.submit(p, moves[Math.floor(random() * moves.length)]);
-    }
-    game.free();
-  }
-});
-figures.tictactoeJs = games / perJs;
-console.log(`tic-tac-toe random games: ${(games / perJs).toFixed(0).padStart(12)} games/s (JS API, one call per move)`);
+// Random tic-tac-toe games, the random choice made in JS by the same seeded generator for every
+// implementation. Ours: per move currentPlayer, legalActions and submit, then outcome and free
+// (playOurs in bench/plain/check.mjs).
+const fromBgio = (over) => (over.draw ? "draw" : over.winner === "0" ? "X" : "O");
+const implementations = {
+  ours: playOurs,
+  plain: playPlain,
+  bgioReducer: (choose) => fromBgio(bgio.playWithReducer(choose)),
+  bgioClient: (choose) => fromBgio(bgio.playWithClient(choose)),
+};
+// The same choices among the same legal moves give the same games: all must end alike.
+checkTicTacToe(implementations, 500);
+const gamesPerSecond = (play, games) => {
+  const choose = seededChoice(1);
+  return games / time(() => {
+    for (let g = 0; g < games; g++) play(choose);
+  });
+};
+figures.tictactoeJs = gamesPerSecond(implementations.ours, 500);
+console.log(`tic-tac-toe random games: ${rate(figures.tictactoeJs, "games/s")} (JS API, one call per move)`);
+figures.tictactoePlain = gamesPerSecond(implementations.plain, 5000);
+console.log(`tic-tac-toe random games: ${rate(figures.tictactoePlain, "games/s")} (plain JS)`);
+figures.tictactoeBgio = gamesPerSecond(implementations.bgioReducer, 200);
+console.log(`tic-tac-toe random games: ${rate(figures.tictactoeBgio, "games/s")} (boardgame.io ${bgio.version} reducer, NODE_ENV=${bgio.mode})`);
+figures.tictactoeBgioClient = gamesPerSecond(implementations.bgioClient, 100);
+console.log(`tic-tac-toe random games: ${rate(figures.tictactoeBgioClient, "games/s")} (boardgame.io ${bgio.version} Client, NODE_ENV=${bgio.mode})`);
+figures.boardgameio = { version: bgio.version, mode: bgio.mode };
 
 const inside = 2000;
 const perWasm = time(() => simulateRandomGames("tictactoe", inside, "bench"));

@@ -1,10 +1,24 @@
 #!/usr/bin/env bash
-# Benchmarks: native (cargo bench), wasm in Node (release package), then the report.
+# Benchmarks: native (cargo bench), wasm in Node (release package) side by side with the
+# baselines (plain JS, boardgame.io), then the report.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+# The baselines' npm packages (boardgame.io) live in bench/, apart from the project's own so that
+# `npm test` never installs them: `npm ci` there when bench/node_modules is missing or older than
+# bench/package-lock.json.
+stamp=bench/node_modules/.package-lock.json
+if [ ! -f "$stamp" ] || [ bench/package-lock.json -nt "$stamp" ]; then
+  echo "[bench] npm ci in bench/ (baselines)"
+  (cd bench && npm ci --no-audit --no-fund --loglevel=error)
+  touch "$stamp"
+else
+  echo "[bench] baseline npm packages: present"
+fi
+
 echo "== native"
 cargo bench --bench native --quiet
-echo "== wasm (release package)"
+echo "== wasm (release package) and baselines"
 bash scripts/build.sh
 node bench/wasm.mjs
 echo "== report"
