@@ -134,6 +134,10 @@ fn decode_json<T: DeserializeOwned>(
             )))
         }
     };
+    // The fast path decodes without tracking the path; only a failure decodes again to name it.
+    if let Ok(value) = serde_json::from_str(&text) {
+        return Ok(value);
+    }
     let mut deserializer = serde_json::Deserializer::from_str(&text);
     serde_path_to_error::deserialize(&mut deserializer).map_err(|e| {
         let path = e.path().to_string();
