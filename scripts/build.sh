@@ -3,6 +3,8 @@
 # builds into another directory instead.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# wasm-pack leaves the snippets of earlier builds behind: start without them.
+rm -rf "${ARBITER_PKG_DIR:-pkg}/snippets"
 scripts/wasm-env.sh wasm-pack --log-level warn build --mode force --release --target web \
   --out-dir "${ARBITER_PKG_DIR:-pkg}" --out-name arbiter . -- --features wasm
 node scripts/postbuild.mjs "${ARBITER_PKG_DIR:-pkg}/arbiter.d.ts"

@@ -18,8 +18,30 @@ use wasm_bindgen::prelude::*;
 /// ```
 #[wasm_bindgen(js_name = resolveEndOfTurn)]
 pub fn resolve_end_of_turn(input: Ts<EndOfTurnInput>) -> Result<Ts<EndOfTurnResult>, JsValue> {
+    // The fast path: numbers in, numbers out, the strings kept in JavaScript.
+    // A getter or proxy that throws: the slow path meets it again and reports it.
+    let packed = pack(&input.js_value()).unwrap_or(JsValue::NULL);
+    if let Some(packed) = packed.dyn_ref::<js_sys::Array>() {
+        let numbers = packed.get(0).unchecked_into::<js_sys::Float64Array>();
+        // Bounded before it is copied into wasm memory.
+        if numbers.length() as usize <= ships::MAX_PACKED_NUMBERS {
+            if let Some(out) = ships::resolve_packed(&numbers.to_vec()) {
+                return Ok(Ts::new_unchecked(build(&packed.get(1), &out)));
+            }
+        }
+    }
+    // The slow path decides whatever the fast one is not sure of, and words every error.
     let input = decode_ts(&input, INPUT)?;
     Ok(encode(&ships::resolve_end_of_turn(&input)?)?)
+}
+
+#[wasm_bindgen(module = "/src/wasm/end_of_turn.js")]
+extern "C" {
+    /// `[numbers, strings]`, or null: see `end_of_turn.js`. Throws what a getter or proxy in the
+    /// input throws.
+    #[wasm_bindgen(catch)]
+    fn pack(input: &JsValue) -> Result<JsValue, JsValue>;
+    fn build(strings: &JsValue, out: &[f64]) -> JsValue;
 }
 
 /// The end check alone: players at health 0 are out, all at once. One left wins

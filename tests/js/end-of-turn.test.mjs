@@ -237,3 +237,69 @@ test("detectEndGame takes isActive the same way", () => {
   assert.deepEqual(r.outcome.results.map((x) => [x.player, x.outcome, x.rank]),
     [["b", "WIN", 1], ["c", "LOSS", 2], ["a", "ELIMINATED", 3]]);
 });
+
+test("the fast path and the slow path give the same result, key for key", () => {
+  // resolveEndOfTurn reads well-formed input as numbers (its strings stay in JavaScript) and
+  // leaves anything else to the JSON decoder; a key JSON drops (undefined) takes the slow path.
+  const scenarios = [
+    { // skipped for every reason, continuous powers numbered past a ONCE one, a survivor
+      players: [{ id: "a", health: 30 }, { id: "b", health: 9, isActive: true }, { id: "c", health: 0, isActive: false }],
+      ships: [
+        ship("s1", "a", [{ timing: "ONCE", effectType: "DAMAGE", value: 3, target: "SELF" }, each("DAMAGE", 4), each("HEAL", 2, "SELF")]),
+        ship("s2", "b", [each("DAMAGE", 1)], { destroyed: true }),
+        ship("s3", "b", [each("HEAL", 5, "SELF")], { consumed: true }),
+        ship("s4", "c", [each("DAMAGE", 9)]),
+      ],
+      triggeredEffects: [
+        triggered("a", "b", "DAMAGE", 2, { ship: "s2", persists: false }),
+        triggered("a", "b", "DAMAGE", 2, { ship: "s3", persists: false }),
+        triggered("a", "b", "DAMAGE", 2, { ship: "gone", persists: false }),
+        triggered("b", "c", "DAMAGE", 2),
+        triggered("b", "a", "HEAL", 1),
+      ],
+      maxHealth: 40,
+    },
+    { // a win with an earlier elimination
+      players: [{ id: "a", health: 3 }, { id: "b", health: 2 }, { id: "c", health: 0, isActive: false }],
+      ships: [ship("x", "a", [each("DAMAGE", 5)])],
+      triggeredEffects: [],
+    },
+    { // a draw
+      players: [{ id: "a", health: 2 }, { id: "b", health: 2 }],
+      ships: [],
+      triggeredEffects: [triggered("a", "b", "DAMAGE", 5), triggered("b", "a", "DAMAGE", 5)],
+    },
+  ];
+  for (const input of scenarios) {
+    const fast = resolveEndOfTurn(input);
+    const slow = resolveEndOfTurn({ ...input, unused: undefined });
+    assert.equal(JSON.stringify(fast), JSON.stringify(slow));
+    // Strings that are long, or not well-formed, are measured by the slow path too.
+    const long = "p".repeat(40);
+    const renamed = resolveEndOfTurn({ ...input, players: input.players.map((p) => (p.id === "a" ? { ...p, id: long } : p)),
+      ships: input.ships.map((s) => (s.ownerId === "a" ? { ...s, ownerId: long } : s)),
+      triggeredEffects: input.triggeredEffects.map((e) => ({ ...e,
+        sourcePlayerId: e.sourcePlayerId === "a" ? long : e.sourcePlayerId,
+        targetPlayerId: e.targetPlayerId === "a" ? long : e.targetPlayerId })) });
+    assert.equal(JSON.stringify(renamed).replaceAll(long, "a"), JSON.stringify(fast));
+  }
+  assert.equal(resolveEndOfTurn(scenarios[1]).outcome.winner, "a");
+  assert.equal(resolveEndOfTurn(scenarios[2]).outcome.type, "DRAW");
+});
+
+test("input the fast path leaves to the slow one still gets its exact error", () => {
+  const two = { players: [{ id: "a", health: 1 }, { id: "b", health: 1 }], ships: [], triggeredEffects: [] };
+  throwsInvalid(() => resolveEndOfTurn({ ...two, players: [{ id: "a", health: 1.5 }, { id: "b", health: 1 }] }),
+    "input.players[0].health: invalid type: floating point `1.5`, expected i64");
+  throwsInvalid(() => resolveEndOfTurn({ ...two, players: [{ id: "\ud800", health: 1 }, { id: "b", health: 1 }] }),
+    "input.players[0].id");
+  throwsInvalid(() => resolveEndOfTurn({ ...two, maxHeath: 3 }), "unknown field `maxHeath`");
+  const getter = { ...two, get ships() { throw new Error("no ships today"); } };
+  throwsInvalid(() => resolveEndOfTurn(getter), "input: cannot be read as JSON (no ships today)");
+  class Input { constructor() { Object.assign(this, two); } }
+  assert.equal(resolveEndOfTurn(new Input()).status, "ACTIVE", "a class instance is read as JSON reads it");
+  const shadow = Object.create({ isActive: false });
+  Object.assign(shadow, { id: "a", health: 5 });
+  assert.equal(resolveEndOfTurn({ ...two, players: [shadow, { id: "b", health: 1 }] }).players[0].isActive, true,
+    "an inherited isActive is not the player's own, as JSON sees it");
+});

@@ -137,7 +137,7 @@ fn describe<'a>(
 
 /// Players out before this check point fell at 0, those who fall now at 1: every player already
 /// out shares the rank below them (the input does not say when each one fell).
-fn standing(player: &str, health: u32, out_before: bool, falls: bool) -> Standing {
+pub(super) fn standing(player: &str, health: u32, out_before: bool, falls: bool) -> Standing {
     let out_at = match (out_before, falls) {
         (true, _) => Some(0),
         (false, true) => Some(1),

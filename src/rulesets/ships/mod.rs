@@ -19,6 +19,7 @@ mod end_of_turn;
 mod estimate;
 mod event;
 mod judge;
+mod packed;
 mod powers;
 mod resolution;
 mod ruleset;
@@ -50,6 +51,7 @@ pub use config::{
 };
 pub use end_of_turn::*;
 pub use event::ShipsEvent;
+pub use packed::{resolve_packed, MAX_PACKED_NUMBERS, PACKED_VERSION};
 pub use ruleset::Ships;
 pub use state::{Fleet, Phase, Ship, ShipsState};
 pub use strategies::{is_healer, play_out, Seat, Strategy};
