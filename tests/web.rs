@@ -591,3 +591,42 @@ fn ships_hash_and_bot_choice_are_identical_to_native() {
         "58ccd8d8d5d4e975"
     );
 }
+
+#[wasm_bindgen_test]
+fn results_are_the_objects_json_parse_makes_of_serde_json() {
+    // Results cross as a tape (src/wasm/tape.rs), not as JSON text: the objects must be the same,
+    // key for key, as JSON.parse of serde_json's text. A whole ships game, replayed natively.
+    use arbiter::ai::random_action;
+    use arbiter::ships::{Ships, ShipsConfig};
+    use arbiter::{Game, GameRng};
+    let config = ShipsConfig {
+        seed: Some("tape".into()),
+        ..ShipsConfig::for_players(&["a", "b", "é \u{1F680} \"q\""])
+    };
+    let mut native = Game::<Ships>::new(config.clone()).expect("valid");
+    let mut rng = GameRng::from_seed("tape");
+    while let Some((p, a)) = random_action(&native, &mut rng) {
+        native.submit(&p, a).expect("legal");
+    }
+    let config_js = js(&serde_json::to_string(&config).expect("config"));
+    let actions_js = js(&serde_json::to_string(native.actions()).expect("actions"));
+    let game = JsShipsGame::replay(config_js, actions_js).expect("replays");
+    let same = |js_value: JsValue, text: String| assert_eq!(json(&js_value), text);
+    same(
+        game.export_state().expect("export"),
+        serde_json::to_string(&native.export().expect("export")).expect("json"),
+    );
+    same(
+        game.events(None).expect("log"),
+        serde_json::to_string(native.log()).expect("json"),
+    );
+    same(
+        game.view(Some("a".into())).expect("view"),
+        serde_json::to_string(&native.view(Some("a")).expect("view")).expect("json"),
+    );
+    same(
+        game.save().expect("save"),
+        serde_json::to_string(&native.save().expect("save")).expect("json"),
+    );
+    assert!(native.is_finished());
+}

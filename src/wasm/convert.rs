@@ -72,10 +72,22 @@ export function toJson(value, keepNonFinite) {
   return JSON.stringify(value, (_key, v) =>
     typeof v === "number" && !Number.isFinite(v) ? String(v) : v);
 }
+export function toJsonWithin(value, max) {
+  const text = JSON.stringify(value);
+  return typeof text === "string" && text.length <= max ? text : undefined;
+}
+export function stringWithin(value, max) {
+  return typeof value === "string" && value.length <= max ? value : undefined;
+}
 "#)]
 extern "C" {
     #[wasm_bindgen(catch, js_name = toJson)]
     fn to_json(value: &JsValue, keep_non_finite: bool) -> std::result::Result<JsValue, JsValue>;
+    /// The fast paths: one call each, the text copied into wasm only when it is short enough.
+    #[wasm_bindgen(catch, js_name = toJsonWithin)]
+    fn to_json_within(value: &JsValue, max: u32) -> std::result::Result<Option<String>, JsValue>;
+    #[wasm_bindgen(js_name = stringWithin)]
+    fn string_within(value: &JsValue, max: u32) -> Option<String>;
 }
 
 /// Decodes `value` into `T`; `what` names the parameter (`input`, `action`...). Errors read
@@ -89,6 +101,13 @@ extern "C" {
 /// `null` (see [`present`](crate::engine::input::present)), so such input fails, and the error
 /// path encodes it again keeping `NaN` visible, to name the value in the message.
 pub fn decode<T: DeserializeOwned>(value: JsValue, param: Param) -> Result<T> {
+    // One call for input that fits and decodes; anything else takes the long way, which names
+    // what is wrong.
+    if let Ok(Some(text)) = to_json_within(&value, param.max_json) {
+        if let Ok(value) = serde_json::from_str(&text) {
+            return Ok(value);
+        }
+    }
     decode_json(&value, param, false).map_err(|fast| {
         // The retry only words the message: it never accepts what the fast path refused (a
         // string field would take "Infinity" as a string).
@@ -163,15 +182,18 @@ where
     decode(value.js_value(), param)
 }
 
-/// Encodes a value as plain JS (objects for maps, numbers for integers, null for None).
-///
-/// Through a JSON string and `JSON.parse`: measured several times faster than building the
-/// objects field by field across the boundary (see BENCHMARKS.md).
+/// Encodes a value as plain JS (objects for maps, numbers for integers, null for None), exactly as
+/// `JSON.parse` would from serde_json's text, through the faster tape (see `tape.rs`).
 pub fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue> {
-    let text = serde_json::to_string(value)
+    let written = super::tape::write(value)
         .map_err(|e| EngineError::internal(format!("cannot encode the result: {e}")))?;
-    js_sys::JSON::parse(&text)
-        .map_err(|_| EngineError::internal("cannot decode the encoded result".to_string()))
+    Ok(read_tape(&written.tape, &written.text, written.added))
+}
+
+#[wasm_bindgen(module = "/src/wasm/tape.js")]
+extern "C" {
+    #[wasm_bindgen(js_name = readTape)]
+    fn read_tape(tape: &[f64], text: &str, added: u32) -> JsValue;
 }
 
 /// Encodes a value as its tsify type.
@@ -185,6 +207,9 @@ where
 /// A string parameter of at most [`MAX_STRING_PARAM`] characters, checked (a non-string would
 /// otherwise throw a bare `TypeError`).
 pub fn string(value: &JsValue, what: &str) -> Result<String> {
+    if let Some(text) = string_within(value, MAX_STRING_PARAM) {
+        return Ok(text);
+    }
     match bounded(value, MAX_STRING_PARAM) {
         Some(Ok(text)) => Ok(text),
         Some(Err(length)) => Err(EngineError::invalid_input(format!(

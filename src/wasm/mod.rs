@@ -6,6 +6,7 @@ mod error;
 pub(crate) mod game_class;
 mod ships;
 mod simulate;
+mod tape;
 mod tictactoe;
 
 use wasm_bindgen::prelude::*;
