@@ -187,13 +187,19 @@ where
 pub fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue> {
     let written = super::tape::write(value)
         .map_err(|e| EngineError::internal(format!("cannot encode the result: {e}")))?;
-    Ok(read_tape(&written.tape, &written.text, written.added))
+    let ascii = written.ascii();
+    Ok(read_tape(
+        &written.tape,
+        written.text.as_bytes(),
+        ascii,
+        written.added,
+    ))
 }
 
 #[wasm_bindgen(module = "/src/wasm/tape.js")]
 extern "C" {
     #[wasm_bindgen(js_name = readTape)]
-    fn read_tape(tape: &[f64], text: &str, added: u32) -> JsValue;
+    fn read_tape(tape: &[f64], text: &[u8], ascii: bool, added: u32) -> JsValue;
 }
 
 /// Encodes a value as its tsify type.
@@ -219,6 +225,45 @@ pub fn string(value: &JsValue, what: &str) -> Result<String> {
             "{what} must be a string, got {}",
             describe(value)
         ))),
+    }
+}
+
+/// A game's player ids, and the same as JS strings, made once per game.
+pub struct Players {
+    js: js_sys::Array,
+    ids: Vec<String>,
+}
+
+impl std::fmt::Debug for Players {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(&self.ids).finish()
+    }
+}
+
+impl Players {
+    pub fn new(ids: &[String]) -> Self {
+        Players {
+            js: ids.iter().map(|id| JsValue::from_str(id)).collect(),
+            ids: ids.to_vec(),
+        }
+    }
+
+    /// A player argument: one of the game's players, found without copying its text; or else
+    /// whatever string it is (the game then refuses an unknown player); or `INVALID_INPUT`.
+    pub fn player(&self, value: &JsValue) -> Result<String> {
+        let found = usize::try_from(self.js.index_of(value, 0)).ok();
+        match found.and_then(|i| self.ids.get(i)) {
+            Some(id) => Ok(id.clone()),
+            None => string(value, "player"),
+        }
+    }
+
+    /// The JS string of a player id.
+    pub fn js(&self, id: &str) -> JsValue {
+        match self.ids.iter().position(|p| p == id) {
+            Some(i) => self.js.get(i as u32),
+            None => JsValue::from_str(id),
+        }
     }
 }
 

@@ -63,6 +63,21 @@ macro_rules! game_class {
         #[derive(Debug)]
         pub struct $js_struct {
             game: $crate::engine::game::Game<$ruleset>,
+            /// The player ids as JS strings, made once: a player argument is found among them
+            /// without copying its text, and `currentPlayer` answers without making a string.
+            players: $crate::wasm::convert::Players,
+        }
+
+        impl $js_struct {
+            fn wrap(game: $crate::engine::game::Game<$ruleset>) -> Self {
+                let players = $crate::wasm::convert::Players::new(game.players());
+                $js_struct { game, players }
+            }
+            /// A player argument: one of this game's players, or whatever string it is (the game
+            /// then refuses an unknown player), or `INVALID_INPUT`.
+            fn player(&self, value: &::wasm_bindgen::JsValue) -> $crate::engine::error::Result<::std::string::String> {
+                self.players.player(value)
+            }
         }
 
         #[::wasm_bindgen::prelude::wasm_bindgen(js_class = $js_name)]
@@ -71,7 +86,7 @@ macro_rules! game_class {
             #[wasm_bindgen(constructor)]
             pub fn new(config: ConfigArg) -> ::core::result::Result<$js_struct, ::wasm_bindgen::JsValue> {
                 let config = decode_config($crate::wasm::convert::ConfigArg::value(config))?;
-                Ok($js_struct { game: $crate::engine::game::Game::new(config)? })
+                Ok($js_struct::wrap($crate::engine::game::Game::new(config)?))
             }
 
             /// Rebuilds a saved game (see `save()`). Throws `INVALID_SAVE` for anything that is not
@@ -81,7 +96,7 @@ macro_rules! game_class {
                 #[wasm_bindgen(unchecked_param_type = $save_ts)] saved: ::wasm_bindgen::JsValue,
             ) -> ::core::result::Result<$js_struct, ::wasm_bindgen::JsValue> {
                 let saved = $crate::wasm::convert::decode_save(saved)?;
-                Ok($js_struct { game: $crate::engine::game::Game::load(saved)? })
+                Ok($js_struct::wrap($crate::engine::game::Game::load(saved)?))
             }
 
             /// A save of the game, plain data for `JSON.stringify` and `localStorage`; `load`
@@ -107,7 +122,7 @@ macro_rules! game_class {
                 player: &::js_sys::JsString,
                 options: ::core::option::Option<::tsify::Ts<$crate::ai::BotOptions>>,
             ) -> ::core::result::Result<::wasm_bindgen::JsValue, ::wasm_bindgen::JsValue> {
-                let player = $crate::wasm::convert::string(player, "player")?;
+                let player = self.player(player)?;
                 let options = match options {
                     Some(o) => $crate::wasm::convert::decode_ts(&o, $crate::wasm::convert::OPTIONS)?,
                     None => $crate::ai::BotOptions::default(),
@@ -122,7 +137,7 @@ macro_rules! game_class {
             ) -> ::core::result::Result<$js_struct, ::wasm_bindgen::JsValue> {
                 let config = decode_config(Some(config))?;
                 let actions: ::std::vec::Vec<_> = $crate::wasm::convert::decode(actions, $crate::wasm::convert::ACTIONS)?;
-                Ok($js_struct { game: $crate::engine::game::Game::replay(config, &actions)? })
+                Ok($js_struct::wrap($crate::engine::game::Game::replay(config, &actions)?))
             }
 
             /// Submits `action` for `player` and returns the log entries it caused. A finished game
@@ -133,16 +148,17 @@ macro_rules! game_class {
                 player: &::js_sys::JsString,
                 #[wasm_bindgen(unchecked_param_type = $action_ts)] action: ::wasm_bindgen::JsValue,
             ) -> ::core::result::Result<::wasm_bindgen::JsValue, ::wasm_bindgen::JsValue> {
+                let players = &self.players;
                 let events = self
                     .game
-                    .submit_with(|| Ok(($crate::wasm::convert::string(player, "player")?, $crate::wasm::convert::decode(action, $crate::wasm::convert::ACTION)?)))?;
+                    .submit_with(|| Ok((players.player(player)?, $crate::wasm::convert::decode(action, $crate::wasm::convert::ACTION)?)))?;
                 Ok($crate::wasm::convert::to_js(events)?)
             }
 
             /// Every action `player` may submit now (empty when it is not their turn, or at the end).
             #[wasm_bindgen(js_name = legalActions, unchecked_return_type = $actions_ts)]
             pub fn legal_actions(&self, player: &::js_sys::JsString) -> ::core::result::Result<::wasm_bindgen::JsValue, ::wasm_bindgen::JsValue> {
-                let player = $crate::wasm::convert::string(player, "player")?;
+                let player = self.player(player)?;
                 Ok($crate::wasm::convert::to_js(&self.game.legal_actions(&player)?)?)
             }
 
@@ -161,7 +177,7 @@ macro_rules! game_class {
             /// The player to act; `null` once the game is finished.
             #[wasm_bindgen(getter, js_name = currentPlayer, unchecked_return_type = "string | null")]
             pub fn current_player(&self) -> ::wasm_bindgen::JsValue {
-                self.game.current_player().map_or(::wasm_bindgen::JsValue::NULL, |p| ::wasm_bindgen::JsValue::from_str(p))
+                self.game.current_player().map_or(::wasm_bindgen::JsValue::NULL, |p| self.players.js(p))
             }
 
             /// The turn number.
@@ -185,7 +201,7 @@ macro_rules! game_class {
             /// The game as `player` may see it; without a player, as a spectator sees it.
             #[wasm_bindgen(unchecked_return_type = $view_ts)]
             pub fn view(&self, player: ::core::option::Option<::js_sys::JsString>) -> ::core::result::Result<::wasm_bindgen::JsValue, ::wasm_bindgen::JsValue> {
-                let viewer = player.map(|p| $crate::wasm::convert::string(&p, "player")).transpose()?;
+                let viewer = player.map(|p| self.player(&p)).transpose()?;
                 Ok($crate::wasm::convert::to_js(&self.game.view(viewer.as_deref())?)?)
             }
 

@@ -6,8 +6,9 @@
 
 use serde::ser::{self, Serialize};
 use std::cell::RefCell;
-use std::collections::BTreeMap;
+use std::collections::HashMap;
 use std::fmt;
+use std::hash::{BuildHasherDefault, Hasher};
 
 const NULL: f64 = 0.0;
 const FALSE: f64 = 1.0;
@@ -18,16 +19,44 @@ const STRING: f64 = 5.0;
 const ARRAY: f64 = 6.0;
 const OBJECT: f64 = 7.0;
 
-thread_local! {
-    /// The names sent so far, by address: the JavaScript side holds them in the same order.
-    static NAMES: RefCell<BTreeMap<(usize, usize), u32>> = const { RefCell::new(BTreeMap::new()) };
+/// Hashes a name's address (the map is only looked up, never iterated, so its order is moot).
+#[derive(Default)]
+struct AddressHasher(u64);
+
+impl Hasher for AddressHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.0 = (self.0 ^ u64::from(*b)).wrapping_mul(0x100_0000_01b3);
+        }
+    }
+    fn write_usize(&mut self, n: usize) {
+        self.0 = (self.0 ^ n as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
 }
 
-/// A value written out: the numbers (new names first), the strings' text, how many names are new.
+type Names = HashMap<(usize, usize), u32, BuildHasherDefault<AddressHasher>>;
+
+thread_local! {
+    /// The names sent so far, by address: the JavaScript side holds them in the same order.
+    static NAMES: RefCell<Names> = RefCell::new(Names::default());
+}
+
+/// A value written out: the numbers (then, at the end, where each new name is in the text), the
+/// strings' text, and how many names are new.
 pub struct Written {
     pub tape: Vec<f64>,
     pub text: String,
     pub added: u32,
+}
+
+impl Written {
+    /// Whether the text is ASCII (JavaScript then reads it without a decoder).
+    pub fn ascii(&self) -> bool {
+        self.text.is_ascii()
+    }
 }
 
 #[derive(Debug)]
@@ -63,14 +92,15 @@ struct Tape {
 pub fn write<T: Serialize + ?Sized>(value: &T) -> Result<Written> {
     let mut t = Tape {
         known: NAMES.with(|n| n.borrow().len()),
+        tape: Vec::with_capacity(64),
+        text: String::with_capacity(64),
         ..Tape::default()
     };
     value.serialize(&mut t)?;
-    let mut tape = Vec::with_capacity(t.added.len() * 2 + t.tape.len());
+    let mut tape = t.tape;
     for (_, start, len) in &t.added {
         tape.extend([*start as f64, *len as f64]);
     }
-    tape.extend(t.tape);
     let added = t.added.len() as u32;
     NAMES.with(|n| {
         let mut names = n.borrow_mut();
