@@ -92,12 +92,10 @@ pub struct TicTacToe;
 
 impl TicTacToeState {
     fn line_owner(&self) -> Option<Mark> {
-        LINES.iter().find_map(|line| {
-            let [a, b, c] = line.map(|i| self.board.get(i).copied().flatten());
-            match (a, b, c) {
-                (Some(a), Some(b), Some(c)) if a == b && b == c => Some(a),
-                _ => None,
-            }
+        let cell = |i: usize| self.board.get(i).copied().flatten();
+        LINES.iter().find_map(|&[a, b, c]| {
+            let mark = cell(a)?;
+            (cell(b) == Some(mark) && cell(c) == Some(mark)).then_some(mark)
         })
     }
     fn is_over(&self) -> bool {

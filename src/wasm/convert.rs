@@ -187,19 +187,42 @@ where
 pub fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue> {
     let written = super::tape::write(value)
         .map_err(|e| EngineError::internal(format!("cannot encode the result: {e}")))?;
-    let ascii = written.ascii();
-    Ok(read_tape(
-        &written.tape,
-        written.text.as_bytes(),
-        ascii,
+    MEMORY_GIVEN.with(|given| {
+        if !given.replace(true) {
+            set_memory(&wasm_bindgen::memory());
+        }
+    });
+    // The addresses fit in 32 bits: wasm32 memory.
+    let js = read_tape(
+        written.tape.as_ptr() as u32,
+        written.tape.len() as u32,
+        written.text.as_ptr() as u32,
+        written.text.len() as u32,
+        written.ascii(),
         written.added,
-    ))
+    );
+    super::tape::recycle(written);
+    Ok(js)
+}
+
+thread_local! {
+    static MEMORY_GIVEN: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
 #[wasm_bindgen(module = "/src/wasm/tape.js")]
 extern "C" {
+    #[wasm_bindgen(js_name = setMemory)]
+    fn set_memory(memory: &JsValue);
+    /// Reads the tape in place, from wasm memory.
     #[wasm_bindgen(js_name = readTape)]
-    fn read_tape(tape: &[f64], text: &[u8], ascii: bool, added: u32) -> JsValue;
+    fn read_tape(
+        tape: u32,
+        tape_len: u32,
+        text: u32,
+        text_len: u32,
+        ascii: bool,
+        added: u32,
+    ) -> JsValue;
 }
 
 /// Encodes a value as its tsify type.
@@ -242,8 +265,10 @@ impl std::fmt::Debug for Players {
 
 impl Players {
     pub fn new(ids: &[String]) -> Self {
+        // One call for all of them (an array of strings cannot fail to encode).
+        let js = to_js(ids).map_or_else(|_| js_sys::Array::new(), |a| a.unchecked_into());
         Players {
-            js: ids.iter().map(|id| JsValue::from_str(id)).collect(),
+            js,
             ids: ids.to_vec(),
         }
     }

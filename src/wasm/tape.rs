@@ -39,7 +39,19 @@ impl Hasher for AddressHasher {
 
 type Names = HashMap<(usize, usize), u32, BuildHasherDefault<AddressHasher>>;
 
+/// Gives a written value's buffers back for the next one (cleared; kept if not too large).
+pub fn recycle(written: Written) {
+    let (mut tape, mut text) = (written.tape, written.text);
+    if tape.capacity() <= 1 << 16 && text.capacity() <= 1 << 16 {
+        tape.clear();
+        text.clear();
+        SPARE.with(|s| s.replace((tape, text)));
+    }
+}
+
 thread_local! {
+    /// Buffers for the next value, so small results allocate nothing.
+    static SPARE: RefCell<(Vec<f64>, String)> = RefCell::new((Vec::with_capacity(256), String::with_capacity(256)));
     /// The names sent so far, by address: the JavaScript side holds them in the same order.
     static NAMES: RefCell<Names> = RefCell::new(Names::default());
 }
@@ -85,15 +97,18 @@ struct Tape {
     /// Names new in this value: their address, and where their text starts.
     added: Vec<((usize, usize), usize, usize)>,
     known: usize,
+    /// The last name written and its number.
+    last: ((usize, usize), u32),
 }
 
 /// Writes `value`. The names it adds are registered once it is written whole: the caller hands
 /// the result to `readTape` at once, which takes them first.
 pub fn write<T: Serialize + ?Sized>(value: &T) -> Result<Written> {
+    let (tape, text) = SPARE.with(|s| s.take());
     let mut t = Tape {
         known: NAMES.with(|n| n.borrow().len()),
-        tape: Vec::with_capacity(64),
-        text: String::with_capacity(64),
+        tape,
+        text,
         ..Tape::default()
     };
     value.serialize(&mut t)?;
@@ -134,6 +149,11 @@ impl Tape {
     }
     fn name(&mut self, name: &'static str) {
         let key = (name.as_ptr() as usize, name.len());
+        // The same few names recur within a value (a list of actions, a log): remember the last.
+        if self.last.0 == key {
+            self.tape.extend([NAME, f64::from(self.last.1)]);
+            return;
+        }
         let id = NAMES.with(|n| n.borrow().get(&key).copied()).or_else(|| {
             self.added
                 .iter()
@@ -148,6 +168,7 @@ impl Tape {
                 (self.known + self.added.len() - 1) as u32
             }
         };
+        self.last = (key, id);
         self.tape.extend([NAME, f64::from(id)]);
     }
     fn number(&mut self, n: f64) {
