@@ -67,11 +67,12 @@ export function readTape(tapePtr, tapeLen, textPtr, textLen, ascii, added) {
   const bytes = textLen === 0 ? null : u8.subarray(textPtr, textPtr + textLen);
   // Short ASCII text (most of it: ids, names) reads faster without a decoder.
   text = bytes === null ? "" : ascii && textLen <= 256 ? String.fromCharCode.apply(null, bytes) : decoder.decode(bytes);
-  tape = f64.subarray(tapePtr / 8, tapePtr / 8 + tapeLen);
-  for (let i = tapeLen - 2 * added; i < tapeLen; i += 2) {
+  tape = f64;
+  const end = tapePtr / 8 + tapeLen;
+  for (let i = end - 2 * added; i < end; i += 2) {
     names.push(text.slice(tape[i], tape[i] + tape[i + 1]));
   }
-  at = 0;
+  at = tapePtr / 8;
   try {
     return value();
   } finally {

@@ -88,7 +88,6 @@ impl ser::Error for Error {
 
 type Result<T> = std::result::Result<T, Error>;
 
-#[derive(Default)]
 struct Tape {
     tape: Vec<f64>,
     text: String,
@@ -97,9 +96,11 @@ struct Tape {
     /// Names new in this value: their address, and where their text starts.
     added: Vec<((usize, usize), usize, usize)>,
     known: usize,
-    /// The last name written and its number.
-    last: ((usize, usize), u32),
+    /// Names written lately and their numbers, by address.
+    recent: [((usize, usize), u32); RECENT],
 }
+
+const RECENT: usize = 16;
 
 /// Writes `value`. The names it adds are registered once it is written whole: the caller hands
 /// the result to `readTape` at once, which takes them first.
@@ -109,7 +110,9 @@ pub fn write<T: Serialize + ?Sized>(value: &T) -> Result<Written> {
         known: NAMES.with(|n| n.borrow().len()),
         tape,
         text,
-        ..Tape::default()
+        text16: 0,
+        added: Vec::new(),
+        recent: [((0, 0), 0); RECENT],
     };
     value.serialize(&mut t)?;
     let mut tape = t.tape;
@@ -149,10 +152,13 @@ impl Tape {
     }
     fn name(&mut self, name: &'static str) {
         let key = (name.as_ptr() as usize, name.len());
-        // The same few names recur within a value (a list of actions, a log): remember the last.
-        if self.last.0 == key {
-            self.tape.extend([NAME, f64::from(self.last.1)]);
-            return;
+        // A small cache by address before the map: a value's few names recur.
+        let slot = (key.0 >> 2) % RECENT;
+        if let Some((k, id)) = self.recent.get(slot) {
+            if *k == key {
+                self.tape.extend([NAME, f64::from(*id)]);
+                return;
+            }
         }
         let id = NAMES.with(|n| n.borrow().get(&key).copied()).or_else(|| {
             self.added
@@ -168,7 +174,9 @@ impl Tape {
                 (self.known + self.added.len() - 1) as u32
             }
         };
-        self.last = (key, id);
+        if let Some(entry) = self.recent.get_mut(slot) {
+            *entry = (key, id);
+        }
         self.tape.extend([NAME, f64::from(id)]);
     }
     fn number(&mut self, n: f64) {
