@@ -196,10 +196,12 @@ pub fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue> {
     let js = read_tape(
         written.tape.as_ptr() as u32,
         written.tape.len() as u32,
+        written.value_len,
         written.text.as_ptr() as u32,
         written.text.len() as u32,
         written.ascii(),
         written.added,
+        written.added_shapes,
     );
     super::tape::recycle(written);
     Ok(js)
@@ -215,13 +217,16 @@ extern "C" {
     fn set_memory(memory: &JsValue);
     /// Reads the tape in place, from wasm memory.
     #[wasm_bindgen(js_name = readTape)]
+    #[allow(clippy::too_many_arguments)]
     fn read_tape(
         tape: u32,
         tape_len: u32,
+        value_len: u32,
         text: u32,
         text_len: u32,
         ascii: bool,
         added: u32,
+        added_shapes: u32,
     ) -> JsValue;
 }
 

@@ -18,6 +18,8 @@ const NAME: f64 = 4.0;
 const STRING: f64 = 5.0;
 const ARRAY: f64 = 6.0;
 const OBJECT: f64 = 7.0;
+/// An object of a known shape (its keys, in order, sent once): only the values follow.
+const SHAPED: f64 = 8.0;
 
 /// Hashes a name's address (the map is only looked up, never iterated, so its order is moot).
 #[derive(Default)]
@@ -49,19 +51,26 @@ pub fn recycle(written: Written) {
     }
 }
 
+type Shapes = HashMap<Vec<u32>, u32, BuildHasherDefault<AddressHasher>>;
+
 thread_local! {
+    /// The shapes sent so far (their keys' name numbers), as the JavaScript side numbers them.
+    static SHAPES: RefCell<Shapes> = RefCell::new(Shapes::default());
     /// Buffers for the next value, so small results allocate nothing.
     static SPARE: RefCell<(Vec<f64>, String)> = RefCell::new((Vec::with_capacity(256), String::with_capacity(256)));
     /// The names sent so far, by address: the JavaScript side holds them in the same order.
     static NAMES: RefCell<Names> = RefCell::new(Names::default());
 }
 
-/// A value written out: the numbers (then, at the end, where each new name is in the text), the
-/// strings' text, and how many names are new.
+/// A value written out: the numbers (the value's `value_len`, then where each new name is in the
+/// text, then each new shape as its length and its names' numbers), the strings' text, and how
+/// many names and shapes are new.
 pub struct Written {
     pub tape: Vec<f64>,
+    pub value_len: u32,
     pub text: String,
     pub added: u32,
+    pub added_shapes: u32,
 }
 
 impl Written {
@@ -98,6 +107,11 @@ struct Tape {
     known: usize,
     /// Names written lately and their numbers, by address.
     recent: [((usize, usize), u32); RECENT],
+    /// The keys of the objects being written, innermost last.
+    keys: Vec<u32>,
+    /// Shapes new in this value, and how many were known before it.
+    new_shapes: Vec<Vec<u32>>,
+    known_shapes: usize,
 }
 
 const RECENT: usize = 16;
@@ -113,13 +127,22 @@ pub fn write<T: Serialize + ?Sized>(value: &T) -> Result<Written> {
         text16: 0,
         added: Vec::new(),
         recent: [((0, 0), 0); RECENT],
+        keys: Vec::new(),
+        new_shapes: Vec::new(),
+        known_shapes: SHAPES.with(|s| s.borrow().len()),
     };
     value.serialize(&mut t)?;
     let mut tape = t.tape;
+    let value_len = tape.len() as u32;
     for (_, start, len) in &t.added {
         tape.extend([*start as f64, *len as f64]);
     }
+    for shape in &t.new_shapes {
+        tape.push(shape.len() as f64);
+        tape.extend(shape.iter().map(|&id| f64::from(id)));
+    }
     let added = t.added.len() as u32;
+    let added_shapes = t.new_shapes.len() as u32;
     NAMES.with(|n| {
         let mut names = n.borrow_mut();
         for (key, _, _) in t.added {
@@ -127,10 +150,19 @@ pub fn write<T: Serialize + ?Sized>(value: &T) -> Result<Written> {
             names.insert(key, id);
         }
     });
+    SHAPES.with(|s| {
+        let mut shapes = s.borrow_mut();
+        for shape in t.new_shapes {
+            let id = shapes.len() as u32;
+            shapes.insert(shape, id);
+        }
+    });
     Ok(Written {
         tape,
+        value_len,
         text: t.text,
         added,
+        added_shapes,
     })
 }
 
@@ -151,13 +183,16 @@ impl Tape {
         self.tape.extend([STRING, start as f64, len as f64]);
     }
     fn name(&mut self, name: &'static str) {
+        let id = self.name_id(name);
+        self.tape.extend([NAME, f64::from(id)]);
+    }
+    fn name_id(&mut self, name: &'static str) -> u32 {
         let key = (name.as_ptr() as usize, name.len());
         // A small cache by address before the map: a value's few names recur.
         let slot = (key.0 >> 2) % RECENT;
         if let Some((k, id)) = self.recent.get(slot) {
             if *k == key {
-                self.tape.extend([NAME, f64::from(*id)]);
-                return;
+                return *id;
             }
         }
         let id = NAMES.with(|n| n.borrow().get(&key).copied()).or_else(|| {
@@ -177,7 +212,19 @@ impl Tape {
         if let Some(entry) = self.recent.get_mut(slot) {
             *entry = (key, id);
         }
-        self.tape.extend([NAME, f64::from(id)]);
+        id
+    }
+    /// The number of a shape (its keys' name numbers), new or known.
+    fn shape_id(&mut self, keys: &[u32]) -> u32 {
+        if let Some(id) = SHAPES.with(|s| s.borrow().get(keys).copied()) {
+            return id;
+        }
+        let pending = self.new_shapes.iter().position(|s| s.as_slice() == keys);
+        let index = pending.unwrap_or_else(|| {
+            self.new_shapes.push(keys.to_vec());
+            self.new_shapes.len() - 1
+        });
+        (self.known_shapes + index) as u32
     }
     fn number(&mut self, n: f64) {
         if n.is_finite() {
@@ -194,6 +241,19 @@ impl Tape {
             t: self,
             at,
             count: 0,
+            shape: None,
+        }
+    }
+    /// Opens a struct: its shape is patched in at the end, once its fields are known.
+    fn open_shaped(&mut self) -> Compound<'_> {
+        self.tape.extend([SHAPED, 0.0]);
+        let at = self.tape.len() - 1;
+        let start = self.keys.len();
+        Compound {
+            t: self,
+            at,
+            count: 0,
+            shape: Some(start),
         }
     }
     /// `{ variant: ... }`, as serde_json writes a variant with data.
@@ -208,12 +268,24 @@ struct Compound<'a> {
     t: &'a mut Tape,
     at: usize,
     count: u32,
+    /// A struct: where its keys start on the keys stack.
+    shape: Option<usize>,
 }
 
 impl Compound<'_> {
     fn close(self) -> Result<()> {
+        let value = match self.shape {
+            None => self.count,
+            Some(start) => {
+                let keys = std::mem::take(&mut self.t.keys);
+                let id = self.t.shape_id(keys.get(start..).unwrap_or(&[]));
+                self.t.keys = keys;
+                self.t.keys.truncate(start);
+                id
+            }
+        };
         if let Some(slot) = self.t.tape.get_mut(self.at) {
-            *slot = f64::from(self.count);
+            *slot = f64::from(value);
         }
         Ok(())
     }
@@ -356,7 +428,7 @@ impl<'a> ser::Serializer for &'a mut Tape {
         Ok(self.open(OBJECT))
     }
     fn serialize_struct(self, _: &'static str, _len: usize) -> Result<Compound<'a>> {
-        Ok(self.open(OBJECT))
+        Ok(self.open_shaped())
     }
     fn serialize_struct_variant(
         self,
@@ -366,7 +438,7 @@ impl<'a> ser::Serializer for &'a mut Tape {
         _len: usize,
     ) -> Result<Compound<'a>> {
         self.variant(variant);
-        Ok(self.open(OBJECT))
+        Ok(self.open_shaped())
     }
 }
 
@@ -377,7 +449,8 @@ impl Compound<'_> {
     }
     fn field<T: Serialize + ?Sized>(&mut self, key: &'static str, value: &T) -> Result<()> {
         self.count += 1;
-        self.t.name(key);
+        let id = self.t.name_id(key);
+        self.t.keys.push(id);
         value.serialize(&mut *self.t)
     }
 }
