@@ -60,19 +60,23 @@ let text = "";
  * A maker of objects with these keys: an object literal, so each is built as fast as JavaScript
  * builds its own; where the page forbids compiling code (a CSP without 'unsafe-eval'), a loop.
  */
+let compile = true;
+
 function shape(keys) {
   const own = (key) => (key === "__proto__" ? '["__proto__"]' : JSON.stringify(key));
   try {
-    return new Function("v", `return { ${keys.map((k) => `${own(k)}: v()`).join(", ")} };`);
+    // Tried until it fails once: a refused compilation may also be reported to the page.
+    if (compile) return new Function("v", `return { ${keys.map((k) => `${own(k)}: v()`).join(", ")} };`);
   } catch {
-    return (v) => {
-      const object = {};
-      for (const key of keys) {
-        Object.defineProperty(object, key, { value: v(), enumerable: true, writable: true, configurable: true });
-      }
-      return object;
-    };
+    compile = false;
   }
+  return (v) => {
+    const object = {};
+    for (const key of keys) {
+      Object.defineProperty(object, key, { value: v(), enumerable: true, writable: true, configurable: true });
+    }
+    return object;
+  };
 }
 
 /**
