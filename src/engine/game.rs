@@ -126,7 +126,7 @@ impl<R: Ruleset> Game<R> {
             return Err(EngineError::game_finished());
         }
         let (player, action) = decode()?;
-        let player = self.player_id(&player)?.clone();
+        self.player_id(&player)?;
         match R::to_act(&self.state) {
             Some(current) if *current == player => {}
             Some(current) => {

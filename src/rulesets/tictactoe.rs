@@ -92,10 +92,24 @@ pub struct TicTacToe;
 
 impl TicTacToeState {
     fn line_owner(&self) -> Option<Mark> {
-        let cell = |i: usize| self.board.get(i).copied().flatten();
-        LINES.iter().find_map(|&[a, b, c]| {
-            let mark = cell(a)?;
-            (cell(b) == Some(mark) && cell(c) == Some(mark)).then_some(mark)
+        // Each mark's cells as bits, each line as a mask: eight comparisons.
+        let (mut x, mut o) = (0u16, 0u16);
+        for (i, cell) in self.board.iter().enumerate() {
+            match cell {
+                Some(Mark::X) => x |= 1 << i,
+                Some(Mark::O) => o |= 1 << i,
+                None => {}
+            }
+        }
+        LINES.iter().find_map(|line| {
+            let mask = line.iter().fold(0u16, |m, &i| m | 1 << i);
+            if x & mask == mask {
+                Some(Mark::X)
+            } else if o & mask == mask {
+                Some(Mark::O)
+            } else {
+                None
+            }
         })
     }
     fn is_over(&self) -> bool {

@@ -280,11 +280,11 @@ impl Players {
 
     /// A player argument: one of the game's players, found without copying its text; or else
     /// whatever string it is (the game then refuses an unknown player); or `INVALID_INPUT`.
-    pub fn player(&self, value: &JsValue) -> Result<String> {
+    pub fn player(&self, value: &JsValue) -> Result<std::borrow::Cow<'_, str>> {
         let found = usize::try_from(self.js.index_of(value, 0)).ok();
         match found.and_then(|i| self.ids.get(i)) {
-            Some(id) => Ok(id.clone()),
-            None => string(value, "player"),
+            Some(id) => Ok(std::borrow::Cow::Borrowed(id)),
+            None => string(value, "player").map(std::borrow::Cow::Owned),
         }
     }
 

@@ -75,7 +75,7 @@ macro_rules! game_class {
             }
             /// A player argument: one of this game's players, or whatever string it is (the game
             /// then refuses an unknown player), or `INVALID_INPUT`.
-            fn player(&self, value: &::wasm_bindgen::JsValue) -> $crate::engine::error::Result<::std::string::String> {
+            fn player(&self, value: &::wasm_bindgen::JsValue) -> $crate::engine::error::Result<::std::borrow::Cow<'_, str>> {
                 self.players.player(value)
             }
         }
@@ -151,7 +151,7 @@ macro_rules! game_class {
                 let players = &self.players;
                 let events = self
                     .game
-                    .submit_with(|| Ok((players.player(player)?, $crate::wasm::convert::decode(action, $crate::wasm::convert::ACTION)?)))?;
+                    .submit_with(|| Ok((players.player(player)?.into_owned(), $crate::wasm::convert::decode(action, $crate::wasm::convert::ACTION)?)))?;
                 Ok($crate::wasm::convert::to_js(events)?)
             }
 
