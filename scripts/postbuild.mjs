@@ -5,7 +5,14 @@
 //   not have. The package declares the one symbol it uses itself, exactly as that lib (and
 //   @types/node) does, so both agree;
 // - so the docs of the classes read as written: doc comments that pass through a macro reach
-//   wasm-bindgen as raw string literals, which it prints with their `r"` and `r#"..."#`.
+//   wasm-bindgen as raw string literals, which it prints with their `r"` and `r#"..."#`;
+// - in `arbiter.js`, so no call on a game object can trap the module: every method and getter of
+//   every class first checks, in JavaScript, that `this` is a live game of that class that is not
+//   in the middle of another call (a getter in an argument calling back into the game). Without
+//   this, a freed game, a method borrowed by another class or a reentrant call reaches wasm with
+//   a pointer it must not use, and the error unwinds through wasm, which leaks its stack until
+//   the module dies. Such calls throw an ArbiterError (INVALID_INPUT) instead; `free()` on a game
+//   already freed does nothing.
 import { readFileSync, writeFileSync } from "node:fs";
 
 const file = process.argv[2] ?? "pkg/arbiter.d.ts";
@@ -28,4 +35,93 @@ if (file.endsWith(".d.ts") && !text.includes(MARK)) {
   text = lines.join("\n");
 }
 text = text.replace(/^(\s*\*) r(#*)"(.*?)(?:"\2)?$/gm, "$1$3");
+if (file.endsWith(".js") && !text.includes("function arbiterEnter(")) text = guardClasses(text);
 writeFileSync(file, text);
+
+/** Wraps every method and getter of every exported class in a check of `this` (see above). */
+function guardClasses(source) {
+  if (!/^import \{ ArbiterError \} from /m.test(source)) throw new Error("postbuild: ArbiterError is not imported");
+  const lines = source.split("\n");
+  const out = [];
+  let inClass = null;
+  const classes = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const start = /^export class (\w+) \{$/.exec(line);
+    if (start) {
+      inClass = start[1];
+      classes.push(inClass);
+      out.push(line);
+      continue;
+    }
+    if (inClass && line === "}") {
+      inClass = null;
+      out.push(line);
+      continue;
+    }
+    if (!inClass) {
+      out.push(line);
+      continue;
+    }
+    const state = `${inClass}_STATE`;
+    const member = /^    (get |static )?([A-Za-z_$][\w$]*)\((.*)\) \{$/.exec(line);
+    if (!member) {
+      // Where the game comes to life: it is live, and idle.
+      out.push(line);
+      if (/^        (this\.__wbg_ptr = ret|obj\.__wbg_ptr = ptr)/.test(line)) {
+        out.push(`        ${state}.set(${line.includes("obj.") ? "obj" : "this"}, IDLE);`);
+      }
+      continue;
+    }
+    const [, kind, name] = member;
+    if (kind === "static " || name === "constructor" || name === "__destroy_into_raw") {
+      out.push(line);
+      continue;
+    }
+    // The body runs to the next line that closes at the member's indentation.
+    let end = i + 1;
+    while (end < lines.length && lines[end] !== "    }") end++;
+    const body = lines.slice(i + 1, end);
+    out.push(line);
+    if (name === "free") {
+      out.push(`        if (arbiterFree(${state}, this, "${inClass}")) return;`, ...body);
+    } else {
+      out.push(`        arbiterEnter(${state}, this, "${inClass}");`, "        try {",
+        ...body.map((b) => "    " + b), "        } finally {", `            arbiterLeave(${state}, this);`, "        }");
+    }
+    out.push(lines[end]);
+    i = end;
+  }
+  if (classes.length === 0) throw new Error("postbuild: no class found to guard");
+  const helpers = `
+// Added by scripts/postbuild.mjs: the checks every method of a game object makes first.
+const IDLE = 1, BUSY = 2, FREED = 0;
+${classes.map((c) => `const ${c}_STATE = new WeakMap();`).join("\n")}
+function arbiterRefuse(message) {
+  return new ArbiterError("INVALID_INPUT", message);
+}
+function arbiterEnter(states, self, name) {
+  const state = states.get(self);
+  if (state === IDLE) return states.set(self, BUSY);
+  if (state === FREED) throw arbiterRefuse(\`this \${name} was freed: it cannot be used any more\`);
+  if (state === BUSY) throw arbiterRefuse(\`this \${name} is busy: it was called again from inside one of its own calls\`);
+  throw arbiterRefuse(\`this is not a \${name}: call its methods on a \${name}\`);
+}
+function arbiterLeave(states, self) {
+  if (states.get(self) === BUSY) states.set(self, IDLE);
+}
+/** True when there is nothing to free (already freed); throws for anything but an idle game. */
+function arbiterFree(states, self, name) {
+  if (states.get(self) === FREED) return true;
+  arbiterEnter(states, self, name);
+  states.set(self, FREED);
+  return false;
+}
+`;
+  let lastImport = -1;
+  out.forEach((l, i) => {
+    if (l.startsWith("import ")) lastImport = i;
+  });
+  out.splice(lastImport + 1, 0, helpers);
+  return out.join("\n");
+}

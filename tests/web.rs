@@ -274,7 +274,7 @@ fn tictactoe_plays_to_the_end_and_then_refuses_everything() {
         6
     );
     assert_eq!(
-        js_sys::Array::from(&game.events(Some(5.0)).expect("log")).length(),
+        js_sys::Array::from(&game.events(Some(5.0.into())).expect("log")).length(),
         1
     );
     // Export and views keep working after the end.
@@ -332,7 +332,7 @@ fn rejected_actions_change_nothing() {
         )
         .expect_err("number player");
     assert_arbiter_error(&err, "INVALID_INPUT", "player must be a string, got 5");
-    let err = game.events(Some(-1.0)).expect_err("negative");
+    let err = game.events(Some((-1.0).into())).expect_err("negative");
     assert_arbiter_error(&err, "INVALID_INPUT", "since is -1");
     let err = new_game(Some(r#"{ "players": ["a", "a"] }"#))
         .map(|_| ())
@@ -355,7 +355,7 @@ fn state_hash_and_simulation_are_identical_to_native() {
         submit(&mut game, &player, cell).expect("legal");
     }
     assert_eq!(game.state_hash().expect("hash"), "6edf660d5db05bed");
-    let summary = simulate_random_games("tictactoe".into(), 100.0, "s".into())
+    let summary = simulate_random_games("tictactoe".into(), 100.0.into(), "s".into())
         .expect("simulate")
         .js_value();
     assert_eq!(

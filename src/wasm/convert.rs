@@ -66,26 +66,52 @@ fn bounded(text: &JsValue, max: u32) -> Option<std::result::Result<String, u32>>
 }
 
 #[wasm_bindgen(inline_js = r#"
+// Never throws: what the caller's value throws (a getter, a proxy, toJSON, a cycle) comes back as
+// "\0" and a short reason, which no JSON text starts with.
 export function toJson(value, keepNonFinite) {
-  if (!keepNonFinite) return JSON.stringify(value);
-  // Non-finite numbers would become null; keep them visible in error messages instead.
-  return JSON.stringify(value, (_key, v) =>
-    typeof v === "number" && !Number.isFinite(v) ? String(v) : v);
+  try {
+    if (!keepNonFinite) return JSON.stringify(value);
+    // Non-finite numbers would become null; keep them visible in error messages instead.
+    return JSON.stringify(value, (_key, v) =>
+      typeof v === "number" && !Number.isFinite(v) ? String(v) : v);
+  } catch (e) {
+    return "\0" + reason(e);
+  }
+}
+function reason(e) {
+  try {
+    const message = e instanceof Error ? e.message : e;
+    return String(message).slice(0, 200);
+  } catch {
+    return "unknown reason";
+  }
 }
 export function toJsonWithin(value, max) {
-  const text = JSON.stringify(value);
-  return typeof text === "string" && text.length <= max ? text : undefined;
+  try {
+    const text = JSON.stringify(value);
+    return typeof text === "string" && text.length <= max ? text : undefined;
+  } catch {
+    return undefined;
+  }
 }
+const wellFormed = typeof String.prototype.isWellFormed === "function"
+  ? (s) => s.isWellFormed()
+  : (s) => !/[\ud800-\udfff]/.test(s) || /^(?:[^\ud800-\udfff]|[\ud800-\udbff][\udc00-\udfff])*$/.test(s);
 export function stringWithin(value, max) {
-  return typeof value === "string" && value.length <= max ? value : undefined;
+  return typeof value === "string" && value.length <= max && wellFormed(value) ? value : undefined;
+}
+export function isWellFormed(value) {
+  return typeof value === "string" && wellFormed(value);
 }
 "#)]
 extern "C" {
-    #[wasm_bindgen(catch, js_name = toJson)]
-    fn to_json(value: &JsValue, keep_non_finite: bool) -> std::result::Result<JsValue, JsValue>;
+    #[wasm_bindgen(js_name = toJson)]
+    fn to_json(value: &JsValue, keep_non_finite: bool) -> JsValue;
     /// The fast paths: one call each, the text copied into wasm only when it is short enough.
-    #[wasm_bindgen(catch, js_name = toJsonWithin)]
-    fn to_json_within(value: &JsValue, max: u32) -> std::result::Result<Option<String>, JsValue>;
+    #[wasm_bindgen(js_name = toJsonWithin)]
+    fn to_json_within(value: &JsValue, max: u32) -> Option<String>;
+    #[wasm_bindgen(js_name = isWellFormed)]
+    fn is_well_formed(value: &JsValue) -> bool;
     #[wasm_bindgen(js_name = stringWithin)]
     fn string_within(value: &JsValue, max: u32) -> Option<String>;
 }
@@ -103,7 +129,7 @@ extern "C" {
 pub fn decode<T: DeserializeOwned>(value: JsValue, param: Param) -> Result<T> {
     // One call for input that fits and decodes; anything else takes the long way, which names
     // what is wrong.
-    if let Ok(Some(text)) = to_json_within(&value, param.max_json) {
+    if let Some(text) = to_json_within(&value, param.max_json) {
         if let Ok(value) = serde_json::from_str(&text) {
             return Ok(value);
         }
@@ -127,18 +153,14 @@ fn decode_json<T: DeserializeOwned>(
     keep_non_finite: bool,
 ) -> Result<T> {
     let what = param.name;
-    let text = to_json(value, keep_non_finite).map_err(|e| {
-        let reason = e
-            .dyn_ref::<js_sys::Error>()
-            .map(|e| String::from(e.message()));
-        EngineError::invalid_input(format!(
-            "{what}: cannot be read as JSON ({})",
-            reason
-                .unwrap_or_else(|| "unknown reason".into())
-                .to_lowercase()
-        ))
-    })?;
+    let text = to_json(value, keep_non_finite);
     let text = match bounded(&text, param.max_json) {
+        Some(Ok(text)) if text.starts_with('\0') => {
+            return Err(EngineError::invalid_input(format!(
+                "{what}: cannot be read as JSON ({})",
+                text.trim_start_matches('\0').to_lowercase()
+            )))
+        }
         Some(Ok(text)) => text,
         Some(Err(length)) => {
             return Err(EngineError::invalid_input(format!(
@@ -162,6 +184,8 @@ fn decode_json<T: DeserializeOwned>(
         let path = e.path().to_string();
         let place = if path == "." {
             what.to_string()
+        } else if path.starts_with('[') {
+            format!("{what}{path}")
         } else {
             format!("{what}.{path}")
         };
@@ -245,6 +269,9 @@ pub fn string(value: &JsValue, what: &str) -> Result<String> {
         return Ok(text);
     }
     match bounded(value, MAX_STRING_PARAM) {
+        Some(Ok(_)) if !is_well_formed(value) => Err(EngineError::invalid_input(format!(
+            "{what} is not a well-formed string: it has a lone surrogate"
+        ))),
         Some(Ok(text)) => Ok(text),
         Some(Err(length)) => Err(EngineError::invalid_input(format!(
             "{what} is a string of {length} characters, above the limit of {MAX_STRING_PARAM}"
@@ -298,12 +325,18 @@ impl Players {
 }
 
 /// A count or index parameter: a non-negative integer that fits in 32 bits.
-pub fn count(value: f64, what: &str) -> Result<u32> {
-    if value.is_finite() && value >= 0.0 && value.fract() == 0.0 && value <= f64::from(u32::MAX) {
-        Ok(value as u32)
+pub fn count(value: &JsValue, what: &str) -> Result<u32> {
+    let Some(n) = value.as_f64() else {
+        return Err(EngineError::invalid_input(format!(
+            "{what} must be a number, got {}",
+            describe(value)
+        )));
+    };
+    if n.is_finite() && n >= 0.0 && n.fract() == 0.0 && n <= f64::from(u32::MAX) {
+        Ok(n as u32)
     } else {
         Err(EngineError::invalid_input(format!(
-            "{what} is {value}, expected a non-negative integer"
+            "{what} is {n}, expected a non-negative integer"
         )))
     }
 }

@@ -213,8 +213,14 @@ macro_rules! game_class {
 
             /// The event log, from sequence number `since` (default 0) on.
             #[wasm_bindgen(unchecked_return_type = $log_ts)]
-            pub fn events(&self, since: ::core::option::Option<f64>) -> ::core::result::Result<::wasm_bindgen::JsValue, ::wasm_bindgen::JsValue> {
-                let since = since.map(|s| $crate::wasm::convert::count(s, "since")).transpose()?.unwrap_or(0);
+            pub fn events(
+                &self,
+                #[wasm_bindgen(unchecked_optional_param_type = "number | null")] since: ::core::option::Option<::wasm_bindgen::JsValue>,
+            ) -> ::core::result::Result<::wasm_bindgen::JsValue, ::wasm_bindgen::JsValue> {
+                let since = match since {
+                    Some(s) if !s.is_null() && !s.is_undefined() => $crate::wasm::convert::count(&s, "since")?,
+                    _ => 0,
+                };
                 Ok($crate::wasm::convert::to_js(self.game.log_since(since as usize))?)
             }
 

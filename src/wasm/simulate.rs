@@ -14,11 +14,11 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(js_name = simulateRandomGames)]
 pub fn simulate_random_games(
     #[wasm_bindgen(unchecked_param_type = "RulesetKind")] ruleset: JsValue,
-    games: f64,
+    #[wasm_bindgen(unchecked_param_type = "number")] games: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string")] seed: JsValue,
 ) -> Result<Ts<SimulationSummary>, JsValue> {
     let ruleset: RulesetKind = decode(ruleset, RULESET)?;
-    let games = count(games, "games")?;
+    let games = count(&games, "games")?;
     let seed = string(&seed, "seed")?;
     let summary = match ruleset {
         RulesetKind::TicTacToe => {

@@ -769,7 +769,7 @@ export interface InitOutput {
     readonly shipsgame_actions: (a: number) => [number, number, number];
     readonly shipsgame_botAction: (a: number, b: any, c: number) => [number, number, number];
     readonly shipsgame_currentPlayer: (a: number) => any;
-    readonly shipsgame_events: (a: number, b: number, c: number) => [number, number, number];
+    readonly shipsgame_events: (a: number, b: number) => [number, number, number];
     readonly shipsgame_exportState: (a: number) => [number, number, number];
     readonly shipsgame_legalActions: (a: number, b: any) => [number, number, number];
     readonly shipsgame_load: (a: any) => [number, number, number];
@@ -784,11 +784,11 @@ export interface InitOutput {
     readonly shipsgame_turn: (a: number) => number;
     readonly shipsgame_undo: (a: number) => [number, number, number];
     readonly shipsgame_view: (a: number, b: number) => [number, number, number];
-    readonly simulateRandomGames: (a: any, b: number, c: any) => [number, number, number];
+    readonly simulateRandomGames: (a: any, b: any, c: any) => [number, number, number];
     readonly tictactoegame_actions: (a: number) => [number, number, number];
     readonly tictactoegame_botAction: (a: number, b: any, c: number) => [number, number, number];
     readonly tictactoegame_currentPlayer: (a: number) => any;
-    readonly tictactoegame_events: (a: number, b: number, c: number) => [number, number, number];
+    readonly tictactoegame_events: (a: number, b: number) => [number, number, number];
     readonly tictactoegame_exportState: (a: number) => [number, number, number];
     readonly tictactoegame_legalActions: (a: number, b: any) => [number, number, number];
     readonly tictactoegame_load: (a: any) => [number, number, number];

@@ -51,5 +51,5 @@ pub enum ShipsAction {
         target_ship_id: String,
     },
     /// End your part of the current phase.
-    Pass,
+    Pass {},
 }

@@ -60,7 +60,7 @@ fn code(result: Result<Vec<ShipsEvent>, EngineError>) -> ErrorCode {
 /// Passes until the phase is `phase` (or the game ends).
 fn pass_to(pos: &mut Simulation<Ships>, phase: Phase) {
     while pos.state.phase != phase && pos.outcome.is_none() {
-        act(pos, ShipsAction::Pass).expect("pass is always legal");
+        act(pos, ShipsAction::Pass {}).expect("pass is always legal");
     }
 }
 
@@ -365,7 +365,7 @@ fn charges_run_out_and_solar_powers_cost_energy_once_a_turn() {
     assert_eq!(health(&pos, "bot"), 24, "two torpedoes of 3");
     assert_eq!(health(&pos, "you"), 34, "solar heal of 4");
     pass_to(&mut pos, Phase::Battle);
-    act(&mut pos, ShipsAction::Pass).expect("the bot acts first in turn 2");
+    act(&mut pos, ShipsAction::Pass {}).expect("the bot acts first in turn 2");
     assert!(
         pos.legal_actions().contains(&solar),
         "solar recharges each turn"
@@ -377,15 +377,15 @@ fn first_strike_stops_continuous_powers_but_persisting_effects_resolve() {
     let mut pos = start(&config(&["you", "bot"]));
     set_energy(&mut pos, 20);
     act(&mut pos, build("interceptor")).expect("s1 for you");
-    act(&mut pos, ShipsAction::Pass).expect("you pass");
+    act(&mut pos, ShipsAction::Pass {}).expect("you pass");
     act(&mut pos, build("fighter")).expect("s2 for the bot");
     act(&mut pos, build("missile-cruiser")).expect("s3 for the bot");
     act(&mut pos, build("torpedo-boat")).expect("s4 for the bot");
-    act(&mut pos, ShipsAction::Pass).expect("bot passes");
+    act(&mut pos, ShipsAction::Pass {}).expect("bot passes");
     assert_eq!(pos.state.phase, Phase::Battle);
     // You pass; the bot queues a missile volley and a torpedo (both persist, as every triggered
     // effect of the built-in catalogue does).
-    act(&mut pos, ShipsAction::Pass).expect("you pass");
+    act(&mut pos, ShipsAction::Pass {}).expect("you pass");
     act(
         &mut pos,
         ShipsAction::UseCharge {
@@ -551,7 +551,7 @@ fn everyone_falling_at_once_is_a_draw() {
         f.health = 1;
     }
     act(&mut pos, build("scout")).expect("a");
-    act(&mut pos, ShipsAction::Pass).expect("a passes");
+    act(&mut pos, ShipsAction::Pass {}).expect("a passes");
     act(&mut pos, build("scout")).expect("b");
     pass_to(&mut pos, Phase::Battle);
     pass_to(&mut pos, Phase::Build);
@@ -568,14 +568,14 @@ fn at_the_turn_limit_the_healthiest_wins_and_a_tie_draws() {
     };
     let mut game = Game::<Ships>::new(limited.clone()).expect("valid");
     while let Some(p) = game.current_player().cloned() {
-        game.submit(&p, ShipsAction::Pass).expect("pass");
+        game.submit(&p, ShipsAction::Pass {}).expect("pass");
     }
     let outcome = game.outcome().expect("over after two turns");
     assert_eq!(outcome.reason(), EndReason::TurnLimit);
     assert_eq!(outcome.winner(), None, "equal health draws");
     assert_eq!(game.turn(), 2);
     assert_eq!(
-        game.submit("a", ShipsAction::Pass).err().map(|e| e.code),
+        game.submit("a", ShipsAction::Pass {}).err().map(|e| e.code),
         Some(ErrorCode::GameFinished)
     );
 
@@ -601,7 +601,7 @@ fn legal_actions_are_exactly_what_the_judge_accepts() {
     let mut pos = start(&config(&["a", "b", "c"]));
     set_energy(&mut pos, 6);
     let legal = pos.legal_actions();
-    assert!(legal.contains(&ShipsAction::Pass));
+    assert!(legal.contains(&ShipsAction::Pass {}));
     assert!(legal.contains(&ShipsAction::Build {
         ship: "bomber".into(),
         target: Some("c".into())

@@ -75,7 +75,7 @@ pub fn legal_actions(state: &ShipsState, player: &PlayerId) -> Vec<ShipsAction> 
         }
         Phase::EndOfTurn => return actions,
     }
-    actions.push(ShipsAction::Pass);
+    actions.push(ShipsAction::Pass {});
     actions
 }
 
@@ -160,7 +160,7 @@ pub fn resolve(
             needs(Phase::Battle, "First Strike is used")?;
             first_strike(state, player, ship_id, target_ship_id)
         }
-        ShipsAction::Pass => Ok(pass(state, player)),
+        ShipsAction::Pass {} => Ok(pass(state, player)),
     }
 }
 

@@ -97,9 +97,9 @@ fn a_user_catalogue_may_queue_effects_that_need_their_ship() {
         target: None,
     };
     game.submit("a", build("gunboat")).expect("a builds s1");
-    game.submit("a", ShipsAction::Pass).expect("a passes");
+    game.submit("a", ShipsAction::Pass {}).expect("a passes");
     game.submit("b", build("striker")).expect("b builds s2");
-    game.submit("b", ShipsAction::Pass).expect("b passes");
+    game.submit("b", ShipsAction::Pass {}).expect("b passes");
     game.submit(
         "a",
         ShipsAction::UseCharge {
@@ -108,7 +108,7 @@ fn a_user_catalogue_may_queue_effects_that_need_their_ship() {
         },
     )
     .expect("the charge is queued");
-    game.submit("a", ShipsAction::Pass).expect("a passes");
+    game.submit("a", ShipsAction::Pass {}).expect("a passes");
     game.submit(
         "b",
         ShipsAction::FirstStrike {
@@ -118,7 +118,7 @@ fn a_user_catalogue_may_queue_effects_that_need_their_ship() {
     )
     .expect("b strikes the gunboat");
     let entries = game
-        .submit("b", ShipsAction::Pass)
+        .submit("b", ShipsAction::Pass {})
         .expect("resolution")
         .to_vec();
     let skipped: Vec<&SkippedEffect> = entries

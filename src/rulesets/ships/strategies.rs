@@ -86,9 +86,9 @@ impl Strategy {
                 ShipsAction::Build { ship, .. } => state.definition(ship).is_some_and(is_healer),
                 _ => true,
             }),
-            Strategy::PowersFirst if state.phase == Phase::Battle => {
-                legal.iter().position(|a| !matches!(a, ShipsAction::Pass))
-            }
+            Strategy::PowersFirst if state.phase == Phase::Battle => legal
+                .iter()
+                .position(|a| !matches!(a, ShipsAction::Pass {})),
             Strategy::PowersFirst => None,
         };
         let index = pick.unwrap_or(0);
@@ -194,7 +194,7 @@ mod tests {
         for strategy in Strategy::ALL {
             assert_eq!(
                 strategy.choose(&broke, &a, &mut rng),
-                Some(ShipsAction::Pass)
+                Some(ShipsAction::Pass {})
             );
         }
         // Not your turn: nothing.

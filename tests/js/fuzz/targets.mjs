@@ -1,0 +1,1255 @@
+// The entry points to fuzz. GAMES is the table of games: a new game joins by adding one entry
+// (its class, valid configurations, the schemas of its configuration and actions); every method,
+// getter and static of the game classes is then fuzzed through `gameTargets`. Free functions,
+// big inputs and budget limits follow.
+import { Buffer } from "node:buffer";
+import {
+  fc, spec, anyValue, safeValue, anyNumber, anyString, inputOf, chooseInput, cloneData, materialize, toSource,
+  refusal, serdeLeniency, budget, BUDGET_CAP, inBudgetDanger, SetupFailure, defineHelper, describeError, mutationPlan, strSource, Spec,
+} from "./harness.mjs";
+import {
+  DTS, Schemas, T, expect, isObject, isNat, isHash, show, sameJson, expectLogEntries, expectOutcome, expectFacts,
+  expectPlainJson, conforms, RULESETS, EFFECT_TYPES, POWER_TARGETS, POWER_TIMINGS, GAME_STATUS, SKIP_REASONS,
+  EFFECT_SOURCES,
+} from "./shapes.mjs";
+
+// ---------------------------------------------------------------------------------------------
+// Valid values
+
+const utf8 = (s) => Buffer.byteLength(s, "utf8");
+/** A valid player id: 1 to 64 bytes of well-formed UTF-16 (some odd ones on purpose). */
+export const playerId = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom("X", "O", "alice", "bob", "p1", "p2", "you", "bot", "a", "b", "c") },
+  { weight: 2, arbitrary: fc.string({ unit: "grapheme", minLength: 1, maxLength: 12 }) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom("é".repeat(32), "a".repeat(64), "😀", "\0", " ", "\u202E", "Ω≈ç√", "__proto__", "constructor",
+      "null", "\uFFFD", "a\uFFFD", "1", "s1", "NaN"),
+  },
+).filter((s) => s.length > 0 && utf8(s) <= 64 && s.isWellFormed());
+export const seedText = fc.oneof(
+  fc.string({ maxLength: 20 }),
+  fc.constantFrom("", "😀", "a".repeat(300), "\0", "\uFFFD"),
+  fc.string({ unit: "grapheme", maxLength: 8 }),
+).filter((s) => s.isWellFormed());
+
+function catalogueArb(defaultCatalogue) {
+  const effectType = fc.constantFrom(...EFFECT_TYPES);
+  const target = fc.constantFrom(...POWER_TARGETS);
+  const value = fc.integer({ min: 1, max: 12 });
+  const power = fc.oneof(
+    fc.record({ kind: fc.constant("COMPLETION"), effectType, value, target }),
+    fc.record({ kind: fc.constant("CONTINUOUS"), effectType, value, target: fc.constantFrom("EACH_OPPONENT", "SELF") }),
+    fc.record({ kind: fc.constant("CHARGE"), effectType, value, target, charges: fc.integer({ min: 1, max: 3 }), persistsIfSourceDestroyed: fc.boolean() }),
+    fc.record({ kind: fc.constant("SOLAR"), effectType, value, target, energyCost: fc.integer({ min: 0, max: 3 }), persistsIfSourceDestroyed: fc.boolean() }),
+    fc.record({ kind: fc.constant("FIRST_STRIKE"), charges: fc.integer({ min: 1, max: 2 }) }),
+  );
+  const name = fc.string({ unit: "grapheme", minLength: 1, maxLength: 10 }).filter((s) => utf8(s) <= 64 && s.isWellFormed());
+  const custom = fc.array(fc.record({ name, cost: fc.integer({ min: 1, max: 6 }), powers: fc.array(power, { maxLength: 4 }), from: fc.array(fc.nat(), { maxLength: 2 }) }), { minLength: 1, maxLength: 6 })
+    .map((ships) => ships.map((s, i) => {
+      const kinds = new Set();
+      const powers = s.powers.filter((p) => {
+        if (!["CHARGE", "SOLAR", "FIRST_STRIKE"].includes(p.kind)) return true;
+        if (kinds.has(p.kind)) return false;
+        kinds.add(p.kind);
+        return true;
+      });
+      const def = { id: `ship-${i}`, name: s.name, cost: s.cost, powers };
+      if (i > 0 && s.from.length > 0) def.upgradeFrom = s.from.map((n) => `ship-${n % i}`);
+      return def;
+    }));
+  return fc.oneof(
+    fc.constant(defaultCatalogue),
+    fc.array(fc.integer({ min: 1, max: 6 }), { minLength: defaultCatalogue.length, maxLength: defaultCatalogue.length })
+      .map((costs) => defaultCatalogue.map((s, i) => ({ ...s, cost: costs[i] }))),
+    custom,
+  );
+}
+
+function shipsConfigArb(defaultCatalogue) {
+  return fc.record({
+    players: fc.uniqueArray(playerId, { minLength: 2, maxLength: 6 }),
+    seed: fc.option(seedText, { nil: undefined }),
+    maxTurns: fc.integer({ min: 1, max: 4 }),
+    maxHealth: fc.option(fc.integer({ min: 1, max: 60 }), { nil: undefined }),
+    startingHealth: fc.option(fc.integer({ min: 1, max: 60 }), { nil: undefined }),
+    catalogue: fc.option(catalogueArb(defaultCatalogue), { nil: undefined, freq: 3 }),
+  }).map(({ players, seed, maxTurns, maxHealth, startingHealth, catalogue }) => {
+    const config = { players, maxTurns };
+    if (seed !== undefined) config.seed = seed;
+    if (maxHealth !== undefined) config.maxHealth = maxHealth;
+    if (startingHealth !== undefined) config.startingHealth = Math.min(startingHealth, maxHealth ?? 35);
+    if (catalogue !== undefined) config.catalogue = catalogue;
+    return config;
+  });
+}
+
+function shipsActionSamples(defaultCatalogue) {
+  const ship = fc.oneof(fc.constantFrom(...defaultCatalogue.map((s) => s.id)), fc.constantFrom("ship-0", "ship-1", "nope", ""));
+  const shipId = fc.integer({ min: 0, max: 12 }).map((n) => `s${n}`);
+  const target = fc.constantFrom("a", "b", "c", "p1", "p2", "X", "O", "you", "bot", "alice", "bob");
+  return fc.oneof(
+    fc.record({ type: fc.constant("BUILD"), ship, target }, { requiredKeys: ["type", "ship"] }),
+    fc.record({ type: fc.constant("USE_CHARGE"), shipId, target }, { requiredKeys: ["type", "shipId"] }),
+    fc.record({ type: fc.constant("USE_SOLAR"), shipId, target }, { requiredKeys: ["type", "shipId"] }),
+    fc.record({ type: fc.constant("FIRST_STRIKE"), shipId, targetShipId: shipId }),
+    fc.constant({ type: "PASS" }),
+  );
+}
+
+/**
+ * The games. Each entry: `name` (the exported class), `ruleset`, `Class(api)`, `config` (an
+ * arbitrary of valid configurations; keep them short-lived: bots and whole games are played
+ * from them), `configOptional` (the constructor accepts no configuration), `defaultPlayers`,
+ * `configSchema` / `actionSchema` (the documented types), `actionSamples` (well-formed actions
+ * that may be illegal), `isAction` (the shape of an action the package answers), `maxMoves`
+ * (how many legal actions a fuzzed game plays before the call).
+ */
+export function defineGames(api) {
+  const probe = new api.ShipsGame({ players: ["a", "b"] });
+  const defaultCatalogue = probe.view().state.catalogue;
+  probe.free();
+  return [
+    {
+      name: "TicTacToeGame",
+      ruleset: "tictactoe",
+      Class: (a) => a.TicTacToeGame,
+      config: fc.record({ seed: seedText, players: fc.uniqueArray(playerId, { minLength: 2, maxLength: 2 }) }, { requiredKeys: [] }),
+      configOptional: true,
+      defaultPlayers: ["X", "O"],
+      configSchema: Schemas.TicTacToeConfig,
+      actionSchema: Schemas.TicTacToeAction,
+      actionSamples: fc.record({ cell: fc.integer({ min: -1, max: 9 }) }),
+      isAction: (a) => isObject(a) && Object.keys(a).length === 1 && isNat(a.cell) && a.cell <= 8,
+      maxMoves: 9,
+    },
+    {
+      name: "ShipsGame",
+      ruleset: "ships",
+      Class: (a) => a.ShipsGame,
+      config: shipsConfigArb(defaultCatalogue),
+      configOptional: false,
+      defaultPlayers: null,
+      configSchema: Schemas.ShipsConfig,
+      actionSchema: Schemas.ShipsAction,
+      actionSamples: shipsActionSamples(defaultCatalogue),
+      isAction: (a) => conforms(a, Schemas.ShipsAction),
+      maxMoves: 40,
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Playing a game to the point a case needs
+
+/** A game: a valid configuration, legal actions chosen by index, maybe to the end, maybe undone. */
+function gamePlan(entry) {
+  return fc.record({
+    config: entry.config,
+    moves: fc.array(fc.nat(), { maxLength: entry.maxMoves }),
+    toEnd: fc.oneof({ weight: 1, arbitrary: fc.constant(true) }, { weight: 4, arbitrary: fc.constant(false) }),
+    undos: fc.oneof({ weight: 5, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 2 }) }),
+  });
+}
+
+/** Reads something from the package while preparing a case; a throw is a SetupFailure. */
+function peek(what, f) {
+  try {
+    return f();
+  } catch (e) {
+    throw new SetupFailure(`${what} threw ${describeError(e)}`);
+  }
+}
+
+/**
+ * Plays `plan` through the package (constructor, legalActions, submit), recording the script that
+ * rebuilds the game. The package refusing a listed action, or a game that does not end, is a
+ * SetupFailure: a bug found on the way.
+ */
+function playGame(ctx, entry, plan, name = "game") {
+  const G = entry.Class(ctx.api);
+  const config = materialize(plan.config, ctx);
+  const game = ctx.own(ctx.step(`${name} = new ${entry.name}(${toSource(plan.config)});`, () => new G(config)));
+  if (name === "game") ctx.game = game;
+  const records = [];
+  let hashBeforeLast = null;
+  const play = (m) => {
+    const player = game.currentPlayer;
+    const legal = peek(`${name}.legalActions(${show(player)})`, () => game.legalActions(player));
+    if (!Array.isArray(legal) || legal.length === 0) {
+      throw new SetupFailure(`${name}.legalActions(${show(player)}) of the player to act is ${show(legal)} in an ACTIVE game`);
+    }
+    const action = legal[m % legal.length];
+    hashBeforeLast = peek(`${name}.stateHash()`, () => game.stateHash());
+    try {
+      game.submit(player, action);
+    } catch (e) {
+      throw new SetupFailure(`${name}.submit(${show(player)}, ${show(action)}) refused an action legalActions listed: ${describeError(e)}`);
+    }
+    records.push([player, action]);
+  };
+  try {
+    for (const m of plan.moves) {
+      if (game.status !== "ACTIVE") break;
+      play(m);
+    }
+    let k = 0;
+    while (plan.toEnd && game.status === "ACTIVE") {
+      if (++k > 3000) throw new SetupFailure("the game did not end within 3000 random legal actions");
+      play(plan.moves.length > 0 ? plan.moves[k % plan.moves.length] + k : k * 7919);
+    }
+  } catch (e) {
+    if (e instanceof SetupFailure) throw e;
+    throw new SetupFailure(`playing legal actions threw ${describeError(e)}`);
+  } finally {
+    if (records.length > 0) ctx.setup.push(`for (const [player, action] of ${toSource(records)}) ${name}.submit(player, action);`);
+  }
+  for (let i = 0; i < plan.undos && game.status === "ACTIVE" && records.length > 0; i++) {
+    ctx.step(`${name}.undo();`, () => game.undo());
+    records.pop();
+    hashBeforeLast = null;
+  }
+  return { game, G, records, hashBeforeLast, config };
+}
+
+/** Who a call names as the player: the one to act, a seat, a near miss, or anything. */
+const playerChoice = fc.oneof(
+  { weight: 6, arbitrary: fc.constant({ who: "current" }) },
+  { weight: 2, arbitrary: fc.nat(5).map((seat) => ({ who: "seat", seat })) },
+  { weight: 1, arbitrary: fc.nat(5).map((seat) => ({ who: "near", seat })) },
+  { weight: 2, arbitrary: anyValue.map((value) => ({ who: "value", value })) },
+);
+function choosePlayer(choice, game) {
+  const players = peek("players", () => game.players);
+  const seat = players[(choice.seat ?? 0) % players.length];
+  switch (choice.who) {
+    case "current": return peek("currentPlayer", () => game.currentPlayer) ?? players[0];
+    case "seat": return seat;
+    // The same id with its U+FFFD replaced by a lone surrogate, or with one appended.
+    case "near": return seat.includes("\uFFFD") ? seat.replaceAll("\uFFFD", "\uD800") : `${seat}\uD800`;
+    default: return choice.value;
+  }
+}
+
+/** A tree that is a number, or null/undefined (the values a `number | null` parameter takes). */
+const isNumberLike = (tree) => tree === undefined || tree === null || typeof tree === "number";
+const typeName = (v) => {
+  try {
+    return v === null ? "null" : Array.isArray(v) ? "array" : typeof v;
+  } catch {
+    return typeof v; // a revoked Proxy
+  }
+};
+const stringRefusal = (v, what) => (typeof v === "string" ? null : `${what}: string expected, got ${typeName(v)}`);
+const garbageArgs = fc.array(anyValue, { maxLength: 2 });
+
+/** Keeps a mutated budget small (a large accepted count is tested on its own, with a deadline). */
+function capIterations(tree) {
+  if (isObject(tree) && Object.hasOwn(tree, "iterations") && inBudgetDanger(tree.iterations)) {
+    tree.iterations = 1 + (tree.iterations % BUDGET_CAP);
+  }
+  return tree;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The entry points of one game class
+
+function gameTargets(entry, games) {
+  const G = entry.name;
+  const other = games.find((g) => g !== entry);
+  const plan = gamePlan(entry);
+  const expectedPlayers = (config) => config.players ?? entry.defaultPlayers;
+  const cheap = 2000;
+  const expensive = 400;
+  const targets = [];
+  const add = (t) => targets.push({ runs: cheap, ...t });
+
+  /** The checks every getter's answer shares: the facts agree with exportState(). */
+  const factsOf = (game) => {
+    const x = game.exportState();
+    return { status: x.status, outcome: x.outcome, currentPlayer: x.currentPlayer, turn: x.turn };
+  };
+
+  add({
+    name: `new ${G}()`,
+    covers: [`${G}#constructor`],
+    arb: fc.record({
+      config: entry.config,
+      input: fc.oneof(
+        { weight: 9, arbitrary: inputOf(anyValue) },
+        { weight: entry.configOptional ? 1 : 0, arbitrary: fc.constantFrom({ how: "absent" }, { how: "any", value: null }) },
+      ),
+    }),
+    prepare(ctx, v) {
+      const C = entry.Class(ctx.api);
+      const absent = v.input.how === "absent";
+      const config = absent ? null : ctx.arg(chooseInput(v.input, v.config));
+      const refuse = absent ? null : refusal(config, entry.configSchema, "config", { nullable: entry.configOptional });
+      const json = absent ? null : config.pure ? config.json : undefined;
+      return {
+        source: absent ? `new ${G}()` : `new ${G}(${config.src})`,
+        call: () => ctx.own(absent ? new C() : new C(config.value)),
+        codes: ["INVALID_CONFIG"],
+        refuse,
+        check: (g) => {
+          expect(g instanceof C, `the constructor returned ${show(g)}`);
+          expect(isHash(g.stateHash()), "stateHash() is not 16 hex digits");
+          const players = g.players;
+          expectFacts(factsOf(g), players, "a new game");
+          expect(g.status === "ACTIVE" && g.legalActions(g.currentPlayer).length > 0, "a new game has no legal action for its first player");
+          if (json !== undefined && !refuse && !(json !== null && serdeLeniency(json, entry.configSchema))) {
+            expect(sameJson(players, expectedPlayers(json ?? {})), () => `players is ${show(players)}, the configuration says ${show(json)}`);
+          }
+          // The configuration the game reports starts the same game.
+          expect(ctx.own(new C(g.exportState().config)).stateHash() === g.stateHash(), "exportState().config starts another game");
+        },
+      };
+    },
+  });
+
+  add({
+    name: `${G}.load()`,
+    covers: [`${G}.load`],
+    runs: expensive,
+    arb: fc.record({
+      plan,
+      input: inputOf(anyValue, { valid: 1, mutated: 8, any: 1 }),
+      cross: other ? fc.option(gamePlan(other), { freq: 8, nil: null }) : fc.constant(null),
+    }),
+    prepare(ctx, v) {
+      const { game, G: C } = playGame(ctx, entry, v.plan);
+      const base = v.cross
+        ? peek("other.save()", () => playGame(ctx, other, v.cross, "other").game.save())
+        : peek("game.save()", () => game.save());
+      const saved = ctx.arg(chooseInput(v.input, base));
+      const refuse = refusal(saved, Schemas.GameSave(entry.configSchema, entry.actionSchema), "saved");
+      return {
+        source: `${G}.load(${saved.src})`,
+        call: () => ctx.own(C.load(saved.value)),
+        codes: ["INVALID_SAVE"],
+        refuse,
+        check: (loaded) => {
+          expect(loaded instanceof C, `load returned ${show(loaded)}`);
+          expect(isHash(loaded.stateHash()), "stateHash() is not 16 hex digits");
+          expectFacts(factsOf(loaded), loaded.players, "the loaded game");
+          if (saved.pure && saved.json !== undefined && !refuse) {
+            expect(loaded.stateHash() === saved.json.stateHash, () => `the loaded game's hash ${loaded.stateHash()} is not the save's ${saved.json.stateHash}`);
+            expect(sameJson(loaded.actions(), saved.json.actions), () => `the loaded game's actions() ${show(loaded.actions())} are not the save's`);
+          }
+        },
+      };
+    },
+  });
+
+  add({
+    name: `${G}.replay()`,
+    covers: [`${G}.replay`],
+    runs: expensive,
+    arb: fc.record({
+      plan,
+      config: fc.oneof(
+        { weight: 9, arbitrary: inputOf(anyValue, { valid: 3, mutated: 4, any: 1 }) },
+        { weight: entry.configOptional ? 1 : 0, arbitrary: fc.constantFrom({ how: "any", value: null }, { how: "any", value: undefined }) },
+      ),
+      actions: inputOf(anyValue, { valid: 3, mutated: 5, any: 1 }),
+    }),
+    prepare(ctx, v) {
+      const { game, G: C } = playGame(ctx, entry, v.plan);
+      const exported = peek("game.exportState()", () => game.exportState());
+      const config = ctx.arg(chooseInput(v.config, exported.config));
+      const actions = ctx.arg(chooseInput(v.actions, exported.actions));
+      const refuse = refusal(config, entry.configSchema, "config", { nullable: entry.configOptional })
+        ?? refusal(actions, T.array(Schemas.ActionRecord(entry.actionSchema)), "actions");
+      return {
+        source: `${G}.replay(${config.src}, ${actions.src})`,
+        call: () => ctx.own(C.replay(config.value, actions.value)),
+        refuse,
+        check: (r) => {
+          expect(r instanceof C, `replay returned ${show(r)}`);
+          expect(isHash(r.stateHash()), "stateHash() is not 16 hex digits");
+          expectFacts(factsOf(r), r.players, "the replayed game");
+          if (!refuse && actions.pure && actions.json !== undefined) {
+            expect(sameJson(r.actions(), actions.json), () => `the replayed game's actions() ${show(r.actions())} differ from the actions given`);
+          }
+          if (v.config.how === "valid" && v.actions.how === "valid") {
+            expect(r.stateHash() === exported.stateHash, "replaying a game's own configuration and actions gives another state hash");
+          }
+        },
+      };
+    },
+  });
+
+  add({
+    name: `${G}#submit()`,
+    covers: [`${G}#submit`],
+    arb: fc.record({
+      plan,
+      player: playerChoice,
+      action: fc.oneof(
+        { weight: 4, arbitrary: fc.nat().map((i) => ({ how: "legal", i })) },
+        { weight: 5, arbitrary: fc.record({ i: fc.nat(), plan: mutationPlan() }).map((x) => ({ how: "mutatedLegal", ...x })) },
+        { weight: 2, arbitrary: entry.actionSamples.map((a) => ({ how: "sample", a })) },
+        { weight: 2, arbitrary: fc.record({ a: entry.actionSamples, plan: mutationPlan() }).map((x) => ({ how: "mutatedSample", ...x })) },
+        { weight: 2, arbitrary: anyValue.map((value) => ({ how: "any", value })) },
+      ),
+    }),
+    prepare(ctx, v) {
+      const { game } = playGame(ctx, entry, v.plan);
+      const finished = peek("status", () => game.status) === "FINISHED";
+      const current = peek("currentPlayer", () => game.currentPlayer);
+      const legal = current === null ? [] : peek("legalActions", () => game.legalActions(current));
+      const player = ctx.arg(choosePlayer(v.player, game));
+      const a = v.action;
+      const legalOne = legal.length > 0 ? legal[(a.i ?? 0) % legal.length] : null;
+      const tree = a.how === "legal" ? (legalOne ?? a.i % 9)
+        : a.how === "mutatedLegal" ? applyPlanOr(legalOne, a.plan)
+        : a.how === "sample" ? a.a
+        : a.how === "mutatedSample" ? applyPlanOr(a.a, a.plan)
+        : a.value;
+      const action = ctx.arg(tree);
+      const logLength = peek("events", () => game.events().length);
+      return {
+        source: `game.submit(${player.src}, ${action.src})`,
+        call: () => game.submit(player.value, action.value),
+        refuse: finished ? null : stringRefusal(player.value, "player") ?? refusal(action, entry.actionSchema, "action"),
+        onError: (e) => (finished && e.code !== "GAME_FINISHED" ? `threw ${e.code} on a finished game (GAME_FINISHED comes before any other check)` : null),
+        check: (entries) => {
+          expect(!finished, "a finished game accepted an action");
+          expect(player.value === current, () => `accepted an action from ${show(player.value)}, but ${show(current)} is to act`);
+          expectLogEntries(entries, logLength, "submit's answer");
+          expect(sameJson(game.events(logLength), entries), "submit's answer differs from the log entries it added");
+          const last = game.actions().at(-1);
+          expect(last?.player === player.value, () => `the recorded action names player ${show(last?.player)}, but ${show(player.value)} submitted it`);
+          if (action.pure && action.json !== undefined) {
+            expect(legal.some((l) => sameJson(l, action.json)), () => `accepted ${show(action.json)}, which legalActions did not list`);
+            expect(sameJson(last.action, action.json), () => `the recorded action ${show(last.action)} differs from the submitted one`);
+          }
+        },
+      };
+    },
+  });
+
+  add({
+    name: `${G}#legalActions()`,
+    covers: [`${G}#legalActions`],
+    arb: fc.record({ plan, player: playerChoice, pick: fc.nat() }),
+    prepare(ctx, v) {
+      const { game } = playGame(ctx, entry, v.plan);
+      const current = peek("currentPlayer", () => game.currentPlayer);
+      const player = ctx.arg(choosePlayer(v.player, game));
+      return {
+        source: `game.legalActions(${player.src})`,
+        call: () => game.legalActions(player.value),
+        readonly: true,
+        refuse: stringRefusal(player.value, "player"),
+        check: (list) => {
+          expect(Array.isArray(list), () => `not an array: ${show(list)}`);
+          list.forEach((a, i) => expect(entry.isAction(a), () => `[${i}] is not an action: ${show(a)}`));
+          expect(new Set(list.map((a) => JSON.stringify(a))).size === list.length, () => `lists an action twice: ${show(list)}`);
+          if (player.value !== current) expect(list.length === 0, () => `lists actions for ${show(player.value)}, but ${show(current)} is to act`);
+          else expect(list.length > 0, "the player to act has no legal action");
+        },
+        after: (list) => {
+          if (!Array.isArray(list) || list.length === 0) return null;
+          const action = list[v.pick % list.length];
+          try {
+            game.submit(player.value, action);
+          } catch (e) {
+            return `legalActions listed ${show(action)}, then submit refused it: ${describeError(e)}`;
+          }
+          return null;
+        },
+      };
+    },
+  });
+
+  add({
+    name: `${G}#botAction()`,
+    covers: [`${G}#botAction`],
+    runs: expensive,
+    arb: fc.record({
+      plan,
+      player: playerChoice,
+      options: fc.oneof(
+        { weight: 1, arbitrary: fc.constantFrom({ how: "any", value: undefined }, { how: "any", value: null }) },
+        {
+          weight: 8,
+          arbitrary: fc.record({
+            o: fc.record({ iterations: fc.integer({ min: 1, max: BUDGET_CAP }), seed: seedText }, { requiredKeys: [] }),
+            choice: inputOf(safeValue, { valid: 3, mutated: 4, any: 1 }),
+          }).map(({ o, choice }) => ({ ...choice, o })),
+        },
+      ),
+    }),
+    prepare(ctx, v) {
+      const { game } = playGame(ctx, entry, v.plan);
+      const player = ctx.arg(choosePlayer(v.player, game));
+      const options = ctx.arg(capIterations(v.options.how === "any" ? v.options.value : chooseInput(v.options, v.options.o)));
+      return {
+        source: `game.botAction(${player.src}, ${options.src})`,
+        call: () => game.botAction(player.value, options.value),
+        readonly: true,
+        codes: ["GAME_FINISHED", "NOT_YOUR_TURN", "INVALID_INPUT"],
+        refuse: stringRefusal(player.value, "player") ?? refusal(options, Schemas.BotOptions, "options", { nullable: true }),
+        check: (action) => {
+          expect(entry.isAction(action), () => `not an action: ${show(action)}`);
+          const legal = game.legalActions(player.value);
+          expect(legal.some((l) => sameJson(l, action)), () => `the bot chose ${show(action)}, which legalActions does not list`);
+          if (options.pure) {
+            const again = game.botAction(player.value, materialize(options.tree, ctx));
+            expect(sameJson(again, action), () => `the same options and game gave another action: ${show(again)}`);
+          }
+        },
+      };
+    },
+  });
+
+  add({
+    name: `${G}#undo()`,
+    covers: [`${G}#undo`],
+    arb: fc.record({ plan, args: garbageArgs }),
+    prepare(ctx, v) {
+      const { game, hashBeforeLast } = playGame(ctx, entry, v.plan);
+      const finished = peek("status", () => game.status) === "FINISHED";
+      const before = peek("actions", () => game.actions());
+      const args = v.args.map((a) => ctx.arg(a));
+      return {
+        source: `game.undo(${args.map((a) => a.src).join(", ")})`,
+        call: () => game.undo(...args.map((a) => a.value)),
+        codes: ["GAME_FINISHED", "ILLEGAL_ACTION"],
+        onError: (e) => {
+          if (finished) return e.code === "GAME_FINISHED" ? null : `threw ${e.code} on a finished game`;
+          if (before.length === 0) return e.code === "ILLEGAL_ACTION" ? null : `threw ${e.code} with no action to undo`;
+          return `refused (${e.code}) to undo in an ACTIVE game with ${before.length} action(s)`;
+        },
+        check: (record) => {
+          expect(!finished, "undid an action of a finished game");
+          expect(sameJson(record, before.at(-1)), () => `returned ${show(record)}, the last action was ${show(before.at(-1))}`);
+          expect(sameJson(game.actions(), before.slice(0, -1)), "actions() after undo is not the list without its last action");
+          if (hashBeforeLast) expect(game.stateHash() === hashBeforeLast, "after undo the state hash is not the one before the last action");
+        },
+      };
+    },
+  });
+
+  add({
+    name: `${G}#save()`,
+    covers: [`${G}#save`],
+    arb: fc.record({ plan, args: garbageArgs }),
+    prepare(ctx, v) {
+      const { game, G: C } = playGame(ctx, entry, v.plan);
+      const args = v.args.map((a) => ctx.arg(a));
+      return {
+        source: `game.save(${args.map((a) => a.src).join(", ")})`,
+        call: () => game.save(...args.map((a) => a.value)),
+        readonly: true,
+        check: (s) => {
+          expect(conforms(s, Schemas.GameSave(entry.configSchema, entry.actionSchema)), () => `not a GameSave: ${show(s)}`);
+          expectPlainJson(s, "the save");
+          expect(s.ruleset === entry.ruleset, () => `ruleset is ${show(s.ruleset)}`);
+          expect(s.stateHash === game.stateHash(), "the save's stateHash is not the game's");
+          expect(sameJson(s.actions, game.actions()), "the save's actions are not the game's");
+          expect(sameJson(s.config, game.exportState().config), "the save's config is not the game's");
+          const back = ctx.own(C.load(JSON.parse(JSON.stringify(s))));
+          expect(back.stateHash() === s.stateHash, "the save does not load back to the same state");
+        },
+      };
+    },
+  });
+
+  add({
+    name: `${G}#exportState()`,
+    covers: [`${G}#exportState`],
+    arb: fc.record({ plan, args: garbageArgs }),
+    prepare(ctx, v) {
+      const { game, G: C } = playGame(ctx, entry, v.plan);
+      const args = v.args.map((a) => ctx.arg(a));
+      return {
+        source: `game.exportState(${args.map((a) => a.src).join(", ")})`,
+        call: () => game.exportState(...args.map((a) => a.value)),
+        readonly: true,
+        check: (x) => {
+          expect(isObject(x) && x.ruleset === entry.ruleset && isObject(x.state) && isHash(x.rng) && isHash(x.stateHash) && Array.isArray(x.actions),
+            () => `not a GameExport: ${show(x)}`);
+          expectPlainJson(x, "the export");
+          expectFacts(x, game.players, "the export");
+          expect(x.status === game.status && sameJson(x.outcome, game.outcome) && x.currentPlayer === game.currentPlayer && x.turn === game.turn,
+            "the export's facts differ from the getters");
+          expect(x.stateHash === game.stateHash(), "the export's stateHash is not stateHash()");
+          expect(sameJson(x.actions, game.actions()), "the export's actions are not actions()");
+          expect(ctx.own(C.replay(x.config, x.actions)).stateHash() === x.stateHash, "replaying the export's config and actions gives another hash");
+        },
+      };
+    },
+  });
+
+  add({
+    name: `${G}#stateHash()`,
+    covers: [`${G}#stateHash`],
+    arb: fc.record({ plan, args: garbageArgs }),
+    prepare(ctx, v) {
+      const { game, G: C } = playGame(ctx, entry, v.plan);
+      const args = v.args.map((a) => ctx.arg(a));
+      return {
+        source: `game.stateHash(${args.map((a) => a.src).join(", ")})`,
+        call: () => game.stateHash(...args.map((a) => a.value)),
+        readonly: true,
+        check: (h) => {
+          expect(isHash(h), () => `not 16 hex digits: ${show(h)}`);
+          expect(game.stateHash() === h, "two calls give two hashes");
+          const x = game.exportState();
+          expect(ctx.own(C.replay(x.config, game.actions())).stateHash() === h, "the same configuration and actions replay to another hash");
+        },
+      };
+    },
+  });
+
+  add({
+    name: `${G}#actions()`,
+    covers: [`${G}#actions`],
+    arb: fc.record({ plan, args: garbageArgs }),
+    prepare(ctx, v) {
+      const { game, records } = playGame(ctx, entry, v.plan);
+      const args = v.args.map((a) => ctx.arg(a));
+      return {
+        source: `game.actions(${args.map((a) => a.src).join(", ")})`,
+        call: () => game.actions(...args.map((a) => a.value)),
+        readonly: true,
+        check: (list) => {
+          expect(Array.isArray(list), () => `not an array: ${show(list)}`);
+          expect(sameJson(list, records.map(([player, action]) => ({ player, action }))), () => `lists ${show(list)}, the game was played with ${show(records)}`);
+        },
+      };
+    },
+  });
+
+  add({
+    name: `${G}#events()`,
+    covers: [`${G}#events`],
+    signature: (problem, v) => (isNumberLike(v.since) ? null : `${G}#events() | a since that is not a number is not refused (the glue converts it with ToNumber)`),
+    arb: fc.record({
+      plan,
+      since: fc.oneof(
+        { weight: 1, arbitrary: fc.constantFrom(undefined, null) },
+        { weight: 3, arbitrary: fc.nat(80) },
+        { weight: 3, arbitrary: anyNumber },
+        { weight: 2, arbitrary: anyValue },
+      ),
+    }),
+    prepare(ctx, v) {
+      const { game } = playGame(ctx, entry, v.plan);
+      const since = ctx.arg(v.since);
+      const s = since.value;
+      return {
+        source: `game.events(${since.src})`,
+        call: () => game.events(s),
+        readonly: true,
+        refuse: s === undefined || s === null || typeof s === "number" ? null : `since: number expected, got ${typeName(s)}`,
+        check: (list) => {
+          const from = typeof s === "number" ? s : 0;
+          expect(isNat(from) || Object.is(from, -0), () => `accepted since = ${show(s)}, not a count`);
+          expectLogEntries(list, from === -0 ? 0 : from, "events(since)");
+          expect(sameJson(list, game.events().slice(from)), "events(since) is not the log from since on");
+        },
+      };
+    },
+  });
+
+  add({
+    name: `${G}#view()`,
+    covers: [`${G}#view`],
+    arb: fc.record({
+      plan,
+      player: fc.oneof({ weight: 1, arbitrary: fc.constantFrom({ who: "value", value: undefined }, { who: "value", value: null }) }, { weight: 4, arbitrary: playerChoice }),
+    }),
+    prepare(ctx, v) {
+      const { game } = playGame(ctx, entry, v.plan);
+      const player = ctx.arg(choosePlayer(v.player, game));
+      const p = player.value;
+      return {
+        source: `game.view(${player.src})`,
+        call: () => game.view(p),
+        readonly: true,
+        refuse: p === undefined || p === null ? null : stringRefusal(p, "player"),
+        check: (view) => {
+          expect(isObject(view) && isObject(view.state), () => `not a GameView: ${show(view)}`);
+          expectPlainJson(view, "the view");
+          expect(view.viewer === (typeof p === "string" ? p : null), () => `viewer is ${show(view.viewer)}, asked for ${show(p)}`);
+          expectFacts(view, game.players, "the view");
+          expect(view.status === game.status && view.currentPlayer === game.currentPlayer && view.turn === game.turn && sameJson(view.outcome, game.outcome),
+            "the view's facts differ from the getters");
+        },
+      };
+    },
+  });
+
+  const getter = (prop, check) => add({
+    name: `${G}#${prop}`,
+    covers: [`${G}#${prop}`],
+    arb: fc.record({ plan }),
+    prepare(ctx, v) {
+      const { game, config } = playGame(ctx, entry, v.plan);
+      return { source: `game.${prop}`, call: () => game[prop], readonly: true, check: (value) => check(value, game, config) };
+    },
+  });
+  getter("status", (s, game) => {
+    expect(GAME_STATUS.has(s), () => `not a GameStatus: ${show(s)}`);
+    expect(s === factsOf(game).status, "differs from exportState().status");
+    expect((s === "ACTIVE") === (game.outcome === null), "status and outcome disagree");
+  });
+  getter("outcome", (o, game) => {
+    expect(sameJson(o, factsOf(game).outcome), "differs from exportState().outcome");
+    if (game.status === "ACTIVE") expect(o === null, () => `an ACTIVE game has an outcome: ${show(o)}`);
+    else expectOutcome(o, game.players);
+  });
+  getter("currentPlayer", (p, game) => {
+    expect(p === factsOf(game).currentPlayer, "differs from exportState().currentPlayer");
+    if (game.status === "FINISHED") expect(p === null, () => `a finished game has a player to act: ${show(p)}`);
+    else {
+      expect(typeof p === "string" && game.players.includes(p), () => `${show(p)} is not a player`);
+      expect(game.legalActions(p).length > 0, "the player to act has no legal action");
+    }
+  });
+  getter("turn", (t, game) => {
+    expect(isNat(t) && t <= 0xffffffff, () => `not a turn number: ${show(t)}`);
+    expect(t === factsOf(game).turn && t === game.view().turn, "differs from exportState().turn or view().turn");
+  });
+  getter("players", (list, game, config) => {
+    expect(Array.isArray(list) && list.every((p) => typeof p === "string" && p.length > 0), () => `not a list of ids: ${show(list)}`);
+    expect(sameJson(list, expectedPlayers(config)), () => `${show(list)} are not the configured players`);
+  });
+
+  // free() and [Symbol.dispose](), then a use of the freed game: it must be an ArbiterError.
+  add({
+    name: `${G}#free()`,
+    covers: [`${G}#free`, `${G}#[Symbol.dispose]`],
+    arb: fc.record({ plan, how: fc.constantFrom("free", "dispose"), args: garbageArgs, then: fc.nat() }),
+    prepare(ctx, v) {
+      const { game } = playGame(ctx, entry, v.plan);
+      const player = peek("currentPlayer", () => game.currentPlayer) ?? game.players[0];
+      const action = peek("legalActions", () => game.legalActions(player))[0] ?? null;
+      const p = strSource(player);
+      const a = toSource(action);
+      const uses = [
+        ["game.stateHash()", (g) => g.stateHash()], ["game.free()", (g) => g.free()], [`game.legalActions(${p})`, (g) => g.legalActions(player)],
+        [`game.submit(${p}, ${a})`, (g) => g.submit(player, action)], ["game.status", (g) => g.status], ["game.turn", (g) => g.turn],
+        ["game.currentPlayer", (g) => g.currentPlayer], ["game.players", (g) => g.players], ["game.outcome", (g) => g.outcome],
+        ["game.save()", (g) => g.save()], ["game.events()", (g) => g.events()], ["game.view()", (g) => g.view()], ["game.actions()", (g) => g.actions()],
+        ["game.undo()", (g) => g.undo()], [`game.botAction(${p}, { iterations: 1 })`, (g) => g.botAction(player, { iterations: 1 })],
+        ["game.exportState()", (g) => g.exportState()], ["game[Symbol.dispose]()", (g) => g[Symbol.dispose]()],
+      ];
+      const [useSource, use] = uses[v.then % uses.length];
+      const args = v.args.map((x) => ctx.arg(x));
+      const argList = args.map((x) => x.src).join(", ");
+      const freeSource = v.how === "free" ? `game.free(${argList});` : `game[Symbol.dispose](${argList});`;
+      const returned = ctx.step(freeSource, () => (v.how === "free" ? game.free(...args.map((x) => x.value)) : game[Symbol.dispose](...args.map((x) => x.value))));
+      if (returned !== undefined) throw new SetupFailure(`${freeSource} returned ${show(returned)}`);
+      ctx.freed = true;
+      return {
+        watch: [],
+        source: useSource,
+        call: () => use(game),
+        // Documented: freeing a game already freed does nothing (`using` after `free()` is fine).
+        check: (r) => expect(/free\(\)|dispose/.test(useSource) && r === undefined,
+          () => `a freed game answered ${show(r)} instead of throwing`),
+      };
+    },
+  });
+
+  // Methods called on something that is not a live instance of the class.
+  add({
+    name: `${G} methods on a foreign receiver`,
+    covers: [],
+    runs: 300,
+    caseSeconds: 5,
+    // One bug per kind of receiver, whatever the method and symptom (one cause: no receiver check).
+    signature: (problem, v) => `${G} methods on a foreign receiver | a ${v.receiver} receiver is not refused`,
+    arb: fc.record({
+      plan,
+      otherPlan: other ? gamePlan(other) : fc.constant(null),
+      member: fc.nat(),
+      receiver: fc.constantFrom(...(other ? ["foreign"] : []), "freed", "bare", "plain", "detached"),
+    }),
+    prepare(ctx, v) {
+      const { game, G: C } = playGame(ctx, entry, v.plan);
+      const names = [...Object.getOwnPropertyNames(C.prototype).filter((n) => n !== "constructor" && n !== "__destroy_into_raw"), Symbol.dispose];
+      const name = names[v.member % names.length];
+      const descriptor = Object.getOwnPropertyDescriptor(C.prototype, name);
+      let receiver;
+      let receiverSource;
+      const watch = [game];
+      if (v.receiver === "foreign") {
+        receiver = playGame(ctx, other, v.otherPlan, "other").game;
+        receiverSource = "other";
+        watch.push(receiver);
+      } else if (v.receiver === "freed") {
+        receiver = ctx.step(`other = new ${G}(${toSource(v.plan.config)}); other.free();`, () => {
+          const g = new C(materialize(v.plan.config, ctx));
+          g.free();
+          return g;
+        });
+        receiverSource = "other";
+      } else if (v.receiver === "bare") {
+        receiver = Object.create(C.prototype);
+        receiverSource = `Object.create(${G}.prototype)`;
+      } else if (v.receiver === "detached") {
+        receiver = undefined;
+        receiverSource = "undefined";
+      } else {
+        receiver = {};
+        receiverSource = "{}";
+      }
+      const player = peek("currentPlayer", () => game.currentPlayer) ?? game.players[0];
+      const action = peek("legalActions", () => game.legalActions(player))[0] ?? null;
+      const argsFor = { submit: [player, action], legalActions: [player], view: [player], botAction: [player, { iterations: 1 }], events: [0] };
+      const args = argsFor[name] ?? [];
+      const argList = args.map((x) => toSource(x)).join(", ");
+      const nameSource = typeof name === "symbol" ? "[Symbol.dispose]" : `.${name}`;
+      const isGetter = descriptor?.get !== undefined;
+      return {
+        watch,
+        source: isGetter
+          ? `Reflect.get(${G}.prototype, ${JSON.stringify(name)}, ${receiverSource})`
+          : `${G}.prototype${nameSource}.call(${[receiverSource, argList].filter(Boolean).join(", ")})`,
+        call: () => (isGetter ? Reflect.get(C.prototype, name, receiver) : C.prototype[name].apply(receiver, args)),
+        // Freeing a game already freed does nothing; anything else must be refused.
+        check: (r) => expect(v.receiver === "freed" && (name === "free" || name === Symbol.dispose) && r === undefined,
+          () => `a ${v.receiver} receiver was accepted: returned ${show(r)}`),
+      };
+    },
+  });
+
+  return targets;
+}
+
+/** Applies a mutation plan to a valid value (or to a fallback when there is none). */
+function applyPlanOr(base, plan) {
+  return chooseInput({ how: "mutated", plan }, base ?? { type: "PASS" });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Free functions
+
+const endOfTurnArb = fc.record({
+  ids: fc.uniqueArray(playerId, { minLength: 2, maxLength: 6 }),
+  health: fc.array(fc.oneof({ weight: 5, arbitrary: fc.integer({ min: -20, max: 60 }) }, { weight: 1, arbitrary: fc.constantFrom(-1e6, 1e6, 0, 35, 36) }), { minLength: 6, maxLength: 6 }),
+  active: fc.array(fc.constantFrom(undefined, undefined, true, false), { minLength: 6, maxLength: 6 }),
+  ships: fc.array(fc.record({
+    owner: fc.nat(), destroyed: fc.boolean(), consumed: fc.boolean(),
+    powers: fc.array(fc.record({ timing: fc.constantFrom(...POWER_TIMINGS), effectType: fc.constantFrom(...EFFECT_TYPES), value: fc.integer({ min: 0, max: 30 }), target: fc.constantFrom(...POWER_TARGETS) }), { maxLength: 3 }),
+  }), { maxLength: 5 }),
+  effects: fc.array(fc.record({
+    source: fc.nat(), target: fc.nat(), ship: fc.nat(), effectType: fc.constantFrom(...EFFECT_TYPES), value: fc.integer({ min: 0, max: 30 }),
+    persists: fc.boolean(), description: fc.string({ maxLength: 8 }), triggeredAt: fc.constantFrom("BATTLE:1", "BUILD:2", "", "turn three ✦"),
+  }), { maxLength: 5 }),
+  maxHealth: fc.option(fc.integer({ min: 1, max: 100 }), { nil: undefined }),
+}).map(({ ids, health, active, ships, effects, maxHealth }) => {
+  const players = ids.map((id, i) => (active[i] === undefined ? { id, health: health[i] } : { id, health: health[i], isActive: active[i] }));
+  const shipList = ships.map((s, i) => ({
+    id: `s${i}`, ownerId: ids[s.owner % ids.length], isDestroyed: s.destroyed, isConsumedInUpgrade: s.consumed, automaticPowers: s.powers,
+  }));
+  const input = {
+    players,
+    ships: shipList,
+    triggeredEffects: effects.map((e, i) => ({
+      id: `e${i}`, sourceShipId: e.ship % (shipList.length + 1) < shipList.length ? `s${e.ship % (shipList.length + 1)}` : "gone",
+      sourcePlayerId: ids[e.source % ids.length], targetPlayerId: ids[e.target % ids.length], effectType: e.effectType, value: e.value,
+      persistsIfSourceDestroyed: e.persists, description: e.description, triggeredAt: e.triggeredAt,
+    })),
+  };
+  if (maxHealth !== undefined) input.maxHealth = maxHealth;
+  return input;
+});
+
+/** The end-of-turn input of a real ships game: its fleets, ships and queued effects. */
+function endOfTurnFromGame(state) {
+  const catalogue = new Map(state.catalogue.map((c) => [c.id, c]));
+  return {
+    players: state.fleets.map((f) => (f.defeatedOnTurn === null ? { id: f.player, health: f.health } : { id: f.player, health: f.health, isActive: false })),
+    ships: state.ships.map((s) => ({
+      id: s.id, ownerId: s.ownerId, isDestroyed: s.isDestroyed, isConsumedInUpgrade: s.isConsumedInUpgrade,
+      automaticPowers: (catalogue.get(s.kind)?.powers ?? []).filter((p) => p.kind === "CONTINUOUS")
+        .map((p) => ({ timing: "CONTINUOUS", effectType: p.effectType, value: p.value, target: p.target })),
+    })),
+    triggeredEffects: state.triggeredEffects,
+    maxHealth: state.maxHealth,
+  };
+}
+
+function checkEndOfTurn(api, r, json) {
+  expect(isObject(r) && Array.isArray(r.players) && GAME_STATUS.has(r.status) && ["applied", "skipped", "tally"].every((k) => Array.isArray(r[k])) && !("events" in r),
+    () => `not an EndOfTurnResult: ${show(r)}`);
+  expectPlainJson(r, "the result");
+  const ids = r.players.map((p) => p.id);
+  r.players.forEach((p, i) => expect(isObject(p) && typeof p.id === "string" && isNat(p.health) && typeof p.isActive === "boolean", () => `players[${i}] is not a PlayerState: ${show(p)}`));
+  if (r.status === "ACTIVE") expect(r.outcome === null, "ACTIVE with an outcome");
+  else expectOutcome(r.outcome, ids);
+  r.skipped.forEach((s, i) => expect(SKIP_REASONS.has(s.reason) && EFFECT_SOURCES.has(s.source), () => `skipped[${i}] is not a SkippedEffect: ${show(s)}`));
+  r.applied.forEach((a, i) => expect(EFFECT_SOURCES.has(a.source) && ids.includes(a.targetPlayerId), () => `applied[${i}] is not an AppliedEffect: ${show(a)}`));
+  r.tally.forEach((t, i) => expect(t.player === ids[i] && t.net === t.healing - t.damage, () => `tally[${i}] does not add up: ${show(t)}`));
+  if (json === undefined) return;
+  const maxHealth = json.maxHealth ?? 35;
+  expect(sameJson(ids, json.players.map((p) => p.id)), "the result's players are not the input's, in order");
+  r.players.forEach((p, i) => {
+    expect(p.health <= maxHealth, () => `players[${i}].health ${p.health} is above maxHealth ${maxHealth}`);
+    if (json.players[i].isActive === false) expect(!p.isActive, () => `players[${i}] was out and is back in`);
+  });
+  // Documented: the result's players feed the next turn as they are.
+  try {
+    api.resolveEndOfTurn({ players: r.players, ships: [], triggeredEffects: [], ...(json.maxHealth !== undefined ? { maxHealth: json.maxHealth } : {}) });
+  } catch (e) {
+    expect(false, () => `feeding the result's players back in threw ${describeError(e)}`);
+  }
+  // Documented: the order of the triggered effects does not matter.
+  if (json.triggeredEffects.length > 1) {
+    const reversed = api.resolveEndOfTurn({ ...json, triggeredEffects: [...json.triggeredEffects].reverse() });
+    expect(sameJson(reversed.players, r.players) && sameJson(reversed.tally, r.tally) && sameJson(reversed.outcome, r.outcome),
+      "reversing the triggered effects changes the result");
+  }
+}
+
+function freeFunctionTargets(games) {
+  const targets = [];
+  const ships = games.find((g) => g.ruleset === "ships");
+  targets.push({
+    name: "resolveEndOfTurn()",
+    covers: ["resolveEndOfTurn"],
+    runs: 2000,
+    arb: fc.record({
+      // A generated input, or the state of a real ships game at some point of its play.
+      valid: fc.oneof({ weight: 3, arbitrary: endOfTurnArb.map((input) => ({ input })) }, { weight: 1, arbitrary: gamePlan(ships).map((plan) => ({ plan })) }),
+      input: inputOf(anyValue, { valid: 1, mutated: 8, any: 1 }),
+    }),
+    prepare(ctx, v) {
+      const base = v.valid.input ?? endOfTurnFromGame(peek("game.exportState()", () => playGame(ctx, ships, v.valid.plan).game.exportState().state));
+      const input = ctx.arg(chooseInput(v.input, base));
+      const refuse = refusal(input, Schemas.EndOfTurnInput, "input");
+      return {
+        source: `resolveEndOfTurn(${input.src})`,
+        call: () => ctx.api.resolveEndOfTurn(input.value),
+        codes: ["INVALID_INPUT"],
+        refuse,
+        check: (r) => checkEndOfTurn(ctx.api, r, input.pure && !refuse && !serdeLeniency(input.json, Schemas.EndOfTurnInput) ? input.json : undefined),
+      };
+    },
+  });
+
+  targets.push({
+    name: "detectEndGame()",
+    covers: ["detectEndGame"],
+    runs: 2000,
+    arb: fc.record({ valid: endOfTurnArb.map((x) => x.players), input: inputOf(anyValue, { valid: 1, mutated: 8, any: 1 }) }),
+    prepare(ctx, v) {
+      const players = ctx.arg(chooseInput(v.input, v.valid));
+      const refuse = refusal(players, T.array(Schemas.PlayerHealth), "players");
+      return {
+        source: `detectEndGame(${players.src})`,
+        call: () => ctx.api.detectEndGame(players.value),
+        refuse,
+        check: (r) => {
+          expect(isObject(r) && GAME_STATUS.has(r.status) && Object.keys(r).length === 2, () => `not an EndGameCheck: ${show(r)}`);
+          expectPlainJson(r, "the answer");
+          if (r.status === "ACTIVE") expect(r.outcome === null, "ACTIVE with an outcome");
+          if (players.pure && !refuse) {
+            const ids = players.json.map((p) => p.id);
+            if (r.status === "FINISHED") expectOutcome(r.outcome, ids);
+            const resolved = ctx.api.resolveEndOfTurn({ players: players.json, ships: [], triggeredEffects: [] });
+            expect(resolved.status === r.status && resolved.outcome?.type === r.outcome?.type && resolved.outcome?.winner === r.outcome?.winner,
+              () => `detectEndGame says ${show(r.outcome)}, resolving a turn with no effect says ${show(resolved.outcome)}`);
+          }
+        },
+      };
+    },
+  });
+
+  targets.push({
+    name: "simulateRandomGames()",
+    covers: ["simulateRandomGames"],
+    signature: (problem, v) => (typeof v.games === "number" ? null : "simulateRandomGames() | games that is not a number is not refused (the glue converts it with ToNumber)"),
+    runs: 400,
+    arb: fc.record({
+      ruleset: fc.record({ base: fc.constantFrom(...RULESETS), choice: inputOf(safeValue, { valid: 4, mutated: 3, any: 1 }) }),
+      games: budget(2),
+      seed: fc.oneof({ weight: 4, arbitrary: seedText }, { weight: 1, arbitrary: anyString }, { weight: 1, arbitrary: safeValue }),
+    }),
+    prepare(ctx, v) {
+      const ruleset = ctx.arg(chooseInput(v.ruleset.choice, v.ruleset.base));
+      // A numeric string is a number to the package: keep it small too.
+      const gamesTree = typeof v.games === "string" && inBudgetDanger(Number(v.games)) ? "2" : v.games;
+      const games = ctx.arg(gamesTree);
+      const seed = ctx.arg(v.seed);
+      const refuse = refusal(ruleset, Schemas.RulesetKind, "ruleset")
+        ?? (typeof games.value === "number" ? null : `games: number expected, got ${typeName(games.value)}`)
+        ?? stringRefusal(seed.value, "seed");
+      return {
+        source: `simulateRandomGames(${ruleset.src}, ${games.src}, ${seed.src})`,
+        call: () => ctx.api.simulateRandomGames(ruleset.value, games.value, seed.value),
+        refuse,
+        check: (s) => {
+          expect(isObject(s) && isNat(s.games) && isNat(s.actions) && isNat(s.draws) && isObject(s.wins) && Object.values(s.wins).every(isNat),
+            () => `not a SimulationSummary: ${show(s)}`);
+          if (typeof games.value === "number") expect(s.games === games.value, () => `asked for ${games.value} games, got ${s.games}`);
+          expect(Object.values(s.wins).reduce((x, y) => x + y, 0) + s.draws === s.games, "wins and draws do not add up to the games");
+          if (ruleset.pure && seed.pure && games.pure) {
+            const again = ctx.api.simulateRandomGames(materialize(ruleset.tree, ctx), materialize(games.tree, ctx), materialize(seed.tree, ctx));
+            expect(sameJson(again, s), "the same seed played other games");
+          }
+        },
+      };
+    },
+  });
+
+  targets.push({
+    name: "isArbiterError()",
+    covers: ["isArbiterError"],
+    runs: 2000,
+    arb: fc.oneof(
+      { weight: 4, arbitrary: anyValue },
+      { weight: 1, arbitrary: fc.constant(spec("arbiterError")) },
+    ),
+    prepare(ctx, v) {
+      const value = ctx.arg(v);
+      const real = v instanceof Spec && v.kind === "arbiterError";
+      let isError = false;
+      try {
+        isError = value.value instanceof Error;
+      } catch {
+        isError = false;
+      }
+      return {
+        source: `isArbiterError(${value.src})`,
+        call: () => ctx.api.isArbiterError(value.value),
+        check: (b) => {
+          expect(typeof b === "boolean", () => `returned ${show(b)}, not a boolean`);
+          if (real) expect(b === true, "false for an error the package threw");
+          if (!isError) expect(b === false, "true for a value that is not an Error");
+        },
+      };
+    },
+  });
+
+  targets.push({
+    name: "initSync()",
+    covers: ["initSync"],
+    runs: 500,
+    arb: anyValue,
+    prepare(ctx, v) {
+      const arg = ctx.arg(v);
+      return {
+        source: `initSync(${arg.src})`,
+        call: () => ctx.api.initSync(arg.value),
+        check: (out) => expect(out === ctx.api.initOutput, "initSync on a loaded module did not return its InitOutput"),
+      };
+    },
+  });
+
+  targets.push({
+    name: "default init()",
+    covers: ["default"],
+    runs: 500,
+    async: true,
+    arb: anyValue,
+    prepare(ctx, v) {
+      const arg = ctx.arg(v);
+      return {
+        source: `init(${arg.src})`,
+        call: () => ctx.api.default(arg.value),
+        check: (out) => expect(out === ctx.api.initOutput, "init on a loaded module did not resolve to its InitOutput"),
+      };
+    },
+  });
+  return targets;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Big inputs and budgets (few cases each: they are slow by nature)
+
+defineHelper("bigEndOfTurn", `({ players, ships, powers, effects }) => {
+  const ids = Array.from({ length: players }, (_, i) => "p" + i);
+  return {
+    players: ids.map((id) => ({ id, health: 30 })),
+    ships: Array.from({ length: ships }, (_, i) => ({
+      id: "s" + i, ownerId: ids[i % players], isDestroyed: false, isConsumedInUpgrade: false,
+      automaticPowers: Array.from({ length: powers }, () => ({ timing: "CONTINUOUS", effectType: "DAMAGE", value: 1, target: "EACH_OPPONENT" })),
+    })),
+    triggeredEffects: Array.from({ length: effects }, (_, i) => ({
+      id: "e" + i, sourceShipId: "s0", sourcePlayerId: ids[0], targetPlayerId: ids[i % players], effectType: "HEAL", value: 1,
+      persistsIfSourceDestroyed: true, description: "", triggeredAt: "BATTLE:1",
+    })),
+  };
+}`);
+defineHelper("bigPlayers", "(n) => Array.from({ length: n }, (_, i) => ({ id: \"p\" + i, health: i % 3 }))");
+
+function bigTargets() {
+  const targets = [];
+  targets.push({
+    name: "resolveEndOfTurn() with a big input",
+    covers: [],
+    runs: 2,
+    shrink: false,
+    stopOnFailure: true,
+    caseSeconds: 120,
+    arb: fc.record({
+      players: fc.integer({ min: 1500, max: 2500 }), ships: fc.integer({ min: 1500, max: 2500 }),
+      powers: fc.integer({ min: 1, max: 2 }), effects: fc.integer({ min: 0, max: 1000 }),
+    }),
+    prepare(ctx, v) {
+      const input = ctx.arg(spec("helper", { name: "bigEndOfTurn", arg: v }));
+      return {
+        source: `resolveEndOfTurn(${input.src})`,
+        call: () => ctx.api.resolveEndOfTurn(input.value),
+        codes: ["INVALID_INPUT"],
+        check: (r) => expect(isObject(r) && Array.isArray(r.players) && r.players.length === v.players, "not a result for every player"),
+      };
+    },
+  });
+
+  const bigValue = fc.oneof(
+    fc.record({ unit: fc.constantFrom("x", "é", "😀", "\uD800", "ab"), count: fc.integer({ min: 1e5, max: 2e7 }) }).map((a) => spec("bigString", a)),
+    fc.record({ depth: fc.integer({ min: 1e4, max: 2e5 }), leaf: fc.constantFrom(0, "x", null), key: fc.constantFrom(null, "cell", "players") }).map((a) => spec("nested", a)),
+    fc.record({ length: fc.integer({ min: 1e4, max: 5e5 }), item: fc.constantFrom(0, "x", null, {}, { cell: 1 }, { type: "PASS" }) }).map((a) => spec("bigArray", a)),
+    fc.integer({ min: 1e4, max: 3e5 }).map((n) => spec("helper", { name: "bigPlayers", arg: n })),
+  );
+  const uses = [
+    ["new TicTacToeGame({ seed: BIG })", (api, b) => new api.TicTacToeGame({ seed: b })],
+    ["new ShipsGame({ players: [\"a\", \"b\"], seed: BIG })", (api, b) => new api.ShipsGame({ players: ["a", "b"], seed: b })],
+    ["new ShipsGame({ players: BIG })", (api, b) => new api.ShipsGame({ players: b })],
+    ["new TicTacToeGame().submit(\"X\", BIG)", (api, b, own) => own(new api.TicTacToeGame()).submit("X", b)],
+    ["new ShipsGame({ players: [\"a\", \"b\"] }).submit(\"a\", { type: \"BUILD\", ship: BIG })", (api, b, own) => own(new api.ShipsGame({ players: ["a", "b"] })).submit("a", { type: "BUILD", ship: b })],
+    ["new TicTacToeGame().legalActions(BIG)", (api, b, own) => own(new api.TicTacToeGame()).legalActions(b)],
+    ["new TicTacToeGame().view(BIG)", (api, b, own) => own(new api.TicTacToeGame()).view(b)],
+    ["detectEndGame(BIG)", (api, b) => api.detectEndGame(b)],
+    ["resolveEndOfTurn(BIG)", (api, b) => api.resolveEndOfTurn(b)],
+    ["resolveEndOfTurn({ players: BIG, ships: [], triggeredEffects: [] })", (api, b) => api.resolveEndOfTurn({ players: b, ships: [], triggeredEffects: [] })],
+    ["simulateRandomGames(\"tictactoe\", 1, BIG)", (api, b) => api.simulateRandomGames("tictactoe", 1, b)],
+    ["TicTacToeGame.load(BIG)", (api, b) => api.TicTacToeGame.load(b)],
+    ["ShipsGame.replay({ players: [\"a\", \"b\"] }, BIG)", (api, b) => api.ShipsGame.replay({ players: ["a", "b"] }, b)],
+    ["new TicTacToeGame().botAction(\"X\", { iterations: 1, seed: BIG })", (api, b, own) => own(new api.TicTacToeGame()).botAction("X", { iterations: 1, seed: b })],
+  ];
+  targets.push({
+    name: "big values (long strings, deep nesting, long arrays)",
+    covers: [],
+    runs: 12,
+    shrink: false,
+    caseSeconds: 90,
+    arb: fc.record({ use: fc.nat(uses.length - 1), big: bigValue }),
+    prepare(ctx, v) {
+      const [source, use] = uses[v.use];
+      const big = ctx.arg(v.big);
+      return {
+        source: source.replace("BIG", big.src),
+        call: () => {
+          const r = use(ctx.api, big.value, (g) => ctx.own(g));
+          if (r && typeof r.free === "function") ctx.own(r);
+          return r;
+        },
+        check: (r) => expect(r !== undefined, "returned undefined"),
+      };
+    },
+  });
+
+  targets.push({
+    name: "simulateRandomGames() with a huge accepted count",
+    covers: [],
+    runs: 1,
+    shrink: false,
+    stopOnFailure: true,
+    caseSeconds: 20,
+    arb: fc.record({ ruleset: fc.constantFrom(...RULESETS), games: fc.constantFrom(2 ** 32 - 1, 2 ** 31, 1e8) }),
+    prepare(ctx, v) {
+      return {
+        source: `simulateRandomGames(${JSON.stringify(v.ruleset)}, ${v.games}, "fuzz")`,
+        call: () => ctx.api.simulateRandomGames(v.ruleset, v.games, "fuzz"),
+        check: (s) => expect(s.games === v.games, "wrong count"),
+      };
+    },
+  });
+
+  targets.push({
+    name: "botAction() with the largest documented iterations",
+    covers: [],
+    // Minutes by design (1,000,000 iterations): `npm run fuzz` only, not `npm test`.
+    slow: true,
+    runs: 1,
+    shrink: false,
+    stopOnFailure: true,
+    caseSeconds: 120,
+    arb: fc.record({ game: fc.constantFrom("TicTacToeGame", "ShipsGame"), players: fc.integer({ min: 2, max: 6 }), maxTurns: fc.constantFrom(30, 1000) }),
+    prepare(ctx, v) {
+      const config = v.game === "TicTacToeGame" ? {} : { players: Array.from({ length: v.players }, (_, i) => `p${i + 1}`), maxTurns: v.maxTurns };
+      const game = ctx.own(ctx.step(`game = new ${v.game}(${toSource(config)});`, () => new ctx.api[v.game](config)));
+      ctx.game = game;
+      const player = game.currentPlayer;
+      return {
+        source: `game.botAction(${JSON.stringify(player)}, { iterations: 1000000 })`,
+        call: () => game.botAction(player, { iterations: 1_000_000 }),
+        readonly: true,
+        check: (a) => expect(isObject(a), "not an action"),
+      };
+    },
+  });
+
+  // The same failing call many times in one module instance: the module must survive a long
+  // session of errors (a game UI may make the same wrong call every frame).
+  const SESSION = {
+    "an ArbiterError (a bad configuration)": ["", "new TicTacToeGame({ players: [] })"],
+    "a call on a freed game": ["const freed = new TicTacToeGame(); freed.free();", "freed.stateHash()"],
+    "a method called on a plain object": ["", "TicTacToeGame.prototype.stateHash.call({})"],
+    "a getter throwing an Error whose message is a number": ["", "new TicTacToeGame({ get seed() { throw Object.assign(new Error(), { message: 42 }); } })"],
+    "a getter throwing an Error whose message getter throws": ["", "resolveEndOfTurn({ get players() { throw Object.defineProperty(new Error(), \"message\", { get() { throw new Error(\"inner\"); } }); } })"],
+    "a game left unusable by an escaped error": [
+      "const bricked = new TicTacToeGame(); try { bricked.submit(\"X\", { get cell() { throw Object.assign(new Error(), { message: 42 }); } }); } catch {}",
+      "bricked.legalActions(\"X\")",
+      "try { bricked.free(); } catch {}",
+    ],
+    "a getter throwing a plain Error": ["", "new TicTacToeGame({ get seed() { throw new Error(\"boom\"); } })"],
+    "events() given a Symbol": ["const game2 = new TicTacToeGame();", "game2.events(Symbol())", "game2.free();"],
+  };
+  const calls = 30000;
+  targets.push({
+    name: "a session of many failing calls",
+    covers: [],
+    runs: Object.keys(SESSION).length,
+    examples: Object.keys(SESSION),
+    shrink: false,
+    caseSeconds: 60,
+    signature: (problem, kind) => `a session of many failing calls | ${kind}`,
+    arb: fc.constantFrom(...Object.keys(SESSION)),
+    prepare(ctx, kind) {
+      const [setup, call, teardown = ""] = SESSION[kind];
+      const loop = `for (let i = 0; i < ${calls}; i++) { try { ${call}; } catch {} }`;
+      const run = new Function("api", "calls", `const { TicTacToeGame, resolveEndOfTurn } = api; ${setup}\n` +
+        `for (let i = 0; i < calls; i++) { try { ${call}; } catch {} }\n${teardown}\nreturn calls;`);
+      return {
+        source: `(() => { ${setup} ${loop} ${teardown} return ${calls}; })() /* ${calls} times: ${kind} */`,
+        call: () => run(ctx.api, calls),
+        check: (n) => expect(n === calls, "the loop did not finish"),
+      };
+    },
+  });
+  return targets;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** Every fuzz target, for the package instance `api`. */
+export function defineTargets(api) {
+  const games = defineGames(api);
+  return [...games.flatMap((g) => gameTargets(g, games)), ...freeFunctionTargets(games), ...bigTargets()];
+}
+
+/** The entry points pkg/arbiter.d.ts declares: functions, and each class's members. */
+export function declaredEntryPoints() {
+  const ids = [];
+  for (const m of DTS.matchAll(/^export function (\w+)/gm)) ids.push(m[1]);
+  if (/^export default function/m.test(DTS)) ids.push("default");
+  for (const cls of DTS.matchAll(/^export class (\w+) \{([\s\S]*?)^\}/gm)) {
+    for (const line of cls[2].split("\n")) {
+      let m;
+      if ((m = line.match(/^ {4}(static )?(\w+)\(/))) ids.push(`${cls[1]}${m[1] ? "." : "#"}${m[2]}`);
+      else if ((m = line.match(/^ {4}readonly (\w+):/))) ids.push(`${cls[1]}#${m[1]}`);
+      else if (/^ {4}\[Symbol\.dispose\]\(\)/.test(line)) ids.push(`${cls[1]}#[Symbol.dispose]`);
+    }
+  }
+  return ids;
+}
