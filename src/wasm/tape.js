@@ -6,6 +6,8 @@
 const names = [];
 /** Makes an object of each shape sent so far, its values read in key order. */
 const shapes = [];
+/** The short strings sent so far (ids, tags), by number. */
+const strings = [];
 const decoder = new TextDecoder();
 let memory = null;
 let buffer = null;
@@ -38,6 +40,7 @@ function value() {
       return array;
     }
     case 8: return shapes[tape[at++]](value);
+    case 9: return strings[tape[at++]];
     default: {
       const n = tape[at++];
       const object = {};
@@ -83,7 +86,8 @@ function shape(keys) {
  * The value on the tape at `tapePtr` (its first `valueLen` of `tapeLen` numbers), its strings in
  * the UTF-8 text at `textPtr` (`ascii` when every byte is). After the value, the tape places the
  * `added` names new since the last call in the text, then lists the `addedShapes` new shapes
- * (each its length and its keys' name numbers).
+ * (each its length and its keys' name numbers), then the short strings new to the cache (their
+ * count, then where each is in the text).
  */
 export function readTape(tapePtr, tapeLen, valueLen, textPtr, textLen, ascii, added, addedShapes) {
   if (memory.buffer !== buffer) {
@@ -102,6 +106,7 @@ export function readTape(tapePtr, tapeLen, valueLen, textPtr, textLen, ascii, ad
     for (let n = tape[i++]; n > 0; n--) keys.push(names[tape[i++]]);
     shapes.push(shape(keys));
   }
+  for (let n = tape[i++]; n > 0; n--, i += 2) strings.push(text.slice(tape[i], tape[i] + tape[i + 1]));
   at = tapePtr / 8;
   try {
     return value();

@@ -20,6 +20,12 @@ const ARRAY: f64 = 6.0;
 const OBJECT: f64 = 7.0;
 /// An object of a known shape (its keys, in order, sent once): only the values follow.
 const SHAPED: f64 = 8.0;
+/// A short string sent before (ids, enum tags): by number.
+const CACHED: f64 = 9.0;
+/// Short strings recur (player ids, tags): up to this many of at most this many bytes are kept on
+/// both sides, so memory stays bounded whatever strings pass.
+const MAX_CACHED: usize = 4096;
+const MAX_CACHED_LEN: usize = 32;
 
 /// Hashes a name's address (the map is only looked up, never iterated, so its order is moot).
 #[derive(Default)]
@@ -30,8 +36,12 @@ impl Hasher for AddressHasher {
         self.0
     }
     fn write(&mut self, bytes: &[u8]) {
-        for b in bytes {
-            self.0 = (self.0 ^ u64::from(*b)).wrapping_mul(0x100_0000_01b3);
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            for (w, b) in word.iter_mut().zip(chunk) {
+                *w = *b;
+            }
+            self.0 = (self.0 ^ u64::from_le_bytes(word)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
         }
     }
     fn write_usize(&mut self, n: usize) {
@@ -52,8 +62,11 @@ pub fn recycle(written: Written) {
 }
 
 type Shapes = HashMap<Vec<u32>, u32, BuildHasherDefault<AddressHasher>>;
+type Strings = HashMap<Box<str>, u32, BuildHasherDefault<AddressHasher>>;
 
 thread_local! {
+    /// The short strings sent so far, as the JavaScript side numbers them.
+    static STRINGS: RefCell<Strings> = RefCell::new(Strings::default());
     /// The shapes sent so far (their keys' name numbers), as the JavaScript side numbers them.
     static SHAPES: RefCell<Shapes> = RefCell::new(Shapes::default());
     /// Buffers for the next value, so small results allocate nothing.
@@ -112,6 +125,9 @@ struct Tape {
     /// Shapes new in this value, and how many were known before it.
     new_shapes: Vec<Vec<u32>>,
     known_shapes: usize,
+    /// Short strings new in this value, where their text starts, and how many were known.
+    new_strings: Vec<(Box<str>, usize, usize)>,
+    known_strings: usize,
 }
 
 const RECENT: usize = 16;
@@ -130,6 +146,8 @@ pub fn write<T: Serialize + ?Sized>(value: &T) -> Result<Written> {
         keys: Vec::new(),
         new_shapes: Vec::new(),
         known_shapes: SHAPES.with(|s| s.borrow().len()),
+        new_strings: Vec::new(),
+        known_strings: STRINGS.with(|s| s.borrow().len()),
     };
     value.serialize(&mut t)?;
     let mut tape = t.tape;
@@ -141,8 +159,19 @@ pub fn write<T: Serialize + ?Sized>(value: &T) -> Result<Written> {
         tape.push(shape.len() as f64);
         tape.extend(shape.iter().map(|&id| f64::from(id)));
     }
+    tape.push(t.new_strings.len() as f64);
+    for (_, start, len) in &t.new_strings {
+        tape.extend([*start as f64, *len as f64]);
+    }
     let added = t.added.len() as u32;
     let added_shapes = t.new_shapes.len() as u32;
+    STRINGS.with(|s| {
+        let mut strings = s.borrow_mut();
+        for (text, _, _) in t.new_strings {
+            let id = strings.len() as u32;
+            strings.insert(text, id);
+        }
+    });
     NAMES.with(|n| {
         let mut names = n.borrow_mut();
         for (key, _, _) in t.added {
@@ -179,6 +208,25 @@ impl Tape {
         (start, len)
     }
     fn string(&mut self, s: &str) {
+        if s.len() <= MAX_CACHED_LEN {
+            let known = STRINGS.with(|c| c.borrow().get(s).copied()).or_else(|| {
+                let pending = self.new_strings.iter().position(|(k, _, _)| &**k == s);
+                pending.map(|i| (self.known_strings + i) as u32)
+            });
+            let id = match known {
+                Some(id) => Some(id),
+                None if self.known_strings + self.new_strings.len() < MAX_CACHED => {
+                    let (start, len) = self.push_text(s);
+                    self.new_strings.push((s.into(), start, len));
+                    Some((self.known_strings + self.new_strings.len() - 1) as u32)
+                }
+                None => None,
+            };
+            if let Some(id) = id {
+                self.tape.extend([CACHED, f64::from(id)]);
+                return;
+            }
+        }
         let (start, len) = self.push_text(s);
         self.tape.extend([STRING, start as f64, len as f64]);
     }
