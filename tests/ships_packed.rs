@@ -69,8 +69,8 @@ fn pack(input: &EndOfTurnInput) -> (Vec<f64>, Vec<String>) {
         numbers.push(e.effect_type as u8 as f64);
         numbers.push(f64::from(e.value));
         numbers.push(f64::from(u8::from(e.persists_if_source_destroyed)));
-        sym(&e.description, &mut numbers);
-        sym(&e.triggered_at, &mut numbers);
+        numbers.push(e.description.encode_utf16().count() as f64);
+        numbers.push(e.triggered_at.encode_utf16().count() as f64);
     }
     numbers.push(strings.len() as f64);
     for s in &strings {

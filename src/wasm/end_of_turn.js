@@ -4,7 +4,7 @@
 // and words the error); `build` makes the result objects from the output numbers and the strings.
 // No rules here: only reading and writing the layout.
 
-const VERSION = 1;
+const VERSION = 2;
 // Enum variants in the order the Rust types declare them.
 const EFFECT_TYPES = ["DAMAGE", "HEAL"];
 const TIMINGS = ["CONTINUOUS", "ONCE"];
@@ -33,17 +33,24 @@ function fail() {
 }
 
 /**
- * The own keys of a plain object, all of them in `keys`, and every one of `required` among them:
- * exactly what JSON.stringify would see (no prototype but Object's, no toJSON).
+ * A plain object whose enumerable keys are all in `keys` (a Map of key to 1 if required, 0 if
+ * optional), with all `required` of them present: exactly what JSON.stringify would see (no
+ * prototype but Object's, so no inherited key and no toJSON). Returns how many keys it has.
  */
 function record(value, keys, required) {
   if (typeof value !== "object" || value === null || Array.isArray(value)) fail();
   const proto = Object.getPrototypeOf(value);
   if (proto !== Object.prototype && proto !== null) fail();
-  const own = Object.keys(value);
-  for (const key of own) if (!keys.includes(key)) fail();
-  for (const key of required) if (!own.includes(key)) fail();
-  return own;
+  let count = 0;
+  let found = 0;
+  for (const key in value) {
+    const kind = keys.get(key);
+    if (kind === undefined || !Object.hasOwn(value, key)) fail();
+    count++;
+    found += kind;
+  }
+  if (found !== required) fail();
+  return count;
 }
 
 function list(value) {
@@ -51,14 +58,14 @@ function list(value) {
   return value;
 }
 
-const PLAYER = ["id", "health"];
-const PLAYER_KEYS = [...PLAYER, "isActive"];
-const SHIP_KEYS = ["id", "ownerId", "isDestroyed", "isConsumedInUpgrade", "automaticPowers"];
-const POWER_KEYS = ["timing", "effectType", "value", "target"];
-const EFFECT_KEYS = ["id", "sourceShipId", "sourcePlayerId", "targetPlayerId", "effectType", "value",
-  "persistsIfSourceDestroyed", "description", "triggeredAt"];
-const INPUT = ["players", "ships", "triggeredEffects"];
-const INPUT_KEYS = [...INPUT, "maxHealth"];
+/** The keys of a record: 1 for a required one, 0 for an optional one. */
+const keys = (required, optional = []) => new Map([...required.map((k) => [k, 1]), ...optional.map((k) => [k, 0])]);
+const PLAYER_KEYS = keys(["id", "health"], ["isActive"]);
+const SHIP_KEYS = keys(["id", "ownerId", "isDestroyed", "isConsumedInUpgrade", "automaticPowers"]);
+const POWER_KEYS = keys(["timing", "effectType", "value", "target"]);
+const EFFECT_KEYS = keys(["id", "sourceShipId", "sourcePlayerId", "targetPlayerId", "effectType", "value",
+  "persistsIfSourceDestroyed", "description", "triggeredAt"]);
+const INPUT_KEYS = keys(["players", "ships", "triggeredEffects"], ["maxHealth"]);
 
 /** Packs `input`: `[numbers, strings]`, or null when the slow path must decide. */
 export function pack(input) {
@@ -66,14 +73,19 @@ export function pack(input) {
   const strings = [];
   const symbols = new Map();
   const sym = (value) => {
-    if (typeof value !== "string" || !isWellFormed(value)) fail();
+    if (typeof value !== "string") fail();
     let s = symbols.get(value);
     if (s === undefined) {
+      if (!isWellFormed(value)) fail();
       s = strings.length;
       symbols.set(value, s);
       strings.push(value);
     }
     numbers.push(s);
+  };
+  const text = (value) => {
+    if (typeof value !== "string" || !isWellFormed(value)) fail();
+    numbers.push(value.length);
   };
   const num = (value) => {
     if (typeof value !== "number") fail();
@@ -89,7 +101,7 @@ export function pack(input) {
     numbers.push(c);
   };
   try {
-    if (record(input, INPUT_KEYS, INPUT).includes("maxHealth")) {
+    if (record(input, INPUT_KEYS, 3) === 4) {
       numbers.push(1);
       num(input.maxHealth);
     } else {
@@ -98,16 +110,16 @@ export function pack(input) {
     const players = list(input.players);
     numbers.push(players.length);
     for (const p of players) {
-      const own = record(p, PLAYER_KEYS, PLAYER);
+      const count = record(p, PLAYER_KEYS, 2);
       sym(p.id);
       num(p.health);
-      if (own.includes("isActive")) bool(p.isActive);
+      if (count === 3) bool(p.isActive);
       else numbers.push(2);
     }
     const ships = list(input.ships);
     numbers.push(ships.length);
     for (const s of ships) {
-      record(s, SHIP_KEYS, SHIP_KEYS);
+      record(s, SHIP_KEYS, 5);
       sym(s.id);
       sym(s.ownerId);
       bool(s.isDestroyed);
@@ -115,7 +127,7 @@ export function pack(input) {
       const powers = list(s.automaticPowers);
       numbers.push(powers.length);
       for (const power of powers) {
-        record(power, POWER_KEYS, POWER_KEYS);
+        record(power, POWER_KEYS, 4);
         code(TIMING_CODES, power.timing);
         code(EFFECT_CODES, power.effectType);
         num(power.value);
@@ -125,7 +137,7 @@ export function pack(input) {
     const effects = list(input.triggeredEffects);
     numbers.push(effects.length);
     for (const e of effects) {
-      record(e, EFFECT_KEYS, EFFECT_KEYS);
+      record(e, EFFECT_KEYS, 9);
       sym(e.id);
       sym(e.sourceShipId);
       sym(e.sourcePlayerId);
@@ -133,8 +145,9 @@ export function pack(input) {
       code(EFFECT_CODES, e.effectType);
       num(e.value);
       bool(e.persistsIfSourceDestroyed);
-      sym(e.description);
-      sym(e.triggeredAt);
+      // Only their length matters to resolution (and whether they are well formed).
+      text(e.description);
+      text(e.triggeredAt);
     }
   } catch (e) {
     if (e === NOT_SURE) return null;

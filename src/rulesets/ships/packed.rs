@@ -17,9 +17,11 @@
 //! ships:    n, n × [idSym, ownerSym, isDestroyed, isConsumedInUpgrade,
 //!                   powers: k, k × [timing, effectType, value, target]],
 //! effects:  n, n × [idSym, sourceShipSym, sourcePlayerSym, targetPlayerSym, effectType, value,
-//!                   persistsIfSourceDestroyed, descriptionSym, triggeredAtSym],
-//! symbols:  n, n × [length in UTF-16 code units]
+//!                   persistsIfSourceDestroyed, description length, triggeredAt length],
+//! symbols:  n, n × [length]
 //! ```
+//!
+//! Lengths are in UTF-16 code units, as JavaScript counts them.
 //!
 //! Output: `status`, then `players: n, n × [idSym, health, isActive, damage, healing, net]`, `applied:
 //! n, n × [source, idSym, power, sourceShipSym, sourcePlayerSym, targetPlayerSym, effectType,
@@ -34,7 +36,7 @@ use crate::engine::outcome::{rank_by_elimination, EndReason, GameOutcome, Outcom
 use crate::engine::player::MAX_PLAYER_ID_LEN;
 
 /// The layout's version, the first number of the input.
-pub const PACKED_VERSION: f64 = 1.0;
+pub const PACKED_VERSION: f64 = 2.0;
 
 /// The most numbers input within the limits can pack into (each string at most one symbol);
 /// callers check it before copying the numbers anywhere.
@@ -42,7 +44,7 @@ pub const MAX_PACKED_NUMBERS: usize = {
     let players = 3 * MAX_INPUT_PLAYERS;
     let ships = MAX_INPUT_SHIPS * (5 + 4 * MAX_INPUT_POWERS);
     let effects = 9 * MAX_INPUT_EFFECTS;
-    let symbols = MAX_INPUT_PLAYERS + 2 * MAX_INPUT_SHIPS + 6 * MAX_INPUT_EFFECTS;
+    let symbols = MAX_INPUT_PLAYERS + 2 * MAX_INPUT_SHIPS + 4 * MAX_INPUT_EFFECTS;
     7 + players + ships + effects + symbols
 };
 
@@ -191,6 +193,7 @@ pub fn resolve_packed(numbers: &[f64]) -> Option<Vec<f64>> {
         let effect_type = effect_type(r.index(1)?)?;
         let value = r.index(MAX_VALUE as usize)? as u32;
         let persists = r.flag()?;
+        // description and triggeredAt: only their lengths.
         texts.push(r.index(u32::MAX as usize)?);
         texts.push(r.index(u32::MAX as usize)?);
         effects.push(Effect {
@@ -256,7 +259,7 @@ pub fn resolve_packed(numbers: &[f64]) -> Option<Vec<f64>> {
             .copied()
             .filter(|&s| s != usize::MAX);
     }
-    if !texts.iter().all(|&sym| short(sym, MAX_TEXT_LEN)) {
+    if !texts.iter().all(|&len| len * 3 <= MAX_TEXT_LEN) {
         return None;
     }
 
