@@ -152,7 +152,7 @@ pub(super) fn standing(player: &str, health: u32, out_before: bool, falls: bool)
 }
 
 /// The end check of the pure functions: over when at most one player is still in.
-fn end_check(standings: &[Standing]) -> Option<GameOutcome> {
+pub(super) fn end_check(standings: &[Standing]) -> Option<GameOutcome> {
     rank_by_elimination(standings, EndReason::HealthDepleted)
 }
 

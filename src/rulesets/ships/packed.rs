@@ -32,7 +32,7 @@
 
 use super::end_of_turn::*;
 use super::resolution::{resolve, step_count, Contender, Continuous, Origin, Queued, Source, Step};
-use crate::engine::outcome::{rank_by_elimination, EndReason, GameOutcome, OutcomeType, Standing};
+use crate::engine::outcome::{GameOutcome, OutcomeType, Standing};
 use crate::engine::player::MAX_PLAYER_ID_LEN;
 
 /// The layout's version, the first number of the input.
@@ -350,7 +350,7 @@ fn encode(
         .enumerate()
         .map(|(i, t)| super::api::standing(&i.to_string(), t.health, t.out_before, t.falls))
         .collect();
-    let outcome = rank_by_elimination(&standings, EndReason::HealthDepleted);
+    let outcome = super::api::end_check(&standings);
 
     let mut out = Vec::with_capacity(8 + totals.len() * 6 + applied.len() + skipped.len());
     out.push(if outcome.is_some() { 1.0 } else { 0.0 });
