@@ -12,7 +12,9 @@
 //   this, a freed game, a method borrowed by another class or a reentrant call reaches wasm with
 //   a pointer it must not use, and the error unwinds through wasm, which leaks its stack until
 //   the module dies. Such calls throw an ArbiterError (INVALID_INPUT) instead; `free()` on a game
-//   already freed does nothing.
+//   already freed does nothing. Each game holds its state in a cell under a symbol of this
+//   module; a cell counts only on the object it was made for (not on a copy, a proxy or an
+//   object made from the game's prototype) and only if this module made it (a private field).
 import { readFileSync, writeFileSync } from "node:fs";
 
 const file = process.argv[2] ?? "pkg/arbiter.d.ts";
@@ -35,7 +37,7 @@ if (file.endsWith(".d.ts") && !text.includes(MARK)) {
   text = lines.join("\n");
 }
 text = text.replace(/^(\s*\*) r(#*)"(.*?)(?:"\2)?$/gm, "$1$3");
-if (file.endsWith(".js") && !text.includes("function arbiterEnter(")) text = guardClasses(text);
+if (file.endsWith(".js") && !text.includes("class ArbiterCell")) text = guardClasses(text);
 writeFileSync(file, text);
 
 /** Wraps every method and getter of every exported class in a check of `this` (see above). */
@@ -63,13 +65,12 @@ function guardClasses(source) {
       out.push(line);
       continue;
     }
-    const state = `${inClass}_STATE`;
     const member = /^    (get |static )?([A-Za-z_$][\w$]*)\((.*)\) \{$/.exec(line);
     if (!member) {
       // Where the game comes to life: it is live, and idle.
       out.push(line);
       if (/^        (this\.__wbg_ptr = ret|obj\.__wbg_ptr = ptr)/.test(line)) {
-        out.push(`        ${state}.set(${line.includes("obj.") ? "obj" : "this"}, IDLE);`);
+        out.push(`        ArbiterCell.make(${line.includes("obj.") ? "obj" : "this"}, "${inClass}");`);
       }
       continue;
     }
@@ -84,10 +85,10 @@ function guardClasses(source) {
     const body = lines.slice(i + 1, end);
     out.push(line);
     if (name === "free") {
-      out.push(`        if (arbiterFree(${state}, this, "${inClass}")) return;`, ...body);
+      out.push(`        if (ArbiterCell.free(this, "${inClass}")) return;`, ...body);
     } else {
-      out.push(`        arbiterEnter(${state}, this, "${inClass}");`, "        try {",
-        ...body.map((b) => "    " + b), "        } finally {", `            arbiterLeave(${state}, this);`, "        }");
+      out.push(`        const arbiterCell = ArbiterCell.enter(this, "${inClass}");`, "        try {",
+        ...body.map((b) => "    " + b), "        } finally {", "            arbiterCell.leave();", "        }");
     }
     out.push(lines[end]);
     i = end;
@@ -96,26 +97,51 @@ function guardClasses(source) {
   const helpers = `
 // Added by scripts/postbuild.mjs: the checks every method of a game object makes first.
 const IDLE = 1, BUSY = 2, FREED = 0;
-${classes.map((c) => `const ${c}_STATE = new WeakMap();`).join("\n")}
+const ARBITER_CELL = Symbol("arbiter.state");
+class ArbiterCell {
+  #made = true;
+  constructor(self, name) {
+    this.self = self;
+    this.name = name;
+    this.state = IDLE;
+  }
+  /** Gives a new game its cell: it is live, and idle. */
+  static make(self, name) {
+    self[ARBITER_CELL] = new ArbiterCell(self, name);
+  }
+  /** The cell of \`self\`, a game of class \`name\`, or null. Never throws. */
+  static of(self, name) {
+    try {
+      const cell = self[ARBITER_CELL];
+      return #made in cell && cell.self === self && cell.name === name ? cell : null;
+    } catch {
+      return null;
+    }
+  }
+  /** Marks an idle game busy; refuses anything else. */
+  static enter(self, name) {
+    const cell = ArbiterCell.of(self, name);
+    if (cell !== null && cell.state === IDLE) {
+      cell.state = BUSY;
+      return cell;
+    }
+    if (cell === null) throw arbiterRefuse(\`this is not a \${name}: call its methods on a \${name}\`);
+    if (cell.state === FREED) throw arbiterRefuse(\`this \${name} was freed: it cannot be used any more\`);
+    throw arbiterRefuse(\`this \${name} is busy: it was called again from inside one of its own calls\`);
+  }
+  leave() {
+    if (this.state === BUSY) this.state = IDLE;
+  }
+  /** True when there is nothing to free (already freed); throws for anything but an idle game. */
+  static free(self, name) {
+    const cell = ArbiterCell.of(self, name);
+    if (cell !== null && cell.state === FREED) return true;
+    ArbiterCell.enter(self, name).state = FREED;
+    return false;
+  }
+}
 function arbiterRefuse(message) {
   return new ArbiterError("INVALID_INPUT", message);
-}
-function arbiterEnter(states, self, name) {
-  const state = states.get(self);
-  if (state === IDLE) return states.set(self, BUSY);
-  if (state === FREED) throw arbiterRefuse(\`this \${name} was freed: it cannot be used any more\`);
-  if (state === BUSY) throw arbiterRefuse(\`this \${name} is busy: it was called again from inside one of its own calls\`);
-  throw arbiterRefuse(\`this is not a \${name}: call its methods on a \${name}\`);
-}
-function arbiterLeave(states, self) {
-  if (states.get(self) === BUSY) states.set(self, IDLE);
-}
-/** True when there is nothing to free (already freed); throws for anything but an idle game. */
-function arbiterFree(states, self, name) {
-  if (states.get(self) === FREED) return true;
-  arbiterEnter(states, self, name);
-  states.set(self, FREED);
-  return false;
 }
 `;
   let lastImport = -1;

@@ -10,15 +10,17 @@ use crate::engine::rng::GameRng;
 use crate::engine::ruleset::Ruleset;
 use serde::{Deserialize, Serialize};
 
-const LINES: [[usize; 3]; 8] = [
-    [0, 1, 2],
-    [3, 4, 5],
-    [6, 7, 8],
-    [0, 3, 6],
-    [1, 4, 7],
-    [2, 5, 8],
-    [0, 4, 8],
-    [2, 4, 6],
+/// The eight lines (rows, columns, diagonals), each as a mask of its cells' bits (cell `i` is
+/// bit `i`).
+const LINE_MASKS: [u16; 8] = [
+    0b000_000_111, // cells 0 1 2
+    0b000_111_000, // 3 4 5
+    0b111_000_000, // 6 7 8
+    0b001_001_001, // 0 3 6
+    0b010_010_010, // 1 4 7
+    0b100_100_100, // 2 5 8
+    0b100_010_001, // 0 4 8
+    0b001_010_100, // 2 4 6
 ];
 
 /// The configuration: both fields are optional.
@@ -101,8 +103,7 @@ impl TicTacToeState {
                 None => {}
             }
         }
-        LINES.iter().find_map(|line| {
-            let mask = line.iter().fold(0u16, |m, &i| m | 1 << i);
+        LINE_MASKS.iter().find_map(|&mask| {
             if x & mask == mask {
                 Some(Mark::X)
             } else if o & mask == mask {

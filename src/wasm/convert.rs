@@ -147,6 +147,16 @@ pub fn decode<T: DeserializeOwned>(value: JsValue, param: Param) -> Result<T> {
     })
 }
 
+/// [`decode`] for the value of every move (an action): a small plain value is first written
+/// straight into wasm memory (see input.rs), which decodes it about 0.25 µs sooner. Only there,
+/// as each type decoded so adds its own decoder to the module.
+pub fn decode_written<T: DeserializeOwned>(value: JsValue, param: Param) -> Result<T> {
+    if let Some(value) = super::input::decode(&value) {
+        return Ok(value);
+    }
+    decode(value, param)
+}
+
 fn decode_json<T: DeserializeOwned>(
     value: &JsValue,
     param: Param,
@@ -211,11 +221,7 @@ where
 pub fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue> {
     let written = super::tape::write(value)
         .map_err(|e| EngineError::internal(format!("cannot encode the result: {e}")))?;
-    MEMORY_GIVEN.with(|given| {
-        if !given.replace(true) {
-            set_memory(&wasm_bindgen::memory());
-        }
-    });
+    give_memory();
     // The addresses fit in 32 bits: wasm32 memory.
     let js = read_tape(
         written.tape.as_ptr() as u32,
@@ -229,6 +235,15 @@ pub fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue> {
     );
     super::tape::recycle(written);
     Ok(js)
+}
+
+/// Hands `tape.js` the module's memory, once.
+pub fn give_memory() {
+    MEMORY_GIVEN.with(|given| {
+        if !given.replace(true) {
+            set_memory(&wasm_bindgen::memory());
+        }
+    });
 }
 
 thread_local! {

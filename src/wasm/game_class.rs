@@ -151,7 +151,7 @@ macro_rules! game_class {
                 let players = &self.players;
                 let events = self
                     .game
-                    .submit_with(|| Ok((players.player(player)?.into_owned(), $crate::wasm::convert::decode(action, $crate::wasm::convert::ACTION)?)))?;
+                    .submit_with(|| Ok((players.player(player)?.into_owned(), $crate::wasm::convert::decode_written(action, $crate::wasm::convert::ACTION)?)))?;
                 Ok($crate::wasm::convert::to_js(events)?)
             }
 

@@ -4,6 +4,7 @@
 pub(crate) mod convert;
 mod error;
 pub(crate) mod game_class;
+mod input;
 mod ships;
 mod simulate;
 mod tape;

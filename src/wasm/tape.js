@@ -10,7 +10,6 @@ const shapes = [];
 const strings = [];
 const decoder = new TextDecoder();
 let memory = null;
-let buffer = null;
 let f64 = null;
 let u8 = null;
 
@@ -90,10 +89,11 @@ function shape(keys) {
  * count, then where each is in the text).
  */
 export function readTape(tapePtr, tapeLen, valueLen, textPtr, textLen, ascii, added, addedShapes) {
-  if (memory.buffer !== buffer) {
-    buffer = memory.buffer;
-    f64 = new Float64Array(buffer);
-    u8 = new Uint8Array(buffer);
+  // Growing the memory detaches its buffer, which empties the views made of it: only then are
+  // they made again (reading memory.buffer on every call costs more than this test).
+  if (u8 === null || u8.byteLength === 0) {
+    f64 = new Float64Array(memory.buffer);
+    u8 = new Uint8Array(memory.buffer);
   }
   const bytes = textLen === 0 ? null : u8.subarray(textPtr, textPtr + textLen);
   // Short ASCII text (most of it: ids, names) reads faster without a decoder.
@@ -114,4 +114,110 @@ export function readTape(tapePtr, tapeLen, valueLen, textPtr, textLen, ascii, ad
     tape = null;
     text = "";
   }
+}
+
+// The other way: small inputs written straight into wasm memory for src/wasm/input.rs, instead
+// of JSON text. Only what JSON.stringify writes unchanged is taken: plain objects (own
+// enumerable keys, in their order) and arrays, well-formed strings, safe integers, booleans and
+// null, at most MAX_DEPTH deep and within the buffers. Anything else, or a getter or proxy that
+// throws, answers 0, and the value takes the JSON path, which decides and words the error.
+
+const MAX_DEPTH = 64;
+const encoder = new TextEncoder();
+const wellFormed = typeof String.prototype.isWellFormed === "function"
+  ? (s) => s.isWellFormed()
+  : (s) => /^(?:[^\ud800-\udfff]|[\ud800-\udbff][\udc00-\udfff])*$/.test(s);
+let slot = 0;
+let slotEnd = 0;
+let textBase = 0;
+let textAt = 0;
+let textEnd = 0;
+
+/**
+ * Writes `value` at `tapePtr` (at most `tapeCap` numbers, the first the text's length) and its
+ * strings' UTF-8 at `textPtr` (at most `textCap` bytes); returns the count of numbers, or 0.
+ */
+export function writeInput(value, tapePtr, tapeCap, textPtr, textCap) {
+  if (u8 === null || u8.byteLength === 0) {
+    f64 = new Float64Array(memory.buffer);
+    u8 = new Uint8Array(memory.buffer);
+  }
+  const base = tapePtr / 8;
+  slot = base + 1;
+  slotEnd = base + tapeCap;
+  textBase = textAt = textPtr;
+  textEnd = textPtr + textCap;
+  let taken;
+  try {
+    taken = put(value, 0);
+  } catch {
+    taken = false;
+  }
+  // A getter that called into the module may have grown its memory: the writes went nowhere.
+  if (!taken || u8.byteLength === 0) return 0;
+  f64[base] = textAt - textBase;
+  return slot - base;
+}
+
+function put(v, depth) {
+  if (slot + 3 > slotEnd) return false;
+  switch (typeof v) {
+    case "string":
+      return putString(v);
+    case "number":
+      if (!Number.isSafeInteger(v)) return false;
+      f64[slot++] = 3;
+      f64[slot++] = v;
+      return true;
+    case "boolean":
+      f64[slot++] = v ? 2 : 1;
+      return true;
+    case "object": {
+      if (v === null) {
+        f64[slot++] = 0;
+        return true;
+      }
+      if (depth === MAX_DEPTH || v.toJSON !== undefined) return false;
+      if (Array.isArray(v)) {
+        const n = v.length;
+        f64[slot++] = 6;
+        f64[slot++] = n;
+        for (let i = 0; i < n; i++) if (!put(v[i], depth + 1)) return false;
+        return true;
+      }
+      const proto = Object.getPrototypeOf(v);
+      if (proto !== Object.prototype && proto !== null) return false;
+      const keys = Object.keys(v);
+      f64[slot++] = 7;
+      f64[slot++] = keys.length;
+      for (let i = 0; i < keys.length; i++) {
+        if (!putString(keys[i]) || !put(v[keys[i]], depth + 1)) return false;
+      }
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
+function putString(s) {
+  const n = s.length;
+  if (slot + 3 > slotEnd || textAt + n > textEnd) return false;
+  const start = textAt;
+  let i = 0;
+  for (; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c > 0x7f) break;
+    u8[textAt++] = c;
+  }
+  if (i < n) {
+    if (!wellFormed(s)) return false;
+    const rest = i === 0 ? s : s.slice(i);
+    if (textAt + rest.length * 3 > textEnd) return false;
+    textAt += encoder.encodeInto(rest, u8.subarray(textAt, textEnd)).written;
+  }
+  f64[slot++] = 5;
+  f64[slot++] = start - textBase;
+  f64[slot++] = textAt - start;
+  return true;
 }

@@ -71,6 +71,10 @@ thread_local! {
     static SHAPES: RefCell<Shapes> = RefCell::new(Shapes::default());
     /// Buffers for the next value, so small results allocate nothing.
     static SPARE: RefCell<(Vec<f64>, String)> = RefCell::new((Vec::with_capacity(256), String::with_capacity(256)));
+    /// Shapes found in `SHAPES` lately, each in the slot of its keys' hash (see `shape_id`);
+    /// `None` in a slot not filled yet (whose empty keys are not the empty shape).
+    static SEEN_SHAPES: RefCell<[(Vec<u32>, Option<u32>); RECENT_SHAPES]> =
+        const { RefCell::new([const { (Vec::new(), None) }; RECENT_SHAPES]) };
     /// The names sent so far, by address: the JavaScript side holds them in the same order.
     static NAMES: RefCell<Names> = RefCell::new(Names::default());
 }
@@ -131,6 +135,7 @@ struct Tape {
 }
 
 const RECENT: usize = 16;
+const RECENT_SHAPES: usize = 16;
 
 /// Writes `value`. The names it adds are registered once it is written whole: the caller hands
 /// the result to `readTape` at once, which takes them first.
@@ -264,7 +269,26 @@ impl Tape {
     }
     /// The number of a shape (its keys' name numbers), new or known.
     fn shape_id(&mut self, keys: &[u32]) -> u32 {
+        // Most objects have a shape seen lately (the elements of an array, the entries of a
+        // log): a slot found by a cheap hash of the keys, compared before the map is hashed.
+        let slot = keys.iter().fold(keys.len(), |h, &k| {
+            h.wrapping_mul(31).wrapping_add(k as usize)
+        }) % RECENT_SHAPES;
+        let recent = SEEN_SHAPES.with(|r| match r.borrow().get(slot) {
+            Some((k, Some(id))) if k.as_slice() == keys => Some(*id),
+            _ => None,
+        });
+        if let Some(id) = recent {
+            return id;
+        }
         if let Some(id) = SHAPES.with(|s| s.borrow().get(keys).copied()) {
+            SEEN_SHAPES.with(|r| {
+                if let Some((k, known)) = r.borrow_mut().get_mut(slot) {
+                    k.clear();
+                    k.extend_from_slice(keys);
+                    *known = Some(id);
+                }
+            });
             return id;
         }
         let pending = self.new_shapes.iter().position(|s| s.as_slice() == keys);

@@ -199,3 +199,20 @@ test("ships: the bot is deterministic per seed and answers only on its turn", ()
   t.submit("X", { cell: 4 });
   assert.equal(typeof t.botAction("O", { iterations: 200 }).cell, "number");
 });
+
+test("results read as JSON would, from the first call of a fresh module on", async () => {
+  // A fresh process, so the tape's caches start empty: an empty object (a configuration with no
+  // field given) read first once took the shape of another object.
+  const { spawnSync } = await import("node:child_process");
+  const script = `
+    import { readFileSync } from "node:fs";
+    import { initSync, TicTacToeGame } from ${JSON.stringify(new URL("../../pkg/arbiter.js", import.meta.url).href)};
+    initSync({ module: readFileSync(new URL("../../pkg/arbiter_bg.wasm", ${JSON.stringify(import.meta.url)})) });
+    const game = new TicTacToeGame();
+    const first = game.exportState();
+    game.submit("X", { cell: 4 });
+    console.log(JSON.stringify([first.config, first.actions, game.exportState().config, game.view().state.board]));`;
+  const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8", timeout: 20000 });
+  assert.equal(run.status, 0, run.stderr);
+  assert.deepEqual(JSON.parse(run.stdout), [{}, [], {}, [null, null, null, null, "X", null, null, null, null]]);
+});
