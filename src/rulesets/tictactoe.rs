@@ -114,7 +114,8 @@ impl TicTacToeState {
         })
     }
     fn is_over(&self) -> bool {
-        self.line_owner().is_some() || self.board.iter().all(Option::is_some)
+        // No line before five marks.
+        self.moves >= 5 && (self.line_owner().is_some() || self.board.iter().all(Option::is_some))
     }
     fn player_of(&self, mark: Mark) -> &PlayerId {
         let [x, o] = &self.players;

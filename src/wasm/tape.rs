@@ -71,9 +71,10 @@ thread_local! {
     static SHAPES: RefCell<Shapes> = RefCell::new(Shapes::default());
     /// Buffers for the next value, so small results allocate nothing.
     static SPARE: RefCell<(Vec<f64>, String)> = RefCell::new((Vec::with_capacity(256), String::with_capacity(256)));
-    /// Shapes found in `SHAPES` lately, each in the slot of its keys' hash (see `shape_id`);
-    /// `None` in a slot not filled yet (whose empty keys are not the empty shape).
-    static SEEN_SHAPES: RefCell<[(Vec<u32>, Option<u32>); RECENT_SHAPES]> =
+    /// The shapes of structs written lately, by their keys' addresses: a struct whose keys are
+    /// the same static texts as one of these has its shape without a name being looked up.
+    /// Each in the slot of its keys' hash; `None` in a slot not filled yet.
+    static SEEN_SHAPES: RefCell<[(Vec<&'static str>, Option<u32>); RECENT_SHAPES]> =
         const { RefCell::new([const { (Vec::new(), None) }; RECENT_SHAPES]) };
     /// The names sent so far, by address: the JavaScript side holds them in the same order.
     static NAMES: RefCell<Names> = RefCell::new(Names::default());
@@ -124,8 +125,10 @@ struct Tape {
     known: usize,
     /// Names written lately and their numbers, by address.
     recent: [((usize, usize), u32); RECENT],
-    /// The keys of the objects being written, innermost last.
-    keys: Vec<u32>,
+    /// The keys of the structs being written, innermost last.
+    keys: Vec<&'static str>,
+    /// Room for a shape's name numbers.
+    ids: Vec<u32>,
     /// Shapes new in this value, and how many were known before it.
     new_shapes: Vec<Vec<u32>>,
     known_shapes: usize,
@@ -149,6 +152,7 @@ pub fn write<T: Serialize + ?Sized>(value: &T) -> Result<Written> {
         added: Vec::new(),
         recent: [((0, 0), 0); RECENT],
         keys: Vec::new(),
+        ids: Vec::new(),
         new_shapes: Vec::new(),
         known_shapes: SHAPES.with(|s| s.borrow().len()),
         new_strings: Vec::new(),
@@ -267,28 +271,49 @@ impl Tape {
         }
         id
     }
-    /// The number of a shape (its keys' name numbers), new or known.
-    fn shape_id(&mut self, keys: &[u32]) -> u32 {
-        // Most objects have a shape seen lately (the elements of an array, the entries of a
-        // log): a slot found by a cheap hash of the keys, compared before the map is hashed.
-        let slot = keys.iter().fold(keys.len(), |h, &k| {
-            h.wrapping_mul(31).wrapping_add(k as usize)
+    /// The number of a struct's shape, from its keys. Most structs have the keys of one
+    /// written lately (the elements of an array, the entries of a log): found by a cheap hash
+    /// of the keys' addresses and compared by address, without looking up a name.
+    fn struct_shape(&mut self, keys: &[&'static str]) -> u32 {
+        let slot = keys.iter().fold(keys.len(), |h, k| {
+            h.wrapping_mul(31).wrapping_add(k.as_ptr() as usize >> 2)
         }) % RECENT_SHAPES;
+        let same = |seen: &[&'static str]| {
+            seen.len() == keys.len()
+                && seen
+                    .iter()
+                    .zip(keys)
+                    .all(|(a, b)| std::ptr::eq(a.as_ptr(), b.as_ptr()) && a.len() == b.len())
+        };
         let recent = SEEN_SHAPES.with(|r| match r.borrow().get(slot) {
-            Some((k, Some(id))) if k.as_slice() == keys => Some(*id),
+            Some((seen, Some(id))) if same(seen) => Some(*id),
             _ => None,
         });
         if let Some(id) = recent {
             return id;
         }
-        if let Some(id) = SHAPES.with(|s| s.borrow().get(keys).copied()) {
+        let mut ids = std::mem::take(&mut self.ids);
+        ids.clear();
+        for key in keys {
+            ids.push(self.name_id(key));
+        }
+        let id = self.shape_id(&ids);
+        self.ids = ids;
+        // Only a shape the JavaScript side has already (not one new in this value).
+        if (id as usize) < self.known_shapes {
             SEEN_SHAPES.with(|r| {
-                if let Some((k, known)) = r.borrow_mut().get_mut(slot) {
-                    k.clear();
-                    k.extend_from_slice(keys);
+                if let Some((seen, known)) = r.borrow_mut().get_mut(slot) {
+                    seen.clear();
+                    seen.extend_from_slice(keys);
                     *known = Some(id);
                 }
             });
+        }
+        id
+    }
+    /// The number of a shape (its keys' name numbers), new or known.
+    fn shape_id(&mut self, keys: &[u32]) -> u32 {
+        if let Some(id) = SHAPES.with(|s| s.borrow().get(keys).copied()) {
             return id;
         }
         let pending = self.new_shapes.iter().position(|s| s.as_slice() == keys);
@@ -350,7 +375,7 @@ impl Compound<'_> {
             None => self.count,
             Some(start) => {
                 let keys = std::mem::take(&mut self.t.keys);
-                let id = self.t.shape_id(keys.get(start..).unwrap_or(&[]));
+                let id = self.t.struct_shape(keys.get(start..).unwrap_or(&[]));
                 self.t.keys = keys;
                 self.t.keys.truncate(start);
                 id
@@ -521,8 +546,7 @@ impl Compound<'_> {
     }
     fn field<T: Serialize + ?Sized>(&mut self, key: &'static str, value: &T) -> Result<()> {
         self.count += 1;
-        let id = self.t.name_id(key);
-        self.t.keys.push(id);
+        self.t.keys.push(key);
         value.serialize(&mut *self.t)
     }
 }
