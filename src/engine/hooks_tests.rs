@@ -1,7 +1,8 @@
 //! The kernel's hooks for card games (`replace`, `triggers`, `is_check_point`), through a small
 //! test ruleset: one player adds numbers to a total and wins at 100.
 //!
-//! - replacement: an `Add` of a negative number is applied as `Add(0)`;
+//! - replacement: an `Add` of a negative number is applied as `Add(0)`, an `Add(50)` as two
+//!   `Add(25)`, and an `Add(0)` given as such is not applied at all;
 //! - trigger: an `Add` of 10 or more triggers a bonus `Add(1)`, and `Roll` triggers an `Add` of
 //!   a d6 drawn from the game's RNG;
 //! - check point: every `Add`; the game ends at a total of 100 or more.
@@ -11,7 +12,7 @@ use super::game::Game;
 use super::outcome::{rank_by_elimination, EndReason, GameOutcome, Standing};
 use super::player::PlayerId;
 use super::rng::GameRng;
-use super::ruleset::Ruleset;
+use super::ruleset::{Replaced, Ruleset};
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
@@ -94,10 +95,12 @@ impl Ruleset for Counter {
         view.clone()
     }
 
-    fn replace(_: &State, event: Event) -> Vec<Event> {
+    fn replace(_: &State, event: Event) -> Replaced<Event> {
         match event {
-            Event::Add(n) if n < 0 => vec![Event::Add(0)],
-            other => vec![other],
+            Event::Add(n) if n < 0 => Replaced::One(Event::Add(0)),
+            Event::Add(50) => Replaced::Many(vec![Event::Add(25), Event::Add(25)]),
+            Event::Add(0) => Replaced::Many(Vec::new()),
+            other => Replaced::One(other),
         }
     }
     fn triggers(_: &State, event: &Event, rng: &mut GameRng) -> Vec<Event> {
@@ -122,6 +125,27 @@ fn a_replacement_rewrites_an_event_before_it_is_applied() {
     let mut game = Game::<Counter>::new(0).expect("starts");
     assert_eq!(logged(&mut game, vec![Event::Add(-5)]), vec![Event::Add(0)]);
     assert_eq!(game.state().total, 0);
+}
+
+#[test]
+fn a_replacement_may_make_several_events_or_none() {
+    let mut game = Game::<Counter>::new(0).expect("starts");
+    let log = logged(
+        &mut game,
+        vec![Event::Add(50), Event::Add(0), Event::Add(3)],
+    );
+    // Each Add(25) is 10 or more: each triggers its bonus after what is already queued.
+    assert_eq!(
+        log,
+        vec![
+            Event::Add(25),
+            Event::Add(25),
+            Event::Add(3),
+            Event::Add(1),
+            Event::Add(1)
+        ]
+    );
+    assert_eq!(game.state().total, 55);
 }
 
 #[test]

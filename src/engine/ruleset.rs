@@ -70,9 +70,10 @@ pub trait Ruleset: 'static {
     fn start(_state: &Self::State, _rng: &mut GameRng) -> Vec<Self::Event> {
         Vec::new()
     }
-    /// Replacement effects: rewrite one event before it is applied. Identity by default.
-    fn replace(_state: &Self::State, event: Self::Event) -> Vec<Self::Event> {
-        vec![event]
+    /// Replacement effects: rewrite one event before it is applied, into another or into any
+    /// number of events ([`Replaced`]). Identity by default.
+    fn replace(_state: &Self::State, event: Self::Event) -> Replaced<Self::Event> {
+        Replaced::One(event)
     }
     /// Triggered events caused by an event that was just applied, queued after the events already
     /// waiting. Random results are drawn from `rng` and written into the events. None by default.
@@ -88,5 +89,41 @@ pub trait Ruleset: 'static {
     /// end of every action is a check point.
     fn is_check_point(_event: &Self::Event) -> bool {
         false
+    }
+}
+
+/// What a replacement effect makes of an event ([`Ruleset::replace`]): one event (itself or
+/// another), or any number of events in order, none included. One event costs no allocation.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Replaced<E> {
+    One(E),
+    Many(Vec<E>),
+}
+
+impl<E> IntoIterator for Replaced<E> {
+    type Item = E;
+    type IntoIter = ReplacedIter<E>;
+    fn into_iter(self) -> ReplacedIter<E> {
+        match self {
+            Replaced::One(e) => ReplacedIter::One(Some(e)),
+            Replaced::Many(events) => ReplacedIter::Many(events.into_iter()),
+        }
+    }
+}
+
+/// The events of a [`Replaced`], in order.
+#[derive(Debug)]
+pub enum ReplacedIter<E> {
+    One(Option<E>),
+    Many(std::vec::IntoIter<E>),
+}
+
+impl<E> Iterator for ReplacedIter<E> {
+    type Item = E;
+    fn next(&mut self) -> Option<E> {
+        match self {
+            ReplacedIter::One(e) => e.take(),
+            ReplacedIter::Many(events) => events.next(),
+        }
     }
 }

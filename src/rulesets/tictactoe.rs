@@ -181,10 +181,13 @@ impl Ruleset for TicTacToe {
         if Self::to_act(state) != Some(player) {
             return Vec::new();
         }
-        (0u32..9)
-            .filter(|&cell| state.board.get(cell as usize).is_some_and(Option::is_none))
-            .map(|cell| TicTacToeAction { cell })
-            .collect()
+        let mut actions = Vec::with_capacity(9 - state.moves.min(9) as usize);
+        actions.extend(
+            (0u32..9)
+                .filter(|&cell| state.board.get(cell as usize).is_some_and(Option::is_none))
+                .map(|cell| TicTacToeAction { cell }),
+        );
+        actions
     }
 
     fn resolve(

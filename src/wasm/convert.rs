@@ -298,6 +298,11 @@ pub fn string(value: &JsValue, what: &str) -> Result<String> {
     }
 }
 
+thread_local! {
+    /// The players of the game made last.
+    static LAST_PLAYERS: std::cell::RefCell<Option<Players>> = const { std::cell::RefCell::new(None) };
+}
+
 /// A game's player ids, and the same as JS strings, made once per game.
 pub struct Players {
     js: js_sys::Array,
@@ -312,8 +317,24 @@ impl std::fmt::Debug for Players {
 
 impl Players {
     pub fn new(ids: &[String]) -> Self {
-        // One call for all of them (an array of strings cannot fail to encode).
-        let js = to_js(ids).map_or_else(|_| js_sys::Array::new(), |a| a.unchecked_into());
+        // Games in a row mostly have the same players: their array is made once (it is only
+        // read, never handed out).
+        let recent = LAST_PLAYERS.with(|last| match &*last.borrow() {
+            Some(players) if players.ids == ids => Some(players.js.clone()),
+            _ => None,
+        });
+        let js = recent.unwrap_or_else(|| {
+            // One call for all of them (an array of strings cannot fail to encode).
+            let js: js_sys::Array =
+                to_js(ids).map_or_else(|_| js_sys::Array::new(), |a| a.unchecked_into());
+            LAST_PLAYERS.with(|last| {
+                last.replace(Some(Players {
+                    js: js.clone(),
+                    ids: ids.to_vec(),
+                }))
+            });
+            js
+        });
         Players {
             js,
             ids: ids.to_vec(),

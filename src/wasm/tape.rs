@@ -61,6 +61,15 @@ pub fn recycle(written: Written) {
     }
 }
 
+/// Gives the key stacks back for the next value (cleared; kept if not too large).
+fn recycle_keys(mut keys: Vec<&'static str>, mut ids: Vec<u32>) {
+    if keys.capacity() <= 1 << 12 && ids.capacity() <= 1 << 12 {
+        keys.clear();
+        ids.clear();
+        SPARE_KEYS.with(|s| s.replace((keys, ids)));
+    }
+}
+
 type Shapes = HashMap<Vec<u32>, u32, BuildHasherDefault<AddressHasher>>;
 type Strings = HashMap<Box<str>, u32, BuildHasherDefault<AddressHasher>>;
 
@@ -69,6 +78,8 @@ thread_local! {
     static STRINGS: RefCell<Strings> = RefCell::new(Strings::default());
     /// The shapes sent so far (their keys' name numbers), as the JavaScript side numbers them.
     static SHAPES: RefCell<Shapes> = RefCell::new(Shapes::default());
+    /// The key stacks for the next value.
+    static SPARE_KEYS: RefCell<(Vec<&'static str>, Vec<u32>)> = const { RefCell::new((Vec::new(), Vec::new())) };
     /// Buffers for the next value, so small results allocate nothing.
     static SPARE: RefCell<(Vec<f64>, String)> = RefCell::new((Vec::with_capacity(256), String::with_capacity(256)));
     /// The shapes of structs written lately, by their keys' addresses: a struct whose keys are
@@ -144,6 +155,7 @@ const RECENT_SHAPES: usize = 16;
 /// the result to `readTape` at once, which takes them first.
 pub fn write<T: Serialize + ?Sized>(value: &T) -> Result<Written> {
     let (tape, text) = SPARE.with(|s| s.take());
+    let (keys, ids) = SPARE_KEYS.with(|s| s.take());
     let mut t = Tape {
         known: NAMES.with(|n| n.borrow().len()),
         tape,
@@ -151,14 +163,15 @@ pub fn write<T: Serialize + ?Sized>(value: &T) -> Result<Written> {
         text16: 0,
         added: Vec::new(),
         recent: [((0, 0), 0); RECENT],
-        keys: Vec::new(),
-        ids: Vec::new(),
+        keys,
+        ids,
         new_shapes: Vec::new(),
         known_shapes: SHAPES.with(|s| s.borrow().len()),
         new_strings: Vec::new(),
         known_strings: STRINGS.with(|s| s.borrow().len()),
     };
     value.serialize(&mut t)?;
+    recycle_keys(std::mem::take(&mut t.keys), std::mem::take(&mut t.ids));
     let mut tape = t.tape;
     let value_len = tape.len() as u32;
     for (_, start, len) in &t.added {
