@@ -80,14 +80,28 @@ const gamesPerSecond = (play, games) => {
     for (let g = 0; g < games; g++) play(choose);
   });
 };
-figures.tictactoeJs = gamesPerSecond(implementations.ours, 500);
-console.log(`tic-tac-toe random games: ${rate(figures.tictactoeJs, "games/s")} (JS API, one call per move)`);
-figures.tictactoePlain = gamesPerSecond(implementations.plain, 5000);
-console.log(`tic-tac-toe random games: ${rate(figures.tictactoePlain, "games/s")} (plain JS)`);
-figures.tictactoeBgio = gamesPerSecond(implementations.bgioReducer, 200);
-console.log(`tic-tac-toe random games: ${rate(figures.tictactoeBgio, "games/s")} (boardgame.io ${bgio.version} reducer, NODE_ENV=${bgio.mode})`);
-figures.tictactoeBgioClient = gamesPerSecond(implementations.bgioClient, 100);
-console.log(`tic-tac-toe random games: ${rate(figures.tictactoeBgioClient, "games/s")} (boardgame.io ${bgio.version} Client, NODE_ENV=${bgio.mode})`);
+// Five rounds, each timing every implementation in turn, so that a slow moment of the machine
+// (two shared cores; boardgame.io's rate alone moves by a third between runs) weighs on all of
+// them alike. Each figure is the implementation's median over the rounds.
+const ROUNDS = 5;
+const batches = { ours: 500, plain: 5000, bgioReducer: 200, bgioClient: 100 };
+const rounds = Object.fromEntries(Object.keys(batches).map((name) => [name, []]));
+for (let r = 0; r < ROUNDS; r++) {
+  for (const [name, games] of Object.entries(batches)) rounds[name].push(gamesPerSecond(implementations[name], games));
+}
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+figures.tictactoeJs = median(rounds.ours);
+figures.tictactoePlain = median(rounds.plain);
+figures.tictactoeBgio = median(rounds.bgioReducer);
+figures.tictactoeBgioClient = median(rounds.bgioClient);
+figures.tictactoeRounds = rounds;
+const spread = (xs) => `${Math.round(Math.min(...xs))} to ${Math.round(Math.max(...xs))}`;
+console.log(`tic-tac-toe random games: ${rate(figures.tictactoeJs, "games/s")} (JS API, one call per move; median of ${ROUNDS} rounds, ${spread(rounds.ours)})`);
+console.log(`tic-tac-toe random games: ${rate(figures.tictactoePlain, "games/s")} (plain JS; ${spread(rounds.plain)})`);
+console.log(`tic-tac-toe random games: ${rate(figures.tictactoeBgio, "games/s")} (boardgame.io ${bgio.version} reducer, NODE_ENV=${bgio.mode}; ${spread(rounds.bgioReducer)})`);
+console.log(`tic-tac-toe random games: ${rate(figures.tictactoeBgioClient, "games/s")} (boardgame.io ${bgio.version} Client, NODE_ENV=${bgio.mode}; ${spread(rounds.bgioClient)})`);
+const perRound = rounds.ours.map((x, i) => x / rounds.bgioReducer[i]);
+console.log(`tic-tac-toe, ours / boardgame.io reducer per round: ${perRound.map((x) => x.toFixed(1) + "x").join(", ")}`);
 figures.boardgameio = { version: bgio.version, mode: bgio.mode };
 
 const inside = 2000;

@@ -22,3 +22,9 @@ pub use error::is_arbiter_error;
 pub use ships::{detect_end_game, resolve_end_of_turn, JsShipsGame};
 pub use simulate::simulate_random_games;
 pub use tictactoe::JsTicTacToeGame;
+
+// Talc instead of the default dlmalloc in the browser: the many small allocations of each call
+// (events, ids, results) cost less.
+#[cfg(all(target_family = "wasm", not(target_feature = "atomics")))]
+#[global_allocator]
+static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
