@@ -18,30 +18,31 @@ export function setMemory(m) {
   memory = m;
 }
 
-let tape = null;
-let at = 0;
+/** Where the value being read is: the tape (a view of wasm memory) and the position in it. */
+const R = { tape: null, at: 0 };
 
 function value() {
-  switch (tape[at++]) {
+  const tape = R.tape;
+  switch (tape[R.at++]) {
     case 0: return null;
     case 1: return false;
     case 2: return true;
-    case 3: return tape[at++];
-    case 4: return names[tape[at++]];
+    case 3: return tape[R.at++];
+    case 4: return names[tape[R.at++]];
     case 5: {
-      const start = tape[at++];
-      return text.slice(start, start + tape[at++]);
+      const start = tape[R.at++];
+      return text.slice(start, start + tape[R.at++]);
     }
     case 6: {
-      const n = tape[at++];
+      const n = tape[R.at++];
       const array = new Array(n);
       for (let i = 0; i < n; i++) array[i] = value();
       return array;
     }
-    case 8: return shapes[tape[at++]](value);
-    case 9: return strings[tape[at++]];
+    case 8: return shapes[tape[R.at++]](value, R, strings);
+    case 9: return strings[tape[R.at++]];
     default: {
-      const n = tape[at++];
+      const n = tape[R.at++];
       const object = {};
       for (let i = 0; i < n; i++) {
         const key = value();
@@ -68,7 +69,9 @@ function shape(keys) {
   const own = (key) => (key === "__proto__" ? '["__proto__"]' : JSON.stringify(key));
   try {
     // Tried until it fails once: a refused compilation may also be reported to the page.
-    if (compile) return new Function("v", `return { ${keys.map((k) => `${own(k)}: v()`).join(", ")} };`);
+    // Numbers and cached strings, most values, are read in place; anything else by `v`.
+    const read = "(t[R.at] === 3 ? t[(R.at += 2) - 1] : t[R.at] === 9 ? S[t[(R.at += 2) - 1]] : v())";
+    if (compile) return new Function("v", "R", "S", `const t = R.tape; return { ${keys.map((k) => `${own(k)}: ${read}`).join(", ")} };`);
   } catch {
     compile = false;
   }
@@ -98,7 +101,8 @@ export function readTape(tapePtr, tapeLen, valueLen, textPtr, textLen, ascii, ad
   const bytes = textLen === 0 ? null : u8.subarray(textPtr, textPtr + textLen);
   // Short ASCII text (most of it: ids, names) reads faster without a decoder.
   text = bytes === null ? "" : ascii && textLen <= 256 ? String.fromCharCode.apply(null, bytes) : decoder.decode(bytes);
-  tape = f64;
+  const tape = f64;
+  R.tape = tape;
   let i = tapePtr / 8 + valueLen;
   for (let k = 0; k < added; k++, i += 2) names.push(text.slice(tape[i], tape[i] + tape[i + 1]));
   for (let k = 0; k < addedShapes; k++) {
@@ -107,11 +111,11 @@ export function readTape(tapePtr, tapeLen, valueLen, textPtr, textLen, ascii, ad
     shapes.push(shape(keys));
   }
   for (let n = tape[i++]; n > 0; n--, i += 2) strings.push(text.slice(tape[i], tape[i] + tape[i + 1]));
-  at = tapePtr / 8;
+  R.at = tapePtr / 8;
   try {
     return value();
   } finally {
-    tape = null;
+    R.tape = null;
     text = "";
   }
 }

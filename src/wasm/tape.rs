@@ -134,8 +134,6 @@ struct Tape {
     /// Names new in this value: their address, and where their text starts.
     added: Vec<((usize, usize), usize, usize)>,
     known: usize,
-    /// Names written lately and their numbers, by address.
-    recent: [((usize, usize), u32); RECENT],
     /// The keys of the structs being written, innermost last.
     keys: Vec<&'static str>,
     /// Room for a shape's name numbers.
@@ -148,7 +146,6 @@ struct Tape {
     known_strings: usize,
 }
 
-const RECENT: usize = 16;
 const RECENT_SHAPES: usize = 16;
 
 /// Writes `value`. The names it adds are registered once it is written whole: the caller hands
@@ -162,7 +159,6 @@ pub fn write<T: Serialize + ?Sized>(value: &T) -> Result<Written> {
         text,
         text16: 0,
         added: Vec::new(),
-        recent: [((0, 0), 0); RECENT],
         keys,
         ids,
         new_shapes: Vec::new(),
@@ -187,27 +183,34 @@ pub fn write<T: Serialize + ?Sized>(value: &T) -> Result<Written> {
     }
     let added = t.added.len() as u32;
     let added_shapes = t.new_shapes.len() as u32;
-    STRINGS.with(|s| {
-        let mut strings = s.borrow_mut();
-        for (text, _, _) in t.new_strings {
-            let id = strings.len() as u32;
-            strings.insert(text, id);
-        }
-    });
-    NAMES.with(|n| {
-        let mut names = n.borrow_mut();
-        for (key, _, _) in t.added {
-            let id = names.len() as u32;
-            names.insert(key, id);
-        }
-    });
-    SHAPES.with(|s| {
-        let mut shapes = s.borrow_mut();
-        for shape in t.new_shapes {
-            let id = shapes.len() as u32;
-            shapes.insert(shape, id);
-        }
-    });
+    // Most values add nothing: then no map is touched.
+    if !t.new_strings.is_empty() {
+        STRINGS.with(|s| {
+            let mut strings = s.borrow_mut();
+            for (text, _, _) in t.new_strings {
+                let id = strings.len() as u32;
+                strings.insert(text, id);
+            }
+        });
+    }
+    if !t.added.is_empty() {
+        NAMES.with(|n| {
+            let mut names = n.borrow_mut();
+            for (key, _, _) in t.added {
+                let id = names.len() as u32;
+                names.insert(key, id);
+            }
+        });
+    }
+    if !t.new_shapes.is_empty() {
+        SHAPES.with(|s| {
+            let mut shapes = s.borrow_mut();
+            for shape in t.new_shapes {
+                let id = shapes.len() as u32;
+                shapes.insert(shape, id);
+            }
+        });
+    }
     Ok(Written {
         tape,
         value_len,
@@ -258,31 +261,20 @@ impl Tape {
     }
     fn name_id(&mut self, name: &'static str) -> u32 {
         let key = (name.as_ptr() as usize, name.len());
-        // A small cache by address before the map: a value's few names recur.
-        let slot = (key.0 >> 2) % RECENT;
-        if let Some((k, id)) = self.recent.get(slot) {
-            if *k == key {
-                return *id;
-            }
-        }
         let id = NAMES.with(|n| n.borrow().get(&key).copied()).or_else(|| {
             self.added
                 .iter()
                 .position(|(k, _, _)| *k == key)
                 .map(|i| (self.known + i) as u32)
         });
-        let id = match id {
+        match id {
             Some(id) => id,
             None => {
                 let (start, len) = self.push_text(name);
                 self.added.push((key, start, len));
                 (self.known + self.added.len() - 1) as u32
             }
-        };
-        if let Some(entry) = self.recent.get_mut(slot) {
-            *entry = (key, id);
         }
-        id
     }
     /// The number of a struct's shape, from its keys. Most structs have the keys of one
     /// written lately (the elements of an array, the entries of a log): found by a cheap hash
