@@ -243,13 +243,18 @@ impl Ruleset for TicTacToe {
                 ],
             });
         }
-        state.is_over().then(|| GameOutcome::Draw {
-            reason: EndReason::BoardFull,
-            results: vec![
-                result(x, OutcomeType::Draw, 1),
-                result(o, OutcomeType::Draw, 1),
-            ],
-        })
+        // No line: over only when the board is full.
+        state
+            .board
+            .iter()
+            .all(Option::is_some)
+            .then(|| GameOutcome::Draw {
+                reason: EndReason::BoardFull,
+                results: vec![
+                    result(x, OutcomeType::Draw, 1),
+                    result(o, OutcomeType::Draw, 1),
+                ],
+            })
     }
 
     fn game_ended(outcome: &GameOutcome) -> TicTacToeEvent {

@@ -33,7 +33,9 @@ struct AddressHasher(u64);
 
 impl Hasher for AddressHasher {
     fn finish(&self) -> u64 {
-        self.0
+        // A product's low bits depend only on the factors' low bits: fold the well-mixed high
+        // half into them, as the map finds a bucket by the low bits.
+        self.0 ^ (self.0 >> 32)
     }
     fn write(&mut self, bytes: &[u8]) {
         for chunk in bytes.chunks(8) {
@@ -146,7 +148,8 @@ struct Tape {
     known_strings: usize,
 }
 
-const RECENT_SHAPES: usize = 16;
+const RECENT_SHAPES_BITS: u32 = 6;
+const RECENT_SHAPES: usize = 1 << RECENT_SHAPES_BITS;
 
 /// Writes `value`. The names it adds are registered once it is written whole: the caller hands
 /// the result to `readTape` at once, which takes them first.
@@ -280,9 +283,11 @@ impl Tape {
     /// written lately (the elements of an array, the entries of a log): found by a cheap hash
     /// of the keys' addresses and compared by address, without looking up a name.
     fn struct_shape(&mut self, keys: &[&'static str]) -> u32 {
-        let slot = keys.iter().fold(keys.len(), |h, k| {
-            h.wrapping_mul(31).wrapping_add(k.as_ptr() as usize >> 2)
-        }) % RECENT_SHAPES;
+        // The high bits of a multiplicative hash: the few shapes of a game rarely share a slot.
+        let hash = keys.iter().fold(keys.len() as u64, |h, k| {
+            (h ^ k.as_ptr() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+        });
+        let slot = (hash >> (64 - RECENT_SHAPES_BITS)) as usize;
         let same = |seen: &[&'static str]| {
             seen.len() == keys.len()
                 && seen
