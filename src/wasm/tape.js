@@ -1,7 +1,10 @@
-// Reads a value written by src/wasm/tape.rs straight from wasm memory: numbers that say what to
-// build, the text of its strings, and the names (field names, enum variants) the module has sent
-// so far, kept here so each name crosses once. Builds the same objects JSON.parse would from
-// serde_json's text, about three times as fast for the small values most calls return. No rules.
+// Values between JavaScript and wasm memory without JSON text, both ways. No rules.
+// - Out: reads a value written by src/wasm/tape.rs straight from wasm memory: numbers that say
+//   what to build, the text of its strings, and the names (field names, enum variants), object
+//   shapes and short strings the module has sent so far, kept here so each crosses once. Builds
+//   the same objects JSON.parse would from serde_json's text, several times as fast for the small
+//   values most calls return.
+// - In: `writeInput` (at the end) writes a small plain argument for src/wasm/input.rs.
 
 const names = [];
 /** Makes an object of each shape sent so far, its values read in key order. */
