@@ -18,6 +18,7 @@
 //! 7. `tests/types/arbiter.d.ts` (`npm run update-types`) and `tests/ts/consumer.ts`.
 //! 8. README (the game, its limits), CHANGELOG, and `bench/` if it has a workload worth measuring.
 
+pub mod duel;
 pub mod ships;
 pub mod tictactoe;
 

@@ -2,6 +2,7 @@
 //! kernel function and converts the result or the error. No game rules live here.
 
 pub(crate) mod convert;
+mod duel;
 mod error;
 pub(crate) mod game_class;
 mod input;
@@ -18,6 +19,7 @@ const PLAYER_ID_TS: &str = r#"
 export type PlayerId = string;
 "#;
 
+pub use duel::parse_cost;
 pub use error::is_arbiter_error;
 pub use ships::{detect_end_game, resolve_end_of_turn, JsShipsGame};
 pub use simulate::simulate_random_games;

@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import * as arbiter from "../../pkg/arbiter.js";
 
-const { initSync, TicTacToeGame, ShipsGame, resolveEndOfTurn, detectEndGame, isArbiterError, simulateRandomGames } = arbiter;
+const { initSync, TicTacToeGame, ShipsGame, resolveEndOfTurn, detectEndGame, isArbiterError, simulateRandomGames, parseCost } = arbiter;
 initSync({ module: readFileSync(new URL("../../pkg/arbiter_bg.wasm", import.meta.url)) });
 
 /** Runs `fn`, expecting an ArbiterError with `code` whose message includes `needle`. */
@@ -21,7 +21,7 @@ function throwsArbiter(fn, code, needle) {
 }
 
 test("the package exports the documented API", () => {
-  for (const name of ["default", "initSync", "TicTacToeGame", "ShipsGame", "resolveEndOfTurn", "detectEndGame", "isArbiterError", "simulateRandomGames"]) {
+  for (const name of ["default", "initSync", "TicTacToeGame", "ShipsGame", "resolveEndOfTurn", "detectEndGame", "isArbiterError", "simulateRandomGames", "parseCost"]) {
     assert.ok(name in arbiter, `exports ${name}`);
   }
   const manifest = JSON.parse(readFileSync(new URL("../../pkg/package.json", import.meta.url), "utf8"));
@@ -215,4 +215,17 @@ test("results read as JSON would, from the first call of a fresh module on", asy
   const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8", timeout: 20000 });
   assert.equal(run.status, 0, run.stderr);
   assert.deepEqual(JSON.parse(run.stdout), [{}, [], {}, [null, null, null, null, "X", null, null, null, null]]);
+});
+
+test("parseCost: cost text as data, and errors naming the part", () => {
+  assert.deepEqual(parseCost("{2}{U}{U}, {T}, Pay 2 life, Sacrifice this, Discard a card"), {
+    mana: { generic: 2, W: 0, U: 2, B: 0, R: 0, G: 0, C: 0 }, tap: true, life: 2, sacrifice: { type: "THIS" }, discard: 1,
+  });
+  assert.deepEqual(parseCost("{0}"), { mana: { generic: 0, W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 }, tap: false, life: 0, sacrifice: null, discard: 0 });
+  assert.deepEqual(parseCost("Sacrifice an enchantment").sacrifice, { type: "ONE_OF", cardType: "ENCHANTMENT" });
+  throwsArbiter(() => parseCost("{2}, Tap this"), "INVALID_INPUT", 'cost part "Tap this" is not a cost');
+  throwsArbiter(() => parseCost("{X}"), "INVALID_INPUT", "{X} is not a mana symbol");
+  throwsArbiter(() => parseCost("{T}, {T}"), "INVALID_INPUT", "two {T} parts");
+  throwsArbiter(() => parseCost(7), "INVALID_INPUT", "text must be a string");
+  assert.equal(parseCost("{R}").mana.R, 1, "the module still works after the errors");
 });

@@ -1,7 +1,8 @@
 // A TypeScript consumer of the generated types, compiled with `tsc --noEmit --strict`.
 // Every `@ts-expect-error` line must fail to compile: the types are exact, not `any`.
 import init, {
-  TicTacToeGame, ShipsGame, resolveEndOfTurn, detectEndGame, isArbiterError,
+  TicTacToeGame, ShipsGame, resolveEndOfTurn, detectEndGame, isArbiterError, parseCost,
+  type Cost, type Sacrifice,
   type ShipsAction, type ShipsConfig, type ShipsEvent, type ShipsState, type GameSave, type BotOptions, type GameView,
   type ErrorCode, type GameOutcome, type GameStatus, type EndReason, type OutcomeType,
   type EndOfTurnInput, type EndOfTurnResult, type AppliedEffect, type TicTacToeEvent, type LogEntry,
@@ -85,6 +86,15 @@ export async function consumer(): Promise<string> {
   const next: EndOfTurnResult = resolveEndOfTurn({ ...input, players: result.players });
   void next;
   const check = detectEndGame(result.players);
+
+  // Costs as data: the colours are keys of `mana`, a sacrifice is null or a tagged object.
+  const cost: Cost = parseCost("{1}{U}, Sacrifice a creature");
+  const blue: number = cost.mana.U + cost.mana.generic;
+  const sacrifice: Sacrifice | null = cost.sacrifice;
+  if (sacrifice !== null && sacrifice.type === "ONE_OF") void sacrifice.cardType;
+  // @ts-expect-error: there is no "blue" key, colours are W U B R G and C
+  void cost.mana.blue;
+  void blue;
 
   try {
     game.submit("bot", { cell: 0 });

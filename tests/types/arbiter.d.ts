@@ -26,6 +26,11 @@ export type PlayerId = string;
 
 
 /**
+ * A card type, as costs and effects name it.
+ */
+export type CardType = "LAND" | "CREATURE" | "ARTIFACT" | "ENCHANTMENT" | "INSTANT" | "SORCERY";
+
+/**
  * A player as resolution takes them. The result's `players` have this shape too, so a front end
  * can feed them back as the next turn's input.
  */
@@ -129,6 +134,29 @@ export interface ShipsConfig {
 }
 
 /**
+ * A structured cost. Every part is optional; a cost with no part costs nothing (`{0}`).
+ */
+export interface Cost {
+    mana: ManaCost;
+    /**
+     * `{T}`.
+     */
+    tap: boolean;
+    /**
+     * `Pay N life`.
+     */
+    life: number;
+    /**
+     * `Sacrifice ...`; `null` without.
+     */
+    sacrifice: Sacrifice | null;
+    /**
+     * `Discard N cards`: how many cards, chosen by the payer.
+     */
+    discard: number;
+}
+
+/**
  * A submitted action and who submitted it: what replay needs.
  */
 export interface ActionRecord<A> {
@@ -214,6 +242,25 @@ export interface BotOptions {
      * Seed text for the bot's own random choices; the same seed gives the same action.
      */
     seed?: string;
+}
+
+/**
+ * Mana to pay: generic (at most 99) and each colour (at most 20 symbols).
+ */
+export interface ManaCost {
+    /**
+     * Any mana (`{2}`).
+     */
+    generic: number;
+    W: number;
+    U: number;
+    B: number;
+    R: number;
+    G: number;
+    /**
+     * Colourless mana specifically (`{C}`).
+     */
+    C: number;
 }
 
 /**
@@ -367,6 +414,11 @@ export interface SimulationSummary {
     wins: Record<string, number>;
     draws: number;
 }
+
+/**
+ * What a sacrifice cost takes.
+ */
+export type Sacrifice = { type: "THIS" } | { type: "ONE_OF"; cardType: CardType };
 
 /**
  * What a ship can do. Effects reach health only at End of Turn Resolution.
@@ -736,6 +788,15 @@ export function detectEndGame(players: PlayerHealth[]): EndGameCheck;
 export function isArbiterError(value: unknown): value is ArbiterError;
 
 /**
+ * Parses cost text (`"{2}{U}{U}, {T}, Pay 2 life, Sacrifice this, Discard a card"`) into a
+ * structured `Cost`, without a game: mana symbols (`{2}`, `{W}` `{U}` `{B}` `{R}` `{G}`,
+ * `{C}`), `{T}`, `Pay N life`, `Sacrifice this` or `Sacrifice a <card type>`, `Discard a card`
+ * or `Discard N cards`, separated by commas, each kind once. Throws `INVALID_INPUT` naming the
+ * part it does not know. At most 512 bytes of text; amounts up to 99, 20 symbols of a colour.
+ */
+export function parseCost(text: string): Cost;
+
+/**
  * Resolves the end of a turn: triggered effects (persistent ones even if their ship is gone),
  * then continuous powers of ships still in play; all damage and healing is tallied per player and
  * applied at once, health is capped to `[0, maxHealth]` (35 by default), and only then is the end
@@ -765,6 +826,7 @@ export interface InitOutput {
     readonly __wbg_tictactoegame_free: (a: number, b: number) => void;
     readonly detectEndGame: (a: any) => [number, number, number];
     readonly isArbiterError: (a: any) => number;
+    readonly parseCost: (a: any) => [number, number, number];
     readonly resolveEndOfTurn: (a: any) => [number, number, number];
     readonly shipsgame_actions: (a: number) => [number, number, number];
     readonly shipsgame_botAction: (a: number, b: any, c: number) => [number, number, number];

@@ -999,6 +999,38 @@ function freeFunctionTargets(games) {
     },
   });
 
+  // Cost text: parts of the grammar (some kinds twice, which is refused), odd strings, any value.
+  const costPart = fc.constantFrom("{2}{U}{U}", "{0}", "{R}", "{1}{G}{G}", "{C}{W}{B}", "{T}", "Pay 2 life", "Pay 0 life",
+    "Sacrifice this", "Sacrifice a creature", "Sacrifice an enchantment", "Discard a card", "Discard 3 cards",
+    "{X}", "{99}", "{100}", "Pay -1 life", "Tap this", "");
+  targets.push({
+    name: "parseCost()",
+    covers: ["parseCost"],
+    runs: 2000,
+    arb: fc.oneof(
+      { weight: 4, arbitrary: fc.array(costPart, { minLength: 1, maxLength: 5 }).map((parts) => parts.join(", ")) },
+      { weight: 1, arbitrary: anyString },
+      { weight: 1, arbitrary: safeValue },
+    ),
+    prepare(ctx, v) {
+      const text = ctx.arg(v);
+      return {
+        source: `parseCost(${text.src})`,
+        call: () => ctx.api.parseCost(text.value),
+        codes: ["INVALID_INPUT"],
+        refuse: stringRefusal(text.value, "text"),
+        check: (c) => {
+          const amounts = (o, keys) => isObject(o) && Object.keys(o).length === keys.length && keys.every((k) => isNat(o[k]));
+          expect(isObject(c) && amounts(c.mana, ["generic", "W", "U", "B", "R", "G", "C"]) && typeof c.tap === "boolean"
+            && isNat(c.life) && isNat(c.discard) && (c.sacrifice === null || isObject(c.sacrifice)),
+          () => `not a Cost: ${show(c)}`);
+          expectPlainJson(c, "the answer");
+          if (text.pure) expect(sameJson(ctx.api.parseCost(text.value), c), "the same text parsed to another cost");
+        },
+      };
+    },
+  });
+
   targets.push({
     name: "isArbiterError()",
     covers: ["isArbiterError"],

@@ -1,0 +1,6 @@
+//! The Magic-style card duel (issue 9), under construction: not yet a ruleset nor in the
+//! package. What is here is complete and tested on its own.
+//!
+//! - [`cost`]: the pure cost model and its parser.
+
+pub mod cost;
