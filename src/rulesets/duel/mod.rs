@@ -2,5 +2,7 @@
 //! package. What is here is complete and tested on its own.
 //!
 //! - [`cost`]: the pure cost model and its parser.
+//! - [`mana`]: mana pools, and paying a mana cost from one.
 
 pub mod cost;
+pub mod mana;
