@@ -180,6 +180,17 @@ fn number<'de, V: Visitor<'de>>(n: f64, visitor: V) -> Result<V::Value> {
     }
 }
 
+/// Deserializer methods that take only a number (as serde_json's do).
+macro_rules! only_numbers {
+    ($($method:ident)*) => {
+        $(
+            fn $method<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
+                self.only(&[NUMBER], visitor)
+            }
+        )*
+    };
+}
+
 impl<'de> de::Deserializer<'de> for &mut Reader<'de> {
     type Error = Refused;
 
@@ -329,35 +340,9 @@ impl<'de> de::Deserializer<'de> for &mut Reader<'de> {
         Err(Refused)
     }
 
-    fn deserialize_i8<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        self.only(&[NUMBER], visitor)
-    }
-    fn deserialize_i16<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        self.only(&[NUMBER], visitor)
-    }
-    fn deserialize_i32<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        self.only(&[NUMBER], visitor)
-    }
-    fn deserialize_i64<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        self.only(&[NUMBER], visitor)
-    }
-    fn deserialize_u8<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        self.only(&[NUMBER], visitor)
-    }
-    fn deserialize_u16<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        self.only(&[NUMBER], visitor)
-    }
-    fn deserialize_u32<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        self.only(&[NUMBER], visitor)
-    }
-    fn deserialize_u64<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        self.only(&[NUMBER], visitor)
-    }
-    fn deserialize_f32<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        self.only(&[NUMBER], visitor)
-    }
-    fn deserialize_f64<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        self.only(&[NUMBER], visitor)
+    // Numbers take only numbers.
+    only_numbers! {
+        deserialize_i8 deserialize_i16 deserialize_i32 deserialize_i64 deserialize_u8 deserialize_u16 deserialize_u32 deserialize_u64 deserialize_f32 deserialize_f64
     }
     // serde_json reads 128-bit integers from their digits; left to it.
     fn deserialize_i128<V: Visitor<'de>>(self, _visitor: V) -> Result<V::Value> {

@@ -49,6 +49,18 @@ impl ManaPool {
         pool
     }
 
+    /// The symbols of `cost` that name a kind of mana (all but generic).
+    pub fn coloured_part(cost: &ManaCost) -> ManaPool {
+        ManaPool {
+            white: cost.white,
+            blue: cost.blue,
+            black: cost.black,
+            red: cost.red,
+            green: cost.green,
+            colorless: cost.colorless,
+        }
+    }
+
     pub fn amount(&self, mana: Mana) -> u32 {
         match mana {
             Mana::W => self.white,
@@ -102,14 +114,7 @@ impl ManaPool {
     /// when the pool cannot pay it.
     pub fn payment(&self, cost: &ManaCost) -> Option<ManaPool> {
         let mut left = *self;
-        let mut paid = ManaPool {
-            white: cost.white,
-            blue: cost.blue,
-            black: cost.black,
-            red: cost.red,
-            green: cost.green,
-            colorless: cost.colorless,
-        };
+        let mut paid = ManaPool::coloured_part(cost);
         if !left.spend(&paid) {
             return None;
         }
@@ -232,18 +237,8 @@ mod tests {
                     assert!(paid.colorless >= cost.colorless);
                 } else {
                     // Refused only when the pool is short of a colour or of mana in all.
-                    let short = Mana::ALL.iter().any(|&m| {
-                        p.amount(m)
-                            < ManaPool {
-                                white: cost.white,
-                                blue: cost.blue,
-                                black: cost.black,
-                                red: cost.red,
-                                green: cost.green,
-                                colorless: cost.colorless,
-                            }
-                            .amount(m)
-                    });
+                    let needed = ManaPool::coloured_part(&cost);
+                    let short = Mana::ALL.iter().any(|&m| p.amount(m) < needed.amount(m));
                     assert!(short || p.total() < cost.total(), "{p:?} could pay {text}");
                 }
             }
