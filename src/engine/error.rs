@@ -26,11 +26,15 @@ pub enum ErrorCode {
     /// A save that cannot be loaded: malformed, from another ruleset or version, tampered with
     /// or inconsistent (its actions do not rebuild the state it claims).
     InvalidSave,
+    /// A card definition names an effect the registry does not know.
+    UnknownEffect,
+    /// The action is legal but its cost cannot be paid now (mana, life, a card to discard...).
+    CannotPayCost,
 }
 
 impl ErrorCode {
     /// Every code, in declaration order.
-    pub const ALL: [ErrorCode; 7] = [
+    pub const ALL: [ErrorCode; 9] = [
         ErrorCode::GameFinished,
         ErrorCode::NotYourTurn,
         ErrorCode::IllegalAction,
@@ -38,6 +42,8 @@ impl ErrorCode {
         ErrorCode::InvalidConfig,
         ErrorCode::Internal,
         ErrorCode::InvalidSave,
+        ErrorCode::UnknownEffect,
+        ErrorCode::CannotPayCost,
     ];
 
     /// The code as JavaScript sees it, e.g. `"GAME_FINISHED"`.
@@ -50,6 +56,8 @@ impl ErrorCode {
             ErrorCode::InvalidConfig => "INVALID_CONFIG",
             ErrorCode::Internal => "INTERNAL",
             ErrorCode::InvalidSave => "INVALID_SAVE",
+            ErrorCode::UnknownEffect => "UNKNOWN_EFFECT",
+            ErrorCode::CannotPayCost => "CANNOT_PAY_COST",
         }
     }
 }
@@ -97,6 +105,12 @@ impl EngineError {
     }
     pub fn invalid_save(message: impl Into<String>) -> Self {
         Self::new(ErrorCode::InvalidSave, message)
+    }
+    pub fn unknown_effect(message: impl Into<String>) -> Self {
+        Self::new(ErrorCode::UnknownEffect, message)
+    }
+    pub fn cannot_pay(message: impl Into<String>) -> Self {
+        Self::new(ErrorCode::CannotPayCost, message)
     }
 
     /// The same error with `context: ` in front of its message (e.g. `replay actions[3]`).

@@ -110,7 +110,8 @@ impl<R: Ruleset> Game<R> {
     /// Submits `action` for `player` and returns the log entries it caused.
     ///
     /// Checks run in this order: the game is finished (`GAME_FINISHED`), the player is not in
-    /// the game (`INVALID_INPUT`), it is not their turn (`NOT_YOUR_TURN`), then the ruleset's
+    /// the game (`INVALID_INPUT`), it is not their turn (`NOT_YOUR_TURN`, unless the action is
+    /// one any player may take at any time: [`Ruleset::out_of_turn`]), then the ruleset's
     /// judge (`ILLEGAL_ACTION`, ...). On any error nothing changes.
     pub fn submit(&mut self, player: &str, action: R::Action) -> Result<&[LogEntry<R::Event>]> {
         self.submit_with(|| Ok((player.to_string(), action)))
@@ -129,6 +130,7 @@ impl<R: Ruleset> Game<R> {
         self.player_id(&player)?;
         match R::to_act(&self.state) {
             Some(current) if *current == player => {}
+            _ if R::out_of_turn(&action) => {}
             Some(current) => {
                 return Err(EngineError::not_your_turn(format!(
                     "it is {current:?}'s turn, not {player:?}'s"

@@ -5,7 +5,10 @@
 //!   `Add(25)`, and an `Add(0)` given as such is not applied at all;
 //! - trigger: an `Add` of 10 or more triggers a bonus `Add(1)`, and `Roll` triggers an `Add` of
 //!   a d6 drawn from the game's RNG;
-//! - check point: every `Add`; the game ends at a total of 100 or more.
+//! - check point: every `Add`; the game ends at a total of 100 or more;
+//! - advance: while something is `Owe`d, a `Pay` adds 1 to the total;
+//! - out of turn: the rival may submit a `Concede` though it is never their turn;
+//! - reveals: `Peek`, which `undo` refuses to take back.
 
 use super::error::Result;
 use super::game::Game;
@@ -20,12 +23,17 @@ enum Event {
     Add(i64),
     Roll,
     Ended,
+    Owe(i64),
+    Pay,
+    Concede,
+    Peek,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 struct State {
     players: Vec<PlayerId>,
     total: i64,
+    owed: i64,
 }
 
 struct Counter;
@@ -44,6 +52,7 @@ impl Ruleset for Counter {
         Ok(State {
             players: vec!["me".into(), "rival".into()],
             total: *total,
+            owed: 0,
         })
     }
     fn seed(_: &i64) -> Option<&str> {
@@ -70,8 +79,14 @@ impl Ruleset for Counter {
         Ok(events.clone())
     }
     fn apply(state: &mut State, event: &Event) {
-        if let Event::Add(n) = event {
-            state.total += n;
+        match event {
+            Event::Add(n) => state.total += n,
+            Event::Owe(n) => state.owed += n,
+            Event::Pay => {
+                state.owed -= 1;
+                state.total += 1;
+            }
+            _ => {}
         }
     }
     fn end_check(state: &State) -> Option<GameOutcome> {
@@ -112,6 +127,19 @@ impl Ruleset for Counter {
     }
     fn is_check_point(event: &Event) -> bool {
         matches!(event, Event::Add(_))
+    }
+    fn advance(state: &State, _: &mut GameRng) -> Vec<Event> {
+        if state.owed > 0 {
+            vec![Event::Pay]
+        } else {
+            Vec::new()
+        }
+    }
+    fn out_of_turn(action: &Vec<Event>) -> bool {
+        action.contains(&Event::Concede)
+    }
+    fn reveals(event: &Event) -> bool {
+        matches!(event, Event::Peek)
     }
 }
 
@@ -188,4 +216,63 @@ fn triggered_events_still_queued_at_the_end_are_dropped_too() {
     assert_eq!(log.get(2), Some(&Event::Add(5)));
     assert_eq!(log.last(), Some(&Event::Ended));
     assert_eq!(log.len(), 4, "the triggered roll never applied: {log:?}");
+}
+
+#[test]
+fn advance_carries_on_after_the_queue_until_it_returns_nothing() {
+    let mut game = Game::<Counter>::new(0).expect("starts");
+    let log = logged(&mut game, vec![Event::Owe(3), Event::Add(2)]);
+    assert_eq!(
+        log,
+        vec![
+            Event::Owe(3),
+            Event::Add(2),
+            Event::Pay,
+            Event::Pay,
+            Event::Pay
+        ]
+    );
+    assert_eq!((game.state().total, game.state().owed), (5, 0));
+}
+
+#[test]
+fn the_end_check_runs_before_each_advance() {
+    let mut game = Game::<Counter>::new(95).expect("starts");
+    let log = logged(&mut game, vec![Event::Owe(10)]);
+    // Pay is no check point: the check after each empty queue ends the game at 100.
+    let pays = log.iter().filter(|e| **e == Event::Pay).count();
+    assert_eq!(pays, 5, "{log:?}");
+    assert_eq!(log.last(), Some(&Event::Ended));
+    assert_eq!(game.state().total, 100);
+}
+
+#[test]
+fn an_out_of_turn_action_is_taken_from_any_player() {
+    let mut game = Game::<Counter>::new(0).expect("starts");
+    let refused = game.submit("rival", vec![Event::Add(1)]);
+    assert_eq!(
+        refused.err().map(|e| e.code),
+        Some(super::error::ErrorCode::NotYourTurn)
+    );
+    assert!(game.submit("rival", vec![Event::Concede]).is_ok());
+    assert_eq!(game.actions().len(), 1);
+}
+
+#[test]
+fn undo_refuses_to_take_back_an_action_that_revealed() {
+    let mut game = Game::<Counter>::new(0).expect("starts");
+    logged(&mut game, vec![Event::Add(1)]);
+    logged(&mut game, vec![Event::Add(2), Event::Peek]);
+    let hash = game.state_hash().ok();
+    let refused = game.undo().err();
+    assert_eq!(
+        refused.as_ref().map(|e| e.code),
+        Some(super::error::ErrorCode::IllegalAction)
+    );
+    assert!(refused.is_some_and(|e| e.message.contains("revealed hidden information")));
+    assert_eq!(game.state_hash().ok(), hash);
+    assert_eq!(game.actions().len(), 2);
+    logged(&mut game, vec![Event::Add(3)]);
+    assert!(game.undo().is_ok());
+    assert_eq!(game.state().total, 3);
 }

@@ -11,8 +11,8 @@ use std::collections::VecDeque;
 /// Applies queued events one at a time through replacement effects and triggers, handing each
 /// applied event to `record` with the turn it happened in (read before it was applied).
 ///
-/// The end check runs at check points, before the event's triggers, and once when the queue is
-/// empty. When the game ends, nothing more triggers, the events still queued are dropped, and the
+/// The end check runs at check points, before the event's triggers, and each time the queue is
+/// empty; then [`Ruleset::advance`] may carry the game on with more events. When the game ends, nothing more triggers, the events still queued are dropped, and the
 /// ruleset's end event is applied and recorded. Returns the outcome, if any. Triggers may draw
 /// random results from `rng` (recorded in the events they return).
 pub fn run_events<R: Ruleset>(
@@ -22,22 +22,29 @@ pub fn run_events<R: Ruleset>(
     mut record: impl FnMut(u32, R::Event),
 ) -> Option<GameOutcome> {
     let mut queue: VecDeque<R::Event> = events.into();
-    while let Some(event) = queue.pop_front() {
-        for event in R::replace(state, event) {
-            let turn = R::turn(state);
-            R::apply(state, &event);
-            if R::is_check_point(&event) {
-                if let Some(outcome) = R::end_check(state) {
-                    record(turn, event);
-                    return Some(finish::<R>(state, outcome, &mut record));
+    loop {
+        while let Some(event) = queue.pop_front() {
+            for event in R::replace(state, event) {
+                let turn = R::turn(state);
+                R::apply(state, &event);
+                if R::is_check_point(&event) {
+                    if let Some(outcome) = R::end_check(state) {
+                        record(turn, event);
+                        return Some(finish::<R>(state, outcome, &mut record));
+                    }
                 }
+                queue.extend(R::triggers(state, &event, rng));
+                record(turn, event);
             }
-            queue.extend(R::triggers(state, &event, rng));
-            record(turn, event);
+        }
+        if let Some(outcome) = R::end_check(state) {
+            return Some(finish::<R>(state, outcome, &mut record));
+        }
+        queue.extend(R::advance(state, rng));
+        if queue.is_empty() {
+            return None;
         }
     }
-    let outcome = R::end_check(state)?;
-    Some(finish::<R>(state, outcome, &mut record))
 }
 
 /// Applies and records the end event of `outcome`.

@@ -90,6 +90,23 @@ pub trait Ruleset: 'static {
     fn is_check_point(_event: &Self::Event) -> bool {
         false
     }
+    /// Carries the game forward once every queued event has been applied and the end check has
+    /// passed: the events that follow from the state alone (state-based actions, the next step
+    /// of a turn, the top of a stack resolving), or none when a player must decide. Called again
+    /// after the events it returns are applied, until it returns none. None by default.
+    fn advance(_state: &Self::State, _rng: &mut GameRng) -> Vec<Self::Event> {
+        Vec::new()
+    }
+    /// Whether `action` may be submitted by any player at any time, not only by the player to
+    /// act (conceding, resigning). Such actions are never listed. None by default.
+    fn out_of_turn(_action: &Self::Action) -> bool {
+        false
+    }
+    /// Whether applying `event` showed a player something hidden (a card drawn, a library
+    /// shuffled): `undo` refuses to take back an action whose events reveal. None by default.
+    fn reveals(_event: &Self::Event) -> bool {
+        false
+    }
 }
 
 /// What a replacement effect makes of an event ([`Ruleset::replace`]): one event (itself or

@@ -104,6 +104,7 @@ export async function consumer(): Promise<string> {
       switch (code) {
         case "GAME_FINISHED": case "NOT_YOUR_TURN": case "ILLEGAL_ACTION":
         case "INVALID_INPUT": case "INVALID_CONFIG": case "INTERNAL": case "INVALID_SAVE":
+        case "UNKNOWN_EFFECT": case "CANNOT_PAY_COST":
           break;
         default: {
           const never: never = code; // every code is handled: the union is closed
