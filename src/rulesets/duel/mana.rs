@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 /// One kind of mana.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 pub enum Mana {
     W,
     U,
@@ -22,10 +23,23 @@ pub enum Mana {
 impl Mana {
     /// The colours in the order ties are broken, then colourless.
     pub const ALL: [Mana; 6] = [Mana::W, Mana::U, Mana::B, Mana::R, Mana::G, Mana::C];
+
+    /// The letter cost text uses (`"U"`).
+    pub fn symbol(self) -> &'static str {
+        match self {
+            Mana::W => "W",
+            Mana::U => "U",
+            Mana::B => "B",
+            Mana::R => "R",
+            Mana::G => "G",
+            Mana::C => "C",
+        }
+    }
 }
 
 /// Amounts of each kind of mana: a player's pool, or what a payment spends.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 pub struct ManaPool {
     #[serde(rename = "W")]
     pub white: u32,
