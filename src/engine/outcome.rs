@@ -44,6 +44,12 @@ pub enum EndReason {
     BoardFull,
     /// ships: the last turn was played; the healthiest player wins, a tie at the top is a draw.
     TurnLimit,
+    /// duel: a player had 0 or less life.
+    LifeTotal,
+    /// duel: a player drew from an empty library.
+    EmptyLibrary,
+    /// A player conceded (or resigned).
+    Concession,
 }
 
 impl EndReason {
@@ -55,6 +61,9 @@ impl EndReason {
             EndReason::LineCompleted => "line completed",
             EndReason::BoardFull => "board full",
             EndReason::TurnLimit => "turn limit reached",
+            EndReason::LifeTotal => "life total",
+            EndReason::EmptyLibrary => "empty library",
+            EndReason::Concession => "concession",
         }
     }
 }

@@ -60,6 +60,14 @@ impl GameRng {
     pub fn roll(&mut self, sides: u32) -> u32 {
         self.below(u64::from(sides)) as u32 + 1
     }
+
+    /// Shuffles `items` in place (Fisher-Yates), the same on every platform.
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            let j = self.index(i + 1);
+            items.swap(i, j);
+        }
+    }
 }
 
 impl Serialize for GameRng {

@@ -1,12 +1,41 @@
-//! The Magic-style card duel (issue 9), under construction: not yet a ruleset nor in the
-//! package. What is here is complete and tested on its own.
+//! The Magic-style card duel: two players, zones, a turn of steps, priority and the stack, mana
+//! abilities and a mana pool, combat with flying and haste, state-based actions, triggered and
+//! delayed triggered abilities, replacement effects, "until end of turn" durations, a
+//! data-driven effect registry and card pool, and a cost judge.
 //!
-//! - [`cost`]: the pure cost model and its parser.
+//! - [`cost`]: the pure cost model and its parser (`parseCost`).
 //! - [`mana`]: mana pools, and paying a mana cost from one.
 //! - [`registry`]: the effect registry (`data/effects.json`) and its handlers.
 //! - [`card`]: card definitions (`data/cards.json`), ready decks (`data/decks.json`), catalogues.
+//! - [`config`]: the configuration (decks or a scenario) and the start of a game.
+//! - [`state`], [`event`]: the state and its granular events.
+//! - [`judge`], [`judge_cost`]: legal actions, and the events an action causes, costs first.
+//! - [`flow`]: state-based actions, triggers, the stack resolving, steps and turns.
+//! - [`resolve`]: effects into events. [`replace`]: replacement and prevention effects.
+//! - [`view`]: hidden information. [`ruleset`]: `Duel` through `Game<R>`.
 
+pub mod action;
 pub mod card;
+pub mod config;
 pub mod cost;
+pub mod event;
+pub mod flow;
+pub mod judge;
+pub mod judge_cost;
 pub mod mana;
 pub mod registry;
+pub mod replace;
+pub mod resolve;
+pub mod ruleset;
+pub mod state;
+pub mod view;
+
+pub use action::{Block, DuelAction, Payment};
+pub use card::{CardDefinition, DeckDefinition};
+pub use config::{DuelConfig, Scenario, ScenarioCard, ScenarioPlayer};
+pub use event::DuelEvent;
+pub use ruleset::Duel;
+pub use state::DuelState;
+pub use view::DuelView;
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,82 @@
+//! What a duel player can do.
+
+use super::state::{CardId, Target};
+use serde::{Deserialize, Serialize};
+
+/// How the parts of a cost that need a choice are paid: which cards to discard, which permanent
+/// to sacrifice. Mana is paid from the pool without a choice.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(deny_unknown_fields)]
+pub struct Payment {
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub discard: Vec<CardId>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub sacrifice: Option<CardId>,
+}
+
+impl Payment {
+    pub fn is_empty(&self) -> bool {
+        self.discard.is_empty() && self.sacrifice.is_none()
+    }
+}
+
+/// A blocker and the attacker it blocks.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(deny_unknown_fields)]
+pub struct Block {
+    pub blocker: CardId,
+    pub attacker: CardId,
+}
+
+/// A duel action. `CONCEDE` is accepted from either player at any time and is never listed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(tag = "type", rename_all = "SCREAMING_SNAKE_CASE", deny_unknown_fields)]
+pub enum DuelAction {
+    PassPriority,
+    /// A land from your hand, in a main phase of your turn with an empty stack, once a turn.
+    PlayLand {
+        card: CardId,
+    },
+    /// A spell from your hand, paid from your mana pool.
+    CastSpell {
+        card: CardId,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        #[cfg_attr(feature = "wasm", tsify(optional))]
+        targets: Vec<Target>,
+        #[serde(default, skip_serializing_if = "Payment::is_empty")]
+        #[cfg_attr(feature = "wasm", tsify(optional))]
+        payment: Payment,
+    },
+    /// The activated ability `ability` (its index in the card's abilities) of your permanent.
+    ActivateAbility {
+        permanent: CardId,
+        ability: u8,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        #[cfg_attr(feature = "wasm", tsify(optional))]
+        targets: Vec<Target>,
+        #[serde(default, skip_serializing_if = "Payment::is_empty")]
+        #[cfg_attr(feature = "wasm", tsify(optional))]
+        payment: Payment,
+    },
+    /// The creatures that attack (the active player, at the start of declare attackers).
+    DeclareAttackers {
+        attackers: Vec<CardId>,
+    },
+    /// How the defending player's creatures block.
+    DeclareBlockers {
+        blocks: Vec<Block>,
+    },
+    /// Cards from your hand for the choice you are asked (`choice` in the state).
+    ChooseCards {
+        cards: Vec<CardId>,
+    },
+    Concede,
+}
+
+/// The most ids an action's list may hold (attackers, blocks, cards, targets, discards).
+pub const MAX_ACTION_LIST: usize = 100;

@@ -1,0 +1,673 @@
+//! The duel's events, each one change of the state, and [`apply`]. Every event that moves a card
+//! names where it goes (`to`), so a replacement effect can change it; `DrawCard`, `DiscardCard`
+//! and `SacrificePermanent` are themselves the zone change.
+
+use super::mana::{Mana, ManaPool};
+use super::registry::{Counter, DelayedAt};
+use super::state::{
+    counters_mut, ActiveEffect, Attack, CardId, Choice, ChoiceReason, Continuous, DelayedTrigger,
+    DuelState, Permanent, StackKind, StackObject, Step, Target, WaitingTrigger, Zone,
+};
+use crate::engine::outcome::{EndReason, GameOutcome};
+use crate::engine::player::PlayerId;
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(tag = "type")]
+pub enum DuelEvent {
+    /// The seeded RNG chose who starts (no `firstPlayer` in the configuration).
+    FirstPlayerChosen {
+        player: PlayerId,
+    },
+    /// A library was shuffled into `order` (top first).
+    ShuffleLibrary {
+        player: PlayerId,
+        order: Vec<CardId>,
+    },
+    TurnStarted {
+        player: PlayerId,
+        turn: u32,
+    },
+    StepStarted {
+        step: Step,
+    },
+    /// The top card of the library went to `to` (the hand).
+    DrawCard {
+        player: PlayerId,
+        card: CardId,
+        to: Zone,
+    },
+    /// A draw from an empty library: the player loses at the next check.
+    DrewFromEmptyLibrary {
+        player: PlayerId,
+    },
+    PriorityPassed {
+        player: PlayerId,
+    },
+    /// The land play of the turn (the `MoveCardZone` that follows puts it onto the battlefield).
+    LandPlayed {
+        player: PlayerId,
+        card: CardId,
+    },
+    MoveCardZone {
+        card: CardId,
+        from: Zone,
+        to: Zone,
+    },
+    TapPermanent {
+        permanent: CardId,
+    },
+    UntapPermanent {
+        permanent: CardId,
+    },
+    /// `amount` mana added to `player`'s pool; `source` is the permanent tapped for it.
+    AddMana {
+        player: PlayerId,
+        mana: Mana,
+        amount: u32,
+        #[cfg_attr(feature = "wasm", tsify(type = "string | null"))]
+        source: Option<CardId>,
+    },
+    SpendMana {
+        player: PlayerId,
+        mana: ManaPool,
+    },
+    /// The end of a step emptied this pool; `mana` is what was lost.
+    EmptyManaPool {
+        player: PlayerId,
+        mana: ManaPool,
+    },
+    PayLife {
+        player: PlayerId,
+        amount: u32,
+    },
+    SacrificePermanent {
+        player: PlayerId,
+        permanent: CardId,
+        to: Zone,
+    },
+    DiscardCard {
+        player: PlayerId,
+        card: CardId,
+        to: Zone,
+    },
+    /// The spell (already moved to the stack) is cast with these targets.
+    SpellCast {
+        player: PlayerId,
+        spell: CardId,
+        card: String,
+        targets: Vec<Target>,
+    },
+    /// An ability goes on the stack as the object `id`.
+    AbilityActivated {
+        player: PlayerId,
+        id: String,
+        source: CardId,
+        card: String,
+        ability: u8,
+        targets: Vec<Target>,
+    },
+    /// A triggered ability triggered: it waits to go on the stack the next time a player would
+    /// receive priority. `delayed` for a delayed trigger (which fires once).
+    AbilityTriggered {
+        player: PlayerId,
+        source: CardId,
+        card: String,
+        kind: StackKind,
+        #[cfg_attr(feature = "wasm", tsify(type = "number | null"))]
+        delayed: Option<u32>,
+    },
+    /// A triggered ability that was waiting goes on the stack as the object `id`.
+    AbilityPutOnStack {
+        player: PlayerId,
+        id: String,
+        source: CardId,
+        card: String,
+        kind: StackKind,
+    },
+    /// The spell resolves: its effects' events follow, then its card moves.
+    SpellResolved {
+        spell: CardId,
+    },
+    /// The spell leaves the stack without resolving (a `MoveCardZone` follows).
+    SpellCountered {
+        spell: CardId,
+    },
+    /// The ability resolves (and leaves the stack): its effects' events follow.
+    AbilityResolved {
+        id: String,
+    },
+    /// The ability leaves the stack without resolving: its targets are gone.
+    AbilityCountered {
+        id: String,
+    },
+    /// Damage to a player lowers their life; to a creature, it is marked on it.
+    DealDamage {
+        source: CardId,
+        target: Target,
+        amount: u32,
+        combat: bool,
+    },
+    PreventDamage {
+        source: CardId,
+        target: Target,
+        amount: u32,
+        combat: bool,
+    },
+    LoseLife {
+        player: PlayerId,
+        amount: u32,
+    },
+    GainLife {
+        player: PlayerId,
+        amount: u32,
+    },
+    AddCounter {
+        permanent: CardId,
+        counter: Counter,
+        amount: u32,
+    },
+    RemoveCounter {
+        permanent: CardId,
+        counter: Counter,
+        amount: u32,
+    },
+    DeclareAttacker {
+        player: PlayerId,
+        attacker: CardId,
+    },
+    /// The declaration is complete (it may be empty).
+    AttackersDeclared {
+        player: PlayerId,
+    },
+    DeclareBlocker {
+        player: PlayerId,
+        blocker: CardId,
+        attacker: CardId,
+    },
+    BlockersDeclared {
+        player: PlayerId,
+    },
+    /// An effect that lasts until end of turn starts.
+    EffectCreated {
+        id: u32,
+        player: PlayerId,
+        card: String,
+        effect: Continuous,
+    },
+    EffectEnded {
+        id: u32,
+    },
+    DelayedTriggerCreated {
+        id: u32,
+        player: PlayerId,
+        source: CardId,
+        card: String,
+        effect: u8,
+        at: DelayedAt,
+    },
+    /// A delayed trigger that fired is gone (cleanup).
+    DelayedTriggerEnded {
+        id: u32,
+    },
+    /// Cleanup: the damage marked on a creature wears off.
+    DamageRemoved {
+        permanent: CardId,
+    },
+    /// `player` must choose `count` cards from their hand to discard (`CHOOSE_CARDS`).
+    ChoiceStarted {
+        player: PlayerId,
+        count: u32,
+        reason: ChoiceReason,
+        /// For a resolution: the effect of the top object that asks (its resolution goes on
+        /// from there once the choice is made).
+        resume: u8,
+    },
+    ChoiceMade {
+        player: PlayerId,
+        cards: Vec<CardId>,
+    },
+    PlayerLost {
+        player: PlayerId,
+        reason: EndReason,
+    },
+    GameEnded {
+        outcome: GameOutcome,
+    },
+}
+
+/// The longest reach of an event's ids into the id counter: ids made by events are taken from
+/// `next_id`, which moves past them.
+fn bump(state: &mut DuelState, id: u32) {
+    state.next_id = state.next_id.max(id.saturating_add(1));
+}
+
+/// The number in an ability id (`"a12"` is 12).
+pub fn ability_number(id: &str) -> Option<u32> {
+    id.strip_prefix('a').and_then(|n| n.parse().ok())
+}
+
+/// Applies one event. Infallible: an event naming something that is not there changes nothing.
+pub fn apply(state: &mut DuelState, event: &DuelEvent) {
+    match event {
+        DuelEvent::FirstPlayerChosen { player } => {
+            if let Some(seat) = state.seat_of(player) {
+                state.active = seat;
+            }
+        }
+        DuelEvent::ShuffleLibrary { player, order } => {
+            if let Some(seat) = state.seat_of(player).and_then(|s| state.seat_mut(s)) {
+                seat.library.clone_from(order);
+            }
+        }
+        DuelEvent::TurnStarted { player, turn } => {
+            let Some(active) = state.seat_of(player) else {
+                return;
+            };
+            if *turn > state.turn && state.turn >= 1 {
+                state.skip_first_draw = false;
+            }
+            state.turn = *turn;
+            state.active = active;
+            state.combat = Default::default();
+            for seat in &mut state.seats {
+                seat.lands_played = 0;
+            }
+            for permanent in &mut state.battlefield {
+                if permanent.controller == active {
+                    permanent.summoning_sick = false;
+                }
+            }
+        }
+        DuelEvent::StepStarted { step } => {
+            state.step = *step;
+            state.passes = 0;
+            state.priority = step.has_priority().then_some(state.active);
+        }
+        DuelEvent::DrawCard { player, card, to } => {
+            if let Some(seat) = state.seat_of(player).and_then(|s| state.seat_mut(s)) {
+                seat.library.retain(|c| c != card);
+            }
+            put(state, card, *to);
+        }
+        DuelEvent::DrewFromEmptyLibrary { player } => {
+            if let Some(seat) = state.seat_of(player).and_then(|s| state.seat_mut(s)) {
+                seat.drew_from_empty = true;
+            }
+        }
+        DuelEvent::PriorityPassed { .. } => {
+            state.passes = state.passes.saturating_add(1);
+            state.priority = state.priority.map(|p| state.opponent(p));
+        }
+        DuelEvent::LandPlayed { player, .. } => {
+            if let Some(seat) = state.seat_of(player).and_then(|s| state.seat_mut(s)) {
+                seat.lands_played += 1;
+            }
+            state.passes = 0;
+        }
+        DuelEvent::MoveCardZone { card, to, .. } => {
+            take(state, card);
+            put(state, card, *to);
+        }
+        DuelEvent::TapPermanent { permanent } => set_tapped(state, permanent, true),
+        DuelEvent::UntapPermanent { permanent } => set_tapped(state, permanent, false),
+        DuelEvent::AddMana {
+            player,
+            mana,
+            amount,
+            ..
+        } => {
+            if let Some(seat) = state.seat_of(player).and_then(|s| state.seat_mut(s)) {
+                seat.pool.add(&ManaPool::of(*mana, *amount));
+            }
+        }
+        DuelEvent::SpendMana { player, mana } => {
+            if let Some(seat) = state.seat_of(player).and_then(|s| state.seat_mut(s)) {
+                seat.pool.spend(mana);
+            }
+        }
+        DuelEvent::EmptyManaPool { player, .. } => {
+            if let Some(seat) = state.seat_of(player).and_then(|s| state.seat_mut(s)) {
+                seat.pool = ManaPool::default();
+            }
+        }
+        DuelEvent::PayLife { player, amount } | DuelEvent::LoseLife { player, amount } => {
+            change_life(state, player, -(*amount as i64));
+        }
+        DuelEvent::GainLife { player, amount } => change_life(state, player, *amount as i64),
+        DuelEvent::SacrificePermanent { permanent, to, .. } => {
+            take(state, permanent);
+            put(state, permanent, *to);
+        }
+        DuelEvent::DiscardCard { card, to, .. } => {
+            take(state, card);
+            put(state, card, *to);
+        }
+        DuelEvent::SpellCast {
+            player,
+            spell,
+            card,
+            targets,
+        } => {
+            let Some(controller) = state.seat_of(player) else {
+                return;
+            };
+            // The MoveCardZone before it put the card on the stack as a bare spell.
+            state.stack.retain(|o| o.id != *spell);
+            state.stack.push(StackObject {
+                id: spell.clone(),
+                controller,
+                source: spell.clone(),
+                card: card.clone(),
+                kind: StackKind::Spell,
+                targets: targets.clone(),
+            });
+            state.priority = Some(controller);
+            state.passes = 0;
+        }
+        DuelEvent::AbilityActivated {
+            player,
+            id,
+            source,
+            card,
+            ability,
+            targets,
+        } => {
+            let Some(controller) = state.seat_of(player) else {
+                return;
+            };
+            if let Some(n) = ability_number(id) {
+                bump(state, n);
+            }
+            state.stack.push(StackObject {
+                id: id.clone(),
+                controller,
+                source: source.clone(),
+                card: card.clone(),
+                kind: StackKind::Ability { ability: *ability },
+                targets: targets.clone(),
+            });
+            state.priority = Some(controller);
+            state.passes = 0;
+        }
+        DuelEvent::AbilityTriggered {
+            player,
+            source,
+            card,
+            kind,
+            delayed,
+        } => {
+            let Some(controller) = state.seat_of(player) else {
+                return;
+            };
+            if let Some(d) = delayed.and_then(|d| state.delayed.iter_mut().find(|t| t.id == d)) {
+                d.fired = true;
+            }
+            state.triggered.push(WaitingTrigger {
+                controller,
+                source: source.clone(),
+                card: card.clone(),
+                kind: kind.clone(),
+            });
+        }
+        DuelEvent::AbilityPutOnStack {
+            player,
+            id,
+            source,
+            card,
+            kind,
+        } => {
+            let Some(controller) = state.seat_of(player) else {
+                return;
+            };
+            if let Some(n) = ability_number(id) {
+                bump(state, n);
+            }
+            // The first waiting trigger of this source and kind leaves the waiting list.
+            if let Some(at) = state
+                .triggered
+                .iter()
+                .position(|t| t.source == *source && t.kind == *kind && t.controller == controller)
+            {
+                state.triggered.remove(at);
+            }
+            state.stack.push(StackObject {
+                id: id.clone(),
+                controller,
+                source: source.clone(),
+                card: card.clone(),
+                kind: kind.clone(),
+                targets: Vec::new(),
+            });
+        }
+        DuelEvent::SpellResolved { .. } => resolved(state),
+        DuelEvent::AbilityResolved { id } | DuelEvent::AbilityCountered { id } => {
+            state.stack.retain(|o| o.id != *id);
+            resolved(state);
+        }
+        DuelEvent::SpellCountered { .. } => resolved(state),
+        DuelEvent::DealDamage { target, amount, .. } => match target {
+            Target::Player { player } => change_life(state, player, -(*amount as i64)),
+            Target::Permanent { permanent } => {
+                if let Some(p) = state.permanent_mut(permanent) {
+                    p.damage = p.damage.saturating_add(*amount);
+                }
+            }
+            Target::Spell { .. } => {}
+        },
+        DuelEvent::PreventDamage { .. } => {}
+        DuelEvent::AddCounter {
+            permanent,
+            counter,
+            amount,
+        } => {
+            if let Some(p) = state.permanent_mut(permanent) {
+                let n = counters_mut(p, *counter);
+                *n = n.saturating_add(*amount);
+            }
+        }
+        DuelEvent::RemoveCounter {
+            permanent,
+            counter,
+            amount,
+        } => {
+            if let Some(p) = state.permanent_mut(permanent) {
+                let n = counters_mut(p, *counter);
+                *n = n.saturating_sub(*amount);
+            }
+        }
+        DuelEvent::DeclareAttacker { attacker, .. } => {
+            state.combat.attacks.push(Attack {
+                attacker: attacker.clone(),
+                blockers: Vec::new(),
+                blocked: false,
+            });
+        }
+        DuelEvent::AttackersDeclared { .. } => {
+            state.combat.attackers_declared = true;
+            state.priority = Some(state.active);
+            state.passes = 0;
+        }
+        DuelEvent::DeclareBlocker {
+            blocker, attacker, ..
+        } => {
+            if let Some(attack) = state
+                .combat
+                .attacks
+                .iter_mut()
+                .find(|a| a.attacker == *attacker)
+            {
+                attack.blockers.push(blocker.clone());
+                attack.blocked = true;
+            }
+        }
+        DuelEvent::BlockersDeclared { .. } => {
+            state.combat.blockers_declared = true;
+            state.priority = Some(state.active);
+            state.passes = 0;
+        }
+        DuelEvent::EffectCreated {
+            id,
+            player,
+            card,
+            effect,
+        } => {
+            let Some(controller) = state.seat_of(player) else {
+                return;
+            };
+            bump(state, *id);
+            state.effects.push(ActiveEffect {
+                id: *id,
+                controller,
+                card: card.clone(),
+                effect: effect.clone(),
+            });
+        }
+        DuelEvent::EffectEnded { id } => state.effects.retain(|e| e.id != *id),
+        DuelEvent::DelayedTriggerCreated {
+            id,
+            player,
+            source,
+            card,
+            effect,
+            at,
+        } => {
+            let Some(controller) = state.seat_of(player) else {
+                return;
+            };
+            bump(state, *id);
+            state.delayed.push(DelayedTrigger {
+                id: *id,
+                controller,
+                source: source.clone(),
+                card: card.clone(),
+                effect: *effect,
+                at: *at,
+                fired: false,
+            });
+        }
+        DuelEvent::DelayedTriggerEnded { id } => state.delayed.retain(|d| d.id != *id),
+        DuelEvent::DamageRemoved { permanent } => {
+            if let Some(p) = state.permanent_mut(permanent) {
+                p.damage = 0;
+            }
+        }
+        DuelEvent::ChoiceStarted {
+            player,
+            count,
+            reason,
+            resume,
+        } => {
+            if let Some(seat) = state.seat_of(player) {
+                state.choice = Some(Choice {
+                    player: seat,
+                    count: *count,
+                    reason: *reason,
+                    resume: *resume,
+                });
+            }
+        }
+        DuelEvent::ChoiceMade { .. } => state.choice = None,
+        DuelEvent::PlayerLost { player, reason } => {
+            if let Some(seat) = state.seat_of(player).and_then(|s| state.seat_mut(s)) {
+                seat.lost = Some(*reason);
+            }
+        }
+        DuelEvent::GameEnded { .. } => {
+            state.priority = None;
+            state.choice = None;
+        }
+    }
+}
+
+/// After a stack object resolves (or is countered): the active player receives priority.
+fn resolved(state: &mut DuelState) {
+    state.priority = Some(state.active);
+    state.passes = 0;
+}
+
+fn change_life(state: &mut DuelState, player: &str, by: i64) {
+    if let Some(seat) = state.seat_of(player).and_then(|s| state.seat_mut(s)) {
+        let life = (i64::from(seat.life) + by).clamp(-1_000_000, 1_000_000);
+        seat.life = life as i32;
+    }
+}
+
+fn set_tapped(state: &mut DuelState, id: &str, tapped: bool) {
+    if let Some(p) = state.permanent_mut(id) {
+        p.tapped = tapped;
+    }
+}
+
+/// Takes a card out of wherever it is (a permanent leaving also leaves combat).
+fn take(state: &mut DuelState, id: &str) {
+    if let Some(at) = state.battlefield.iter().position(|p| p.id == id) {
+        state.battlefield.remove(at);
+        state.combat.attacks.retain(|a| a.attacker != id);
+        for attack in &mut state.combat.attacks {
+            attack.blockers.retain(|b| b != id);
+        }
+        return;
+    }
+    if let Some(at) = state.stack.iter().position(|o| o.id == id) {
+        state.stack.remove(at);
+        return;
+    }
+    let Some(owner) = state.cards.get(id).map(|o| o.owner) else {
+        return;
+    };
+    if let Some(seat) = state.seat_mut(owner) {
+        for list in [
+            &mut seat.hand,
+            &mut seat.library,
+            &mut seat.graveyard,
+            &mut seat.exile,
+        ] {
+            list.retain(|c| c != id);
+        }
+    }
+}
+
+/// Puts a card (already taken out) into `zone`: its owner's, or the shared ones.
+fn put(state: &mut DuelState, id: &str, zone: Zone) {
+    let Some(object) = state.cards.get(id).cloned() else {
+        return;
+    };
+    let since = state.next_id;
+    match zone {
+        Zone::Battlefield => {
+            state.next_id += 1;
+            state.battlefield.push(Permanent {
+                id: id.to_string(),
+                card: object.card,
+                controller: object.owner,
+                tapped: false,
+                summoning_sick: true,
+                damage: 0,
+                plus_counters: 0,
+                minus_counters: 0,
+                since,
+            });
+        }
+        Zone::Stack => state.stack.push(StackObject {
+            id: id.to_string(),
+            controller: object.owner,
+            source: id.to_string(),
+            card: object.card,
+            kind: StackKind::Spell,
+            targets: Vec::new(),
+        }),
+        Zone::Library | Zone::Hand | Zone::Graveyard | Zone::Exile => {
+            if let Some(seat) = state.seat_mut(object.owner) {
+                let list = match zone {
+                    Zone::Library => &mut seat.library,
+                    Zone::Hand => &mut seat.hand,
+                    Zone::Graveyard => &mut seat.graveyard,
+                    _ => &mut seat.exile,
+                };
+                list.push(id.to_string());
+            }
+        }
+    }
+}

@@ -1,0 +1,393 @@
+//! The state of a duel: each player's zones, life and mana pool, the battlefield, the stack, the
+//! turn and step, priority, combat, the effects that last until end of turn, delayed triggers
+//! and a choice waiting for its player.
+
+use super::card::{Card, Catalogue, Keyword};
+use super::cost::CardType;
+use super::mana::{Mana, ManaPool};
+use super::registry::{Counter, DelayedAt};
+use crate::engine::outcome::EndReason;
+use crate::engine::player::PlayerId;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+/// A card's instance id in a game: `"c1"`, `"c2"`... or the scenario's own.
+pub type CardId = String;
+
+/// Where a card is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum Zone {
+    Library,
+    Hand,
+    Battlefield,
+    Graveyard,
+    Exile,
+    Stack,
+}
+
+/// The steps of a turn, in order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum Step {
+    Untap,
+    Upkeep,
+    Draw,
+    Main1,
+    BeginCombat,
+    DeclareAttackers,
+    DeclareBlockers,
+    CombatDamage,
+    EndCombat,
+    Main2,
+    End,
+    Cleanup,
+}
+
+impl Step {
+    /// Whether players receive priority in this step (all but untap and cleanup).
+    pub fn has_priority(self) -> bool {
+        !matches!(self, Step::Untap | Step::Cleanup)
+    }
+    pub fn is_main(self) -> bool {
+        matches!(self, Step::Main1 | Step::Main2)
+    }
+}
+
+/// One player's side.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct Seat {
+    pub player: PlayerId,
+    pub life: i32,
+    /// Top first.
+    pub library: Vec<CardId>,
+    pub hand: Vec<CardId>,
+    /// Oldest first.
+    pub graveyard: Vec<CardId>,
+    pub exile: Vec<CardId>,
+    pub pool: ManaPool,
+    pub lands_played: u32,
+    /// Tried to draw from an empty library since the last check.
+    pub drew_from_empty: bool,
+    /// Why this player lost; `null` while they are in the game.
+    #[cfg_attr(feature = "wasm", tsify(type = "EndReason | null"))]
+    pub lost: Option<EndReason>,
+    /// The card ids (definitions) of every card this player owns: their deck, which everyone
+    /// may know.
+    pub deck: Vec<String>,
+}
+
+/// A card's identity: its definition and its owner's seat.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct CardObject {
+    pub card: String,
+    pub owner: u8,
+}
+
+/// A permanent on the battlefield.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct Permanent {
+    pub id: CardId,
+    pub card: String,
+    pub controller: u8,
+    pub tapped: bool,
+    /// Came under its controller's control since the start of their latest turn.
+    pub summoning_sick: bool,
+    /// Damage marked this turn.
+    pub damage: u32,
+    pub plus_counters: u32,
+    pub minus_counters: u32,
+    /// When it entered: replacement effects apply in this order.
+    pub since: u32,
+}
+
+/// What a spell or ability targets: `{ player }`, `{ permanent }` or `{ spell }`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(untagged)]
+pub enum Target {
+    Player { player: PlayerId },
+    Permanent { permanent: CardId },
+    Spell { spell: String },
+}
+
+/// What a stack object is.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(tag = "type", rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum StackKind {
+    /// A spell: the card itself is on the stack.
+    Spell,
+    /// An activated or triggered ability of the card `card`: `ability` indexes its abilities.
+    Ability { ability: u8 },
+    /// A delayed trigger: `effect` indexes the source spell's effects.
+    Delayed { effect: u8 },
+}
+
+/// A spell or ability on the stack.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct StackObject {
+    /// The spell's card id, or the ability's id (`"a12"`).
+    pub id: String,
+    pub controller: u8,
+    /// The card the spell is, or the permanent the ability came from.
+    pub source: CardId,
+    /// The definition of the source.
+    pub card: String,
+    pub kind: StackKind,
+    pub targets: Vec<Target>,
+}
+
+/// An attacking creature and the creatures blocking it, in the order they blocked.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct Attack {
+    pub attacker: CardId,
+    pub blockers: Vec<CardId>,
+    /// It was blocked: it stays blocked if its blockers leave.
+    pub blocked: bool,
+}
+
+/// This turn's combat.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct Combat {
+    pub attacks: Vec<Attack>,
+    pub attackers_declared: bool,
+    pub blockers_declared: bool,
+}
+
+/// A continuous effect that lasts until end of turn.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(tag = "type", rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum Continuous {
+    /// Tapping a land of `landSubtype` for mana adds one more `mana` (High Tide).
+    #[serde(rename_all = "camelCase")]
+    ExtraMana { land_subtype: String, mana: Mana },
+    /// Combat damage is prevented (Fog).
+    PreventCombatDamage,
+    /// A creature gets +power/+toughness.
+    Pump {
+        permanent: CardId,
+        power: i32,
+        toughness: i32,
+    },
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct ActiveEffect {
+    /// Also when it started: replacement effects apply in this order.
+    pub id: u32,
+    pub controller: u8,
+    /// The definition of the card that made it.
+    pub card: String,
+    pub effect: Continuous,
+}
+
+/// A delayed triggered ability waiting for its moment.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct DelayedTrigger {
+    pub id: u32,
+    pub controller: u8,
+    /// The spell that made it (card id and definition), and which of its effects.
+    pub source: CardId,
+    pub card: String,
+    pub effect: u8,
+    pub at: DelayedAt,
+    /// It has triggered; it is gone at the next cleanup.
+    pub fired: bool,
+}
+
+/// Why a player is choosing cards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum ChoiceReason {
+    /// The top of the stack resolves: it asks them to discard.
+    Resolution,
+    /// Cleanup: discarding down to the maximum hand size.
+    HandSize,
+}
+
+/// A choice waiting for its player: exactly `count` cards from their hand to discard.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct Choice {
+    pub player: u8,
+    pub count: u32,
+    pub reason: ChoiceReason,
+    /// For a resolution: the index of the effect that asks.
+    pub resume: u8,
+}
+
+/// A triggered ability waiting to go on the stack.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct WaitingTrigger {
+    pub controller: u8,
+    pub source: CardId,
+    pub card: String,
+    pub kind: StackKind,
+}
+
+/// The maximum hand size, checked at cleanup.
+pub const MAX_HAND_SIZE: usize = 7;
+
+/// The whole duel.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct DuelState {
+    pub players: Vec<PlayerId>,
+    pub seats: Vec<Seat>,
+    /// Every card in the game by instance id.
+    #[cfg_attr(feature = "wasm", tsify(type = "Record<string, CardObject>"))]
+    pub cards: BTreeMap<CardId, CardObject>,
+    /// In the order the permanents entered.
+    pub battlefield: Vec<Permanent>,
+    /// Bottom first: the last object is the top.
+    pub stack: Vec<StackObject>,
+    pub turn: u32,
+    /// The active player's seat.
+    pub active: u8,
+    pub step: Step,
+    /// Who holds priority; `null` when no one does (untap, cleanup, a declaration or choice).
+    #[cfg_attr(feature = "wasm", tsify(type = "number | null"))]
+    pub priority: Option<u8>,
+    /// Passes in succession since the last action.
+    pub passes: u8,
+    pub combat: Combat,
+    pub effects: Vec<ActiveEffect>,
+    pub delayed: Vec<DelayedTrigger>,
+    /// Triggered abilities waiting to go on the stack.
+    pub triggered: Vec<WaitingTrigger>,
+    #[cfg_attr(feature = "wasm", tsify(type = "Choice | null"))]
+    pub choice: Option<Choice>,
+    /// Numbers ids and timestamps.
+    pub next_id: u32,
+    /// The starting player skips the draw of the game's first turn (not in a scenario).
+    pub skip_first_draw: bool,
+    /// The configured first player's seat (the RNG chooses when `null`).
+    #[cfg_attr(feature = "wasm", tsify(type = "number | null"))]
+    pub first_player: Option<u8>,
+    /// The definitions of the cards in this game.
+    #[cfg_attr(feature = "wasm", tsify(type = "CardDefinition[]"))]
+    pub catalogue: Arc<Catalogue>,
+}
+
+impl DuelState {
+    pub fn seat_of(&self, player: &str) -> Option<u8> {
+        self.players
+            .iter()
+            .position(|p| p == player)
+            .and_then(|i| u8::try_from(i).ok())
+    }
+    pub fn seat(&self, seat: u8) -> Option<&Seat> {
+        self.seats.get(usize::from(seat))
+    }
+    pub fn seat_mut(&mut self, seat: u8) -> Option<&mut Seat> {
+        self.seats.get_mut(usize::from(seat))
+    }
+    pub fn player(&self, seat: u8) -> Option<&PlayerId> {
+        self.players.get(usize::from(seat))
+    }
+    /// The other seat of a two-player game.
+    pub fn opponent(&self, seat: u8) -> u8 {
+        1 - seat.min(1)
+    }
+    /// The definition of a card id.
+    pub fn card_of(&self, id: &str) -> Option<&Card> {
+        self.cards.get(id).and_then(|o| self.catalogue.get(&o.card))
+    }
+    pub fn permanent(&self, id: &str) -> Option<&Permanent> {
+        self.battlefield.iter().find(|p| p.id == id)
+    }
+    pub fn permanent_mut(&mut self, id: &str) -> Option<&mut Permanent> {
+        self.battlefield.iter_mut().find(|p| p.id == id)
+    }
+    pub fn definition(&self, permanent: &Permanent) -> Option<&Card> {
+        self.catalogue.get(&permanent.card)
+    }
+    pub fn is_creature(&self, permanent: &Permanent) -> bool {
+        self.definition(permanent)
+            .is_some_and(|c| c.is(CardType::Creature))
+    }
+    pub fn has_keyword(&self, permanent: &Permanent, keyword: Keyword) -> bool {
+        self.definition(permanent).is_some_and(|c| c.has(keyword))
+    }
+    /// Power and toughness now: printed, counters, and until-end-of-turn pumps.
+    pub fn power_toughness(&self, permanent: &Permanent) -> (i32, i32) {
+        let card = self.definition(permanent);
+        let counters = permanent.plus_counters as i32 - permanent.minus_counters as i32;
+        let mut p = card.map_or(0, Card::power) + counters;
+        let mut t = card.map_or(0, Card::toughness) + counters;
+        for effect in &self.effects {
+            if let Continuous::Pump {
+                permanent: id,
+                power,
+                toughness,
+            } = &effect.effect
+            {
+                if *id == permanent.id {
+                    p += power;
+                    t += toughness;
+                }
+            }
+        }
+        (p, t)
+    }
+    /// A creature that can attack or pay `{T}` now: untapped, and under its controller's control
+    /// since their turn began, or with haste.
+    pub fn can_tap_for_ability(&self, permanent: &Permanent) -> bool {
+        !permanent.tapped
+            && (!permanent.summoning_sick
+                || !self.is_creature(permanent)
+                || self.has_keyword(permanent, Keyword::Haste))
+    }
+    /// Where a card is now and the list holding it, if anywhere but the battlefield and stack.
+    pub fn zone_of(&self, id: &str) -> Option<Zone> {
+        if self.permanent(id).is_some() {
+            return Some(Zone::Battlefield);
+        }
+        if self.stack.iter().any(|o| o.id == id) {
+            return Some(Zone::Stack);
+        }
+        let owner = self.cards.get(id)?.owner;
+        let seat = self.seat(owner)?;
+        let holds = |list: &Vec<CardId>| list.iter().any(|c| c == id);
+        [
+            (Zone::Hand, &seat.hand),
+            (Zone::Library, &seat.library),
+            (Zone::Graveyard, &seat.graveyard),
+            (Zone::Exile, &seat.exile),
+        ]
+        .into_iter()
+        .find(|(_, list)| holds(list))
+        .map(|(zone, _)| zone)
+    }
+    /// A fresh id (also a timestamp).
+    pub fn peek_id(&self) -> u32 {
+        self.next_id
+    }
+}
+
+/// The counter field a kind of counter is kept in.
+pub fn counters_mut(permanent: &mut Permanent, counter: Counter) -> &mut u32 {
+    match counter {
+        Counter::Plus => &mut permanent.plus_counters,
+        Counter::Minus => &mut permanent.minus_counters,
+    }
+}
