@@ -38,4 +38,6 @@ pub use ruleset::Duel;
 pub use state::DuelState;
 pub use view::DuelView;
 #[cfg(test)]
+mod scenario_tests;
+#[cfg(test)]
 mod tests;
