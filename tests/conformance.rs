@@ -3,6 +3,7 @@
 //! RandomSimTest, in spirit). Each new game adds a line to `every_ruleset_conforms`.
 
 use arbiter::ai::random_action;
+use arbiter::duel::{Duel, DuelConfig};
 use arbiter::ships::{Ships, ShipsConfig};
 use arbiter::{ErrorCode, Game, GameOutcome, GameRng, GameStatus, Ruleset, RulesetKind};
 
@@ -37,12 +38,22 @@ fn check_outcome(outcome: &GameOutcome, players: &[String]) {
 
 /// Asserts `submit` fails with `code` and leaves the state, log, actions and hash as they were.
 fn assert_rejected<R: Ruleset>(game: &Game<R>, player: &str, action: R::Action, code: ErrorCode) {
+    assert_refused(game, player, action, &[code]);
+}
+
+/// Asserts `submit` fails with one of `codes` and changes nothing.
+fn assert_refused<R: Ruleset>(
+    game: &Game<R>,
+    player: &str,
+    action: R::Action,
+    codes: &[ErrorCode],
+) {
     let mut attempt = game.clone();
     let before = game.state_hash().expect("hash");
     let err = attempt
         .submit(player, action.clone())
         .expect_err("must be rejected");
-    assert_eq!(err.code, code, "{player} {action:?}: {}", err.message);
+    assert!(codes.contains(&err.code), "{player} {action:?}: {}", err);
     assert!(!err.message.is_empty());
     assert_eq!(
         attempt.state_hash().expect("hash"),
@@ -91,12 +102,13 @@ fn playout<R: Ruleset>(config: &R::Config, seed: u64) -> Game<R> {
             legal[0].clone(),
             ErrorCode::InvalidInput,
         );
-        // An action that was legal once but is not now is refused.
-        // (A few of them, picked at random, to keep long games quick.)
+        // An action that was legal once but is not now is refused: illegal, or a cost that
+        // cannot be paid now. (A few of them, picked at random, to keep long games quick.)
         let stale: Vec<&R::Action> = seen.iter().filter(|a| !legal.contains(a)).collect();
         for _ in 0..STALE_CHECKS.min(stale.len()) {
             let action = stale[rng.index(stale.len())].clone();
-            assert_rejected(&game, &current, action, ErrorCode::IllegalAction);
+            let codes = [ErrorCode::IllegalAction, ErrorCode::CannotPayCost];
+            assert_refused(&game, &current, action, &codes);
         }
         for action in &legal {
             if !seen.contains(action) {
@@ -188,12 +200,26 @@ fn save_load_undo<R: Ruleset>(game: &Game<R>) {
     let before_end =
         Game::<R>::replay(game.config().clone(), &actions[..actions.len() - 1]).expect("replay");
     let mut undone = before_end.clone();
-    let last = undone.undo().expect("undo");
-    assert_eq!(Some(&last), actions.get(actions.len() - 2));
     let expected =
         Game::<R>::replay(game.config().clone(), &actions[..actions.len() - 2]).expect("replay");
-    assert_eq!(undone.state_hash().ok(), expected.state_hash().ok());
-    assert_eq!(undone.log().len(), expected.log().len());
+    let revealed = before_end
+        .log_since(expected.log().len())
+        .iter()
+        .any(|e| R::reveals(&e.event));
+    match undone.undo() {
+        Ok(last) => {
+            assert!(!revealed, "undo took back an action that revealed");
+            assert_eq!(Some(&last), actions.get(actions.len() - 2));
+            assert_eq!(undone.state_hash().ok(), expected.state_hash().ok());
+            assert_eq!(undone.log().len(), expected.log().len());
+        }
+        Err(e) => {
+            // Only an action that showed hidden information is kept.
+            assert!(revealed, "undo refused: {e}");
+            assert_eq!(e.code, ErrorCode::IllegalAction);
+            assert_eq!(undone.state_hash().ok(), before_end.state_hash().ok());
+        }
+    }
     let mut fresh = Game::<R>::new(game.config().clone()).expect("new");
     assert_eq!(
         fresh.undo().map(|_| ()).map_err(|e| e.code),
@@ -259,6 +285,13 @@ fn every_ruleset_conforms() {
                     },
                     60,
                 );
+            }
+            RulesetKind::Duel => {
+                conforms::<Duel>(DuelConfig::for_players(["you", "bot"]), 4);
+                let mut other = DuelConfig::for_players(["a", "b"]);
+                other.seed = Some("other".into());
+                other.first_player = Some("b".into());
+                conforms::<Duel>(other, 2);
             }
             RulesetKind::Ships => {
                 conforms::<Ships>(ShipsConfig::for_players(&["you", "bot"]), 16);

@@ -34,15 +34,21 @@ use std::str::FromStr;
 pub enum RulesetKind {
     TicTacToe,
     Ships,
+    Duel,
 }
 
 impl RulesetKind {
-    pub const ALL: [RulesetKind; 2] = [RulesetKind::TicTacToe, RulesetKind::Ships];
+    pub const ALL: [RulesetKind; 3] = [
+        RulesetKind::TicTacToe,
+        RulesetKind::Ships,
+        RulesetKind::Duel,
+    ];
 
     pub fn as_str(self) -> &'static str {
         match self {
             RulesetKind::TicTacToe => "tictactoe",
             RulesetKind::Ships => "ships",
+            RulesetKind::Duel => "duel",
         }
     }
 }
@@ -90,5 +96,6 @@ mod tests {
         use crate::engine::ruleset::Ruleset;
         assert_eq!(RulesetKind::TicTacToe.as_str(), tictactoe::TicTacToe::NAME);
         assert_eq!(RulesetKind::Ships.as_str(), ships::Ships::NAME);
+        assert_eq!(RulesetKind::Duel.as_str(), duel::Duel::NAME);
     }
 }

@@ -1,7 +1,11 @@
-//! The duel's pure helpers (the `DuelGame` class comes with the ruleset, issue 9).
+//! `DuelGame`, and the duel's pure helpers: `parseCost`, `listEffects`, `listCards`,
+//! `listDecks`.
 
-use super::convert::{encode, string};
+use super::convert::{encode, string, to_js};
+use crate::rulesets::duel::card::{decks, pool, CardDefinition, DeckDefinition};
 use crate::rulesets::duel::cost::Cost;
+use crate::rulesets::duel::judge_cost::can_pay_cost;
+use crate::rulesets::duel::registry::{metadata, EffectMetadata};
 use tsify::Ts;
 use wasm_bindgen::prelude::*;
 
@@ -16,4 +20,76 @@ pub fn parse_cost(
 ) -> Result<Ts<Cost>, JsValue> {
     let text = string(&text, "text")?;
     Ok(encode(&Cost::parse(&text)?)?)
+}
+
+/// Every effect a card may use, as the registry describes it (`name`, `requiredModifiers`,
+/// `optionalModifiers`, `requiredChoices`, `requiredTargets`).
+#[wasm_bindgen(js_name = listEffects, unchecked_return_type = "EffectMetadata[]")]
+pub fn list_effects() -> Result<JsValue, JsValue> {
+    Ok(to_js::<[EffectMetadata]>(metadata())?)
+}
+
+/// The built-in card pool's definitions.
+#[wasm_bindgen(js_name = listCards, unchecked_return_type = "CardDefinition[]")]
+pub fn list_cards() -> Result<JsValue, JsValue> {
+    Ok(to_js::<[CardDefinition]>(pool())?)
+}
+
+/// The ready decks (`blue-tide`, `red-green-aggro`).
+#[wasm_bindgen(js_name = listDecks, unchecked_return_type = "DeckDefinition[]")]
+pub fn list_decks() -> Result<JsValue, JsValue> {
+    Ok(to_js::<[DeckDefinition]>(decks())?)
+}
+
+#[wasm_bindgen(typescript_custom_section)]
+const COST_CHECK_TS: &str = r#"
+/** Whether a player can pay a cost now (`DuelGame.canPayCost`), and why not. */
+export type CostCheck = { canPay: true } | { canPay: false; reasons: string[] };
+"#;
+
+crate::wasm::game_class::game_class! {
+    /// The Magic-style card duel for two players: a turn of steps, priority and the stack, mana
+    /// abilities, combat, triggered and replacement effects, state-based actions. Pass priority
+    /// with `{ type: "PASS_PRIORITY" }`; `legalActions` lists exactly what the player to act may
+    /// do. `{ type: "CONCEDE" }` is taken from either player at any time.
+    ///
+    /// ```ts
+    /// const game = new DuelGame({ players: ["you", "bot"], seed: "s", decks: { you: "blue-tide" } });
+    /// game.submit(game.currentPlayer!, { type: "PASS_PRIORITY" });
+    /// ```
+    JsDuelGame as DuelGame,
+    ruleset = crate::rulesets::duel::Duel,
+    config = required crate::rulesets::duel::DuelConfig,
+    config_ts = "DuelConfig",
+    action = "DuelAction",
+    actions = "DuelAction[]",
+    log = "LogEntry<DuelEvent>[]",
+    record = "ActionRecord<DuelAction>",
+    records = "ActionRecord<DuelAction>[]",
+    view = "GameView<DuelView>",
+    export = "GameExport<DuelConfig, DuelState, DuelAction>",
+    save = "GameSave<DuelConfig, DuelAction>",
+}
+
+#[wasm_bindgen(js_class = DuelGame)]
+impl JsDuelGame {
+    /// Whether `player` can pay the cost `cost` (cost text, as `parseCost` reads it) now, with
+    /// any choice of cards; `source` is the permanent that `{T}` and "this" refer to. Throws
+    /// `INVALID_INPUT` for cost text `parseCost` refuses, an unknown player or source.
+    #[wasm_bindgen(js_name = canPayCost, unchecked_return_type = "CostCheck")]
+    pub fn can_pay_cost(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] player: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] cost: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "string | null")] source: Option<JsValue>,
+    ) -> Result<JsValue, JsValue> {
+        let player = string(&player, "player")?;
+        let cost = string(&cost, "cost")?;
+        let source = match source {
+            Some(s) if !s.is_null() && !s.is_undefined() => Some(string(&s, "source")?),
+            _ => None,
+        };
+        let check = can_pay_cost(self.game.state(), &player, &cost, source.as_deref())?;
+        Ok(to_js(&check)?)
+    }
 }

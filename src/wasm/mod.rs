@@ -17,9 +17,11 @@ use wasm_bindgen::prelude::*;
 const PLAYER_ID_TS: &str = r#"
 /** A player's id, chosen by the caller (`"X"`, `"alice"`, `"bot-1"`). */
 export type PlayerId = string;
+/** A card's instance id in a duel (`"c1"`, or a scenario's own). */
+export type CardId = string;
 "#;
 
-pub use duel::parse_cost;
+pub use duel::{list_cards, list_decks, list_effects, parse_cost, JsDuelGame};
 pub use error::is_arbiter_error;
 pub use ships::{detect_end_game, resolve_end_of_turn, JsShipsGame};
 pub use simulate::simulate_random_games;

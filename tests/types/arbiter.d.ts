@@ -23,12 +23,175 @@ export interface ArbiterError extends Error {
 
 /** A player's id, chosen by the caller (`"X"`, `"alice"`, `"bot-1"`). */
 export type PlayerId = string;
+/** A card's instance id in a duel (`"c1"`, or a scenario's own). */
+export type CardId = string;
 
+
+
+/** Whether a player can pay a cost now (`DuelGame.canPayCost`), and why not. */
+export type CostCheck = { canPay: true } | { canPay: false; reasons: string[] };
+
+
+/**
+ * A blocker and the attacker it blocks.
+ */
+export interface Block {
+    blocker: CardId;
+    attacker: CardId;
+}
+
+/**
+ * A card as JSON defines it (`listCards()`; a configuration's `cards`).
+ */
+export interface CardDefinition {
+    /**
+     * Kebab case, unique: `"high-tide"`.
+     */
+    id: string;
+    name: string;
+    types: CardType[];
+    subtypes?: string[];
+    /**
+     * Mana symbols only (`"{1}{U}"`); every card but a land has one.
+     */
+    manaCost?: string;
+    /**
+     * Creatures only, 0 to 99.
+     */
+    power?: number;
+    toughness?: number;
+    keywords?: Keyword[];
+    abilities?: AbilityDefinition[];
+    /**
+     * What an instant or sorcery does when it resolves.
+     */
+    effects?: EffectUse[];
+    /**
+     * Rules text to show; the engine does not read it.
+     */
+    text?: string;
+}
+
+/**
+ * A card in a scenario, with the caller's instance id.
+ */
+export interface ScenarioCard {
+    /**
+     * Unique in the scenario: letters, digits, `-` and `_`, up to 40.
+     */
+    id: string;
+    /**
+     * The card's definition id.
+     */
+    card: string;
+    /**
+     * Battlefield only.
+     */
+    tapped?: boolean;
+    /**
+     * Battlefield only: it came under its controller's control this turn.
+     */
+    summoningSick?: boolean;
+}
 
 /**
  * A card type, as costs and effects name it.
  */
 export type CardType = "LAND" | "CREATURE" | "ARTIFACT" | "ENCHANTMENT" | "INSTANT" | "SORCERY";
+
+/**
+ * A card's identity: its definition and its owner's seat.
+ */
+export interface CardObject {
+    card: string;
+    owner: number;
+}
+
+/**
+ * A choice the player makes when the effect resolves.
+ */
+export type ChoiceKind = "CARDS_IN_HAND";
+
+/**
+ * A choice waiting for its player: exactly `count` cards from their hand to discard.
+ */
+export interface Choice {
+    player: number;
+    count: number;
+    reason: ChoiceReason;
+    /**
+     * For a resolution: the index of the effect that asks.
+     */
+    resume: number;
+}
+
+/**
+ * A continuous effect that lasts until end of turn.
+ */
+export type Continuous = { type: "EXTRA_MANA"; landSubtype: string; mana: Mana } | { type: "PREVENT_COMBAT_DAMAGE" } | { type: "PUMP"; permanent: CardId; power: number; toughness: number };
+
+/**
+ * A counter a permanent can carry.
+ */
+export type Counter = "+1/+1" | "-1/-1";
+
+/**
+ * A deck: a ready deck's id (`listDecks()`) or a list of card ids.
+ */
+export type DeckChoice = string | string[];
+
+/**
+ * A delayed triggered ability waiting for its moment.
+ */
+export interface DelayedTrigger {
+    id: number;
+    controller: number;
+    /**
+     * The spell that made it (card id and definition), and which of its effects.
+     */
+    source: CardId;
+    card: string;
+    effect: number;
+    at: DelayedAt;
+    /**
+     * It has triggered; it is gone at the next cleanup.
+     */
+    fired: boolean;
+}
+
+/**
+ * A duel action. `CONCEDE` is accepted from either player at any time and is never listed.
+ */
+export type DuelAction = { type: "PASS_PRIORITY" } | { type: "PLAY_LAND"; card: CardId } | { type: "CAST_SPELL"; card: CardId; targets?: Target[]; payment?: Payment } | { type: "ACTIVATE_ABILITY"; permanent: CardId; ability: number; targets?: Target[]; payment?: Payment } | { type: "DECLARE_ATTACKERS"; attackers: CardId[] } | { type: "DECLARE_BLOCKERS"; blocks: Block[] } | { type: "CHOOSE_CARDS"; cards: CardId[] } | { type: "CONCEDE" };
+
+/**
+ * A keyword ability.
+ */
+export type Keyword = "FLYING" | "HASTE" | "REACH" | "VIGILANCE";
+
+/**
+ * A permanent on the battlefield.
+ */
+export interface Permanent {
+    id: CardId;
+    card: string;
+    controller: number;
+    tapped: boolean;
+    /**
+     * Came under its controller's control since the start of their latest turn.
+     */
+    summoningSick: boolean;
+    /**
+     * Damage marked this turn.
+     */
+    damage: number;
+    plusCounters: number;
+    minusCounters: number;
+    /**
+     * When it entered: replacement effects apply in this order.
+     */
+    since: number;
+}
 
 /**
  * A player as resolution takes them. The result's `players` have this shape too, so a front end
@@ -49,6 +212,19 @@ export interface PlayerHealth {
 }
 
 /**
+ * A ready deck (`listDecks()`).
+ */
+export interface DeckDefinition {
+    id: string;
+    name: string;
+    description: string;
+    /**
+     * How many of each card, by card id.
+     */
+    cards: Record<string, number>;
+}
+
+/**
  * A saved game: plain data, fit for `JSON.stringify` and `localStorage`.
  */
 export interface GameSave<C, A> {
@@ -66,6 +242,20 @@ export interface GameSave<C, A> {
      * The hash the replayed game must reach, as 16 hex digits.
      */
     stateHash: string;
+}
+
+/**
+ * A set position to start from instead of shuffled decks (tests, puzzles, tutorials). The
+ * game starts at the beginning of `step` as it normally would; no shuffle, no opening draw.
+ */
+export interface Scenario {
+    activePlayer: PlayerId;
+    step: Step;
+    /**
+     * Default 1.
+     */
+    turn?: number;
+    players: Record<string, ScenarioPlayer>;
 }
 
 /**
@@ -134,6 +324,27 @@ export interface ShipsConfig {
 }
 
 /**
+ * A spell or ability on the stack.
+ */
+export interface StackObject {
+    /**
+     * The spell's card id, or the ability's id (`"a12"`).
+     */
+    id: string;
+    controller: number;
+    /**
+     * The card the spell is, or the permanent the ability came from.
+     */
+    source: CardId;
+    /**
+     * The definition of the source.
+     */
+    card: string;
+    kind: StackKind;
+    targets: Target[];
+}
+
+/**
  * A structured cost. Every part is optional; a cost with no part costs nothing (`{0}`).
  */
 export interface Cost {
@@ -162,6 +373,59 @@ export interface Cost {
 export interface ActionRecord<A> {
     player: PlayerId;
     action: A;
+}
+
+/**
+ * A triggered ability waiting to go on the stack.
+ */
+export interface WaitingTrigger {
+    controller: number;
+    source: CardId;
+    card: string;
+    kind: StackKind;
+}
+
+/**
+ * A use of an effect in a card definition: `{ "effect": "DealDamage", "modifiers": { "amount": 2 } }`.
+ */
+export interface EffectUse {
+    /**
+     * A registered effect's name (`listEffects()`).
+     */
+    effect: string;
+    /**
+     * The effect's modifiers: numbers, words, and for `CreateDelayedTrigger` the `effects`.
+     */
+    modifiers?: Record<string, number | string | EffectUse[]>;
+}
+
+/**
+ * Amounts of each kind of mana: a player's pool, or what a payment spends.
+ */
+export interface ManaPool {
+    W: number;
+    U: number;
+    B: number;
+    R: number;
+    G: number;
+    C: number;
+}
+
+/**
+ * An ability as a card definition writes it.
+ */
+export type AbilityDefinition = { type: "ACTIVATED"; cost: string; effects: EffectUse[] } | { type: "TRIGGERED"; when: TriggerWhen; effects: EffectUse[] } | { type: "STATIC"; effects: EffectUse[] };
+
+/**
+ * An attacking creature and the creatures blocking it, in the order they blocked.
+ */
+export interface Attack {
+    attacker: CardId;
+    blockers: CardId[];
+    /**
+     * It was blocked: it stays blocked if its blockers leave.
+     */
+    blocked: boolean;
 }
 
 /**
@@ -224,6 +488,14 @@ export interface PlayerTally {
 export type GameOutcome = { type: "WIN"; winner: PlayerId; reason: EndReason; results: PlayerResult[] } | { type: "DRAW"; reason: EndReason; results: PlayerResult[] };
 
 /**
+ * How many cards of a seat's hand and library the viewer cannot see.
+ */
+export interface HiddenCards {
+    hand: number;
+    library: number;
+}
+
+/**
  * How one player's game ended. `LOSS` is losing at the final check point; `ELIMINATED` is having
  * been knocked out at an earlier one.
  */
@@ -242,6 +514,15 @@ export interface BotOptions {
      * Seed text for the bot's own random choices; the same seed gives the same action.
      */
     seed?: string;
+}
+
+/**
+ * How the parts of a cost that need a choice are paid: which cards to discard, which permanent
+ * to sacrifice. Mana is paid from the pool without a choice.
+ */
+export interface Payment {
+    discard?: CardId[];
+    sacrifice?: CardId;
 }
 
 /**
@@ -266,7 +547,7 @@ export interface ManaCost {
 /**
  * Names every game that runs through [`Game`](crate::Game).
  */
-export type RulesetKind = "tictactoe" | "ships";
+export type RulesetKind = "tictactoe" | "ships" | "duel";
 
 /**
  * One effect that resolved. Continuous powers get the id `"<shipId>#<powerIndex>"`, and one
@@ -296,6 +577,11 @@ export interface LogEntry<E> {
     turn: number;
     event: E;
 }
+
+/**
+ * One kind of mana.
+ */
+export type Mana = "W" | "U" | "B" | "R" | "G" | "C";
 
 /**
  * One kind of ship a player may build.
@@ -332,6 +618,21 @@ export interface PlayerResult {
 }
 
 /**
+ * One player's side of a scenario; every zone is empty unless given.
+ */
+export interface ScenarioPlayer {
+    life?: number;
+    hand?: ScenarioCard[];
+    battlefield?: ScenarioCard[];
+    /**
+     * Top first.
+     */
+    library?: ScenarioCard[];
+    graveyard?: ScenarioCard[];
+    exile?: ScenarioCard[];
+}
+
+/**
  * One player's side of the game.
  */
 export interface Fleet {
@@ -348,6 +649,52 @@ export interface Fleet {
      * The turn this player's health reached 0; `null` while they are in the game.
      */
     defeatedOnTurn: number | null;
+}
+
+/**
+ * One player's side.
+ */
+export interface Seat {
+    player: PlayerId;
+    life: number;
+    /**
+     * Top first.
+     */
+    library: CardId[];
+    hand: CardId[];
+    /**
+     * Oldest first.
+     */
+    graveyard: CardId[];
+    exile: CardId[];
+    pool: ManaPool;
+    landsPlayed: number;
+    /**
+     * Tried to draw from an empty library since the last check.
+     */
+    drewFromEmpty: boolean;
+    /**
+     * Why this player lost; `null` while they are in the game.
+     */
+    lost: EndReason | null;
+    /**
+     * The card ids (definitions) of every card this player owns: their deck, which everyone
+     * may know.
+     */
+    deck: string[];
+}
+
+/**
+ * One registered effect, as `data/effects.json` describes it (`listEffects()`).
+ */
+export interface EffectMetadata {
+    name: string;
+    kind: EffectKind;
+    description: string;
+    requiredModifiers: string[];
+    optionalModifiers: string[];
+    requiredChoices: ChoiceKind[];
+    requiredTargets: TargetKind[];
 }
 
 /**
@@ -372,6 +719,17 @@ export interface TicTacToeConfig {
 }
 
 /**
+ * The duel as one viewer may see it: the state with the hidden hands and libraries emptied
+ * (and their cards left out of `cards`), and per seat how many cards are hidden.
+ */
+export interface DuelView extends DuelState {
+    /**
+     * Per seat, in seating order.
+     */
+    hidden: HiddenCards[];
+}
+
+/**
  * The result of [`detect_end_game`](super::detect_end_game).
  */
 export interface EndGameCheck {
@@ -382,7 +740,12 @@ export interface EndGameCheck {
 /**
  * The stable code of an [`EngineError`]. New codes are added at the end; none is ever renamed.
  */
-export type ErrorCode = "GAME_FINISHED" | "NOT_YOUR_TURN" | "ILLEGAL_ACTION" | "INVALID_INPUT" | "INVALID_CONFIG" | "INTERNAL" | "INVALID_SAVE";
+export type ErrorCode = "GAME_FINISHED" | "NOT_YOUR_TURN" | "ILLEGAL_ACTION" | "INVALID_INPUT" | "INVALID_CONFIG" | "INTERNAL" | "INVALID_SAVE" | "UNKNOWN_EFFECT" | "CANNOT_PAY_COST";
+
+/**
+ * The steps of a turn, in order.
+ */
+export type Step = "UNTAP" | "UPKEEP" | "DRAW" | "MAIN1" | "BEGIN_COMBAT" | "DECLARE_ATTACKERS" | "DECLARE_BLOCKERS" | "COMBAT_DAMAGE" | "END_COMBAT" | "MAIN2" | "END" | "CLEANUP";
 
 /**
  * The three phases of a turn. Players act in turn order within Build and Battle; End of Turn
@@ -397,6 +760,73 @@ export type Phase = "BUILD" | "BATTLE" | "END_OF_TURN";
 export interface GameView<V> extends GameFacts {
     viewer: string | null;
     state: V;
+}
+
+/**
+ * The whole duel.
+ */
+export interface DuelState {
+    players: PlayerId[];
+    seats: Seat[];
+    /**
+     * Every card in the game by instance id.
+     */
+    cards: Record<string, CardObject>;
+    /**
+     * In the order the permanents entered.
+     */
+    battlefield: Permanent[];
+    /**
+     * Bottom first: the last object is the top.
+     */
+    stack: StackObject[];
+    turn: number;
+    /**
+     * The active player's seat.
+     */
+    active: number;
+    step: Step;
+    /**
+     * Who holds priority; `null` when no one does (untap, cleanup, a declaration or choice).
+     */
+    priority: number | null;
+    /**
+     * Passes in succession since the last action.
+     */
+    passes: number;
+    combat: Combat;
+    effects: ActiveEffect[];
+    delayed: DelayedTrigger[];
+    /**
+     * Triggered abilities waiting to go on the stack.
+     */
+    triggered: WaitingTrigger[];
+    choice: Choice | null;
+    /**
+     * Numbers ids and timestamps.
+     */
+    nextId: number;
+    /**
+     * The starting player skips the draw of the game's first turn (not in a scenario).
+     */
+    skipFirstDraw: boolean;
+    /**
+     * The configured first player's seat (the RNG chooses when `null`).
+     */
+    firstPlayer: number | null;
+    /**
+     * The definitions of the cards in this game.
+     */
+    catalogue: CardDefinition[];
+}
+
+/**
+ * This turn's combat.
+ */
+export interface Combat {
+    attacks: Attack[];
+    attackersDeclared: boolean;
+    blockersDeclared: boolean;
 }
 
 /**
@@ -426,6 +856,26 @@ export type Sacrifice = { type: "THIS" } | { type: "ONE_OF"; cardType: CardType 
 export type Power = { kind: "COMPLETION"; effectType: EffectType; value: number; target: PowerTarget } | { kind: "CONTINUOUS"; effectType: EffectType; value: number; target: PowerTarget } | { kind: "CHARGE"; effectType: EffectType; value: number; target: PowerTarget; charges: number; persistsIfSourceDestroyed: boolean } | { kind: "SOLAR"; effectType: EffectType; value: number; target: PowerTarget; energyCost: number; persistsIfSourceDestroyed: boolean } | { kind: "FIRST_STRIKE"; charges: number };
 
 /**
+ * What a spell or ability targets: `{ player }`, `{ permanent }` or `{ spell }`.
+ */
+export type Target = { player: PlayerId } | { permanent: CardId } | { spell: string };
+
+/**
+ * What a stack object is.
+ */
+export type StackKind = { type: "SPELL" } | { type: "ABILITY"; ability: number } | { type: "DELAYED"; effect: number };
+
+/**
+ * What a target may be.
+ */
+export type TargetKind = "ANY" | "CREATURE" | "PLAYER" | "SPELL";
+
+/**
+ * What a triggered ability listens for.
+ */
+export type TriggerWhen = "ENTERS" | "ANOTHER_CREATURE_ENTERS" | "YOU_GAIN_LIFE" | "YOUR_UPKEEP";
+
+/**
  * What everyone may know about a game at any moment.
  */
 export interface GameFacts {
@@ -439,6 +889,16 @@ export interface GameFacts {
 }
 
 /**
+ * When a delayed trigger fires.
+ */
+export type DelayedAt = "NEXT_END_STEP" | "NEXT_UPKEEP";
+
+/**
+ * Where a card is.
+ */
+export type Zone = "LIBRARY" | "HAND" | "BATTLEFIELD" | "GRAVEYARD" | "EXILE" | "STACK";
+
+/**
  * Where an effect came from.
  */
 export type EffectSource = "TRIGGERED" | "CONTINUOUS";
@@ -449,6 +909,12 @@ export type EffectSource = "TRIGGERED" | "CONTINUOUS";
 export type GameStatus = "ACTIVE" | "FINISHED";
 
 /**
+ * Whether an effect happens once (spells, activated and triggered abilities) or holds while its
+ * permanent is on the battlefield (static abilities).
+ */
+export type EffectKind = "ONE_SHOT" | "STATIC";
+
+/**
  * Whom a power affects. `OPPONENT` is only valid in a two-player game.
  */
 export type PowerTarget = "OPPONENT" | "EACH_OPPONENT" | "SELF";
@@ -456,7 +922,12 @@ export type PowerTarget = "OPPONENT" | "EACH_OPPONENT" | "SELF";
 /**
  * Why a game ended. A closed set that each new game extends; each ruleset documents its own.
  */
-export type EndReason = "HEALTH_DEPLETED" | "SIMULTANEOUS_LOSS" | "LINE_COMPLETED" | "BOARD_FULL" | "TURN_LIMIT";
+export type EndReason = "HEALTH_DEPLETED" | "SIMULTANEOUS_LOSS" | "LINE_COMPLETED" | "BOARD_FULL" | "TURN_LIMIT" | "LIFE_TOTAL" | "EMPTY_LIBRARY" | "CONCESSION";
+
+/**
+ * Why a player is choosing cards.
+ */
+export type ChoiceReason = "RESOLUTION" | "HAND_SIZE";
 
 /**
  * Why an effect did not resolve.
@@ -469,11 +940,50 @@ export type SkipReason = "SOURCE_DESTROYED" | "SOURCE_CONSUMED" | "UNKNOWN_SOURC
  */
 export type PowerTiming = "CONTINUOUS" | "ONCE";
 
+export interface ActiveEffect {
+    /**
+     * Also when it started: replacement effects apply in this order.
+     */
+    id: number;
+    controller: number;
+    /**
+     * The definition of the card that made it.
+     */
+    card: string;
+    effect: Continuous;
+}
+
 export interface AutomaticPower {
     timing: PowerTiming;
     effectType: EffectType;
     value: number;
     target: PowerTarget;
+}
+
+export interface DuelConfig {
+    /**
+     * Exactly two players.
+     */
+    players: PlayerId[];
+    seed?: string;
+    /**
+     * 1 to 999 (default 20).
+     */
+    startingLife?: number;
+    /**
+     * Who takes the first turn; chosen by the seeded RNG when absent (`FirstPlayerChosen`).
+     */
+    firstPlayer?: PlayerId;
+    /**
+     * Each player's deck; default `blue-tide` for the first player, `red-green-aggro` for the
+     * second.
+     */
+    decks?: Record<string, string | string[]>;
+    /**
+     * Card definitions of your own, checked like the built-in ones, at most 200.
+     */
+    cards?: CardDefinition[];
+    scenario?: Scenario;
 }
 
 export interface EndOfTurnInput {
@@ -571,6 +1081,8 @@ export interface TicTacToeState {
     moves: number;
 }
 
+export type DuelEvent = { type: "FirstPlayerChosen"; player: PlayerId } | { type: "ShuffleLibrary"; player: PlayerId; order: CardId[] } | { type: "TurnStarted"; player: PlayerId; turn: number } | { type: "StepStarted"; step: Step } | { type: "DrawCard"; player: PlayerId; card: CardId; to: Zone } | { type: "DrewFromEmptyLibrary"; player: PlayerId } | { type: "PriorityPassed"; player: PlayerId } | { type: "LandPlayed"; player: PlayerId; card: CardId } | { type: "MoveCardZone"; card: CardId; from: Zone; to: Zone } | { type: "TapPermanent"; permanent: CardId } | { type: "UntapPermanent"; permanent: CardId } | { type: "AddMana"; player: PlayerId; mana: Mana; amount: number; source: string | null } | { type: "SpendMana"; player: PlayerId; mana: ManaPool } | { type: "EmptyManaPool"; player: PlayerId; mana: ManaPool } | { type: "PayLife"; player: PlayerId; amount: number } | { type: "SacrificePermanent"; player: PlayerId; permanent: CardId; to: Zone } | { type: "DiscardCard"; player: PlayerId; card: CardId; to: Zone } | { type: "SpellCast"; player: PlayerId; spell: CardId; card: string; targets: Target[] } | { type: "AbilityActivated"; player: PlayerId; id: string; source: CardId; card: string; ability: number; targets: Target[] } | { type: "AbilityTriggered"; player: PlayerId; source: CardId; card: string; kind: StackKind; delayed: number | null } | { type: "AbilityPutOnStack"; player: PlayerId; id: string; source: CardId; card: string; kind: StackKind } | { type: "SpellResolved"; spell: CardId } | { type: "SpellCountered"; spell: CardId } | { type: "AbilityResolved"; id: string } | { type: "AbilityCountered"; id: string } | { type: "DealDamage"; source: CardId; target: Target; amount: number; combat: boolean } | { type: "PreventDamage"; source: CardId; target: Target; amount: number; combat: boolean } | { type: "LoseLife"; player: PlayerId; amount: number } | { type: "GainLife"; player: PlayerId; amount: number } | { type: "AddCounter"; permanent: CardId; counter: Counter; amount: number } | { type: "RemoveCounter"; permanent: CardId; counter: Counter; amount: number } | { type: "DeclareAttacker"; player: PlayerId; attacker: CardId } | { type: "AttackersDeclared"; player: PlayerId } | { type: "DeclareBlocker"; player: PlayerId; blocker: CardId; attacker: CardId } | { type: "BlockersDeclared"; player: PlayerId } | { type: "EffectCreated"; id: number; player: PlayerId; card: string; effect: Continuous } | { type: "EffectEnded"; id: number } | { type: "DelayedTriggerCreated"; id: number; player: PlayerId; source: CardId; card: string; effect: number; at: DelayedAt } | { type: "DelayedTriggerEnded"; id: number } | { type: "DamageRemoved"; permanent: CardId } | { type: "ChoiceStarted"; player: PlayerId; count: number; reason: ChoiceReason; resume: number } | { type: "ChoiceMade"; player: PlayerId; cards: CardId[] } | { type: "PlayerLost"; player: PlayerId; reason: EndReason } | { type: "GameEnded"; outcome: GameOutcome };
+
 export type EffectType = "DAMAGE" | "HEAL";
 
 export type Mark = "X" | "O";
@@ -581,6 +1093,108 @@ export type ShipsEvent = { type: "TurnStarted"; turn: number } | { type: "PhaseS
 
 export type TicTacToeEvent = { type: "MarkPlaced"; player: PlayerId; mark: Mark; cell: number } | { type: "GameEnded"; outcome: GameOutcome };
 
+
+/**
+ * The Magic-style card duel for two players: a turn of steps, priority and the stack, mana
+ * abilities, combat, triggered and replacement effects, state-based actions. Pass priority
+ * with `{ type: "PASS_PRIORITY" }`; `legalActions` lists exactly what the player to act may
+ * do. `{ type: "CONCEDE" }` is taken from either player at any time.
+ *
+ * ```ts
+ * const game = new DuelGame({ players: ["you", "bot"], seed: "s", decks: { you: "blue-tide" } });
+ * game.submit(game.currentPlayer!, { type: "PASS_PRIORITY" });
+ * ```
+ */
+export class DuelGame {
+    free(): void;
+    [Symbol.dispose](): void;
+    /**
+     * The actions submitted so far, for `replay`.
+     */
+    actions(): ActionRecord<DuelAction>[];
+    /**
+     * The action the bot (MCTS, from `player`'s view) would play now; it does not play it.
+     * The same options and game give the same action. Throws `GAME_FINISHED`,
+     * `NOT_YOUR_TURN`, or `INVALID_INPUT` for an unknown player or bad options.
+     */
+    botAction(player: string, options?: BotOptions | null): DuelAction;
+    /**
+     * Whether `player` can pay the cost `cost` (cost text, as `parseCost` reads it) now, with
+     * any choice of cards; `source` is the permanent that `{T}` and "this" refer to. Throws
+     * `INVALID_INPUT` for cost text `parseCost` refuses, an unknown player or source.
+     */
+    canPayCost(player: string, cost: string, source?: string | null): CostCheck;
+    /**
+     * The event log, from sequence number `since` (default 0) on.
+     */
+    events(since?: number | null): LogEntry<DuelEvent>[];
+    /**
+     * Everything about the game, including the actions that rebuild it. Works after the end.
+     */
+    exportState(): GameExport<DuelConfig, DuelState, DuelAction>;
+    /**
+     * Every action `player` may submit now (empty when it is not their turn, or at the end).
+     */
+    legalActions(player: string): DuelAction[];
+    /**
+     * Rebuilds a saved game (see `save()`). Throws `INVALID_SAVE` for anything that is not
+     * an intact save of this game: malformed, another ruleset or version, altered, or
+     * inconsistent (its actions do not rebuild the state it records).
+     */
+    static load(saved: GameSave<DuelConfig, DuelAction>): DuelGame;
+    /**
+     * Starts a game. Throws `INVALID_CONFIG` for a bad configuration.
+     */
+    constructor(config: DuelConfig);
+    /**
+     * Rebuilds a game from its configuration and its actions (see `actions()`).
+     */
+    static replay(config: DuelConfig, actions: ActionRecord<DuelAction>[]): DuelGame;
+    /**
+     * A save of the game, plain data for `JSON.stringify` and `localStorage`; `load`
+     * rebuilds it. Works after the end.
+     */
+    save(): GameSave<DuelConfig, DuelAction>;
+    /**
+     * A stable 64-bit hash of the state as 16 hex digits; equal on every platform.
+     */
+    stateHash(): string;
+    /**
+     * Submits `action` for `player` and returns the log entries it caused. A finished game
+     * throws `GAME_FINISHED` before any other check; a rejected action changes nothing.
+     */
+    submit(player: string, action: DuelAction): LogEntry<DuelEvent>[];
+    /**
+     * Takes back the last action and returns it. Random results come out the same when it
+     * is played again. Throws `GAME_FINISHED` at the end, `ILLEGAL_ACTION` with no action or
+     * when the action revealed hidden information (a card drawn, a library shuffled).
+     */
+    undo(): ActionRecord<DuelAction>;
+    /**
+     * The game as `player` may see it; without a player, as a spectator sees it.
+     */
+    view(player?: string | null): GameView<DuelView>;
+    /**
+     * The player to act; `null` once the game is finished.
+     */
+    readonly currentPlayer: string | null;
+    /**
+     * How the game ended; `null` while it is being played.
+     */
+    readonly outcome: GameOutcome | null;
+    /**
+     * The players, in seating order.
+     */
+    readonly players: string[];
+    /**
+     * `"ACTIVE"` or `"FINISHED"`.
+     */
+    readonly status: GameStatus;
+    /**
+     * The turn number.
+     */
+    readonly turn: number;
+}
 
 /**
  * The ship battle, 2 to 6 players. Each turn: Build (roll energy, build ships), Battle
@@ -649,7 +1263,8 @@ export class ShipsGame {
     submit(player: string, action: ShipsAction): LogEntry<ShipsEvent>[];
     /**
      * Takes back the last action and returns it. Random results come out the same when it
-     * is played again. Throws `GAME_FINISHED` at the end, `ILLEGAL_ACTION` with no action.
+     * is played again. Throws `GAME_FINISHED` at the end, `ILLEGAL_ACTION` with no action or
+     * when the action revealed hidden information (a card drawn, a library shuffled).
      */
     undo(): ActionRecord<ShipsAction>;
     /**
@@ -742,7 +1357,8 @@ export class TicTacToeGame {
     submit(player: string, action: TicTacToeAction): LogEntry<TicTacToeEvent>[];
     /**
      * Takes back the last action and returns it. Random results come out the same when it
-     * is played again. Throws `GAME_FINISHED` at the end, `ILLEGAL_ACTION` with no action.
+     * is played again. Throws `GAME_FINISHED` at the end, `ILLEGAL_ACTION` with no action or
+     * when the action revealed hidden information (a card drawn, a library shuffled).
      */
     undo(): ActionRecord<TicTacToeAction>;
     /**
@@ -788,6 +1404,22 @@ export function detectEndGame(players: PlayerHealth[]): EndGameCheck;
 export function isArbiterError(value: unknown): value is ArbiterError;
 
 /**
+ * The built-in card pool's definitions.
+ */
+export function listCards(): CardDefinition[];
+
+/**
+ * The ready decks (`blue-tide`, `red-green-aggro`).
+ */
+export function listDecks(): DeckDefinition[];
+
+/**
+ * Every effect a card may use, as the registry describes it (`name`, `requiredModifiers`,
+ * `optionalModifiers`, `requiredChoices`, `requiredTargets`).
+ */
+export function listEffects(): EffectMetadata[];
+
+/**
  * Parses cost text (`"{2}{U}{U}, {T}, Pay 2 life, Sacrifice this, Discard a card"`) into a
  * structured `Cost`, without a game: mana symbols (`{2}`, `{W}` `{U}` `{B}` `{R}` `{G}`,
  * `{C}`), `{T}`, `Pay N life`, `Sacrifice this` or `Sacrifice a <card type>`, `Discard a card`
@@ -814,7 +1446,7 @@ export function resolveEndOfTurn(input: EndOfTurnInput): EndOfTurnResult;
 /**
  * Plays `games` games of `ruleset` with random legal moves for every player, drawn from `seed`.
  * The same seed plays the same games. Tic-tac-toe uses its default configuration; ships a
- * default two-player game between `"p1"` and `"p2"`.
+ * default two-player game between `"p1"` and `"p2"`; the duel the two ready decks.
  */
 export function simulateRandomGames(ruleset: RulesetKind, games: number, seed: string): SimulationSummary;
 
@@ -822,10 +1454,33 @@ export type InitInput = RequestInfo | URL | Response | BufferSource | WebAssembl
 
 export interface InitOutput {
     readonly memory: WebAssembly.Memory;
+    readonly __wbg_duelgame_free: (a: number, b: number) => void;
     readonly __wbg_shipsgame_free: (a: number, b: number) => void;
     readonly __wbg_tictactoegame_free: (a: number, b: number) => void;
     readonly detectEndGame: (a: any) => [number, number, number];
+    readonly duelgame_actions: (a: number) => [number, number, number];
+    readonly duelgame_botAction: (a: number, b: any, c: number) => [number, number, number];
+    readonly duelgame_canPayCost: (a: number, b: any, c: any, d: number) => [number, number, number];
+    readonly duelgame_currentPlayer: (a: number) => any;
+    readonly duelgame_events: (a: number, b: number) => [number, number, number];
+    readonly duelgame_exportState: (a: number) => [number, number, number];
+    readonly duelgame_legalActions: (a: number, b: any) => [number, number, number];
+    readonly duelgame_load: (a: any) => [number, number, number];
+    readonly duelgame_new: (a: any) => [number, number, number];
+    readonly duelgame_outcome: (a: number) => [number, number, number];
+    readonly duelgame_players: (a: number) => [number, number, number];
+    readonly duelgame_replay: (a: any, b: any) => [number, number, number];
+    readonly duelgame_save: (a: number) => [number, number, number];
+    readonly duelgame_stateHash: (a: number) => [number, number, number, number];
+    readonly duelgame_status: (a: number) => [number, number, number];
+    readonly duelgame_submit: (a: number, b: any, c: any) => [number, number, number];
+    readonly duelgame_turn: (a: number) => number;
+    readonly duelgame_undo: (a: number) => [number, number, number];
+    readonly duelgame_view: (a: number, b: number) => [number, number, number];
     readonly isArbiterError: (a: any) => number;
+    readonly listCards: () => [number, number, number];
+    readonly listDecks: () => [number, number, number];
+    readonly listEffects: () => [number, number, number];
     readonly parseCost: (a: any) => [number, number, number];
     readonly resolveEndOfTurn: (a: any) => [number, number, number];
     readonly shipsgame_actions: (a: number) => [number, number, number];

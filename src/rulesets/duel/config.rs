@@ -93,7 +93,7 @@ pub struct Scenario {
     pub players: BTreeMap<PlayerId, ScenarioPlayer>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct DuelConfig {
@@ -125,6 +125,16 @@ pub struct DuelConfig {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub scenario: Option<Scenario>,
+}
+
+impl DuelConfig {
+    /// Two players with the default decks, no seed.
+    pub fn for_players(players: [&str; 2]) -> DuelConfig {
+        DuelConfig {
+            players: players.iter().map(|p| p.to_string()).collect(),
+            ..DuelConfig::default()
+        }
+    }
 }
 
 /// All the definitions a game may use: the pool, then the configuration's own (a clash of ids

@@ -225,3 +225,40 @@ pub fn pool_text(pool: &super::mana::ManaPool) -> String {
         text
     }
 }
+
+/// Whether a player can pay a cost now (`canPayCost`): `reasons` says why not.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CostCheck {
+    pub can_pay: bool,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub reasons: Vec<String>,
+}
+
+/// Whether `player` can pay the cost `text` now, with any choice of cards; `source` is the
+/// permanent that `{T}` and "this" refer to. Errors: `INVALID_INPUT` for cost text
+/// `parseCost` refuses, an unknown player, or a source that is not a card of this game.
+pub fn can_pay_cost(
+    state: &DuelState,
+    player: &str,
+    text: &str,
+    source: Option<&str>,
+) -> Result<CostCheck> {
+    let cost = Cost::parse(text)?;
+    let seat = state.seat_of(player).ok_or_else(|| {
+        EngineError::invalid_input(format!("player {player:?} is not in this game"))
+    })?;
+    if let Some(source) = source {
+        if !state.cards.contains_key(source) {
+            return Err(EngineError::invalid_input(format!(
+                "source {:?} is not a card of this game",
+                super::card::cut(source)
+            )));
+        }
+    }
+    let reasons = reasons(state, seat, &cost, source, None);
+    Ok(CostCheck {
+        can_pay: reasons.is_empty(),
+        reasons,
+    })
+}
