@@ -564,7 +564,7 @@ fn ships_hash_and_bot_choice_are_identical_to_native() {
             bot_options(r#"{ "iterations": 200, "seed": "s" }"#),
         )
         .expect("action");
-    assert_eq!(json(&action), r#"{"type":"BUILD","ship":"fighter"}"#);
+    assert_eq!(json(&action), r#"{"type":"BUILD","ship":"medic-frigate"}"#);
     let fresh = Game::<Ships>::new(ShipsConfig::for_players(&["a", "b"])).expect("valid");
     let options = BotOptions {
         iterations: Some(200),
@@ -574,7 +574,7 @@ fn ships_hash_and_bot_choice_are_identical_to_native() {
         serde_json::to_string(&bot_action(&fresh, "a", &options).expect("action"))
             .ok()
             .as_deref(),
-        Some(r#"{"type":"BUILD","ship":"fighter"}"#)
+        Some(r#"{"type":"BUILD","ship":"medic-frigate"}"#)
     );
 
     // A whole game of the bot (30 iterations a decision) against random play: every decision
@@ -588,7 +588,7 @@ fn ships_hash_and_bot_choice_are_identical_to_native() {
     let game = play_out(config, &seats, "pinned").expect("plays");
     assert_eq!(
         game.state_hash().expect("hash").to_string(),
-        "58ccd8d8d5d4e975"
+        "c9fe96239dbb001f"
     );
 }
 

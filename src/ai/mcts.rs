@@ -17,6 +17,8 @@ pub const DEFAULT_ITERATIONS: u32 = 500;
 /// The demo page's strongest level ("Hard").
 pub const STRONGEST_ITERATIONS: u32 = 3_000;
 pub const MAX_ITERATIONS: u32 = 20_000;
+/// The most forced moves (one choice) played through in a row without a node.
+const FORCED_MOVES: u32 = 200;
 /// UCT's exploration constant, for rewards between 0 and 1.
 const EXPLORATION: f64 = 0.8;
 
@@ -97,7 +99,7 @@ pub fn search<R: Ruleset>(
     iterations: u32,
     rng: &mut GameRng,
 ) -> Result<R::Action> {
-    let mut legal = root.legal_actions();
+    let mut legal = root.bot_actions();
     if legal.len() <= 1 {
         return legal
             .pop()
@@ -114,9 +116,21 @@ pub fn search<R: Ruleset>(
         let mut node = 0;
         // (node, seat of the player who moved into it)
         let mut path: Vec<(usize, Option<usize>)> = vec![(0, None)];
-        // Selection, then the expansion of one new node.
+        // Selection, then the expansion of one new node. A position with one choice is
+        // played through without a node of its own (up to FORCED_MOVES in a row).
+        let mut forced = 0;
         while let Some(seat) = seat_of(&pos) {
-            let actions = pos.legal_actions();
+            let actions = pos.bot_actions();
+            if let [only] = actions.as_slice() {
+                if forced >= FORCED_MOVES {
+                    break;
+                }
+                forced += 1;
+                let only = only.clone();
+                pos.play(&only, rng)?;
+                continue;
+            }
+            forced = 0;
             let Some(current) = nodes.get(node) else {
                 break;
             };
@@ -142,16 +156,23 @@ pub fn search<R: Ruleset>(
             path.push((child, Some(seat)));
             node = child;
         }
-        // Rollout: random legal actions to the end, or to the ruleset's limit.
-        let mut steps = 0;
-        while pos.outcome.is_none() && steps < R::rollout_limit() {
-            let mut actions = pos.legal_actions();
+        // Rollout: random actions to the end, or to the ruleset's limit (forced moves, where
+        // there is one choice, do not count).
+        let (mut steps, mut plays) = (0, 0);
+        let most_plays = R::rollout_limit()
+            .saturating_mul(20)
+            .saturating_add(FORCED_MOVES);
+        while pos.outcome.is_none() && steps < R::rollout_limit() && plays < most_plays {
+            let mut actions = pos.bot_actions();
             if actions.is_empty() {
                 break;
             }
+            if actions.len() > 1 {
+                steps += 1;
+            }
+            plays += 1;
             let action = actions.swap_remove(rng.index(actions.len()));
             pos.play(&action, rng)?;
-            steps += 1;
         }
         let rewards = rewards::<R>(&pos, &players);
         for (n, mover) in path {

@@ -66,6 +66,14 @@ pub trait Ruleset: 'static {
         1_000
     }
 
+    /// The actions a bot's search considers for `player` (and plays in its rollouts): the legal
+    /// actions, or a subset of them that leaves out moves a player never needs (equivalent
+    /// choices, mana nobody can spend). Never empty when `legal_actions` is not. All legal
+    /// actions by default.
+    fn bot_actions(state: &Self::State, player: &PlayerId) -> Vec<Self::Action> {
+        Self::legal_actions(state, player)
+    }
+
     /// Events to apply when the game starts (shuffles, opening draws). None by default.
     fn start(_state: &Self::State, _rng: &mut GameRng) -> Vec<Self::Event> {
         Vec::new()

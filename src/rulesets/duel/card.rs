@@ -428,6 +428,18 @@ impl Catalogue {
             .and_then(|i| self.cards.get(i))
     }
 
+    /// The index of a card id, for [`Catalogue::at`].
+    pub fn index_of(&self, id: &str) -> Option<u16> {
+        self.cards
+            .binary_search_by(|c| c.def.id.as_str().cmp(id))
+            .ok()
+            .and_then(|i| u16::try_from(i).ok())
+    }
+
+    pub fn at(&self, index: u16) -> Option<&Card> {
+        self.cards.get(usize::from(index))
+    }
+
     pub fn cards(&self) -> &[Card] {
         &self.cards
     }

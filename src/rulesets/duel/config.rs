@@ -3,7 +3,7 @@
 
 use super::card::{cut, decks, pool, CardDefinition, Catalogue, MAX_USER_CARDS};
 use super::event::DuelEvent;
-use super::state::{CardObject, Combat, DuelState, Permanent, Seat, Step, Zone};
+use super::state::{CardObject, Combat, DuelState, Permanent, Seat, Step, Zone, UNINDEXED};
 use crate::engine::error::{EngineError, Result};
 use crate::engine::player::{validate_player_ids, PlayerId};
 use crate::engine::rng::GameRng;
@@ -251,11 +251,13 @@ pub fn setup(config: &DuelConfig) -> Result<DuelState> {
         };
         side.deck.sort();
         for (id, card, zone) in list {
+            let def = state.catalogue.index_of(card).unwrap_or(UNINDEXED);
             state.cards.insert(
                 id.clone(),
                 CardObject {
                     card: card.clone(),
                     owner,
+                    def,
                 },
             );
             match zone {
@@ -274,6 +276,7 @@ pub fn setup(config: &DuelConfig) -> Result<DuelState> {
                         plus_counters: 0,
                         minus_counters: 0,
                         since: state.next_id,
+                        def,
                     });
                     state.next_id += 1;
                 }

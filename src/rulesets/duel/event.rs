@@ -648,6 +648,7 @@ fn put(state: &mut DuelState, id: &str, zone: Zone) {
                 plus_counters: 0,
                 minus_counters: 0,
                 since,
+                def: object.def,
             });
         }
         Zone::Stack => state.stack.push(StackObject {

@@ -13,8 +13,10 @@
 //! - [`flow`]: state-based actions, triggers, the stack resolving, steps and turns.
 //! - [`resolve`]: effects into events. [`replace`]: replacement and prevention effects.
 //! - [`view`]: hidden information. [`ruleset`]: `Duel` through `Game<R>`.
+//! - [`bot`]: what the bot searches and how it judges a position; the fixed strategies.
 
 pub mod action;
+pub mod bot;
 pub mod card;
 pub mod config;
 pub mod cost;
@@ -31,6 +33,7 @@ pub mod state;
 pub mod view;
 
 pub use action::{Block, DuelAction, Payment};
+pub use bot::{Seat, Strategy};
 pub use card::{CardDefinition, DeckDefinition};
 pub use config::{DuelConfig, Scenario, ScenarioCard, ScenarioPlayer};
 pub use event::DuelEvent;

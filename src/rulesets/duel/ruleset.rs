@@ -17,6 +17,10 @@ use crate::engine::player::PlayerId;
 use crate::engine::rng::GameRng;
 use crate::engine::ruleset::{Replaced, Ruleset};
 
+/// How many choices a bot's rollout makes before it asks the estimate (forced moves, such as a
+/// pass with nothing else to do, are not counted).
+pub const ROLLOUT_LIMIT: u32 = 20;
+
 /// The Magic-style card duel. See the [module docs](super).
 #[derive(Debug, Clone, Copy)]
 pub struct Duel;
@@ -120,5 +124,14 @@ impl Ruleset for Duel {
     }
     fn determinize(view: &DuelView, rng: &mut GameRng) -> DuelState {
         determinize(view, rng)
+    }
+    fn bot_actions(state: &DuelState, player: &PlayerId) -> Vec<DuelAction> {
+        super::bot::bot_actions(state, player)
+    }
+    fn estimate(state: &DuelState) -> Vec<u32> {
+        super::bot::estimate(state)
+    }
+    fn rollout_limit() -> u32 {
+        ROLLOUT_LIMIT
     }
 }

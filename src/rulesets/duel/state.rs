@@ -88,6 +88,16 @@ pub struct Seat {
 pub struct CardObject {
     pub card: String,
     pub owner: u8,
+    /// The card's index in the game's catalogue, or [`UNINDEXED`]: a shortcut, not saved.
+    #[serde(skip, default = "unindexed")]
+    pub def: u16,
+}
+
+/// No catalogue index known: the definition is found by its id.
+pub const UNINDEXED: u16 = u16::MAX;
+
+fn unindexed() -> u16 {
+    UNINDEXED
 }
 
 /// A permanent on the battlefield.
@@ -107,6 +117,9 @@ pub struct Permanent {
     pub minus_counters: u32,
     /// When it entered: replacement effects apply in this order.
     pub since: u32,
+    /// The card's index in the game's catalogue, or [`UNINDEXED`]: a shortcut, not saved.
+    #[serde(skip, default = "unindexed")]
+    pub def: u16,
 }
 
 /// What a spell or ability targets: `{ player }`, `{ permanent }` or `{ spell }`.
@@ -310,7 +323,11 @@ impl DuelState {
     }
     /// The definition of a card id.
     pub fn card_of(&self, id: &str) -> Option<&Card> {
-        self.cards.get(id).and_then(|o| self.catalogue.get(&o.card))
+        let object = self.cards.get(id)?;
+        match object.def {
+            UNINDEXED => self.catalogue.get(&object.card),
+            i => self.catalogue.at(i),
+        }
     }
     pub fn permanent(&self, id: &str) -> Option<&Permanent> {
         self.battlefield.iter().find(|p| p.id == id)
@@ -319,7 +336,10 @@ impl DuelState {
         self.battlefield.iter_mut().find(|p| p.id == id)
     }
     pub fn definition(&self, permanent: &Permanent) -> Option<&Card> {
-        self.catalogue.get(&permanent.card)
+        match permanent.def {
+            UNINDEXED => self.catalogue.get(&permanent.card),
+            i => self.catalogue.at(i),
+        }
     }
     pub fn is_creature(&self, permanent: &Permanent) -> bool {
         self.definition(permanent)

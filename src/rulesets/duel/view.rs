@@ -2,7 +2,7 @@
 //! (the RNG is never in a view), and a bot fills them back in from what each deck can still
 //! hold.
 
-use super::state::{CardObject, DuelState};
+use super::state::{CardObject, DuelState, UNINDEXED};
 use crate::engine::player::PlayerId;
 use crate::engine::rng::GameRng;
 use serde::{Deserialize, Serialize};
@@ -82,7 +82,10 @@ pub fn determinize(view: &DuelView, rng: &mut GameRng) -> DuelState {
                     break;
                 };
                 let id = format!("?{i}{tag}{k}");
-                state.cards.insert(id.clone(), CardObject { card, owner });
+                let def = state.catalogue.index_of(&card).unwrap_or(UNINDEXED);
+                state
+                    .cards
+                    .insert(id.clone(), CardObject { card, owner, def });
                 list.push(id);
             }
         }

@@ -8,8 +8,7 @@ use super::end_of_turn::EffectType;
 use super::judge::legal_actions;
 use super::ruleset::Ships;
 use super::state::{Phase, ShipsState};
-use crate::ai::{bot_action, BotOptions};
-use crate::engine::error::{EngineError, Result};
+use crate::engine::error::Result;
 use crate::engine::game::Game;
 use crate::engine::player::PlayerId;
 use crate::engine::rng::GameRng;
@@ -109,44 +108,23 @@ pub fn is_healer(def: &ShipDefinition) -> bool {
     effects.contains(&EffectType::Heal) && !effects.contains(&EffectType::Damage)
 }
 
-/// Who plays a seat in a measured game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Seat {
-    /// The MCTS bot with this many iterations per decision.
-    Bot(u32),
-    Fixed(Strategy),
+/// Who plays a seat in a measured ships game.
+pub type Seat = crate::ai::Seat<Strategy>;
+
+/// Plays a ships game to its end (see [`crate::ai::play_out`]).
+pub fn play_out(config: ShipsConfig, seats: &[Seat], seed: &str) -> Result<Game<Ships>> {
+    crate::ai::play_out(config, seats, seed)
 }
 
-/// Plays a game to its end, seat `i` playing `config.players[i]`; every random choice (the
-/// bots', the random strategy's) is drawn from `seed`, so the same arguments play the same game.
-pub fn play_out(config: ShipsConfig, seats: &[Seat], seed: &str) -> Result<Game<Ships>> {
-    let mut game = Game::<Ships>::new(config)?;
-    let mut rng = GameRng::from_seed(seed);
-    let mut decisions = 0u32;
-    while let Some(player) = game.current_player().cloned() {
-        let seat = game
-            .players()
-            .iter()
-            .position(|p| *p == player)
-            .and_then(|i| seats.get(i))
-            .copied()
-            .ok_or_else(|| EngineError::invalid_input(format!("no seat for {player:?}")))?;
-        let action = match seat {
-            Seat::Bot(iterations) => {
-                let options = BotOptions {
-                    iterations: Some(iterations),
-                    seed: Some(format!("{seed}-{decisions}")),
-                };
-                bot_action(&game, &player, &options)?
-            }
-            Seat::Fixed(strategy) => strategy
-                .choose(game.state(), &player, &mut rng)
-                .ok_or_else(|| EngineError::internal(format!("{player:?} has no legal action")))?,
-        };
-        game.submit(&player, action)?;
-        decisions += 1;
+impl crate::ai::Strategy<Ships> for Strategy {
+    fn choose(
+        self,
+        state: &ShipsState,
+        player: &PlayerId,
+        rng: &mut GameRng,
+    ) -> Option<ShipsAction> {
+        Strategy::choose(self, state, player, rng)
     }
-    Ok(game)
 }
 
 #[cfg(test)]

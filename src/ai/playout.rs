@@ -1,0 +1,59 @@
+//! Whole games between bots and fixed strategies, the way `npm run balance` and the bot tests
+//! measure a bot: each seat is the MCTS bot or a fixed strategy of the game.
+
+use super::mcts::{bot_action, BotOptions};
+use crate::engine::error::{EngineError, Result};
+use crate::engine::game::Game;
+use crate::engine::player::PlayerId;
+use crate::engine::rng::GameRng;
+use crate::engine::ruleset::Ruleset;
+
+/// A simple rule for choosing an action in one game: a yardstick for its bot.
+pub trait Strategy<R: Ruleset>: Copy {
+    /// The action this strategy takes for `player` (`None` when they have no legal action).
+    fn choose(self, state: &R::State, player: &PlayerId, rng: &mut GameRng) -> Option<R::Action>;
+}
+
+/// Who plays a seat in a measured game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Seat<S> {
+    /// The MCTS bot with this many iterations per decision.
+    Bot(u32),
+    Fixed(S),
+}
+
+/// Plays a game to its end, seat `i` playing `config`'s `i`-th player; every random choice (the
+/// bots', a random strategy's) is drawn from `seed`, so the same arguments play the same game.
+pub fn play_out<R: Ruleset, S: Strategy<R>>(
+    config: R::Config,
+    seats: &[Seat<S>],
+    seed: &str,
+) -> Result<Game<R>> {
+    let mut game = Game::<R>::new(config)?;
+    let mut rng = GameRng::from_seed(seed);
+    let mut decisions = 0u32;
+    while let Some(player) = game.current_player().cloned() {
+        let seat = game
+            .players()
+            .iter()
+            .position(|p| *p == player)
+            .and_then(|i| seats.get(i))
+            .copied()
+            .ok_or_else(|| EngineError::invalid_input(format!("no seat for {player:?}")))?;
+        let action = match seat {
+            Seat::Bot(iterations) => {
+                let options = BotOptions {
+                    iterations: Some(iterations),
+                    seed: Some(format!("{seed}-{decisions}")),
+                };
+                bot_action(&game, &player, &options)?
+            }
+            Seat::Fixed(strategy) => strategy
+                .choose(game.state(), &player, &mut rng)
+                .ok_or_else(|| EngineError::internal(format!("{player:?} has no legal action")))?,
+        };
+        game.submit(&player, action)?;
+        decisions += 1;
+    }
+    Ok(game)
+}

@@ -1,0 +1,246 @@
+//! What the bot needs of the duel: the actions worth searching (no mana nobody can spend, no
+//! choice between identical cards), an estimate of each side's chances for rollouts that stop
+//! early, and the fixed strategies it is measured against.
+
+use super::action::DuelAction;
+use super::card::{AbilityKind, Keyword};
+use super::cost::{CardType, ManaCost};
+use super::flow::{decision, Decision};
+use super::judge::legal_actions;
+use super::mana::{Mana, ManaPool};
+use super::registry::Effect;
+use super::ruleset::Duel;
+use super::state::{DuelState, Permanent, Target, UNINDEXED};
+use crate::engine::player::PlayerId;
+use crate::engine::rng::GameRng;
+
+/// The actions the bot searches: the legal ones, less tapping for mana that no spell or ability
+/// in reach needs, and with one of each set of equivalent actions (two Islands to play, two
+/// Islands to tap, the same spell twice).
+pub fn bot_actions(state: &DuelState, player: &PlayerId) -> Vec<DuelAction> {
+    let legal = legal_actions(state, player);
+    let Some(Decision::Priority(seat)) = decision(state) else {
+        return legal;
+    };
+    let useful = useful_mana(state, seat);
+    let mut kept: Vec<DuelAction> = Vec::with_capacity(legal.len());
+    let mut keys: Vec<Key> = Vec::with_capacity(legal.len());
+    let def = |id: &str| {
+        state.cards.get(id).map_or(UNINDEXED, |o| match o.def {
+            UNINDEXED => state.catalogue.index_of(&o.card).unwrap_or(UNINDEXED),
+            i => i,
+        })
+    };
+    for action in legal {
+        let key = match &action {
+            DuelAction::PlayLand { card } => Key::Land(def(card)),
+            DuelAction::CastSpell { card, targets, .. } => Key::Cast(def(card), targets.clone()),
+            DuelAction::ActivateAbility {
+                permanent,
+                ability,
+                targets,
+                payment,
+            } => {
+                let source = state.permanent(permanent);
+                if let Some(mana) = source.and_then(|p| mana_made(state, p, *ability)) {
+                    if !useful.contains(&mana) {
+                        continue;
+                    }
+                }
+                Key::Ability {
+                    card: def(permanent),
+                    ability: *ability,
+                    targets: targets.clone(),
+                    discard: payment.discard.iter().map(|c| def(c)).collect(),
+                    sacrifice: payment.sacrifice.as_deref().map(def),
+                    sick: source.is_some_and(|p| p.summoning_sick),
+                }
+            }
+            _ => Key::Other,
+        };
+        if key != Key::Other {
+            if keys.contains(&key) {
+                continue;
+            }
+            keys.push(key);
+        }
+        kept.push(action);
+    }
+    kept
+}
+
+/// What makes two actions the same choice for the bot: the cards' definitions, not their ids.
+#[derive(PartialEq)]
+enum Key {
+    Land(u16),
+    Cast(u16, Vec<Target>),
+    Ability {
+        card: u16,
+        ability: u8,
+        targets: Vec<Target>,
+        discard: Vec<u16>,
+        sacrifice: Option<u16>,
+        sick: bool,
+    },
+    Other,
+}
+
+/// The mana a permanent's ability makes, if it is a mana ability making one kind.
+fn mana_made(state: &DuelState, permanent: &Permanent, ability: u8) -> Option<Mana> {
+    let ability = state
+        .definition(permanent)?
+        .abilities
+        .get(usize::from(ability))?;
+    if !matches!(ability.kind, AbilityKind::Activated { mana: true, .. }) {
+        return None;
+    }
+    ability.effects.iter().find_map(|e| match e {
+        Effect::AddMana { mana, .. } => Some(*mana),
+        _ => None,
+    })
+}
+
+/// The kinds of mana worth making now: those that bring a spell or ability within reach of the
+/// pool plus every untapped source closer to being paid.
+fn useful_mana(state: &DuelState, seat: u8) -> Vec<Mana> {
+    let Some(me) = state.seat(seat) else {
+        return Vec::new();
+    };
+    let mut sources = ManaPool::default();
+    for p in state.battlefield.iter().filter(|p| p.controller == seat) {
+        if !state.can_tap_for_ability(p) {
+            continue;
+        }
+        let abilities = state.definition(p).map_or(0, |c| c.abilities.len());
+        for i in 0..abilities {
+            if let Some(mana) = u8::try_from(i).ok().and_then(|i| mana_made(state, p, i)) {
+                sources.add(&ManaPool::of(mana, 1));
+                break;
+            }
+        }
+    }
+    let mut reach = me.pool;
+    reach.add(&sources);
+    let main = state.active == seat && state.step.is_main() && state.stack.is_empty();
+    let mut costs: Vec<ManaCost> = Vec::new();
+    for card in me.hand.iter().filter_map(|c| state.card_of(c)) {
+        let instant = card.is(CardType::Instant);
+        if !card.is(CardType::Land) && (instant || main) {
+            costs.push(card.cost);
+        }
+    }
+    for p in state.battlefield.iter().filter(|p| p.controller == seat) {
+        for ability in state
+            .definition(p)
+            .map(|c| c.abilities.as_slice())
+            .unwrap_or(&[])
+        {
+            if let AbilityKind::Activated { cost, mana: false } = &ability.kind {
+                if !cost.mana.is_zero() {
+                    costs.push(cost.mana);
+                }
+            }
+        }
+    }
+    let mut useful = Vec::new();
+    for cost in costs {
+        if me.pool.payment(&cost).is_some() || reach.payment(&cost).is_none() {
+            continue;
+        }
+        let coloured = ManaPool::coloured_part(&cost);
+        let missing: Vec<Mana> = Mana::ALL
+            .into_iter()
+            .filter(|&m| coloured.amount(m) > me.pool.amount(m))
+            .collect();
+        let wanted = if missing.is_empty() {
+            Mana::ALL.to_vec()
+        } else {
+            missing
+        };
+        for m in wanted {
+            if sources.amount(m) > 0 && !useful.contains(&m) {
+                useful.push(m);
+            }
+        }
+    }
+    useful
+}
+
+/// Each side's chances in thousandths, from a score of life, creatures, cards in hand and
+/// lands: the side ahead by `d` points gets `500 + 500·d / (|d| + 40)`.
+pub fn estimate(state: &DuelState) -> Vec<u32> {
+    let scores: Vec<i64> = (0..state.seats.len())
+        .map(|s| score(state, s as u8))
+        .collect();
+    let (Some(&a), Some(&b)) = (scores.first(), scores.get(1)) else {
+        return Vec::new();
+    };
+    let d = a - b;
+    let first = (500 + 500 * d / (d.abs() + 40)).clamp(0, 1000) as u32;
+    vec![first, 1000 - first]
+}
+
+fn score(state: &DuelState, seat: u8) -> i64 {
+    let Some(me) = state.seat(seat) else {
+        return 0;
+    };
+    let mut score = 3 * i64::from(me.life.clamp(-10, 30)) + 2 * me.hand.len().min(7) as i64;
+    for p in state.battlefield.iter().filter(|p| p.controller == seat) {
+        let Some(card) = state.definition(p) else {
+            continue;
+        };
+        if card.is(CardType::Land) {
+            score += 2;
+        } else if card.is(CardType::Creature) {
+            let (power, toughness) = state.power_toughness(p);
+            let evasive = state.has_keyword(p, Keyword::Flying);
+            score += 3 * i64::from(power.max(0)) + 2 * i64::from(toughness.max(0));
+            if evasive {
+                score += 2 * i64::from(power.max(0));
+            }
+        } else {
+            score += 3;
+        }
+    }
+    score
+}
+
+/// The fixed strategies the duel bot is measured against.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Strategy {
+    /// A uniformly random legal action.
+    Random,
+    /// The first legal action that is not a pass (a pass only when nothing else is legal).
+    FirstNonPass,
+}
+
+impl Strategy {
+    pub const ALL: [Strategy; 2] = [Strategy::Random, Strategy::FirstNonPass];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Strategy::Random => "random",
+            Strategy::FirstNonPass => "first action that is not a pass",
+        }
+    }
+}
+
+impl crate::ai::Strategy<Duel> for Strategy {
+    fn choose(self, state: &DuelState, player: &PlayerId, rng: &mut GameRng) -> Option<DuelAction> {
+        let mut legal = legal_actions(state, player);
+        if legal.is_empty() {
+            return None;
+        }
+        let pick = match self {
+            Strategy::Random => rng.index(legal.len()),
+            Strategy::FirstNonPass => legal
+                .iter()
+                .position(|a| *a != DuelAction::PassPriority)
+                .unwrap_or(0),
+        };
+        Some(legal.swap_remove(pick))
+    }
+}
+
+/// Who plays a seat in a measured duel.
+pub type Seat = crate::ai::Seat<Strategy>;
