@@ -1,6 +1,6 @@
 // The service worker: precaches the page, the scripts and the wasm listed at build time, then
 // serves them from the cache first, so the game loads and plays with the network off.
-const CACHE = "arbiter-ships-__VERSION__";
+const CACHE = "arbiter-__VERSION__";
 const ASSETS = __ASSETS__;
 
 self.addEventListener("install", (event) => {
@@ -10,7 +10,7 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches.keys()
-      .then((keys) => Promise.all(keys.filter((k) => k.startsWith("arbiter-ships-") && k !== CACHE).map((k) => caches.delete(k))))
+      .then((keys) => Promise.all(keys.filter((k) => k.startsWith("arbiter-") && k !== CACHE).map((k) => caches.delete(k))))
       .then(() => self.clients.claim()),
   );
 });

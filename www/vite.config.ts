@@ -35,7 +35,8 @@ export default defineConfig({
     target: "es2022",
     rollupOptions: {
       input: {
-        ships: new URL("./index.html", import.meta.url).pathname,
+        index: new URL("./index.html", import.meta.url).pathname,
+        ships: new URL("./ships.html", import.meta.url).pathname,
         playground: new URL("./playground.html", import.meta.url).pathname,
       },
     },
