@@ -25,6 +25,9 @@ test("the home page lists every game, and each link opens its page", async () =>
     const response = await page.goto(new URL(href, "http://127.0.0.1:4186/").href);
     assert.equal(response?.status(), 200, href);
     await page.waitForSelector("body[data-ready=true]", { timeout: 20000 });
+    // Its own page, not the list served in its place.
+    const name = href.slice(2, -".html".length);
+    assert.match(await page.title(), new RegExp(name, "i"), href);
   }
   // The ships game keeps its parameters on its own page.
   await page.goto("http://127.0.0.1:4186/ships.html?speed=0&seed=home");
