@@ -20,8 +20,11 @@ for (const n of [20, 1000, 100000]) {
 rows.push(`| tic-tac-toe random games/s, JS API one call per move | ${fmt(native.tictactoe)} | ${fmt(wasm.tictactoeJs)} | ${ratio(wasm.tictactoeJs, native.tictactoe)} |`);
 rows.push(`| tic-tac-toe random games/s, inside wasm | ${fmt(native.tictactoe)} | ${fmt(wasm.tictactoeWasm)} | ${ratio(wasm.tictactoeWasm, native.tictactoe)} |`);
 rows.push(`| ships random games/s (2 players), inside wasm | ${fmt(native.ships)} | ${fmt(wasm.ships)} | ${ratio(wasm.ships, native.ships)} |`);
+rows.push(`| duel random games/s (the two ready decks), inside wasm | ${fmt(native.duel)} | ${fmt(wasm.duel)} | ${ratio(wasm.duel, native.duel)} |`);
+rows.push(`| duel random games/s, JS API one call per action | ${fmt(native.duel)} | ${fmt(wasm.duelJs)} | ${ratio(wasm.duelJs, native.duel)} |`);
 rows.push(`| tic-tac-toe MCTS iterations/s (first move) | ${fmt(native.mctsTictactoe)} | ${fmt(wasm.mctsTictactoe)} | ${ratio(wasm.mctsTictactoe, native.mctsTictactoe)} |`);
 rows.push(`| ships MCTS iterations/s (first move, 2 players) | ${fmt(native.mctsShips)} | ${fmt(wasm.mctsShips)} | ${ratio(wasm.mctsShips, native.mctsShips)} |`);
+rows.push(`| duel MCTS iterations/s (first choice of the game) | ${fmt(native.mctsDuel)} | ${fmt(wasm.mctsDuel)} | ${ratio(wasm.mctsDuel, native.mctsDuel)} |`);
 
 // Ours against what a front end would use instead, measured in the same Node process.
 // Two significant digits below 0.1× (0.013×, not 0.01×).

@@ -3,7 +3,7 @@
 // process: plain JavaScript written from the specification (bench/plain/) and boardgame.io
 // (bench/boardgameio.mjs, from bench/node_modules). Writes target/bench/wasm.json.
 import { readFileSync, writeFileSync } from "node:fs";
-import { initSync, resolveEndOfTurn, ShipsGame, TicTacToeGame, simulateRandomGames } from "../pkg/arbiter.js";
+import { initSync, resolveEndOfTurn, DuelGame, ShipsGame, TicTacToeGame, simulateRandomGames } from "../pkg/arbiter.js";
 import * as plain from "./plain/end-of-turn.mjs";
 import { cases, checkEndOfTurn, checkTicTacToe, playOurs, playPlain, seededChoice } from "./plain/check.mjs";
 import * as bgio from "./boardgameio.mjs";
@@ -114,6 +114,27 @@ const perShips = time(() => simulateRandomGames("ships", shipGames, "bench"));
 figures.ships = shipGames / perShips;
 console.log(`ships random games:       ${(shipGames / perShips).toFixed(0).padStart(12)} games/s (inside wasm)`);
 
+const duelGames = 20;
+const perDuel = time(() => simulateRandomGames("duel", duelGames, "bench"));
+figures.duel = duelGames / perDuel;
+console.log(`duel random games:        ${(duelGames / perDuel).toFixed(0).padStart(12)} games/s (inside wasm)`);
+// The same kind of games through the JS API: one legalActions and one submit per action.
+const perDuelJs = time(() => {
+  for (let g = 0; g < duelGames; g++) {
+    const game = new DuelGame({ players: ["p1", "p2"], seed: `js-${g}` });
+    let r = g + 1;
+    while (game.currentPlayer !== null) {
+      const player = game.currentPlayer;
+      const legal = game.legalActions(player);
+      r = (r * 1103515245 + 12345) % 2147483648;
+      game.submit(player, legal[r % legal.length]);
+    }
+    game.free();
+  }
+});
+figures.duelJs = duelGames / perDuelJs;
+console.log(`duel random games:        ${(duelGames / perDuelJs).toFixed(0).padStart(12)} games/s (JS API, one call per action)`);
+
 // MCTS from the first position of each game, as the native bench: iterations per second.
 const ttt = new TicTacToeGame();
 const perTtt = time(() => ttt.botAction("X", { iterations: 2000, seed: "bench" }));
@@ -123,5 +144,14 @@ const ships = new ShipsGame({ players: ["p1", "p2"] });
 const perMcts = time(() => ships.botAction("p1", { iterations: 500, seed: "bench" }));
 figures.mctsShips = 500 / perMcts;
 console.log(`ships MCTS:               ${(500 / perMcts).toFixed(0).padStart(12)} iterations/s`);
+
+// The duel, from the first position where the player to act has a choice (as natively).
+const duel = new DuelGame({ players: ["p1", "p2"] });
+while (duel.currentPlayer !== null && duel.legalActions(duel.currentPlayer).length <= 1) {
+  duel.submit(duel.currentPlayer, { type: "PASS_PRIORITY" });
+}
+const perDuelMcts = time(() => duel.botAction(duel.currentPlayer, { iterations: 500, seed: "bench" }));
+figures.mctsDuel = 500 / perDuelMcts;
+console.log(`duel MCTS:                ${(500 / perDuelMcts).toFixed(0).padStart(12)} iterations/s`);
 
 writeFileSync("target/bench/wasm.json", JSON.stringify(figures) + "\n");

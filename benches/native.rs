@@ -122,6 +122,15 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     );
     figures.push(format!(r#""ships": {}"#, f64::from(ship_games) / per));
 
+    let duel = arbiter::duel::DuelConfig::for_players(["p1", "p2"]);
+    let duel_games = 20;
+    let per = time(|| simulate_random_games::<arbiter::duel::Duel>(&duel, duel_games, "bench"));
+    println!(
+        "duel random games:        {:>12.0} games/s",
+        f64::from(duel_games) / per
+    );
+    figures.push(format!(r#""duel": {}"#, f64::from(duel_games) / per));
+
     // MCTS from the first position of each game: iterations per second.
     let options = |iterations| BotOptions {
         iterations: Some(iterations),
@@ -141,6 +150,21 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         500.0 / per
     );
     figures.push(format!(r#""mctsShips": {}"#, 500.0 / per));
+    // The duel: from the first position where the player to act has a choice (a land to play).
+    let mut game = Game::<arbiter::duel::Duel>::new(duel)?;
+    while let Some(player) = game.current_player().cloned() {
+        if game.legal_actions(&player)?.len() > 1 {
+            break;
+        }
+        game.submit(&player, arbiter::duel::DuelAction::PassPriority)?;
+    }
+    let player = game.current_player().cloned().unwrap_or_default();
+    let per = time(|| bot_action(&game, &player, &options(500)));
+    println!(
+        "duel MCTS:                {:>12.0} iterations/s",
+        500.0 / per
+    );
+    figures.push(format!(r#""mctsDuel": {}"#, 500.0 / per));
     fs::write(
         "target/bench/native.json",
         format!("{{ {} }}\n", figures.join(", ")),

@@ -148,3 +148,45 @@ fn a_whole_bot_game_is_the_same_natively_and_in_wasm() {
     println!("pinned game: {} turns, hash {hash}", game.state().turn);
     assert_eq!(hash, "c9fe96239dbb001f");
 }
+
+#[test]
+fn the_duel_bot_beats_random_play_and_the_first_action_at_a_small_budget() {
+    // `npm run balance` measures this over 100 games at the page's budget (BALANCE.md).
+    use arbiter::duel::{
+        config::DeckChoice, Duel, DuelConfig, Seat as DuelSeat, Strategy as Duel_,
+    };
+    for strategy in Duel_::ALL {
+        let mut wins = 0;
+        let games = 6;
+        for g in 0..games {
+            let tag = format!("duel-{}-{g}", strategy.name());
+            let mut config = DuelConfig::for_players(["p0", "p1"]);
+            config.seed = Some(tag.clone());
+            // Seats alternate, and so do the decks every two games.
+            let decks = if (g / 2) % 2 == 0 {
+                ["blue-tide", "red-green-aggro"]
+            } else {
+                ["red-green-aggro", "blue-tide"]
+            };
+            config.decks = Some(BTreeMap::from([
+                ("p0".to_string(), DeckChoice::Ready(decks[0].into())),
+                ("p1".to_string(), DeckChoice::Ready(decks[1].into())),
+            ]));
+            let (seats, bot) = if g % 2 == 0 {
+                ([DuelSeat::Bot(SMALL), DuelSeat::Fixed(strategy)], "p0")
+            } else {
+                ([DuelSeat::Fixed(strategy), DuelSeat::Bot(SMALL)], "p1")
+            };
+            let game = arbiter::ai::play_out::<Duel, Duel_>(config, &seats, &tag).expect("plays");
+            if game.outcome().and_then(|o| o.winner()).map(String::as_str) == Some(bot) {
+                wins += 1;
+            }
+        }
+        println!("duel against {}: {wins} of {games}", strategy.name());
+        assert!(
+            wins >= 5,
+            "the duel bot won {wins} of {games} against {}",
+            strategy.name()
+        );
+    }
+}

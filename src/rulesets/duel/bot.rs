@@ -212,31 +212,93 @@ pub enum Strategy {
     Random,
     /// The first legal action that is not a pass (a pass only when nothing else is legal).
     FirstNonPass,
+    /// Play a land, tap mana for the most expensive spell it can cast and cast it (at the
+    /// opponent when it takes a target), attack with everything, never block.
+    Aggro,
 }
 
 impl Strategy {
-    pub const ALL: [Strategy; 2] = [Strategy::Random, Strategy::FirstNonPass];
+    pub const ALL: [Strategy; 3] = [Strategy::Random, Strategy::FirstNonPass, Strategy::Aggro];
 
     pub fn name(self) -> &'static str {
         match self {
             Strategy::Random => "random",
             Strategy::FirstNonPass => "first action that is not a pass",
+            Strategy::Aggro => "aggro: cast the biggest spell, attack with all, never block",
         }
     }
 }
 
+/// The aggro strategy's choice among the bot's actions (see [`Strategy::Aggro`]).
+fn aggro(state: &DuelState, player: &PlayerId, actions: &[DuelAction]) -> Option<usize> {
+    let opponent = state
+        .seat_of(player)
+        .and_then(|s| state.player(state.opponent(s)))
+        .cloned()
+        .unwrap_or_default();
+    let at_opponent = |targets: &[Target]| {
+        targets
+            .iter()
+            .all(|t| matches!(t, Target::Player { player } if *player == opponent))
+    };
+    let value = |a: &DuelAction| -> Option<i64> {
+        match a {
+            DuelAction::PlayLand { .. } => Some(1000),
+            DuelAction::CastSpell { card, targets, .. } if at_opponent(targets) => {
+                state.card_of(card).map(|c| 100 + i64::from(c.cost.total()))
+            }
+            DuelAction::ActivateAbility {
+                permanent,
+                ability,
+                targets,
+                ..
+            } => {
+                let mana = state
+                    .permanent(permanent)
+                    .and_then(|p| mana_made(state, p, *ability))
+                    .is_some();
+                if mana {
+                    Some(50)
+                } else if at_opponent(targets) && !targets.is_empty() {
+                    Some(10)
+                } else {
+                    None
+                }
+            }
+            DuelAction::DeclareAttackers { .. } => Some(0),
+            DuelAction::DeclareBlockers { blocks } if blocks.is_empty() => Some(0),
+            DuelAction::ChooseCards { .. } => Some(0),
+            _ => None,
+        }
+    };
+    let mut best: Option<(usize, i64)> = None;
+    for (i, a) in actions.iter().enumerate() {
+        if let Some(v) = value(a) {
+            if best.map_or(true, |(_, b)| v > b) {
+                best = Some((i, v));
+            }
+        }
+    }
+    best.map(|(i, _)| i)
+}
+
 impl crate::ai::Strategy<Duel> for Strategy {
     fn choose(self, state: &DuelState, player: &PlayerId, rng: &mut GameRng) -> Option<DuelAction> {
-        let mut legal = legal_actions(state, player);
+        let mut legal = match self {
+            Strategy::Aggro => bot_actions(state, player),
+            _ => legal_actions(state, player),
+        };
         if legal.is_empty() {
             return None;
         }
+        let pass = legal.len() - 1;
         let pick = match self {
             Strategy::Random => rng.index(legal.len()),
             Strategy::FirstNonPass => legal
                 .iter()
                 .position(|a| *a != DuelAction::PassPriority)
                 .unwrap_or(0),
+            Strategy::Aggro => aggro(state, player, &legal).unwrap_or(pass),
         };
         Some(legal.swap_remove(pick))
     }

@@ -36,6 +36,8 @@ pub enum Keyword {
     Reach,
     /// Attacking does not tap it.
     Vigilance,
+    /// It cannot attack.
+    Defender,
 }
 
 /// What a triggered ability listens for.

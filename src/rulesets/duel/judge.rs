@@ -158,9 +158,7 @@ fn choose(state: &DuelState, seat: u8, cards: &[CardId]) -> Result<Vec<DuelEvent
 
 /// Whether this creature of the active player can attack now.
 fn can_attack(state: &DuelState, id: &str) -> bool {
-    state.permanent(id).is_some_and(|p| {
-        p.controller == state.active && state.is_creature(p) && state.can_tap_for_ability(p)
-    })
+    state.permanent(id).is_some_and(|p| state.can_attack(p))
 }
 
 fn declare_attackers(state: &DuelState, seat: u8, attackers: &[CardId]) -> Result<Vec<DuelEvent>> {
@@ -170,7 +168,8 @@ fn declare_attackers(state: &DuelState, seat: u8, attackers: &[CardId]) -> Resul
         if !can_attack(state, id) {
             return Err(EngineError::illegal(format!(
                 "attackers[{i}] {id:?} is not an untapped creature of yours that can attack \
-                 (creatures that came under your control this turn need haste)"
+                 (creatures that came under your control this turn need haste; defenders never \
+                 attack)"
             )));
         }
         if attackers.iter().take(i).any(|a| a == id) {
@@ -575,7 +574,7 @@ fn priority_options(state: &DuelState, seat: u8) -> Vec<DuelAction> {
             let Ok(index) = u8::try_from(i) else {
                 continue;
             };
-            if !super::judge_cost::reasons(state, seat, cost, Some(&p.id), None).is_empty() {
+            if !super::judge_cost::can_pay(state, seat, cost, Some(&p.id), None) {
                 continue;
             }
             let list = if *mana {
@@ -640,8 +639,12 @@ fn payment_options(state: &DuelState, seat: u8, cost: &Cost, source: &str) -> Ve
         _ => vec![None],
     };
     let _ = source;
-    let hand = state.seat(seat).map(|s| s.hand.clone()).unwrap_or_default();
-    let discards = combinations(&hand, cost.discard as usize, MAX_LISTED);
+    let discards = if cost.discard == 0 {
+        vec![Vec::new()]
+    } else {
+        let hand = state.seat(seat).map(|s| s.hand.as_slice()).unwrap_or(&[]);
+        combinations(hand, cost.discard as usize, MAX_LISTED)
+    };
     let mut payments = Vec::new();
     for sacrifice in &sacrifices {
         for discard in &discards {

@@ -19,44 +19,108 @@ pub fn reasons(
     casting: Option<&str>,
 ) -> Vec<String> {
     let mut reasons = Vec::new();
+    check(
+        state,
+        seat,
+        cost,
+        source,
+        casting,
+        &mut Reasons::Words(&mut reasons),
+    );
+    reasons
+}
+
+/// Whether `seat` can pay `cost` now (as [`reasons`], without words).
+pub fn can_pay(
+    state: &DuelState,
+    seat: u8,
+    cost: &Cost,
+    source: Option<&str>,
+    casting: Option<&str>,
+) -> bool {
+    let mut any = false;
+    check(
+        state,
+        seat,
+        cost,
+        source,
+        casting,
+        &mut Reasons::Any(&mut any),
+    );
+    !any
+}
+
+/// Where [`check`] puts what it finds: the reasons in words, or only whether there is one.
+enum Reasons<'a> {
+    Words(&'a mut Vec<String>),
+    Any(&'a mut bool),
+}
+
+impl Reasons<'_> {
+    fn push(&mut self, words: impl FnOnce() -> String) {
+        match self {
+            Reasons::Words(list) => list.push(words()),
+            Reasons::Any(any) => **any = true,
+        }
+    }
+}
+
+fn check(
+    state: &DuelState,
+    seat: u8,
+    cost: &Cost,
+    source: Option<&str>,
+    casting: Option<&str>,
+    reasons: &mut Reasons<'_>,
+) {
     let Some(me) = state.seat(seat) else {
-        return vec!["the player is not in this game".into()];
+        return reasons.push(|| "the player is not in this game".into());
     };
     let source_permanent = source.and_then(|s| state.permanent(s));
     let needs_source = cost.tap || cost.sacrifice == Some(Sacrifice::This);
     if needs_source {
         match (source, source_permanent) {
-            (None, _) => reasons.push("the cost needs a source permanent ({T} or \"this\")".into()),
-            (Some(s), None) => reasons.push(format!("{s:?} is not a permanent on the battlefield")),
+            (None, _) => {
+                reasons.push(|| "the cost needs a source permanent ({T} or \"this\")".into())
+            }
+            (Some(s), None) => {
+                reasons.push(|| format!("{s:?} is not a permanent on the battlefield"))
+            }
             (Some(s), Some(p)) if p.controller != seat => {
-                reasons.push(format!("{s:?} is not a permanent you control"))
+                reasons.push(|| format!("{s:?} is not a permanent you control"))
             }
             (Some(s), Some(p)) => {
                 if cost.tap && p.tapped {
-                    reasons.push(format!("{s:?} is tapped"));
+                    reasons.push(|| format!("{s:?} is tapped"));
                 } else if cost.tap && !state.can_tap_for_ability(p) {
-                    reasons.push(format!(
-                        "{s:?} has summoning sickness: it came under your control this turn"
-                    ));
+                    reasons.push(|| {
+                        format!(
+                            "{s:?} has summoning sickness: it came under your control this turn"
+                        )
+                    });
                 }
             }
         }
     }
     if me.pool.payment(&cost.mana).is_none() {
-        reasons.push(format!(
-            "the mana pool ({}) cannot pay {}",
-            pool_text(&me.pool),
-            Cost {
-                mana: cost.mana,
-                ..Cost::default()
-            }
-        ));
+        reasons.push(|| {
+            format!(
+                "the mana pool ({}) cannot pay {}",
+                pool_text(&me.pool),
+                Cost {
+                    mana: cost.mana,
+                    ..Cost::default()
+                }
+            )
+        });
     }
     if i64::from(me.life) < i64::from(cost.life) {
-        reasons.push(format!(
-            "paying {} life needs at least that much life ({})",
-            cost.life, me.life
-        ));
+        reasons.push(|| {
+            format!(
+                "paying {} life needs at least that much life ({})",
+                cost.life, me.life
+            )
+        });
     }
     if let Some(Sacrifice::OneOf { card_type }) = cost.sacrifice {
         let any = state
@@ -64,7 +128,7 @@ pub fn reasons(
             .iter()
             .any(|p| p.controller == seat && state.definition(p).is_some_and(|c| c.is(card_type)));
         if !any {
-            reasons.push(format!("you control no {} to sacrifice", card_type.word()));
+            reasons.push(|| format!("you control no {} to sacrifice", card_type.word()));
         }
     }
     let in_hand = me
@@ -73,12 +137,13 @@ pub fn reasons(
         .filter(|c| Some(c.as_str()) != casting)
         .count();
     if (in_hand as u64) < u64::from(cost.discard) {
-        reasons.push(format!(
-            "discarding {} card(s) needs that many other cards in hand ({in_hand})",
-            cost.discard
-        ));
+        reasons.push(|| {
+            format!(
+                "discarding {} card(s) needs that many other cards in hand ({in_hand})",
+                cost.discard
+            )
+        });
     }
-    reasons
 }
 
 /// The events that pay `cost` with the choices in `payment` (`CANNOT_PAY_COST` saying why not;
@@ -91,8 +156,8 @@ pub fn pay(
     casting: Option<&str>,
     payment: &Payment,
 ) -> Result<Vec<DuelEvent>> {
-    let reasons = reasons(state, seat, cost, source, casting);
-    if !reasons.is_empty() {
+    if !can_pay(state, seat, cost, source, casting) {
+        let reasons = reasons(state, seat, cost, source, casting);
         return Err(EngineError::cannot_pay(format!(
             "cannot pay {cost}: {}",
             reasons.join("; ")

@@ -377,6 +377,14 @@ impl DuelState {
                 || !self.is_creature(permanent)
                 || self.has_keyword(permanent, Keyword::Haste))
     }
+    /// A creature of the active player that can attack now: untapped, no defender, and under
+    /// their control since their turn began (or with haste).
+    pub fn can_attack(&self, permanent: &Permanent) -> bool {
+        permanent.controller == self.active
+            && self.is_creature(permanent)
+            && self.can_tap_for_ability(permanent)
+            && !self.has_keyword(permanent, Keyword::Defender)
+    }
     /// Where a card is now and the list holding it, if anywhere but the battlefield and stack.
     pub fn zone_of(&self, id: &str) -> Option<Zone> {
         if self.permanent(id).is_some() {

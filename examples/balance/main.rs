@@ -2,7 +2,12 @@
 //! issue 7 asks for (win rates, median game length, build shares per ship). Markdown out, ready
 //! for BALANCE.md.
 //!
-//! cargo run --release --example balance -- [--games N] [--default I] [--strongest I] [--only strategies|self]
+//! cargo run --release --example balance -- [--games N] [--default I] [--strongest I]
+//!     [--only strategies|self|duel]
+//!
+//! The duel's figures (issue 9) come from `duel.rs`.
+
+mod duel;
 
 use arbiter::ai::{DEFAULT_ITERATIONS, STRONGEST_ITERATIONS as STRONGEST};
 use arbiter::ships::{default_catalogue, play_out, Seat, ShipsConfig, ShipsEvent, Strategy};
@@ -115,9 +120,15 @@ fn main() {
     let only = arg("--only");
     let started = Instant::now();
     println!("# Balance: {games} two-player games per line, seats alternating\n");
+    if only
+        .as_deref()
+        .map_or(true, |o| o == "strategies" || o == "self")
+    {
+        println!("# Ships\n");
+    }
 
     if only.as_deref().map_or(true, |o| o == "strategies") {
-        println!("## The bot against fixed strategies (wins / draws / losses of the bot)\n");
+        println!("## Ships: the bot against fixed strategies (wins / draws / losses of the bot)\n");
         println!("| strategy | bot at {default} (default) | bot at {strongest} (strongest) | median turns |");
         println!("|---|---|---|---|");
         for strategy in Strategy::ALL {
@@ -153,7 +164,7 @@ fn main() {
     }
 
     if only.as_deref().map_or(true, |o| o == "self") {
-        println!("## The bot against itself\n");
+        println!("## Ships: the bot against itself\n");
         for level in [default, strongest] {
             let t = Instant::now();
             let records = matchup(
@@ -197,6 +208,10 @@ fn main() {
             println!();
             eprintln!("self at {level}: {:.0?}", t.elapsed());
         }
+    }
+    if only.as_deref().map_or(true, |o| o == "duel") {
+        println!("# Duel\n");
+        duel::report(games, default);
     }
     eprintln!("total: {:.0?}", started.elapsed());
 }
