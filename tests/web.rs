@@ -538,6 +538,26 @@ fn ships_errors_are_typed_and_the_game_goes_on() {
 }
 
 #[wasm_bindgen_test]
+fn a_duel_has_the_same_hash_as_natively() {
+    // tests/duel_properties.rs pins the same game natively.
+    use arbiter::ai::random_action;
+    use arbiter::duel::{Duel, DuelConfig};
+    use arbiter::{Game, GameRng};
+    let mut config = DuelConfig::for_players(["a", "b"]);
+    config.seed = Some("test".into());
+    let mut game = Game::<Duel>::new(config).expect("valid");
+    let mut rng = GameRng::from_seed("pick");
+    while let Some((p, a)) = random_action(&game, &mut rng) {
+        game.submit(&p, a).expect("legal");
+    }
+    assert!(game.is_finished());
+    assert_eq!(
+        game.state_hash().expect("hash").to_string(),
+        "429af8253073117b"
+    );
+}
+
+#[wasm_bindgen_test]
 fn ships_hash_and_bot_choice_are_identical_to_native() {
     // The same values are asserted natively (src/rulesets/ships/game_tests.rs, tests/bots.rs).
     use arbiter::ai::{bot_action, random_action, BotOptions};
