@@ -30,6 +30,35 @@
 //! Resolution for 2 to 6 players. Every game gets bots from [`ai`]: a random one and MCTS
 //! ([`ai::bot_action`]), deciding from the player's own view.
 //!
+//! The [`duel`] is a Magic-style card game (`Game<duel::Duel>`): priority and the stack,
+//! state-based actions that end the game mid-stack, triggers, replacement effects, and cards as
+//! JSON through an effect registry. A scenario sets up any position:
+//!
+//! ```
+//! use arbiter::duel::{Duel, DuelAction, DuelConfig};
+//! use arbiter::{EndReason, Game};
+//!
+//! let config: DuelConfig = serde_json::from_str(r#"{
+//!   "players": ["A", "B"],
+//!   "scenario": { "activePlayer": "A", "step": "MAIN1", "players": {
+//!     "A": { "hand": [{ "id": "s1", "card": "spark" }],
+//!            "battlefield": [{ "id": "m1", "card": "mountain" }] },
+//!     "B": { "life": 2 } } }
+//! }"#).unwrap();
+//! let mut game = Game::<Duel>::new(config)?;
+//! // Tap the Mountain (a mana ability: no stack), then cast Spark at B.
+//! game.submit("A", DuelAction::ActivateAbility {
+//!     permanent: "m1".into(), ability: 0, targets: vec![], payment: Default::default(),
+//! })?;
+//! let spark: DuelAction = serde_json::from_str(
+//!     r#"{ "type": "CAST_SPELL", "card": "s1", "targets": [{ "player": "B" }] }"#).unwrap();
+//! game.submit("A", spark)?;
+//! game.submit("A", DuelAction::PassPriority)?;
+//! game.submit("B", DuelAction::PassPriority)?; // Spark resolves: B is at 0 and loses
+//! assert_eq!(game.outcome().map(|o| o.reason()), Some(EndReason::LifeTotal));
+//! # Ok::<(), arbiter::EngineError>(())
+//! ```
+//!
 //! End-of-turn resolution for ships is also a pure function: health changes are tallied and
 //! applied at once, and the end check sees every player together.
 //!
