@@ -273,6 +273,15 @@ impl Card {
                     }
                 }
             };
+            if compiled
+                .effects
+                .iter()
+                .any(|e| matches!(e, Effect::DelayedTrigger { .. }))
+            {
+                return Err(bad(format!(
+                    "abilities[{i}]: CreateDelayedTrigger is for a spell's effects only"
+                )));
+            }
             abilities.push(compiled);
         }
         Ok(Card {
