@@ -697,3 +697,223 @@ fn counters_of_both_kinds_cancel_out() {
     assert_eq!(counters, Some((0, 0)));
     assert_eq!(pt(&game), Some((3, 3)));
 }
+
+#[test]
+fn two_high_tides_each_add_one_more_in_the_order_they_started() {
+    let mut game = scenario(json!({
+        "activePlayer": "A", "step": "MAIN1",
+        "players": { "A": { "hand": [card("h1", "high-tide"), card("h2", "high-tide")],
+            "battlefield": [card("i1", "island"), card("i2", "island"), card("i3", "island")] } }
+    }));
+    for (land, tide) in [("i1", "h1"), ("i2", "h2")] {
+        act(&mut game, "A", tap(land));
+        act(
+            &mut game,
+            "A",
+            json!({ "type": "CAST_SPELL", "card": tide }),
+        );
+        pass(&mut game);
+        pass(&mut game);
+    }
+    let events = act(&mut game, "A", tap("i3"));
+    assert_eq!(
+        types(&events),
+        ["TapPermanent", "AddMana", "AddMana", "AddMana"]
+    );
+    // One {U} was left from the second Island (two mana for the second High Tide's one).
+    assert_eq!(game.state().seats[0].pool.blue, 4);
+}
+
+#[test]
+fn timing_land_drops_and_summoning_sickness_are_enforced() {
+    let mut game = scenario(json!({
+        "activePlayer": "A", "step": "UPKEEP",
+        "players": {
+            "A": { "hand": [card("l1", "forest"), card("l2", "forest"), card("g1", "grizzly-bears"), card("s1", "spark")],
+                   "battlefield": [card("f1", "forest"), card("f2", "forest"), card("m1", "mountain")],
+                   "library": [card("x1", "forest")] },
+            "B": { "library": [card("y1", "forest")] }
+        }
+    }));
+    let refused = |game: &mut Game<Duel>, json: Value, code: ErrorCode| {
+        let hash = game.state_hash().ok();
+        let e = game.submit("A", action(json.clone())).err();
+        assert_eq!(e.map(|e| e.code), Some(code), "{json}");
+        assert_eq!(game.state_hash().ok(), hash);
+    };
+    // Upkeep: no land, no sorcery-speed spell; an instant is fine once paid.
+    refused(
+        &mut game,
+        json!({ "type": "PLAY_LAND", "card": "l1" }),
+        ErrorCode::IllegalAction,
+    );
+    act(&mut game, "A", tap("f1"));
+    act(&mut game, "A", tap("f2"));
+    refused(
+        &mut game,
+        json!({ "type": "CAST_SPELL", "card": "g1" }),
+        ErrorCode::IllegalAction,
+    );
+    pass_to(&mut game, state::Step::Main1, "A");
+    act(&mut game, "A", json!({ "type": "PLAY_LAND", "card": "l1" }));
+    refused(
+        &mut game,
+        json!({ "type": "PLAY_LAND", "card": "l2" }),
+        ErrorCode::IllegalAction,
+    );
+    refused(
+        &mut game,
+        json!({ "type": "CAST_SPELL", "card": "g1" }),
+        ErrorCode::CannotPayCost,
+    );
+    act(&mut game, "A", tap("m1"));
+    act(&mut game, "A", tap("l1"));
+    act(
+        &mut game,
+        "A",
+        json!({ "type": "CAST_SPELL", "card": "g1" }),
+    );
+    pass(&mut game);
+    pass(&mut game);
+    assert_eq!(
+        game.state().permanent("g1").map(|p| p.summoning_sick),
+        Some(true)
+    );
+    // The bears cannot attack this turn: declare attackers is skipped (nothing can attack).
+    pass_to(&mut game, state::Step::DeclareAttackers, "A");
+    assert!(game
+        .legal_actions("A")
+        .unwrap_or_default()
+        .iter()
+        .all(|a| !matches!(a, DuelAction::DeclareAttackers { .. })));
+    refused(
+        &mut game,
+        json!({ "type": "DECLARE_ATTACKERS", "attackers": ["g1"] }),
+        ErrorCode::IllegalAction,
+    );
+}
+
+#[test]
+fn flyers_are_blocked_only_by_flying_or_reach_and_haste_attacks_at_once() {
+    let mut game = scenario(json!({
+        "activePlayer": "A", "step": "MAIN1",
+        "players": {
+            "A": { "hand": [card("r1", "raging-goblin")], "battlefield": [card("m1", "mountain"), card("w1", "wind-drake")] },
+            "B": { "battlefield": [card("g1", "grizzly-bears"), card("c1", "canopy-spider")] }
+        }
+    }));
+    act(&mut game, "A", tap("m1"));
+    act(
+        &mut game,
+        "A",
+        json!({ "type": "CAST_SPELL", "card": "r1" }),
+    );
+    pass(&mut game);
+    pass(&mut game);
+    pass_to(&mut game, state::Step::DeclareAttackers, "A");
+    let options = game.legal_actions("A").unwrap_or_default();
+    assert_eq!(
+        options.first(),
+        Some(&DuelAction::DeclareAttackers {
+            attackers: vec!["w1".into(), "r1".into()]
+        }),
+        "largest attack first, the hasty goblin included"
+    );
+    act(
+        &mut game,
+        "A",
+        json!({ "type": "DECLARE_ATTACKERS", "attackers": ["w1", "r1"] }),
+    );
+    pass(&mut game);
+    pass(&mut game);
+    // B blocks: the bears cannot block the drake; the spider (reach) can.
+    let hash = game.state_hash().ok();
+    let e = game.submit("B", action(json!({ "type": "DECLARE_BLOCKERS", "blocks": [{ "blocker": "g1", "attacker": "w1" }] }))).err();
+    assert_eq!(e.map(|e| e.code), Some(ErrorCode::IllegalAction));
+    assert_eq!(game.state_hash().ok(), hash);
+    act(
+        &mut game,
+        "B",
+        json!({ "type": "DECLARE_BLOCKERS", "blocks": [
+        { "blocker": "c1", "attacker": "w1" }, { "blocker": "g1", "attacker": "r1" }] }),
+    );
+    let events = pass_to(&mut game, state::Step::EndCombat, "A");
+    // All combat damage at once: the goblin dies to the bears, the drake (2 power) does not
+    // kill the spider (3 toughness), and nobody loses life.
+    assert_eq!(
+        types(&events)
+            .iter()
+            .filter(|t| **t == "DealDamage")
+            .count(),
+        4,
+        "{:?}",
+        types(&events)
+    );
+    assert!(game.state().permanent("r1").is_none());
+    assert!(game.state().permanent("c1").is_some());
+    assert_eq!(life(&game, 1), 20);
+}
+
+#[test]
+fn at_cleanup_the_active_player_discards_down_to_seven_and_damage_wears_off() {
+    let hand: Vec<Value> = (1..=9).map(|i| card(&format!("k{i}"), "forest")).collect();
+    let mut game = scenario(json!({
+        "activePlayer": "A", "step": "END",
+        "players": { "A": { "hand": hand, "battlefield": [card("a1", "trained-armodon")] },
+                     "B": { "library": [card("y1", "forest")] } }
+    }));
+    if let Some(p) = game.state().permanent("a1") {
+        assert_eq!(p.damage, 0);
+    }
+    pass(&mut game);
+    let events = pass(&mut game);
+    assert!(
+        types(&events).contains(&"ChoiceStarted"),
+        "{:?}",
+        types(&events)
+    );
+    assert_eq!(game.current_player().map(String::as_str), Some("A"));
+    let e = game
+        .submit(
+            "A",
+            action(json!({ "type": "CHOOSE_CARDS", "cards": ["k1"] })),
+        )
+        .err();
+    assert_eq!(
+        e.map(|e| e.code),
+        Some(ErrorCode::IllegalAction),
+        "two cards, not one"
+    );
+    let chosen = act(
+        &mut game,
+        "A",
+        json!({ "type": "CHOOSE_CARDS", "cards": ["k1", "k2"] }),
+    );
+    assert_eq!(
+        &types(&chosen)[..3],
+        ["ChoiceMade", "DiscardCard", "DiscardCard"]
+    );
+    assert_eq!(game.state().seats[0].hand.len(), 7);
+    assert_eq!(game.state().active, 1, "B's turn began");
+}
+
+#[test]
+fn concede_is_taken_from_either_player_at_any_time_and_never_listed() {
+    let mut game = scenario(json!({
+        "activePlayer": "A", "step": "MAIN1",
+        "players": { "A": { "library": [card("x1", "forest")] } }
+    }));
+    for player in ["A", "B"] {
+        let listed = game.legal_actions(player).unwrap_or_default();
+        assert!(!listed.contains(&DuelAction::Concede));
+    }
+    assert_eq!(game.current_player().map(String::as_str), Some("A"));
+    let events = act(&mut game, "B", json!({ "type": "CONCEDE" }));
+    assert_eq!(types(&events), ["PlayerLost", "GameEnded"]);
+    match game.outcome() {
+        Some(GameOutcome::Win { winner, reason, .. }) => {
+            assert_eq!((winner.as_str(), *reason), ("A", EndReason::Concession));
+        }
+        other => panic!("{other:?}"),
+    }
+}
