@@ -167,7 +167,7 @@ export type DuelAction = { type: "PASS_PRIORITY" } | { type: "PLAY_LAND"; card: 
 /**
  * A keyword ability.
  */
-export type Keyword = "FLYING" | "HASTE" | "REACH" | "VIGILANCE";
+export type Keyword = "FLYING" | "HASTE" | "REACH" | "VIGILANCE" | "DEFENDER";
 
 /**
  * A permanent on the battlefield.
