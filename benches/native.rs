@@ -156,7 +156,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         if game.legal_actions(&player)?.len() > 1 {
             break;
         }
-        game.submit(&player, arbiter::duel::DuelAction::PassPriority)?;
+        game.submit(&player, arbiter::duel::DuelAction::PassPriority {})?;
     }
     let player = game.current_player().cloned().unwrap_or_default();
     let per = time(|| bot_action(&game, &player, &options(500)));

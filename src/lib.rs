@@ -53,8 +53,8 @@
 //! let spark: DuelAction = serde_json::from_str(
 //!     r#"{ "type": "CAST_SPELL", "card": "s1", "targets": [{ "player": "B" }] }"#).unwrap();
 //! game.submit("A", spark)?;
-//! game.submit("A", DuelAction::PassPriority)?;
-//! game.submit("B", DuelAction::PassPriority)?; // Spark resolves: B is at 0 and loses
+//! game.submit("A", DuelAction::PassPriority {})?;
+//! game.submit("B", DuelAction::PassPriority {})?; // Spark resolves: B is at 0 and loses
 //! assert_eq!(game.outcome().map(|o| o.reason()), Some(EndReason::LifeTotal));
 //! # Ok::<(), arbiter::EngineError>(())
 //! ```

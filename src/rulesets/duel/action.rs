@@ -12,7 +12,11 @@ pub struct Payment {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub discard: Vec<CardId>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::engine::input::present"
+    )]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub sacrifice: Option<CardId>,
 }
@@ -37,7 +41,8 @@ pub struct Block {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(tag = "type", rename_all = "SCREAMING_SNAKE_CASE", deny_unknown_fields)]
 pub enum DuelAction {
-    PassPriority,
+    /// (An empty struct, not a unit variant: serde then refuses unknown keys here too.)
+    PassPriority {},
     /// A land from your hand, in a main phase of your turn with an empty stack, once a turn.
     PlayLand {
         card: CardId,
@@ -75,7 +80,7 @@ pub enum DuelAction {
     ChooseCards {
         cards: Vec<CardId>,
     },
-    Concede,
+    Concede {},
 }
 
 /// The most ids an action's list may hold (attackers, blocks, cards, targets, discards).

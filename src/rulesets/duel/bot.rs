@@ -296,7 +296,7 @@ impl crate::ai::Strategy<Duel> for Strategy {
             Strategy::Random => rng.index(legal.len()),
             Strategy::FirstNonPass => legal
                 .iter()
-                .position(|a| *a != DuelAction::PassPriority)
+                .position(|a| *a != DuelAction::PassPriority {})
                 .unwrap_or(0),
             Strategy::Aggro => aggro(state, player, &legal).unwrap_or(pass),
         };

@@ -88,14 +88,26 @@ pub struct CardDefinition {
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub subtypes: Vec<String>,
     /// Mana symbols only (`"{1}{U}"`); every card but a land has one.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::engine::input::present"
+    )]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub mana_cost: Option<String>,
     /// Creatures only, 0 to 99.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::engine::input::present"
+    )]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub power: Option<i32>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::engine::input::present"
+    )]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub toughness: Option<i32>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -109,7 +121,11 @@ pub struct CardDefinition {
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub effects: Vec<EffectUse>,
     /// Rules text to show; the engine does not read it.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::engine::input::present"
+    )]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub text: Option<String>,
 }

@@ -56,7 +56,11 @@ pub struct ScenarioCard {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ScenarioPlayer {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::engine::input::present"
+    )]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub life: Option<i32>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -86,7 +90,11 @@ pub struct Scenario {
     pub active_player: PlayerId,
     pub step: Step,
     /// Default 1.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::engine::input::present"
+    )]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub turn: Option<u32>,
     #[cfg_attr(feature = "wasm", tsify(type = "Record<string, ScenarioPlayer>"))]
@@ -99,30 +107,54 @@ pub struct Scenario {
 pub struct DuelConfig {
     /// Exactly two players.
     pub players: Vec<PlayerId>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::engine::input::present"
+    )]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub seed: Option<String>,
     /// 1 to 999 (default 20).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::engine::input::present"
+    )]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub starting_life: Option<i32>,
     /// Who takes the first turn; chosen by the seeded RNG when absent (`FirstPlayerChosen`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::engine::input::present"
+    )]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub first_player: Option<PlayerId>,
     /// Each player's deck; default `blue-tide` for the first player, `red-green-aggro` for the
     /// second.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::engine::input::present"
+    )]
     #[cfg_attr(
         feature = "wasm",
         tsify(optional, type = "Record<string, string | string[]>")
     )]
     pub decks: Option<BTreeMap<PlayerId, DeckChoice>>,
     /// Card definitions of your own, checked like the built-in ones, at most 200.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::engine::input::present"
+    )]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub cards: Option<Vec<CardDefinition>>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::engine::input::present"
+    )]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub scenario: Option<Scenario>,
 }

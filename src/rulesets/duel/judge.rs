@@ -23,7 +23,7 @@ pub fn resolve(state: &DuelState, player: &str, action: &DuelAction) -> Result<V
     let seat = state.seat_of(player).ok_or_else(|| {
         EngineError::invalid_input(format!("player {player:?} is not in this game"))
     })?;
-    if *action == DuelAction::Concede {
+    if matches!(action, DuelAction::Concede {}) {
         return Ok(vec![DuelEvent::PlayerLost {
             player: player.to_string(),
             reason: EndReason::Concession,
@@ -56,9 +56,11 @@ pub fn resolve(state: &DuelState, player: &str, action: &DuelAction) -> Result<V
         (Decision::DeclareBlockers(_), _) => Err(EngineError::illegal(
             "declare blockers first (DECLARE_BLOCKERS; an empty list blocks nothing)",
         )),
-        (Decision::Priority(_), DuelAction::PassPriority) => Ok(vec![DuelEvent::PriorityPassed {
-            player: player.to_string(),
-        }]),
+        (Decision::Priority(_), DuelAction::PassPriority {}) => {
+            Ok(vec![DuelEvent::PriorityPassed {
+                player: player.to_string(),
+            }])
+        }
         (Decision::Priority(_), DuelAction::PlayLand { card }) => play_land(state, seat, card),
         (
             Decision::Priority(_),
@@ -600,7 +602,7 @@ fn priority_options(state: &DuelState, seat: u8) -> Vec<DuelAction> {
         }
     }
     options.append(&mut mana_abilities);
-    options.push(DuelAction::PassPriority);
+    options.push(DuelAction::PassPriority {});
     options
 }
 

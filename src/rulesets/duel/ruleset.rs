@@ -76,7 +76,7 @@ impl Ruleset for Duel {
         advance(state)
     }
     fn out_of_turn(action: &DuelAction) -> bool {
-        *action == DuelAction::Concede
+        *action == DuelAction::Concede {}
     }
     fn reveals(event: &DuelEvent) -> bool {
         matches!(

@@ -905,7 +905,7 @@ fn concede_is_taken_from_either_player_at_any_time_and_never_listed() {
     }));
     for player in ["A", "B"] {
         let listed = game.legal_actions(player).unwrap_or_default();
-        assert!(!listed.contains(&DuelAction::Concede));
+        assert!(!listed.contains(&DuelAction::Concede {}));
     }
     assert_eq!(game.current_player().map(String::as_str), Some("A"));
     let events = act(&mut game, "B", json!({ "type": "CONCEDE" }));

@@ -125,11 +125,35 @@ pub struct Permanent {
 /// What a spell or ability targets: `{ player }`, `{ permanent }` or `{ spell }`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-#[serde(untagged)]
+#[serde(untagged, try_from = "TargetFields")]
 pub enum Target {
     Player { player: PlayerId },
     Permanent { permanent: CardId },
     Spell { spell: String },
+}
+
+/// A target as read: exactly one of the three keys, a string (no other key, no `null`).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TargetFields {
+    #[serde(default, deserialize_with = "crate::engine::input::present")]
+    player: Option<PlayerId>,
+    #[serde(default, deserialize_with = "crate::engine::input::present")]
+    permanent: Option<CardId>,
+    #[serde(default, deserialize_with = "crate::engine::input::present")]
+    spell: Option<String>,
+}
+
+impl TryFrom<TargetFields> for Target {
+    type Error = &'static str;
+    fn try_from(t: TargetFields) -> Result<Target, Self::Error> {
+        match (t.player, t.permanent, t.spell) {
+            (Some(player), None, None) => Ok(Target::Player { player }),
+            (None, Some(permanent), None) => Ok(Target::Permanent { permanent }),
+            (None, None, Some(spell)) => Ok(Target::Spell { spell }),
+            _ => Err("a target is exactly one of { player }, { permanent } or { spell }"),
+        }
+    }
 }
 
 /// What a stack object is.

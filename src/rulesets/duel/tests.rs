@@ -36,3 +36,44 @@ fn random_games_end() {
         );
     }
 }
+
+#[test]
+fn a_target_has_exactly_one_key() {
+    use super::state::Target;
+    let ok: Result<Target, _> = serde_json::from_str(r#"{"player":"a"}"#);
+    assert!(ok.is_ok());
+    // (A struct read from an array of its fields is serde's known leniency, tolerated everywhere.)
+    for bad in [
+        r#"{"player":"a","x":1}"#,
+        r#"{"permanent":"a","spell":"b"}"#,
+        r#"{}"#,
+        r#"{"spell":null}"#,
+    ] {
+        let t: Result<Target, _> = serde_json::from_str(bad);
+        assert!(t.is_err(), "{bad} decoded as {t:?}");
+    }
+}
+
+#[test]
+fn an_optional_field_is_absent_or_given_never_null() {
+    let config: Result<DuelConfig, _> =
+        serde_json::from_str(r#"{"players":["a","b"],"seed":null}"#);
+    assert!(config.is_err());
+    let payment: Result<DuelAction, _> =
+        serde_json::from_str(r#"{"type":"CAST_SPELL","card":"c1","payment":{"sacrifice":null}}"#);
+    assert!(payment.is_err());
+}
+
+#[test]
+fn an_action_with_an_unknown_key_is_refused() {
+    for bad in [
+        r#"{"type":"PASS_PRIORITY","ABILITY":1}"#,
+        r#"{"type":"ACTIVATE_ABILITY","permanent":"c1","ability":0,"ABILITY":1}"#,
+        r#"{"type":"CONCEDE","x":null}"#,
+        r#"{"type":"CONCEDE","x":1}"#,
+        r#"{"type":"PASS_PRIORITY","x":null}"#,
+    ] {
+        let a: Result<DuelAction, _> = serde_json::from_str(bad);
+        assert!(a.is_err(), "{bad} decoded as {a:?}");
+    }
+}

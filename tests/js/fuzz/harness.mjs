@@ -744,6 +744,7 @@ export function mismatch(v, s, path = "") {
   switch (s.t) {
     case "string": case "number": case "boolean": case "null":
       return conforms(v, s) ? null : `${here}: ${s.t} expected, got ${got}`;
+    case "any": return null;
     case "literal": return s.values.includes(v) ? null : `${here}: one of ${s.values.map((x) => JSON.stringify(x)).join(", ")} expected, got ${got === "string" ? JSON.stringify(v) : got}`;
     case "array":
       if (!Array.isArray(v)) return `${here}: array expected, got ${got}`;

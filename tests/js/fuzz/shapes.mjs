@@ -24,6 +24,10 @@ export const POWER_TARGETS = unionMembers("PowerTarget");
 export const POWER_TIMINGS = unionMembers("PowerTiming");
 export const SKIP_REASONS = new Set(unionMembers("SkipReason"));
 export const EFFECT_SOURCES = new Set(unionMembers("EffectSource"));
+export const STEPS = unionMembers("Step");
+export const CARD_TYPES = unionMembers("CardType");
+export const KEYWORDS = unionMembers("Keyword");
+export const TRIGGER_WHENS = unionMembers("TriggerWhen");
 
 /** Property names and string literals of the .d.ts: the words mutations and garbage use. */
 export const DICTIONARY = [...new Set([
@@ -142,6 +146,7 @@ export function conforms(v, s) {
     case "number": return typeof v === "number";
     case "boolean": return typeof v === "boolean";
     case "null": return v === null;
+    case "any": return true;
     case "literal": return s.values.includes(v);
     case "array": return Array.isArray(v) && v.every((x) => conforms(x, s.item));
     case "tuple": return Array.isArray(v) && v.length === s.items.length && s.items.every((item, i) => conforms(v[i], item));
@@ -201,6 +206,40 @@ Schemas.ShipsAction = union(
   object({ type: literal("PASS") }),
 );
 Schemas.TicTacToeConfig = object({}, { seed: string, players: T.tuple(string, string) });
+// The duel. A modifier's value is a number, a word, or a list of effect uses (read loosely here:
+// the package checks each one).
+Schemas.EffectUse = object({ effect: string }, { modifiers: T.record(union(number, string, array({ t: "any" }))) });
+const effects = array(Schemas.EffectUse);
+Schemas.AbilityDefinition = union(
+  object({ type: literal("ACTIVATED"), cost: string, effects }),
+  object({ type: literal("TRIGGERED"), when: literal(...TRIGGER_WHENS), effects }),
+  object({ type: literal("STATIC"), effects }),
+);
+Schemas.CardDefinition = object({ id: string, name: string, types: array(literal(...CARD_TYPES)) }, {
+  subtypes: array(string), manaCost: string, power: number, toughness: number, keywords: array(literal(...KEYWORDS)),
+  abilities: array(Schemas.AbilityDefinition), effects, text: string,
+});
+Schemas.ScenarioCard = object({ id: string, card: string }, { tapped: boolean, summoningSick: boolean });
+const zone = array(Schemas.ScenarioCard);
+Schemas.ScenarioPlayer = object({}, { life: number, hand: zone, battlefield: zone, library: zone, graveyard: zone, exile: zone });
+Schemas.Scenario = object({ activePlayer: string, step: literal(...STEPS), players: T.record(Schemas.ScenarioPlayer) }, { turn: number });
+Schemas.DuelConfig = object({ players: array(string) }, {
+  seed: string, startingLife: number, firstPlayer: string, decks: T.record(union(string, array(string))),
+  cards: array(Schemas.CardDefinition), scenario: Schemas.Scenario,
+});
+Schemas.Target = union(object({ player: string }), object({ permanent: string }), object({ spell: string }));
+Schemas.Payment = object({}, { discard: array(string), sacrifice: string });
+const aimed = { targets: array(Schemas.Target), payment: Schemas.Payment };
+Schemas.DuelAction = union(
+  object({ type: literal("PASS_PRIORITY") }),
+  object({ type: literal("PLAY_LAND"), card: string }),
+  object({ type: literal("CAST_SPELL"), card: string }, aimed),
+  object({ type: literal("ACTIVATE_ABILITY"), permanent: string, ability: number }, aimed),
+  object({ type: literal("DECLARE_ATTACKERS"), attackers: array(string) }),
+  object({ type: literal("DECLARE_BLOCKERS"), blocks: array(object({ blocker: string, attacker: string })) }),
+  object({ type: literal("CHOOSE_CARDS"), cards: array(string) }),
+  object({ type: literal("CONCEDE") }),
+);
 Schemas.TicTacToeAction = object({ cell: number });
 
 /**
