@@ -6,6 +6,9 @@ import init, {
   type ShipsAction, type ShipsConfig, type ShipsEvent, type ShipsState, type GameSave, type BotOptions, type GameView,
   type ErrorCode, type GameOutcome, type GameStatus, type EndReason, type OutcomeType,
   type EndOfTurnInput, type EndOfTurnResult, type AppliedEffect, type TicTacToeEvent, type LogEntry,
+  DuelGame, listCards, listDecks, listEffects,
+  type DuelAction, type DuelConfig, type DuelView, type Scenario, type Target, type CostCheck,
+  type DeckDefinition, type CardDefinition, type EffectMetadata, type DeckChoice,
 } from "arbiter";
 
 export async function consumer(): Promise<string> {
@@ -181,4 +184,56 @@ function ships(): string {
   loaded.free();
   game.free();
   return saved.stateHash;
+}
+
+// The duel: a scenario, narrowing actions and events by `type`, the cost check, the catalogues.
+export function duel(): string {
+  const scenario: Scenario = {
+    activePlayer: "you",
+    step: "MAIN1",
+    players: {
+      you: { hand: [{ id: "s1", card: "spark" }], battlefield: [{ id: "m1", card: "mountain", tapped: false }] },
+      bot: { life: 2, library: [{ id: "x1", card: "island" }] },
+    },
+  };
+  const config: DuelConfig = { players: ["you", "bot"], scenario };
+  const game = new DuelGame(config);
+  // @ts-expect-error: casting names the card
+  const wrong: DuelAction = { type: "CAST_SPELL", targets: [] };
+  void wrong;
+  // @ts-expect-error: no such step
+  const late: Scenario = { ...scenario, step: "MAIN3" };
+  void late;
+  const tap: DuelAction = { type: "ACTIVATE_ABILITY", permanent: "m1", ability: 0 };
+  game.submit("you", tap);
+  const check: CostCheck = game.canPayCost("you", "{R}", null);
+  if (!check.canPay) {
+    const reasons: string[] = check.reasons;
+    void reasons;
+  }
+  for (const action of game.legalActions("you")) {
+    if (action.type === "CAST_SPELL") {
+      const targets: Target[] | undefined = action.targets;
+      void targets;
+    }
+  }
+  const events = game.submit("you", { type: "CAST_SPELL", card: "s1", targets: [{ player: "bot" }] });
+  for (const { event } of events) {
+    if (event.type === "SpendMana") {
+      const blue: number = event.mana.U;
+      void blue;
+    }
+  }
+  const cost: Cost = parseCost("{1}{R}, {T}");
+  const decks: DeckDefinition[] = listDecks();
+  const cards: CardDefinition[] = listCards();
+  const effects: EffectMetadata[] = listEffects();
+  const first: DeckChoice = decks[0]?.id ?? cards.length.toString();
+  void cost; void effects; void first;
+  const view: GameView<DuelView> = game.view("you");
+  const hidden: number | undefined = view.state.hidden[1]?.hand;
+  void hidden;
+  const hash = game.stateHash();
+  game.free();
+  return hash;
 }
