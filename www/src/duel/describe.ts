@@ -1,0 +1,117 @@
+// Words for the page: card names, actions as buttons say them, events as the log tells them
+// (never naming a card the player has not seen), and the end sentence.
+import type { CardDefinition, DuelAction, DuelEvent, DuelView, GameOutcome, ManaPool, Target } from "../../../pkg/arbiter.js";
+
+export const HUMAN = "you";
+export const BOT = "bot";
+
+export const who = (player: string): string => (player === HUMAN ? "You" : "The bot");
+
+/** The definition of a card instance, if the viewer may see it. */
+export function definition(view: DuelView, id: string): CardDefinition | undefined {
+  const object = view.cards[id];
+  return object ? view.catalogue.find((c) => c.id === object.card) : undefined;
+}
+
+export const nameOf = (view: DuelView, id: string): string => definition(view, id)?.name ?? "a card";
+
+export function targetText(view: DuelView, t: Target): string {
+  if ("player" in t) return t.player === HUMAN ? "you" : "the bot";
+  if ("permanent" in t) return nameOf(view, t.permanent);
+  return nameOf(view, t.spell);
+}
+
+const manaText = (pool: ManaPool): string =>
+  Object.entries(pool).map(([k, n]) => `{${k}}`.repeat(n)).join("") || "nothing";
+
+export function describeAction(view: DuelView, a: DuelAction): string {
+  const aimed = (targets?: Target[]) => (targets && targets.length > 0 ? ` → ${targets.map((t) => targetText(view, t)).join(", ")}` : "");
+  switch (a.type) {
+    case "PASS_PRIORITY": return "Pass";
+    case "PLAY_LAND": return `Play ${nameOf(view, a.card)}`;
+    case "CAST_SPELL": return `Cast ${nameOf(view, a.card)}${aimed(a.targets)}`;
+    case "ACTIVATE_ABILITY": {
+      const card = definition(view, a.permanent);
+      const ability = card?.abilities?.[a.ability];
+      const cost = ability && ability.type === "ACTIVATED" ? `${ability.cost}: ` : "";
+      const paid = a.payment?.discard?.length ? ` (discard ${a.payment.discard.map((c) => nameOf(view, c)).join(", ")})` : "";
+      const sacrifice = a.payment?.sacrifice ? ` (sacrifice ${nameOf(view, a.payment.sacrifice)})` : "";
+      return `${card?.name ?? "?"}: ${cost}${card?.text ?? "ability"}${aimed(a.targets)}${paid}${sacrifice}`;
+    }
+    case "DECLARE_ATTACKERS": return a.attackers.length ? `Attack with ${a.attackers.map((c) => nameOf(view, c)).join(", ")}` : "No attack";
+    case "DECLARE_BLOCKERS": return a.blocks.length ? a.blocks.map((b) => `${nameOf(view, b.blocker)} blocks ${nameOf(view, b.attacker)}`).join("; ") : "No blocks";
+    case "CHOOSE_CARDS": return `Discard ${a.cards.map((c) => nameOf(view, c)).join(", ")}`;
+    case "CONCEDE": return "Concede";
+  }
+}
+
+const STEP_WORDS: Record<string, string> = {
+  UNTAP: "Untap", UPKEEP: "Upkeep", DRAW: "Draw", MAIN1: "Main 1", BEGIN_COMBAT: "Combat", DECLARE_ATTACKERS: "Attackers",
+  DECLARE_BLOCKERS: "Blockers", COMBAT_DAMAGE: "Damage", END_COMBAT: "End of combat", MAIN2: "Main 2", END: "End", CLEANUP: "Cleanup",
+};
+export const stepWord = (step: string): string => STEP_WORDS[step] ?? step;
+
+/** One event in words, as `HUMAN` may know it. */
+export function describeEvent(view: DuelView, e: DuelEvent): string {
+  const n = (id: string) => nameOf(view, id);
+  switch (e.type) {
+    case "FirstPlayerChosen": return `${who(e.player)} ${e.player === HUMAN ? "go" : "goes"} first.`;
+    case "ShuffleLibrary": return `${who(e.player)} shuffled ${e.player === HUMAN ? "your" : "its"} library.`;
+    case "TurnStarted": return `Turn ${e.turn}: ${e.player === HUMAN ? "your" : "the bot's"} turn.`;
+    case "StepStarted": return `${stepWord(e.step)}.`;
+    case "DrawCard": return e.player === HUMAN ? `You drew ${n(e.card)}.` : "The bot drew a card.";
+    case "DrewFromEmptyLibrary": return `${who(e.player)} tried to draw from an empty library.`;
+    case "PriorityPassed": return `${who(e.player)} passed.`;
+    case "LandPlayed": return `${who(e.player)} played ${n(e.card)}.`;
+    case "MoveCardZone": return `${n(e.card)}: ${e.from.toLowerCase()} → ${e.to.toLowerCase()}.`;
+    case "TapPermanent": return `${n(e.permanent)} tapped.`;
+    case "UntapPermanent": return `${n(e.permanent)} untapped.`;
+    case "AddMana": return `${who(e.player)} added ${`{${e.mana}}`.repeat(e.amount)}${e.source ? ` (${n(e.source)})` : ""}.`;
+    case "SpendMana": return `${who(e.player)} spent ${manaText(e.mana)}.`;
+    case "EmptyManaPool": return `${who(e.player)} lost unspent ${manaText(e.mana)}.`;
+    case "PayLife": return `${who(e.player)} paid ${e.amount} life.`;
+    case "SacrificePermanent": return `${who(e.player)} sacrificed ${n(e.permanent)}.`;
+    case "DiscardCard": return `${who(e.player)} discarded ${n(e.card)}.`;
+    case "SpellCast": return `${who(e.player)} cast ${n(e.spell)}${e.targets.length ? ` targeting ${e.targets.map((t) => targetText(view, t)).join(", ")}` : ""}.`;
+    case "AbilityActivated": return `${who(e.player)} activated ${n(e.source)}.`;
+    case "AbilityTriggered": return `${n(e.source)} triggered.`;
+    case "AbilityPutOnStack": return `${n(e.source)}'s ability went on the stack.`;
+    case "SpellResolved": return `${n(e.spell)} resolved.`;
+    case "SpellCountered": return `${n(e.spell)} was countered.`;
+    case "AbilityResolved": return "An ability resolved.";
+    case "AbilityCountered": return "An ability lost its targets.";
+    case "DealDamage": return `${n(e.source)} dealt ${e.amount} damage to ${targetText(view, e.target)}.`;
+    case "PreventDamage": return `${e.amount} damage to ${targetText(view, e.target)} was prevented.`;
+    case "LoseLife": return `${who(e.player)} lost ${e.amount} life.`;
+    case "GainLife": return `${who(e.player)} gained ${e.amount} life.`;
+    case "AddCounter": return `${n(e.permanent)} got ${e.amount} ${e.counter} counter(s).`;
+    case "RemoveCounter": return `${n(e.permanent)} lost ${e.amount} ${e.counter} counter(s).`;
+    case "DeclareAttacker": return `${n(e.attacker)} attacks.`;
+    case "AttackersDeclared": return "Attackers declared.";
+    case "DeclareBlocker": return `${n(e.blocker)} blocks ${n(e.attacker)}.`;
+    case "BlockersDeclared": return "Blockers declared.";
+    case "EffectCreated": return `${view.catalogue.find((c) => c.id === e.card)?.name ?? "An effect"} lasts until end of turn.`;
+    case "EffectEnded": return "An effect ended.";
+    case "DelayedTriggerCreated": return `${view.catalogue.find((c) => c.id === e.card)?.name ?? "A spell"} set up a delayed trigger.`;
+    case "DelayedTriggerEnded": return "A delayed trigger is gone.";
+    case "DamageRemoved": return `Damage on ${n(e.permanent)} wore off.`;
+    case "ChoiceStarted": return `${who(e.player)} must discard ${e.count} card(s).`;
+    case "ChoiceMade": return `${who(e.player)} chose.`;
+    case "PlayerLost": return `${who(e.player)} lost (${e.reason.toLowerCase().replaceAll("_", " ")}).`;
+    case "GameEnded": return "The game is over.";
+  }
+}
+
+const LOSS_WORDS: Record<string, string> = {
+  LIFE_TOTAL: "lost due to having 0 or less life",
+  EMPTY_LIBRARY: "drew from an empty library",
+  CONCESSION: "conceded",
+};
+
+/** "The bot wins! (You lost due to having 0 or less life)", "Draw! (both players lost at the same time)". */
+export function endSentence(outcome: GameOutcome): string {
+  if (outcome.type === "DRAW") return "Draw! (both players lost at the same time)";
+  const loser = outcome.results.find((r) => r.player !== outcome.winner)?.player ?? "";
+  const winner = outcome.winner === HUMAN ? "You win!" : "The bot wins!";
+  return `${winner} (${who(loser)} ${LOSS_WORDS[outcome.reason] ?? "lost"})`;
+}

@@ -1,0 +1,146 @@
+// Drawing the duel from the player's view: each side (life, hand or card backs, library,
+// graveyard, exile, mana pool, battlefield with tapped cards turned), the stack and the steps.
+import type { CardDefinition, DuelView, Permanent } from "../../../pkg/arbiter.js";
+import { HUMAN, definition, nameOf, stepWord, targetText, who } from "./describe.js";
+
+export const $ = <T extends HTMLElement = HTMLElement>(id: string): T => {
+  const node = document.getElementById(id);
+  if (!node) throw new Error(`#${id} is missing from the page`);
+  return node as T;
+};
+
+export function el<K extends keyof HTMLElementTagNameMap>(tag: K, className = "", text = ""): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text) node.textContent = text;
+  return node;
+}
+
+const STEPS = ["UNTAP", "UPKEEP", "DRAW", "MAIN1", "BEGIN_COMBAT", "DECLARE_ATTACKERS", "DECLARE_BLOCKERS", "COMBAT_DAMAGE",
+  "END_COMBAT", "MAIN2", "END", "CLEANUP"] as const;
+
+/** How a card on the page reacts: a click handler, and whether it is picked or playable. */
+export interface Marks {
+  onClick: Map<string, () => void>;
+  picked: Set<string>;
+  playable: Set<string>;
+}
+
+export function renderHeader(view: DuelView, acting: string | null): void {
+  $("turn").textContent = String(view.turn);
+  const active = view.players[view.active] ?? "";
+  $("whose").textContent = `${active === HUMAN ? "your" : "the bot's"} turn${acting ? `, ${acting === HUMAN ? "you" : "the bot"} to act` : ""}`;
+  const steps = $("steps");
+  steps.replaceChildren(...STEPS.map((s) => {
+    const li = el("li", s === view.step ? "current" : "", stepWord(s));
+    li.dataset.step = s;
+    return li;
+  }));
+}
+
+function cardFace(def: CardDefinition | undefined, id: string, marks: Marks, extra = ""): HTMLElement {
+  const card = el("div", `card ${extra}`);
+  card.dataset.id = id;
+  if (def) card.dataset.card = def.id;
+  const color = (def?.manaCost ?? "").match(/[WUBRG]/)?.[0] ?? (def?.types.includes("LAND") ? landColor(def) : "C");
+  card.dataset.color = color;
+  const head = el("div", "head");
+  head.append(el("b", "name", def?.name ?? "?"), el("span", "cost", def?.manaCost ?? ""));
+  card.append(head, el("div", "type", [...(def?.types ?? []), ...(def?.subtypes ?? [])].join(" · ").toLowerCase()));
+  if (def?.text) card.append(el("div", "text", def.text));
+  if (def?.power !== undefined) card.append(el("div", "pt", `${def.power}/${def.toughness ?? 0}`));
+  const click = marks.onClick.get(id);
+  if (click) {
+    card.classList.add("clickable");
+    card.tabIndex = 0;
+    card.addEventListener("click", click);
+    card.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); click(); } });
+  }
+  if (marks.picked.has(id)) card.classList.add("picked");
+  if (marks.playable.has(id)) card.classList.add("playable");
+  return card;
+}
+
+function landColor(def: CardDefinition): string {
+  const ability = def.abilities?.[0];
+  const mana = ability?.effects[0]?.modifiers?.mana;
+  return typeof mana === "string" ? mana : "C";
+}
+
+function permanentCard(view: DuelView, p: Permanent, marks: Marks): HTMLElement {
+  const def = view.catalogue.find((c) => c.id === p.card);
+  const attacking = view.combat.attacks.some((a) => a.attacker === p.id);
+  const blocking = view.combat.attacks.some((a) => a.blockers.includes(p.id));
+  const classes = [p.tapped ? "tapped" : "", p.summoningSick && def?.types.includes("CREATURE") ? "sick" : "",
+    attacking ? "attacking" : "", blocking ? "blocking" : ""].join(" ");
+  const card = cardFace(def, p.id, marks, classes);
+  const bits: string[] = [];
+  if (p.plusCounters) bits.push(`+1/+1 ×${p.plusCounters}`);
+  if (p.minusCounters) bits.push(`-1/-1 ×${p.minusCounters}`);
+  if (p.damage) bits.push(`${p.damage} damage`);
+  let power = (def?.power ?? 0) + p.plusCounters - p.minusCounters;
+  let toughness = (def?.toughness ?? 0) + p.plusCounters - p.minusCounters;
+  for (const e of view.effects) {
+    if (e.effect.type === "PUMP" && e.effect.permanent === p.id) {
+      power += e.effect.power;
+      toughness += e.effect.toughness;
+    }
+  }
+  if (def?.power !== undefined) card.querySelector(".pt")?.replaceChildren(`${power}/${toughness}`);
+  if (bits.length) card.append(el("div", "marks", bits.join(" · ")));
+  return card;
+}
+
+export function renderSide(container: HTMLElement, view: DuelView, seat: number, marks: Marks): void {
+  const side = view.seats[seat];
+  const hidden = view.hidden[seat];
+  if (!side || !hidden) return;
+  const mine = side.player === HUMAN;
+  const head = el("div", "side-head");
+  const life = el("span", "life", String(side.life));
+  life.dataset.life = side.player;
+  const pool = Object.entries(side.pool).filter(([, n]) => n > 0).map(([k, n]) => `{${k}}`.repeat(n)).join("");
+  head.append(el("b", "who", mine ? "You" : "The bot"), life,
+    el("span", "counts", `library ${hidden.library} · graveyard ${side.graveyard.length} · exile ${side.exile.length}`),
+    el("span", "pool", pool ? `mana ${pool}` : ""));
+  if (side.graveyard.length || side.exile.length) {
+    const zones = el("details", "zones");
+    zones.append(el("summary", "", "graveyard and exile"),
+      el("p", "", `Graveyard: ${side.graveyard.map((c) => nameOf(view, c)).join(", ") || "empty"}`),
+      el("p", "", `Exile: ${side.exile.map((c) => nameOf(view, c)).join(", ") || "empty"}`));
+    head.append(zones);
+  }
+  const mineFirst = (p: Permanent) => p.controller === seat;
+  const lands = view.battlefield.filter((p) => mineFirst(p) && view.catalogue.find((c) => c.id === p.card)?.types.includes("LAND"));
+  const others = view.battlefield.filter((p) => mineFirst(p) && !lands.includes(p));
+  const field = el("div", "battlefield");
+  field.append(row("creatures and more", others.map((p) => permanentCard(view, p, marks))),
+    row("lands", lands.map((p) => permanentCard(view, p, marks))));
+  const hand = el("div", "hand");
+  if (mine) hand.append(...side.hand.map((id) => cardFace(definition(view, id), id, marks)));
+  else hand.append(...Array.from({ length: hidden.hand }, () => el("div", "card back")));
+  hand.dataset.count = String(mine ? side.hand.length : hidden.hand);
+  container.replaceChildren(...(mine ? [field, hand, head] : [head, hand, field]));
+  container.dataset.player = side.player;
+}
+
+function row(label: string, cards: HTMLElement[]): HTMLElement {
+  const r = el("div", "row");
+  r.setAttribute("aria-label", label);
+  r.append(...cards);
+  return r;
+}
+
+export function renderStack(view: DuelView): void {
+  const list = $("stack");
+  const items = [...view.stack].reverse().map((o) => {
+    const def = view.catalogue.find((c) => c.id === o.card);
+    const what = o.kind.type === "SPELL" ? def?.name ?? "a spell" : `${def?.name ?? "?"}'s ability`;
+    const targets = o.targets.length ? ` → ${o.targets.map((t) => targetText(view, t)).join(", ")}` : "";
+    const li = el("li", "", `${what}${targets} (${who(view.players[o.controller] ?? "")})`);
+    li.dataset.id = o.id;
+    return li;
+  });
+  list.replaceChildren(...items);
+  $("stack-box").classList.toggle("empty", items.length === 0);
+}
