@@ -917,3 +917,42 @@ fn concede_is_taken_from_either_player_at_any_time_and_never_listed() {
         other => panic!("{other:?}"),
     }
 }
+
+#[test]
+fn a_sacrifice_of_a_creature_is_chosen_in_the_payment() {
+    let mut game = scenario(json!({
+        "activePlayer": "A", "step": "MAIN1",
+        "players": { "A": { "battlefield": [card("gp", "grave-priest"), card("g1", "grizzly-bears")],
+                            "library": [card("x1", "island")] } }
+    }));
+    // Listed once per creature that could be sacrificed (the priest itself included).
+    let options: Vec<DuelAction> = game
+        .legal_actions("A")
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|a| matches!(a, DuelAction::ActivateAbility { .. }))
+        .collect();
+    assert_eq!(options.len(), 2, "{options:?}");
+    let e = game
+        .submit(
+            "A",
+            action(json!({ "type": "ACTIVATE_ABILITY", "permanent": "gp", "ability": 0 })),
+        )
+        .err();
+    assert_eq!(
+        e.map(|e| e.code),
+        Some(ErrorCode::CannotPayCost),
+        "the payment names the creature"
+    );
+    let events = act(
+        &mut game,
+        "A",
+        json!({ "type": "ACTIVATE_ABILITY", "permanent": "gp", "ability": 0,
+        "payment": { "sacrifice": "g1" } }),
+    );
+    assert_eq!(types(&events), ["SacrificePermanent", "AbilityActivated"]);
+    assert_eq!(game.state().seats[0].graveyard, ["g1"]);
+    pass(&mut game);
+    let resolved = pass(&mut game);
+    assert!(types(&resolved).contains(&"DrawCard"));
+}

@@ -388,11 +388,11 @@ export class DuelApp {
     if (go) await this.advance();
   }
 
-  /** Whether the page passes for you: passing is all you can do, or (unless you stop at every
-   * step) all you could do is tap mana that no card in hand could use now. */
+  /** Whether the page passes for you (unless you stop at every step): passing is all you can do,
+   * or all you could do is tap mana that no card in hand could use now. */
   private autoPass(legal: DuelAction[], view: DuelView): boolean {
-    if (legal.length === 1 && legal[0]?.type === "PASS_PRIORITY") return true;
     if ($<HTMLInputElement>("stop-everywhere").checked) return false;
+    if (legal.length === 1 && legal[0]?.type === "PASS_PRIORITY") return true;
     const onlyMana = legal.every((a) => a.type === "PASS_PRIORITY" || (a.type === "ACTIVATE_ABILITY" && this.isManaAbility(view, a)));
     return onlyMana && legal.some((a) => a.type === "PASS_PRIORITY") && this.castableByTapping(view).length === 0;
   }
