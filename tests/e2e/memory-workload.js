@@ -1,7 +1,7 @@
 // Runs in the page (served by memory-harness.mjs) for memory.test.mjs and memory-gc.mjs: loads the
 // built package, hands out its wasm memory, and plays random games through every kind of call,
 // counting each call that crosses into wasm. Deterministic: games and moves come from seeds.
-import init, { TicTacToeGame, ShipsGame, resolveEndOfTurn, isArbiterError } from "../../pkg/arbiter.js";
+import init, { TicTacToeGame, ShipsGame, DuelGame, resolveEndOfTurn, isArbiterError } from "../../pkg/arbiter.js";
 
 /** The wasm exports, as `init()` returns them (`memory`, the externref table...). */
 const wasm = await init();
@@ -17,7 +17,7 @@ export function externrefSlots() {
 }
 
 /** Calls into wasm so far, per method (`submit`, `legalActions`...), and in all. */
-export const counts = { total: 0, errors: 0, games: { tictactoe: 0, ships: 0 }, byMethod: {}, byError: {} };
+export const counts = { total: 0, errors: 0, games: { tictactoe: 0, ships: 0, duel: 0 }, byMethod: {}, byError: {} };
 
 function count(method, n = 1) {
   counts.total += n;
@@ -229,12 +229,48 @@ export function playShips(i, free = true) {
   return g;
 }
 
+/** Plays one random duel with the ready decks to its end through the API (views, hashes, an
+ * illegal action and a payment refused on the way), then frees it (unless `free` is false). */
+export function playDuel(i, free = true) {
+  const rand = random(0xd0e1 + i);
+  count("DuelGame.new");
+  const g = made(new DuelGame({ players: ["p1", "p2"], seed: `duel-${i}` }));
+  counts.games.duel += 1;
+  for (let step = 0; ; step++) {
+    count("currentPlayer");
+    const player = g.currentPlayer;
+    if (player === null) break;
+    count("legalActions");
+    const legal = g.legalActions(player);
+    if (step % 64 === 17) throws("submit", "ILLEGAL_ACTION", () => g.submit(player, { type: "PLAY_LAND", card: "nope" }));
+    if (step % 64 === 33) {
+      count("view");
+      g.view(player);
+    } else if (step % 64 === 49) {
+      count("canPayCost");
+      g.canPayCost(player, "{2}{U}, {T}", null);
+    }
+    count("submit");
+    g.submit(player, legal[Math.floor(rand() * legal.length)]);
+  }
+  count("outcome");
+  if (g.outcome === null) throw new Error("a finished duel has an outcome");
+  count("stateHash");
+  g.stateHash();
+  throws("submit", "GAME_FINISHED", () => g.submit("p1", { type: "PASS_PRIORITY" }));
+  if (free) {
+    count("free");
+    g.free();
+  }
+  return g;
+}
+
 /**
- * Plays `n` games of `kind` ("tictactoe" or "ships"), numbered from `from`, freeing each.
- * Returns the memory figures after the chunk.
+ * Plays `n` games of `kind` ("tictactoe", "ships" or "duel"), numbered from `from`, freeing
+ * each. Returns the memory figures after the chunk.
  */
 export function run(kind, from, n) {
-  const play = kind === "ships" ? playShips : playTicTacToe;
+  const play = kind === "ships" ? playShips : kind === "duel" ? playDuel : playTicTacToe;
   for (let i = from; i < from + n; i++) play(i);
   return { memoryBytes: memoryBytes(), externrefSlots: externrefSlots(), calls: counts.total, errors: counts.errors };
 }

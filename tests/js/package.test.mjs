@@ -21,9 +21,18 @@ function throwsArbiter(fn, code, needle) {
 }
 
 test("the package exports the documented API", () => {
-  for (const name of ["default", "initSync", "TicTacToeGame", "ShipsGame", "resolveEndOfTurn", "detectEndGame", "isArbiterError", "simulateRandomGames", "parseCost"]) {
+  for (const name of ["default", "initSync", "TicTacToeGame", "ShipsGame", "DuelGame", "resolveEndOfTurn", "detectEndGame", "isArbiterError",
+    "simulateRandomGames", "parseCost", "listCards", "listDecks", "listEffects"]) {
     assert.ok(name in arbiter, `exports ${name}`);
   }
+  for (const name of ["TicTacToeGame", "ShipsGame", "DuelGame"]) {
+    for (const member of ["submit", "legalActions", "exportState", "view", "stateHash", "events", "actions", "undo", "save", "botAction", "free"]) {
+      assert.equal(typeof arbiter[name].prototype[member], "function", `${name}#${member}`);
+    }
+    assert.equal(typeof arbiter[name].load, "function", `${name}.load`);
+    assert.equal(typeof arbiter[name].replay, "function", `${name}.replay`);
+  }
+  assert.equal(typeof arbiter.DuelGame.prototype.canPayCost, "function", "DuelGame#canPayCost");
   const manifest = JSON.parse(readFileSync(new URL("../../pkg/package.json", import.meta.url), "utf8"));
   assert.equal(manifest.name, "arbiter");
   assert.equal(manifest.types, "arbiter.d.ts");
@@ -138,6 +147,12 @@ test("random simulations are deterministic per seed", () => {
   assert.equal(a.games, 200);
   assert.equal(Object.values(a.wins).reduce((x, y) => x + y, 0) + a.draws, 200);
   throwsArbiter(() => simulateRandomGames("tictactoe", -1, "s"), "INVALID_INPUT", "games is -1");
+  // The duel with the ready decks: whole games, each ending in a win or a draw.
+  const duel = simulateRandomGames("duel", 5, "seed");
+  assert.deepEqual(simulateRandomGames("duel", 5, "seed"), duel);
+  assert.equal(duel.games, 5);
+  assert.equal(Object.values(duel.wins).reduce((x, y) => x + y, 0) + duel.draws, 5);
+  assert.ok(duel.actions > 5 * 100, `${duel.actions} actions: duels are long`);
 });
 
 test("ships: a whole game against the bot, save and load through JSON, undo", () => {

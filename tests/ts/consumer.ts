@@ -9,6 +9,7 @@ import init, {
   DuelGame, listCards, listDecks, listEffects,
   type DuelAction, type DuelConfig, type DuelView, type Scenario, type Target, type CostCheck,
   type DeckDefinition, type CardDefinition, type EffectMetadata, type DeckChoice,
+  type DuelEvent, type EffectKind, type TargetKind, type HiddenCards, type Block, type Payment, type Step, type Zone, type ManaPool,
 } from "arbiter";
 
 export async function consumer(): Promise<string> {
@@ -236,4 +237,112 @@ export function duel(): string {
   const hash = game.stateHash();
   game.free();
   return hash;
+}
+
+/** What a front end shows for a duel action: every variant narrowed by `type`, none forgotten. */
+export function describeDuelAction(action: DuelAction): string {
+  switch (action.type) {
+    case "PASS_PRIORITY": return "pass";
+    case "PLAY_LAND": return `play ${action.card}`;
+    case "CAST_SPELL": return `cast ${action.card} at ${(action.targets ?? []).map(describeTarget).join(", ")}`;
+    case "ACTIVATE_ABILITY": {
+      const payment: Payment | undefined = action.payment;
+      return `activate ${action.permanent}#${action.ability}${payment?.sacrifice ? `, sacrificing ${payment.sacrifice}` : ""}`;
+    }
+    case "DECLARE_ATTACKERS": return `attack with ${action.attackers.join(", ")}`;
+    case "DECLARE_BLOCKERS": return action.blocks.map((b: Block) => `${b.blocker} blocks ${b.attacker}`).join(", ");
+    case "CHOOSE_CARDS": return `discard ${action.cards.join(", ")}`;
+    case "CONCEDE": return "concede";
+    default: {
+      const never: never = action;
+      return never;
+    }
+  }
+}
+
+/** A target is exactly one of three shapes: `in` tells them apart. */
+export function describeTarget(target: Target): string {
+  if ("player" in target) return `player ${target.player}`;
+  if ("permanent" in target) return `permanent ${target.permanent}`;
+  return `spell ${target.spell}`;
+}
+
+/** Events narrowed by `type`, as a log panel reads them. */
+export function describeDuelEvent(event: DuelEvent): string {
+  switch (event.type) {
+    case "MoveCardZone": {
+      const to: Zone = event.to;
+      return `${event.card}: ${event.from} → ${to}`;
+    }
+    case "DealDamage": return `${event.source} deals ${event.amount} to ${describeTarget(event.target)}${event.combat ? " (combat)" : ""}`;
+    case "AddMana": return `${event.player} adds ${event.amount} ${event.mana} from ${event.source ?? "an effect"}`;
+    case "SpendMana": {
+      const spent: ManaPool = event.mana;
+      return `${event.player} spends ${Object.values(spent).reduce((a, b) => a + b, 0)}`;
+    }
+    case "StepStarted": {
+      const step: Step = event.step;
+      return step;
+    }
+    case "PlayerLost": return `${event.player} lost: ${event.reason}`;
+    case "GameEnded": return event.outcome.type === "WIN" ? `${event.outcome.winner} wins` : "a draw";
+    default: return event.type;
+  }
+}
+
+export function duelConfigs(): DuelConfig[] {
+  // A deck is a ready deck's id or a list of card ids.
+  const decks: Record<string, DeckChoice> = { you: "blue-tide", bot: ["island", "island", "spark"] };
+  const puzzle: Scenario = {
+    activePlayer: "bot",
+    step: "DECLARE_ATTACKERS",
+    turn: 3,
+    players: {
+      you: { life: 3, hand: [{ id: "f1", card: "fog" }] },
+      bot: { battlefield: [{ id: "o1", card: "hill-ogre", summoningSick: false }, { id: "m1", card: "mountain", tapped: true }] },
+    },
+  };
+  // @ts-expect-error: a scenario card names its definition
+  const nameless: Scenario = { activePlayer: "you", step: "MAIN1", players: { you: { hand: [{ id: "x" }] } } };
+  void nameless;
+  // @ts-expect-error: startingLife is a number
+  const wordy: DuelConfig = { players: ["you", "bot"], startingLife: "20" };
+  void wordy;
+  return [
+    { players: ["you", "bot"], seed: "s", startingLife: 30, firstPlayer: "bot", decks },
+    { players: ["you", "bot"], scenario: puzzle, cards: listCards().filter((c) => c.id === "spark") },
+  ];
+}
+
+export function costAndCatalogues(game: DuelGame): string[] {
+  const lines: string[] = [];
+  const check = game.canPayCost("you", "{T}, Sacrifice this", "c1");
+  if (check.canPay) {
+    const yes: true = check.canPay;
+    // @ts-expect-error: a payable cost has no reasons
+    lines.push(check.reasons.join(", "), String(yes));
+  } else {
+    lines.push(...check.reasons);
+  }
+  game.canPayCost("you", "{0}");
+  // @ts-expect-error: the cost is text, as parseCost reads it
+  game.canPayCost("you", parseCost("{0}"));
+  for (const effect of listEffects()) {
+    const kind: EffectKind = effect.kind;
+    const targets: TargetKind[] = effect.requiredTargets;
+    lines.push(`${effect.name} (${kind}): ${effect.requiredModifiers.join(", ")} ${targets.join(", ")}`);
+  }
+  for (const deck of listDecks()) {
+    const size = Object.values(deck.cards).reduce((a, b) => a + b, 0);
+    lines.push(`${deck.name}: ${size}`);
+  }
+  for (const card of listCards()) {
+    for (const ability of card.abilities ?? []) {
+      if (ability.type === "ACTIVATED") lines.push(`${card.id}: ${ability.cost}`);
+      else if (ability.type === "TRIGGERED") lines.push(`${card.id}: ${ability.when}`);
+    }
+  }
+  const counts: HiddenCards[] = game.view(null).state.hidden;
+  lines.push(...counts.map((c) => `${c.hand} in hand, ${c.library} in library`));
+  return lines;
 }

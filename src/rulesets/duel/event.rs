@@ -608,6 +608,11 @@ fn take(state: &mut DuelState, id: &str) {
         for attack in &mut state.combat.attacks {
             attack.blockers.retain(|b| b != id);
         }
+        // A card that leaves the battlefield is a new object wherever it goes: effects on the
+        // permanent it was end with it.
+        state.effects.retain(
+            |e| !matches!(&e.effect, Continuous::Pump { permanent, .. } if permanent == id),
+        );
         return;
     }
     if let Some(at) = state.stack.iter().position(|o| o.id == id) {

@@ -114,7 +114,7 @@ fn check(
             )
         });
     }
-    if i64::from(me.life) < i64::from(cost.life) {
+    if cost.life > 0 && i64::from(me.life) < i64::from(cost.life) {
         reasons.push(|| {
             format!(
                 "paying {} life needs at least that much life ({})",

@@ -956,3 +956,51 @@ fn a_sacrifice_of_a_creature_is_chosen_in_the_payment() {
     let resolved = pass(&mut game);
     assert!(types(&resolved).contains(&"DrawCard"));
 }
+
+#[test]
+fn a_pump_ends_when_its_creature_leaves_the_battlefield() {
+    let mut game = scenario(json!({
+        "activePlayer": "A", "step": "MAIN1",
+        "players": {
+            "A": { "hand": [card("gg", "giant-growth"), card("un", "unsummon")],
+                   "battlefield": [card("gob", "raging-goblin"), card("f1", "forest"), card("i1", "island"), card("m1", "mountain")] },
+        }
+    }));
+    act(&mut game, "A", tap("f1"));
+    act(
+        &mut game,
+        "A",
+        json!({ "type": "CAST_SPELL", "card": "gg", "targets": [{ "permanent": "gob" }] }),
+    );
+    pass(&mut game);
+    pass(&mut game);
+    assert_eq!(game.state().effects.len(), 1);
+    act(&mut game, "A", tap("i1"));
+    act(
+        &mut game,
+        "A",
+        json!({ "type": "CAST_SPELL", "card": "un", "targets": [{ "permanent": "gob" }] }),
+    );
+    pass(&mut game);
+    pass(&mut game);
+    assert!(
+        game.state().effects.is_empty(),
+        "the pump ended with the permanent"
+    );
+    act(&mut game, "A", tap("m1"));
+    act(
+        &mut game,
+        "A",
+        json!({ "type": "CAST_SPELL", "card": "gob" }),
+    );
+    pass(&mut game);
+    pass(&mut game);
+    let gob = game
+        .state()
+        .permanent("gob")
+        .map(|p| game.state().power_toughness(p));
+    assert_eq!(gob, Some((1, 1)));
+    // Paying no life is possible at any life total.
+    let check = judge_cost::can_pay_cost(game.state(), "A", "{0}", None).map(|c| c.can_pay);
+    assert_eq!(check.ok(), Some(true));
+}

@@ -28,6 +28,9 @@ export const STEPS = unionMembers("Step");
 export const CARD_TYPES = unionMembers("CardType");
 export const KEYWORDS = unionMembers("Keyword");
 export const TRIGGER_WHENS = unionMembers("TriggerWhen");
+export const EFFECT_KINDS = unionMembers("EffectKind");
+export const TARGET_KINDS = unionMembers("TargetKind");
+export const CHOICE_KINDS = unionMembers("ChoiceKind");
 
 /** Property names and string literals of the .d.ts: the words mutations and garbage use. */
 export const DICTIONARY = [...new Set([
@@ -219,6 +222,12 @@ Schemas.CardDefinition = object({ id: string, name: string, types: array(literal
   subtypes: array(string), manaCost: string, power: number, toughness: number, keywords: array(literal(...KEYWORDS)),
   abilities: array(Schemas.AbilityDefinition), effects, text: string,
 });
+// What the catalogues answer.
+Schemas.EffectMetadata = object({
+  name: string, kind: literal(...EFFECT_KINDS), description: string, requiredModifiers: array(string), optionalModifiers: array(string),
+  requiredChoices: array(literal(...CHOICE_KINDS)), requiredTargets: array(literal(...TARGET_KINDS)),
+});
+Schemas.DeckDefinition = object({ id: string, name: string, description: string, cards: T.record(number) });
 Schemas.ScenarioCard = object({ id: string, card: string }, { tapped: boolean, summoningSick: boolean });
 const zone = array(Schemas.ScenarioCard);
 Schemas.ScenarioPlayer = object({}, { life: number, hand: zone, battlefield: zone, library: zone, graveyard: zone, exile: zone });

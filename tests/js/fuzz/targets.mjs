@@ -8,7 +8,7 @@ import {
   refusal, serdeLeniency, budget, BUDGET_CAP, inBudgetDanger, SetupFailure, defineHelper, describeError, mutationPlan, strSource, Spec,
 } from "./harness.mjs";
 import {
-  DTS, Schemas, T, expect, isObject, isNat, isHash, show, sameJson, expectLogEntries, expectOutcome, expectFacts,
+  DTS, Schemas, T, ShapeError, expect, isObject, isNat, isHash, show, sameJson, expectLogEntries, expectOutcome, expectFacts,
   expectPlainJson, conforms, RULESETS, EFFECT_TYPES, POWER_TARGETS, POWER_TIMINGS, GAME_STATUS, SKIP_REASONS,
   EFFECT_SOURCES, STEPS,
 } from "./shapes.mjs";
@@ -97,42 +97,80 @@ function shipsActionSamples(defaultCatalogue) {
   );
 }
 
-function duelConfigArb(cardIds) {
+/** Cards of a configuration's own (`cards`): valid definitions, each using other parts of the model. */
+const DUEL_OWN_CARDS = [
+  { id: "zapper", name: "Zapper", types: ["SORCERY"], manaCost: "{0}", effects: [{ effect: "LoseLife", modifiers: { amount: 1, who: "EACH_OPPONENT" } }] },
+  { id: "pinger", name: "Pinger", types: ["CREATURE"], manaCost: "{1}", power: 0, toughness: 1,
+    abilities: [{ type: "ACTIVATED", cost: "{T}, Pay 1 life", effects: [{ effect: "DealDamage", modifiers: { amount: 1 } }] }] },
+  { id: "wall-of-notes", name: "Wall of Notes", types: ["CREATURE"], subtypes: ["Wall"], manaCost: "{0}", power: 0, toughness: 3, keywords: ["DEFENDER"],
+    abilities: [{ type: "TRIGGERED", when: "YOUR_UPKEEP", effects: [{ effect: "DrawCards", modifiers: { amount: 1 } }] }] },
+  { id: "rummage", name: "Rummage", types: ["INSTANT"], manaCost: "{0}", text: "Draw two cards, then at the next end step discard one.",
+    effects: [{ effect: "DrawCards", modifiers: { amount: 2 } },
+      { effect: "CreateDelayedTrigger", modifiers: { at: "NEXT_END_STEP", effects: [{ effect: "DiscardCards", modifiers: { amount: 1 } }] } }] },
+];
+
+/**
+ * Valid duel configurations, short-lived: ready decks or short lists of cards, or (two times in
+ * three) a small scenario. Cards of the configuration's own join the pool sometimes.
+ */
+function duelConfigArb(poolIds) {
+  const ownIds = DUEL_OWN_CARDS.map((c) => c.id);
+  const cardId = fc.oneof({ weight: 9, arbitrary: fc.constantFrom(...poolIds) }, { weight: 1, arbitrary: fc.constantFrom(...ownIds) });
   const deck = fc.oneof(
     fc.constantFrom("blue-tide", "red-green-aggro"),
-    fc.array(fc.constantFrom(...cardIds), { minLength: 1, maxLength: 30 }),
+    fc.array(cardId, { minLength: 1, maxLength: 30 }),
   );
-  const zone = (prefix) => fc.array(fc.constantFrom(...cardIds), { maxLength: 4 })
-    .map((cards) => cards.map((card, i) => ({ id: `${prefix}${i}`, card })));
-  const side = (p) => fc.record({
-    life: fc.integer({ min: -3, max: 30 }), hand: zone(`${p}h`), battlefield: zone(`${p}b`), library: zone(`${p}l`),
-    graveyard: zone(`${p}g`), exile: zone(`${p}x`),
+  // Instance ids: unique by side, zone and place; letters, digits, `-` and `_`.
+  const zone = (prefix, battlefield) => fc.array(fc.record({ card: cardId, tapped: fc.boolean(), summoningSick: fc.boolean() },
+    { requiredKeys: ["card"] }), { maxLength: 4 })
+    .map((cards) => cards.map(({ card, ...flags }, i) => ({ id: `${prefix}${i}`, card, ...(battlefield ? flags : {}) })));
+  const side = (p, sep) => fc.record({
+    life: fc.oneof({ weight: 6, arbitrary: fc.integer({ min: -3, max: 30 }) }, { weight: 1, arbitrary: fc.constantFrom(-999, 999) }),
+    hand: zone(`${p}h${sep}`, false), battlefield: zone(`${p}b${sep}`, true), library: zone(`${p}l${sep}`, false),
+    graveyard: zone(`${p}g${sep}`, false), exile: zone(`${p}x${sep}`, false),
   }, { requiredKeys: [] });
+  const scenario = fc.constantFrom("", "-", "_").chain((sep) => fc.record({
+    step: fc.constantFrom(...STEPS),
+    turn: fc.option(fc.integer({ min: 1, max: 9 }), { nil: undefined }),
+    active: fc.nat(1),
+    a: side("a", sep),
+    // (A player the scenario does not name starts with nothing.)
+    b: fc.option(side("b", sep), { nil: undefined, freq: 8 }),
+  }));
   return fc.record({
     players: fc.uniqueArray(playerId, { minLength: 2, maxLength: 2 }),
     seed: fc.option(seedText, { nil: undefined }),
-    startingLife: fc.option(fc.integer({ min: 1, max: 30 }), { nil: undefined }),
+    startingLife: fc.option(fc.oneof({ weight: 6, arbitrary: fc.integer({ min: 1, max: 30 }) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 999 }) }),
+      { nil: undefined }),
     first: fc.nat(2),
     decks: fc.option(fc.tuple(deck, deck), { nil: undefined }),
-    scenario: fc.option(fc.record({ step: fc.constantFrom(...STEPS), turn: fc.option(fc.integer({ min: 1, max: 9 }), { nil: undefined }),
-      active: fc.nat(1), a: side("a"), b: side("b") }), { nil: undefined, freq: 3 }),
-  }).map(({ players, seed, startingLife, first, decks, scenario }) => {
+    scenario: fc.option(scenario, { nil: undefined, freq: 3 }),
+    own: fc.boolean(),
+  }).map(({ players, seed, startingLife, first, decks, scenario, own }) => {
     const config = { players };
     if (seed !== undefined) config.seed = seed;
     if (startingLife !== undefined) config.startingLife = startingLife;
     if (first < 2) config.firstPlayer = players[first];
+    // Without the configuration's own cards, a card of theirs reads as an Island.
+    const card = (id) => (own || !ownIds.includes(id) ? id : "island");
+    const cards = (zoneList) => zoneList.map((c) => ({ ...c, card: card(c.card) }));
+    if (own) config.cards = structuredClone(DUEL_OWN_CARDS);
     if (scenario !== undefined) {
-      config.scenario = { activePlayer: players[scenario.active], step: scenario.step, players: { [players[0]]: scenario.a, [players[1]]: scenario.b } };
+      const position = (s) => Object.fromEntries(Object.entries(s).map(([k, v]) => [k, Array.isArray(v) ? cards(v) : v]));
+      const sides = { [players[0]]: position(scenario.a) };
+      if (scenario.b !== undefined) sides[players[1]] = position(scenario.b);
+      config.scenario = { activePlayer: players[scenario.active], step: scenario.step, players: sides };
       if (scenario.turn !== undefined) config.scenario.turn = scenario.turn;
     } else if (decks !== undefined) {
-      config.decks = { [players[0]]: decks[0], [players[1]]: decks[1] };
+      const list = (d) => (Array.isArray(d) ? d.map(card) : d);
+      config.decks = { [players[0]]: list(decks[0]), [players[1]]: list(decks[1]) };
     }
     return config;
   });
 }
 
 function duelActionSamples() {
-  const id = fc.oneof(fc.integer({ min: 0, max: 90 }).map((n) => `c${n}`), fc.constantFrom("ah0", "ab1", "bb0", "nope", ""));
+  const id = fc.oneof(fc.integer({ min: 0, max: 90 }).map((n) => `c${n}`), fc.constantFrom("ah0", "ab1", "bb0", "ab-0", "bh_1", "al0", "nope", ""));
   const target = fc.oneof(
     fc.record({ player: fc.constantFrom("a", "b", "p1", "you", "bot", "X") }),
     fc.record({ permanent: id }),
@@ -169,6 +207,27 @@ function duelCanonical(a) {
   return c;
 }
 
+/** A duel's view hides the other hand and both libraries (counting them in `hidden`), and nothing else. */
+function duelCheckView(view, game, viewer) {
+  const x = game.exportState().state;
+  const v = view.state;
+  const seat = x.players.indexOf(viewer);
+  expect(Array.isArray(v.hidden) && v.hidden.length === x.seats.length, () => `hidden is ${show(v.hidden)}`);
+  const hidden = new Set();
+  x.seats.forEach((s, i) => {
+    const own = i === seat;
+    const counts = { hand: own ? 0 : s.hand.length, library: s.library.length };
+    expect(sameJson(v.hidden[i], counts), () => `hidden[${i}] is ${show(v.hidden[i])} for viewer ${show(viewer)}, expected ${show(counts)}`);
+    expect(sameJson(v.seats[i].hand, own ? s.hand : []) && sameJson(v.seats[i].library, []),
+      () => `seat ${i} shows hand ${show(v.seats[i].hand)} and library ${show(v.seats[i].library)} to viewer ${show(viewer)}`);
+    for (const c of [...s.library, ...(own ? [] : s.hand)]) hidden.add(c);
+  });
+  const visible = Object.fromEntries(Object.entries(x.cards).filter(([id]) => !hidden.has(id)));
+  expect(sameJson(v.cards, visible), () => `cards shows ${show(Object.keys(v.cards))} to viewer ${show(viewer)}, expected ${show(Object.keys(visible))}`);
+  const rest = (state) => ({ ...state, hidden: null, cards: null, seats: state.seats.map((t) => ({ ...t, hand: [], library: [] })) });
+  expect(sameJson(rest(v), rest(x)), "the view differs from the state in more than the hidden cards");
+}
+
 /**
  * The games. Each entry: `name` (the exported class), `ruleset`, `Class(api)`, `config` (an
  * arbitrary of valid configurations; keep them short-lived: bots and whole games are played
@@ -180,7 +239,8 @@ function duelCanonical(a) {
  * player may submit it at any time; never listed), `canonical(action)` (equal actions have one
  * form), `listBound` (a kind of choice lists at most this many actions; more are accepted),
  * `undoMayRefuse(error)` (undo may refuse to take back the last action, saying why),
- * `mayStartFinished` (a valid configuration may set up a game that is already over).
+ * `mayStartFinished` (a valid configuration may set up a game that is already over),
+ * `checkView(view, game, viewer)` (what a view of the game must hide and show).
  */
 export function defineGames(api) {
   const probe = new api.ShipsGame({ players: ["a", "b"] });
@@ -232,6 +292,7 @@ export function defineGames(api) {
       canonical: duelCanonical,
       listBound: 64,
       undoMayRefuse: (e) => e.code === "ILLEGAL_ACTION" && /revealed hidden information/.test(e.message),
+      checkView: duelCheckView,
     },
   ];
 }
@@ -796,6 +857,7 @@ function gameTargets(entry, games) {
           expectFacts(view, game.players, "the view");
           expect(view.status === game.status && view.currentPlayer === game.currentPlayer && view.turn === game.turn && sameJson(view.outcome, game.outcome),
             "the view's facts differ from the getters");
+          entry.checkView?.(view, game, typeof p === "string" ? p : null);
         },
       };
     },
@@ -1149,14 +1211,55 @@ function freeFunctionTargets(games) {
     },
   });
 
-  // The duel's catalogues: pure, the same every time, whatever arguments come along.
+  // The duel's catalogues: pure, the same every time, whatever arguments come along, and
+  // consistent with each other (cards name registered effects and costs parseCost reads; decks
+  // name cards of the pool).
+  const unique = (list, key, what) => {
+    const seen = new Set();
+    for (const x of list) {
+      expect(!seen.has(x[key]), () => `${what} lists ${show(x[key])} twice`);
+      seen.add(x[key]);
+    }
+  };
+  const effectNames = (uses, out = []) => {
+    for (const use of uses ?? []) {
+      out.push(use.effect);
+      for (const m of Object.values(use.modifiers ?? {})) if (Array.isArray(m)) effectNames(m, out);
+    }
+    return out;
+  };
   const lists = [
-    ["listEffects", (x) => isObject(x) && typeof x.name === "string" && ["requiredModifiers", "optionalModifiers", "requiredChoices", "requiredTargets"]
-      .every((k) => Array.isArray(x[k]) && x[k].every((w) => typeof w === "string"))],
-    ["listCards", (x) => conforms(x, Schemas.CardDefinition)],
-    ["listDecks", (x) => isObject(x) && typeof x.id === "string" && isObject(x.cards) && Object.values(x.cards).every(isNat)],
+    ["listEffects", Schemas.EffectMetadata, (effects) => unique(effects, "name", "listEffects()")],
+    ["listCards", Schemas.CardDefinition, (cards, api) => {
+      unique(cards, "id", "listCards()");
+      const registered = new Set(api.listEffects().map((e) => e.name));
+      for (const c of cards) {
+        for (const name of [...effectNames(c.effects), ...(c.abilities ?? []).flatMap((a) => effectNames(a.effects))]) {
+          expect(registered.has(name), () => `card ${show(c.id)} names the effect ${show(name)}, which listEffects() does not list`);
+        }
+        for (const cost of [c.manaCost, ...(c.abilities ?? []).map((a) => a.cost)].filter((x) => x !== undefined)) {
+          try {
+            api.parseCost(cost);
+          } catch (e) {
+            throw new ShapeError(`card ${show(c.id)} has the cost ${show(cost)}, which parseCost refuses: ${describeError(e)}`);
+          }
+        }
+      }
+    }],
+    ["listDecks", Schemas.DeckDefinition, (decks, api) => {
+      unique(decks, "id", "listDecks()");
+      const pool = new Set(api.listCards().map((c) => c.id));
+      for (const d of decks) {
+        const counts = Object.entries(d.cards);
+        expect(counts.every(([id, n]) => pool.has(id) && isNat(n) && n > 0), () => `deck ${show(d.id)} holds ${show(d.cards)}, not counts of cards of listCards()`);
+        const size = counts.reduce((total, [, n]) => total + n, 0);
+        expect(size >= 1 && size <= 100, () => `deck ${show(d.id)} holds ${size} cards (a deck holds 1 to 100)`);
+      }
+      // The defaults of DuelConfig.decks.
+      for (const id of ["blue-tide", "red-green-aggro"]) expect(decks.some((d) => d.id === id), () => `no ready deck ${show(id)}`);
+    }],
   ];
-  for (const [fn, isItem] of lists) {
+  for (const [fn, schema, consistent] of lists) {
     targets.push({
       name: `${fn}()`,
       covers: [fn],
@@ -1170,8 +1273,9 @@ function freeFunctionTargets(games) {
           readonly: true,
           check: (list) => {
             expect(Array.isArray(list) && list.length > 0, () => `not a non-empty array: ${show(list)}`);
-            list.forEach((x, i) => expect(isItem(x), () => `[${i}] is not what ${fn} lists: ${show(x)}`));
+            list.forEach((x, i) => expect(conforms(x, schema), () => `[${i}] is not what ${fn} lists: ${show(x)}`));
             expectPlainJson(list, "the answer");
+            consistent(list, ctx.api);
             expect(sameJson(ctx.api[fn](), list), "a second call answered otherwise");
           },
         };
@@ -1179,7 +1283,9 @@ function freeFunctionTargets(games) {
     });
   }
 
-  // DuelGame#canPayCost: a player, cost text and maybe a source, at some point of a game.
+  // DuelGame#canPayCost: a player, cost text and maybe a source (a permanent, another card of the
+  // game, anything), at some point of a game. Documented: INVALID_INPUT for cost text parseCost
+  // refuses, an unknown player or source; any other question is answered.
   const duel = games.find((g) => g.name === "DuelGame");
   if (duel) {
     targets.push({
@@ -1191,12 +1297,14 @@ function freeFunctionTargets(games) {
         player: playerChoice,
         cost: fc.oneof(
           { weight: 4, arbitrary: fc.array(costPart, { minLength: 1, maxLength: 3 }).map((parts) => parts.join(", ")) },
+          { weight: 1, arbitrary: fc.constantFrom("{0}", "Pay 0 life", "{0}, Pay 0 life") },
           { weight: 1, arbitrary: anyString },
           { weight: 1, arbitrary: safeValue },
         ),
         source: fc.oneof(
           { weight: 2, arbitrary: fc.constantFrom(undefined, null) },
           { weight: 4, arbitrary: fc.nat().map((i) => ({ permanent: i })) },
+          { weight: 1, arbitrary: fc.nat().map((i) => ({ card: i })) },
           { weight: 1, arbitrary: anyString },
           { weight: 1, arbitrary: safeValue },
         ),
@@ -1205,21 +1313,44 @@ function freeFunctionTargets(games) {
         const { game } = playGame(ctx, duel, v.plan);
         const player = ctx.arg(choosePlayer(v.player, game));
         const cost = ctx.arg(v.cost);
-        const ids = peek("view", () => game.view().state.battlefield.map((p) => p.id));
-        const chosen = isObject(v.source) && "permanent" in v.source ? (ids.length > 0 ? ids[v.source.permanent % ids.length] : "c1") : v.source;
+        const state = peek("exportState", () => game.exportState().state);
+        const permanents = state.battlefield.map((p) => p.id);
+        const cards = Object.keys(state.cards);
+        const pick = (ids, i) => (ids.length > 0 ? ids[i % ids.length] : "c1");
+        const chosen = isObject(v.source) && "permanent" in v.source ? pick(permanents, v.source.permanent)
+          : isObject(v.source) && "card" in v.source ? pick(cards, v.source.card) : v.source;
         const source = ctx.arg(chosen);
-        const sourceRefusal = source.value === undefined || source.value === null ? null : stringRefusal(source.value, "source");
+        const noSource = source.value === undefined || source.value === null;
+        const sourceRefusal = noSource ? null : stringRefusal(source.value, "source");
+        // What parseCost makes of the text: a Cost, or null when it refuses it.
+        let parsed = null;
+        if (cost.pure && typeof cost.value === "string") {
+          try {
+            parsed = ctx.api.parseCost(cost.value);
+          } catch {
+            parsed = null;
+          }
+        }
+        const known = player.pure && game.players.includes(player.value) && parsed !== null && source.pure
+          && (noSource || (typeof source.value === "string" && Object.hasOwn(state.cards, source.value)));
+        // A cost of nothing can always be paid, at any life total.
+        const seat = player.pure ? state.players.indexOf(player.value) : -1;
+        const free = parsed !== null && Object.values(parsed.mana).every((n) => n === 0) && !parsed.tap && parsed.life === 0
+          && parsed.sacrifice === null && parsed.discard === 0 && seat >= 0;
         return {
           source: `game.canPayCost(${player.src}, ${cost.src}, ${source.src})`,
           call: () => game.canPayCost(player.value, cost.value, source.value),
           readonly: true,
           codes: ["INVALID_INPUT"],
           refuse: stringRefusal(player.value, "player") ?? stringRefusal(cost.value, "cost") ?? sourceRefusal,
+          onError: (e) => (known ? `refused (${e.code}) to answer for a player, cost text and source of the game` : null),
           check: (c) => {
             const yes = sameJson(c, { canPay: true });
             const no = isObject(c) && c.canPay === false && Object.keys(c).length === 2 && Array.isArray(c.reasons)
               && c.reasons.length > 0 && c.reasons.every((r) => typeof r === "string" && r.length > 0);
             expect(yes || no, () => `not a CostCheck: ${show(c)}`);
+            if (cost.pure && typeof cost.value === "string") expect(parsed !== null, "answered for cost text that parseCost refuses");
+            if (free && noSource) expect(yes, () => `a cost of nothing (${show(cost.value)}) cannot be paid: ${show(c)}`);
             if (player.pure && cost.pure && source.pure) {
               const again = game.canPayCost(player.value, cost.value, source.value);
               expect(sameJson(again, c), "the same question got another answer");
