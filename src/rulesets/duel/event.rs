@@ -257,7 +257,7 @@ pub fn apply(state: &mut DuelState, event: &DuelEvent) {
             }
         }
         DuelEvent::ShuffleLibrary { player, order } => {
-            if let Some(seat) = state.seat_of(player).and_then(|s| state.seat_mut(s)) {
+            if let Some(seat) = state.seat_named_mut(player) {
                 seat.library.clone_from(order);
             }
         }
@@ -286,13 +286,13 @@ pub fn apply(state: &mut DuelState, event: &DuelEvent) {
             state.priority = step.has_priority().then_some(state.active);
         }
         DuelEvent::DrawCard { player, card, to } => {
-            if let Some(seat) = state.seat_of(player).and_then(|s| state.seat_mut(s)) {
+            if let Some(seat) = state.seat_named_mut(player) {
                 seat.library.retain(|c| c != card);
             }
             put(state, card, *to);
         }
         DuelEvent::DrewFromEmptyLibrary { player } => {
-            if let Some(seat) = state.seat_of(player).and_then(|s| state.seat_mut(s)) {
+            if let Some(seat) = state.seat_named_mut(player) {
                 seat.drew_from_empty = true;
             }
         }
@@ -301,7 +301,7 @@ pub fn apply(state: &mut DuelState, event: &DuelEvent) {
             state.priority = state.priority.map(|p| state.opponent(p));
         }
         DuelEvent::LandPlayed { player, .. } => {
-            if let Some(seat) = state.seat_of(player).and_then(|s| state.seat_mut(s)) {
+            if let Some(seat) = state.seat_named_mut(player) {
                 seat.lands_played += 1;
             }
             state.passes = 0;
@@ -318,17 +318,17 @@ pub fn apply(state: &mut DuelState, event: &DuelEvent) {
             amount,
             ..
         } => {
-            if let Some(seat) = state.seat_of(player).and_then(|s| state.seat_mut(s)) {
+            if let Some(seat) = state.seat_named_mut(player) {
                 seat.pool.add(&ManaPool::of(*mana, *amount));
             }
         }
         DuelEvent::SpendMana { player, mana } => {
-            if let Some(seat) = state.seat_of(player).and_then(|s| state.seat_mut(s)) {
+            if let Some(seat) = state.seat_named_mut(player) {
                 seat.pool.spend(mana);
             }
         }
         DuelEvent::EmptyManaPool { player, .. } => {
-            if let Some(seat) = state.seat_of(player).and_then(|s| state.seat_mut(s)) {
+            if let Some(seat) = state.seat_named_mut(player) {
                 seat.pool = ManaPool::default();
             }
         }
@@ -570,7 +570,7 @@ pub fn apply(state: &mut DuelState, event: &DuelEvent) {
         }
         DuelEvent::ChoiceMade { .. } => state.choice = None,
         DuelEvent::PlayerLost { player, reason } => {
-            if let Some(seat) = state.seat_of(player).and_then(|s| state.seat_mut(s)) {
+            if let Some(seat) = state.seat_named_mut(player) {
                 seat.lost = Some(*reason);
             }
         }
@@ -588,7 +588,7 @@ fn resolved(state: &mut DuelState) {
 }
 
 fn change_life(state: &mut DuelState, player: &str, by: i64) {
-    if let Some(seat) = state.seat_of(player).and_then(|s| state.seat_mut(s)) {
+    if let Some(seat) = state.seat_named_mut(player) {
         let life = (i64::from(seat.life) + by).clamp(-1_000_000, 1_000_000);
         seat.life = life as i32;
     }

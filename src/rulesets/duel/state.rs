@@ -338,6 +338,11 @@ impl DuelState {
     pub fn seat_mut(&mut self, seat: u8) -> Option<&mut Seat> {
         self.seats.get_mut(usize::from(seat))
     }
+    /// The side of the player with this id.
+    pub fn seat_named_mut(&mut self, player: &str) -> Option<&mut Seat> {
+        let seat = self.seat_of(player)?;
+        self.seat_mut(seat)
+    }
     pub fn player(&self, seat: u8) -> Option<&PlayerId> {
         self.players.get(usize::from(seat))
     }

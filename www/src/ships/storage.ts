@@ -1,8 +1,6 @@
-// Save and resume through localStorage: the engine's own save (config and actions, checked by
-// its state hash on load) plus the page's settings.
+// The ships page's saved game: the engine's save plus the page's settings.
 import type { GameSave, ShipsAction, ShipsConfig } from "../../../pkg/arbiter.js";
-
-const KEY = "arbiter.ships.v1";
+import { savedGames } from "../storage.js";
 
 export interface Settings {
   /** Bots in the game (1 to 3). */
@@ -16,27 +14,4 @@ export interface Stored {
   save: GameSave<ShipsConfig, ShipsAction>;
 }
 
-export function store(stored: Stored): void {
-  try {
-    localStorage.setItem(KEY, JSON.stringify(stored));
-  } catch {
-    // Storage full or disabled: the game goes on, it just will not survive a reload.
-  }
-}
-
-export function restore(): Stored | null {
-  try {
-    const text = localStorage.getItem(KEY);
-    return text ? (JSON.parse(text) as Stored) : null;
-  } catch {
-    return null;
-  }
-}
-
-export function forget(): void {
-  try {
-    localStorage.removeItem(KEY);
-  } catch {
-    // nothing stored
-  }
-}
+export const { store, restore, forget } = savedGames<Stored>("arbiter.ships.v1");
