@@ -156,13 +156,23 @@ pub fn search<R: Ruleset>(
             path.push((child, Some(seat)));
             node = child;
         }
-        // Rollout: random actions to the end, or to the ruleset's limit (forced moves, where
-        // there is one choice, do not count).
+        // Rollout: the ruleset's rollout policy, else random actions, to the end or to the
+        // ruleset's limit (random forced moves, where there is one choice, do not count).
         let (mut steps, mut plays) = (0, 0);
         let most_plays = R::rollout_limit()
             .saturating_mul(20)
             .saturating_add(FORCED_MOVES);
         while pos.outcome.is_none() && steps < R::rollout_limit() && plays < most_plays {
+            let policy = pos
+                .to_act()
+                .and_then(|p| R::rollout_action(&pos.state, p, rng));
+            if let Some(action) = policy {
+                steps += 1;
+                plays += 1;
+                if pos.play(&action, rng).is_ok() {
+                    continue;
+                }
+            }
             let mut actions = pos.bot_actions();
             if actions.is_empty() {
                 break;

@@ -13,6 +13,16 @@ where
     T::deserialize(deserializer).map(Some)
 }
 
+/// For optional fields where `null` means something of its own: absent is `None` (with
+/// `#[serde(default)]`), `null` is `Some(None)`, a value is `Some(Some(value))`.
+pub fn nullable<'de, D, T>(deserializer: D) -> Result<Option<Option<T>>, D::Error>
+where
+    D: Deserializer<'de>,
+    T: Deserialize<'de>,
+{
+    Option::<T>::deserialize(deserializer).map(Some)
+}
+
 #[cfg(test)]
 mod tests {
     use serde::Deserialize;
@@ -21,6 +31,21 @@ mod tests {
     struct Input {
         #[serde(default, deserialize_with = "super::present")]
         max: Option<u32>,
+    }
+
+    #[derive(Deserialize, Debug, PartialEq)]
+    struct Nullable {
+        #[serde(default, deserialize_with = "super::nullable")]
+        off: Option<Option<u32>>,
+    }
+
+    #[test]
+    fn nullable_tells_absent_null_and_a_value_apart() {
+        let parse = |s: &str| serde_json::from_str::<Nullable>(s).map(|n| n.off).ok();
+        assert_eq!(parse("{}"), Some(None));
+        assert_eq!(parse(r#"{"off":null}"#), Some(Some(None)));
+        assert_eq!(parse(r#"{"off":2}"#), Some(Some(Some(2))));
+        assert_eq!(parse(r#"{"off":"x"}"#), None);
     }
 
     #[test]

@@ -43,6 +43,7 @@ pub enum EndReason {
     /// tictactoe: the board filled up with no line.
     BoardFull,
     /// ships: the last turn was played; the healthiest player wins, a tie at the top is a draw.
+    /// deckbuilding: the turn threshold was reached; the most victory points win.
     TurnLimit,
     /// duel: a player had 0 or less life.
     LifeTotal,
@@ -50,6 +51,8 @@ pub enum EndReason {
     EmptyLibrary,
     /// A player conceded (or resigned).
     Concession,
+    /// deckbuilding: enough supply piles, or a key pile, ran out.
+    SupplyDepleted,
 }
 
 impl EndReason {
@@ -64,6 +67,7 @@ impl EndReason {
             EndReason::LifeTotal => "life total",
             EndReason::EmptyLibrary => "empty library",
             EndReason::Concession => "concession",
+            EndReason::SupplyDepleted => "supply depleted",
         }
     }
 }

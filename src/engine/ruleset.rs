@@ -66,6 +66,17 @@ pub trait Ruleset: 'static {
         1_000
     }
 
+    /// The action a bot's rollout plays for `player` (who is to act): a quick rule of thumb for
+    /// games that random play says little about. `None` (the default) plays a random one of
+    /// [`bot_actions`](Ruleset::bot_actions), as does an action the judge refuses.
+    fn rollout_action(
+        _state: &Self::State,
+        _player: &PlayerId,
+        _rng: &mut GameRng,
+    ) -> Option<Self::Action> {
+        None
+    }
+
     /// The actions a bot's search considers for `player` (and plays in its rollouts): the legal
     /// actions, or a subset of them that leaves out moves a player never needs (equivalent
     /// choices, mana nobody can spend). Never empty when `legal_actions` is not. All legal

@@ -18,6 +18,7 @@
 //! 7. `tests/types/arbiter.d.ts` (`npm run update-types`) and `tests/ts/consumer.ts`.
 //! 8. README (the game, its limits), CHANGELOG, and `bench/` if it has a workload worth measuring.
 
+pub mod deckbuilding;
 pub mod duel;
 pub mod ships;
 pub mod tictactoe;
@@ -35,13 +36,15 @@ pub enum RulesetKind {
     TicTacToe,
     Ships,
     Duel,
+    DeckBuilding,
 }
 
 impl RulesetKind {
-    pub const ALL: [RulesetKind; 3] = [
+    pub const ALL: [RulesetKind; 4] = [
         RulesetKind::TicTacToe,
         RulesetKind::Ships,
         RulesetKind::Duel,
+        RulesetKind::DeckBuilding,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -49,6 +52,7 @@ impl RulesetKind {
             RulesetKind::TicTacToe => "tictactoe",
             RulesetKind::Ships => "ships",
             RulesetKind::Duel => "duel",
+            RulesetKind::DeckBuilding => "deckbuilding",
         }
     }
 }
@@ -97,5 +101,9 @@ mod tests {
         assert_eq!(RulesetKind::TicTacToe.as_str(), tictactoe::TicTacToe::NAME);
         assert_eq!(RulesetKind::Ships.as_str(), ships::Ships::NAME);
         assert_eq!(RulesetKind::Duel.as_str(), duel::Duel::NAME);
+        assert_eq!(
+            RulesetKind::DeckBuilding.as_str(),
+            deckbuilding::DeckBuilding::NAME
+        );
     }
 }

@@ -2,6 +2,7 @@
 //! kernel function and converts the result or the error. No game rules live here.
 
 pub(crate) mod convert;
+mod deckbuilding;
 mod duel;
 mod error;
 pub(crate) mod game_class;
@@ -21,6 +22,7 @@ export type PlayerId = string;
 export type CardId = string;
 "#;
 
+pub use deckbuilding::{check_end_trigger, list_kingdom_cards, JsDeckBuildingGame};
 pub use duel::{list_cards, list_decks, list_effects, parse_cost, JsDuelGame};
 pub use error::is_arbiter_error;
 pub use ships::{detect_end_game, resolve_end_of_turn, JsShipsGame};

@@ -21,6 +21,13 @@ export interface ArbiterError extends Error {
 
 
 
+/** A card instance's id in a deck-building game: its index in `state.cards`. */
+export type InstanceId = number;
+/** A card that can be a kingdom pile (`listKingdomCards()`). */
+export type KingdomCard = Exclude<Card, "copper" | "silver" | "gold" | "estate" | "duchy" | "province">;
+
+
+
 /** A player's id, chosen by the caller (`"X"`, `"alice"`, `"bot-1"`). */
 export type PlayerId = string;
 /** A card's instance id in a duel (`"c1"`, or a scenario's own). */
@@ -73,6 +80,31 @@ export interface CardDefinition {
 }
 
 /**
+ * A card as `data/cards.json` defines it (`listKingdomCards()` returns the kingdom's).
+ */
+export interface SupplyCard {
+    id: Card;
+    name: string;
+    cost: number;
+    types: SupplyCardType[];
+    /**
+     * `+N Cards` when played.
+     */
+    cards?: number;
+    actions?: number;
+    buys?: number;
+    /**
+     * Coins when played (a treasure's value, or an action's `+N coins`).
+     */
+    coins?: number;
+    /**
+     * Fixed victory points (Gardens counts cards instead: 0 here).
+     */
+    victoryPoints?: number;
+    text: string;
+}
+
+/**
  * A card in a scenario, with the caller's instance id.
  */
 export interface ScenarioCard {
@@ -95,9 +127,22 @@ export interface ScenarioCard {
 }
 
 /**
+ * A card instance: what it is and whose it is (the seat that gained it; trashed cards keep it).
+ */
+export interface CardInstance {
+    card: Card;
+    owner: number;
+}
+
+/**
  * A card type, as costs and effects name it.
  */
 export type CardType = "LAND" | "CREATURE" | "ARTIFACT" | "ENCHANTMENT" | "INSTANT" | "SORCERY";
+
+/**
+ * A card type.
+ */
+export type SupplyCardType = "TREASURE" | "VICTORY" | "ACTION" | "ATTACK" | "REACTION";
 
 /**
  * A card's identity: its definition and its owner's seat.
@@ -105,6 +150,18 @@ export type CardType = "LAND" | "CREATURE" | "ARTIFACT" | "ENCHANTMENT" | "INSTA
 export interface CardObject {
     card: string;
     owner: number;
+}
+
+/**
+ * A choice a card is waiting for; `player` makes it (the attacked player too).
+ */
+export interface CardChoice {
+    player: PlayerId;
+    /**
+     * The card that asks.
+     */
+    card: Card;
+    ask: ChoiceAsk;
 }
 
 /**
@@ -134,6 +191,11 @@ export type Continuous = { type: "EXTRA_MANA"; landSubtype: string; mana: Mana }
  * A counter a permanent can carry.
  */
 export type Counter = "+1/+1" | "-1/-1";
+
+/**
+ * A deck-building action. Card ids are instance ids (`state.cards`); piles are card ids.
+ */
+export type DeckBuildingAction = { type: "PLAY"; card: InstanceId } | { type: "PLAY_ALL_TREASURES" } | { type: "BUY"; pile: Card } | { type: "END_PHASE" } | { type: "CHOOSE_CARDS"; cards: InstanceId[] } | { type: "CHOOSE_PILE"; pile: Card };
 
 /**
  * A deck: a ready deck's id (`listDecks()`) or a list of card ids.
@@ -376,6 +438,14 @@ export interface ActionRecord<A> {
 }
 
 /**
+ * A supply pile and how many cards it has left.
+ */
+export interface SupplyPile {
+    card: Card;
+    count: number;
+}
+
+/**
  * A triggered ability waiting to go on the stack.
  */
 export interface WaitingTrigger {
@@ -452,6 +522,11 @@ export interface TriggeredEffect {
 }
 
 /**
+ * Every card id: the six base cards and the kingdom cards.
+ */
+export type Card = "copper" | "silver" | "gold" | "estate" | "duchy" | "province" | "village" | "smithy" | "market" | "laboratory" | "festival" | "woodcutter" | "cellar" | "chapel" | "workshop" | "remodel" | "moneylender" | "mine" | "militia" | "moat" | "gardens" | "council-room";
+
+/**
  * Everything about a game, for saving or showing; it keeps working after the end.
  */
 export interface GameExport<C, S, A> extends GameFacts {
@@ -493,6 +568,15 @@ export type GameOutcome = { type: "WIN"; winner: PlayerId; reason: EndReason; re
 export interface HiddenCards {
     hand: number;
     library: number;
+}
+
+/**
+ * How many cards of a seat's zones the viewer cannot see.
+ */
+export interface HiddenZones {
+    hand: number;
+    deck: number;
+    discard: number;
 }
 
 /**
@@ -547,7 +631,7 @@ export interface ManaCost {
 /**
  * Names every game that runs through [`Game`](crate::Game).
  */
-export type RulesetKind = "tictactoe" | "ships" | "duel";
+export type RulesetKind = "tictactoe" | "ships" | "duel" | "deckbuilding";
 
 /**
  * One effect that resolved. Continuous powers get the id `"<shipId>#<powerIndex>"`, and one
@@ -605,6 +689,29 @@ export interface ShipDefinition {
      */
     upgradeFrom?: string[];
     powers: Power[];
+}
+
+/**
+ * One player's cards.
+ */
+export interface PlayerCards {
+    /**
+     * The draw pile; the last card is the top.
+     */
+    deck: InstanceId[];
+    hand: InstanceId[];
+    /**
+     * The last card is the top.
+     */
+    discard: InstanceId[];
+    /**
+     * Cards played this turn.
+     */
+    inPlay: InstanceId[];
+    /**
+     * Turns this player has started.
+     */
+    turns: number;
 }
 
 /**
@@ -730,6 +837,31 @@ export interface DuelView extends DuelState {
 }
 
 /**
+ * The end evaluation's verdict.
+ */
+export type EndTriggerResult = { result: "VALID"; reason: EndTriggerReason } | { result: "IGNORE"; reason: EndTriggerIgnored };
+
+/**
+ * The game as one viewer may see it: the state with the hidden zones emptied, per seat how
+ * many cards are hidden, and every player's victory points now (public: gains are).
+ */
+export interface DeckBuildingView extends DeckBuildingState {
+    /**
+     * Per seat, in seating order.
+     */
+    hidden: HiddenZones[];
+    /**
+     * Per seat, in seating order.
+     */
+    victoryPoints: number[];
+}
+
+/**
+ * The part of a turn.
+ */
+export type TurnPhase = "ACTION" | "BUY" | "CLEANUP";
+
+/**
  * The result of [`detect_end_game`](super::detect_end_game).
  */
 export interface EndGameCheck {
@@ -846,6 +978,11 @@ export interface SimulationSummary {
 }
 
 /**
+ * What a choice asks for.
+ */
+export type ChoiceAsk = { kind: "CARDS"; purpose: ChoicePurpose; min: number; max: number; only: CardFilter } | { kind: "SUPPLY_PILE"; maxCost: number; only: CardFilter; to: GainTo };
+
+/**
  * What a sacrifice cost takes.
  */
 export type Sacrifice = { type: "THIS" } | { type: "ONE_OF"; cardType: CardType };
@@ -889,14 +1026,39 @@ export interface GameFacts {
 }
 
 /**
+ * What the chosen cards are for.
+ */
+export type ChoicePurpose = "DISCARD" | "TRASH" | "REVEAL";
+
+/**
  * When a delayed trigger fires.
  */
 export type DelayedAt = "NEXT_END_STEP" | "NEXT_UPKEEP";
 
 /**
+ * When supply depletion ends the game: `emptyPileThreshold` piles empty, or any of `keyPiles`
+ * empty. At least one of them must be given and able to fire.
+ */
+export interface EndTrigger {
+    /**
+     * 1 to the number of supply piles.
+     */
+    emptyPileThreshold?: number;
+    /**
+     * Distinct names of supply piles.
+     */
+    keyPiles?: string[];
+}
+
+/**
  * Where a card is.
  */
 export type Zone = "LIBRARY" | "HAND" | "BATTLEFIELD" | "GRAVEYARD" | "EXILE" | "STACK";
+
+/**
+ * Where a gained card goes.
+ */
+export type GainTo = "DISCARD" | "HAND";
 
 /**
  * Where an effect came from.
@@ -915,6 +1077,11 @@ export type GameStatus = "ACTIVE" | "FINISHED";
 export type EffectKind = "ONE_SHOT" | "STATIC";
 
 /**
+ * Which cards a choice accepts.
+ */
+export type CardFilter = "ANY" | "COPPER" | "TREASURE" | "REACTION";
+
+/**
  * Whom a power affects. `OPPONENT` is only valid in a two-player game.
  */
 export type PowerTarget = "OPPONENT" | "EACH_OPPONENT" | "SELF";
@@ -922,7 +1089,7 @@ export type PowerTarget = "OPPONENT" | "EACH_OPPONENT" | "SELF";
 /**
  * Why a game ended. A closed set that each new game extends; each ruleset documents its own.
  */
-export type EndReason = "HEALTH_DEPLETED" | "SIMULTANEOUS_LOSS" | "LINE_COMPLETED" | "BOARD_FULL" | "TURN_LIMIT" | "LIFE_TOTAL" | "EMPTY_LIBRARY" | "CONCESSION";
+export type EndReason = "HEALTH_DEPLETED" | "SIMULTANEOUS_LOSS" | "LINE_COMPLETED" | "BOARD_FULL" | "TURN_LIMIT" | "LIFE_TOTAL" | "EMPTY_LIBRARY" | "CONCESSION" | "SUPPLY_DEPLETED";
 
 /**
  * Why a player is choosing cards.
@@ -935,10 +1102,42 @@ export type ChoiceReason = "RESOLUTION" | "HAND_SIZE";
 export type SkipReason = "SOURCE_DESTROYED" | "SOURCE_CONSUMED" | "UNKNOWN_SOURCE" | "TARGET_DEFEATED" | "OWNER_DEFEATED";
 
 /**
+ * Why the end evaluation ignored the end.
+ */
+export type EndTriggerIgnored = "already ended" | "scores not computed" | "threshold not met";
+
+/**
+ * Why the end evaluation let the game end.
+ */
+export type EndTriggerReason = "SUPPLY_DEPLETED" | "TURN_LIMIT";
+
+/**
  * `CONTINUOUS` powers act at every resolution; `ONCE` powers fire when the ship is completed
  * (they arrive here as triggered effects, so resolution ignores them).
  */
 export type PowerTiming = "CONTINUOUS" | "ONCE";
+
+/**
+ * `checkEndTrigger`'s argument: a front end's own supply counts and standing.
+ */
+export interface EndTriggerInput {
+    /**
+     * Cards left in each supply pile, by pile name (at most 256 piles).
+     */
+    supply: Map<string, number>;
+    /**
+     * Absent: `{ emptyPileThreshold: 3, keyPiles: ["province"] }` (a supply without a
+     * `province` pile then refuses it); `null`: depletion off.
+     */
+    endTrigger?: EndTrigger | null;
+    /**
+     * Completed rounds.
+     */
+    turn: number;
+    maxTurns: number;
+    scoresComputed: boolean;
+    ended: boolean;
+}
 
 export interface ActiveEffect {
     /**
@@ -958,6 +1157,73 @@ export interface AutomaticPower {
     effectType: EffectType;
     value: number;
     target: PowerTarget;
+}
+
+export interface DeckBuildingConfig {
+    /**
+     * 2 to 4 players, in seating order; the first takes the first turn.
+     */
+    players: PlayerId[];
+    seed?: string;
+    /**
+     * 10 distinct kingdom cards (`listKingdomCards()`); default village, smithy, market,
+     * laboratory, festival, cellar, workshop, remodel, militia, moat.
+     */
+    kingdom?: KingdomCard[];
+    /**
+     * Absent: `{ emptyPileThreshold: 3, keyPiles: ["province"] }`; given, it replaces that
+     * default entirely; `null`: no depletion end, only the turn threshold.
+     */
+    endTrigger?: EndTrigger | null;
+    /**
+     * The turn threshold in rounds, 1 to 200 (default 40): reached at the end of the last
+     * seat's turn of that round.
+     */
+    maxTurns?: number;
+}
+
+export interface DeckBuildingState {
+    players: PlayerId[];
+    /**
+     * In seating order.
+     */
+    seats: PlayerCards[];
+    /**
+     * The base piles, then the kingdom's in the configuration's order.
+     */
+    supply: SupplyPile[];
+    /**
+     * Every card instance, by id.
+     */
+    cards: CardInstance[];
+    trash: InstanceId[];
+    /**
+     * The seat whose turn it is.
+     */
+    active: number;
+    /**
+     * The round (each player's own turn number), from 1.
+     */
+    turn: number;
+    phase: TurnPhase;
+    actions: number;
+    buys: number;
+    coins: number;
+    /**
+     * A card was bought this turn (no more treasures may be played).
+     */
+    bought: boolean;
+    choice?: CardChoice;
+    /**
+     * The checked end trigger; `null` when depletion is off.
+     */
+    endTrigger: { emptyPileThreshold: number | null; keyPiles: Card[] } | null;
+    maxTurns: number;
+    /**
+     * Set by `ScoresComputed` in a cleanup, cleared when the next turn starts.
+     */
+    scoresComputed: boolean;
+    ended: boolean;
 }
 
 export interface DuelConfig {
@@ -1081,6 +1347,8 @@ export interface TicTacToeState {
     moves: number;
 }
 
+export type DeckBuildingEvent = { type: "TurnStarted"; player: PlayerId; turn: number } | { type: "PhaseStarted"; player: PlayerId; phase: TurnPhase } | { type: "ShuffleDeck"; player: PlayerId; order: InstanceId[] } | { type: "DrawCard"; player: PlayerId; card: InstanceId } | { type: "PlayCard"; player: PlayerId; card: InstanceId } | { type: "RevealCard"; player: PlayerId; card: InstanceId } | { type: "CoinsAdded"; player: PlayerId; amount: number } | { type: "ActionsAdded"; player: PlayerId; amount: number } | { type: "BuysAdded"; player: PlayerId; amount: number } | { type: "BuyCard"; player: PlayerId; pile: Card; cost: number } | { type: "GainCard"; player: PlayerId; card: InstanceId; pile: Card; to: GainTo } | { type: "TrashCard"; player: PlayerId; card: InstanceId } | { type: "DiscardCard"; player: PlayerId; card: InstanceId } | { type: "ChoiceStarted"; choice: CardChoice } | { type: "ChoiceMade"; player: PlayerId } | { type: "ScoresComputed"; scores: Map<PlayerId, number> } | { type: "GameEnded"; outcome: GameOutcome };
+
 export type DuelEvent = { type: "FirstPlayerChosen"; player: PlayerId } | { type: "ShuffleLibrary"; player: PlayerId; order: CardId[] } | { type: "TurnStarted"; player: PlayerId; turn: number } | { type: "StepStarted"; step: Step } | { type: "DrawCard"; player: PlayerId; card: CardId; to: Zone } | { type: "DrewFromEmptyLibrary"; player: PlayerId } | { type: "PriorityPassed"; player: PlayerId } | { type: "LandPlayed"; player: PlayerId; card: CardId } | { type: "MoveCardZone"; card: CardId; from: Zone; to: Zone } | { type: "TapPermanent"; permanent: CardId } | { type: "UntapPermanent"; permanent: CardId } | { type: "AddMana"; player: PlayerId; mana: Mana; amount: number; source: string | null } | { type: "SpendMana"; player: PlayerId; mana: ManaPool } | { type: "EmptyManaPool"; player: PlayerId; mana: ManaPool } | { type: "PayLife"; player: PlayerId; amount: number } | { type: "SacrificePermanent"; player: PlayerId; permanent: CardId; to: Zone } | { type: "DiscardCard"; player: PlayerId; card: CardId; to: Zone } | { type: "SpellCast"; player: PlayerId; spell: CardId; card: string; targets: Target[] } | { type: "AbilityActivated"; player: PlayerId; id: string; source: CardId; card: string; ability: number; targets: Target[] } | { type: "AbilityTriggered"; player: PlayerId; source: CardId; card: string; kind: StackKind; delayed: number | null } | { type: "AbilityPutOnStack"; player: PlayerId; id: string; source: CardId; card: string; kind: StackKind } | { type: "SpellResolved"; spell: CardId } | { type: "SpellCountered"; spell: CardId } | { type: "AbilityResolved"; id: string } | { type: "AbilityCountered"; id: string } | { type: "DealDamage"; source: CardId; target: Target; amount: number; combat: boolean } | { type: "PreventDamage"; source: CardId; target: Target; amount: number; combat: boolean } | { type: "LoseLife"; player: PlayerId; amount: number } | { type: "GainLife"; player: PlayerId; amount: number } | { type: "AddCounter"; permanent: CardId; counter: Counter; amount: number } | { type: "RemoveCounter"; permanent: CardId; counter: Counter; amount: number } | { type: "DeclareAttacker"; player: PlayerId; attacker: CardId } | { type: "AttackersDeclared"; player: PlayerId } | { type: "DeclareBlocker"; player: PlayerId; blocker: CardId; attacker: CardId } | { type: "BlockersDeclared"; player: PlayerId } | { type: "EffectCreated"; id: number; player: PlayerId; card: string; effect: Continuous } | { type: "EffectEnded"; id: number } | { type: "DelayedTriggerCreated"; id: number; player: PlayerId; source: CardId; card: string; effect: number; at: DelayedAt } | { type: "DelayedTriggerEnded"; id: number } | { type: "DamageRemoved"; permanent: CardId } | { type: "ChoiceStarted"; player: PlayerId; count: number; reason: ChoiceReason; resume: number } | { type: "ChoiceMade"; player: PlayerId; cards: CardId[] } | { type: "PlayerLost"; player: PlayerId; reason: EndReason } | { type: "GameEnded"; outcome: GameOutcome };
 
 export type EffectType = "DAMAGE" | "HEAL";
@@ -1093,6 +1361,103 @@ export type ShipsEvent = { type: "TurnStarted"; turn: number } | { type: "PhaseS
 
 export type TicTacToeEvent = { type: "MarkPlaced"; player: PlayerId; mark: Mark; cell: number } | { type: "GameEnded"; outcome: GameOutcome };
 
+
+/**
+ * The Dominion-style deck-builder, 2 to 4 players: an action phase, a buy phase
+ * (`{ type: "PLAY_ALL_TREASURES" }`, then `{ type: "BUY", pile }`), a cleanup that computes
+ * the scores and evaluates the supply-depletion end trigger. Choices that cards ask for
+ * (`CHOOSE_CARDS`, `CHOOSE_PILE`) are made by the player who chooses: `currentPlayer`.
+ *
+ * ```ts
+ * const game = new DeckBuildingGame({ players: ["you", "bot"], seed: "s" });
+ * game.submit("you", { type: "END_PHASE" });
+ * game.submit("you", { type: "PLAY_ALL_TREASURES" });
+ * ```
+ */
+export class DeckBuildingGame {
+    free(): void;
+    [Symbol.dispose](): void;
+    /**
+     * The actions submitted so far, for `replay`.
+     */
+    actions(): ActionRecord<DeckBuildingAction>[];
+    /**
+     * The action the bot (MCTS, from `player`'s view) would play now; it does not play it.
+     * The same options and game give the same action. Throws `GAME_FINISHED`,
+     * `NOT_YOUR_TURN`, or `INVALID_INPUT` for an unknown player or bad options.
+     */
+    botAction(player: string, options?: BotOptions | null): DeckBuildingAction;
+    /**
+     * The event log, from sequence number `since` (default 0) on.
+     */
+    events(since?: number | null): LogEntry<DeckBuildingEvent>[];
+    /**
+     * Everything about the game, including the actions that rebuild it. Works after the end.
+     */
+    exportState(): GameExport<DeckBuildingConfig, DeckBuildingState, DeckBuildingAction>;
+    /**
+     * Every action `player` may submit now (empty when it is not their turn, or at the end).
+     */
+    legalActions(player: string): DeckBuildingAction[];
+    /**
+     * Rebuilds a saved game (see `save()`). Throws `INVALID_SAVE` for anything that is not
+     * an intact save of this game: malformed, another ruleset or version, altered, or
+     * inconsistent (its actions do not rebuild the state it records).
+     */
+    static load(saved: GameSave<DeckBuildingConfig, DeckBuildingAction>): DeckBuildingGame;
+    /**
+     * Starts a game. Throws `INVALID_CONFIG` for a bad configuration.
+     */
+    constructor(config: DeckBuildingConfig);
+    /**
+     * Rebuilds a game from its configuration and its actions (see `actions()`).
+     */
+    static replay(config: DeckBuildingConfig, actions: ActionRecord<DeckBuildingAction>[]): DeckBuildingGame;
+    /**
+     * A save of the game, plain data for `JSON.stringify` and `localStorage`; `load`
+     * rebuilds it. Works after the end.
+     */
+    save(): GameSave<DeckBuildingConfig, DeckBuildingAction>;
+    /**
+     * A stable 64-bit hash of the state as 16 hex digits; equal on every platform.
+     */
+    stateHash(): string;
+    /**
+     * Submits `action` for `player` and returns the log entries it caused. A finished game
+     * throws `GAME_FINISHED` before any other check; a rejected action changes nothing.
+     */
+    submit(player: string, action: DeckBuildingAction): LogEntry<DeckBuildingEvent>[];
+    /**
+     * Takes back the last action and returns it. Random results come out the same when it
+     * is played again. Throws `GAME_FINISHED` at the end, `ILLEGAL_ACTION` with no action or
+     * when the action revealed hidden information (a card drawn, a library shuffled).
+     */
+    undo(): ActionRecord<DeckBuildingAction>;
+    /**
+     * The game as `player` may see it; without a player, as a spectator sees it.
+     */
+    view(player?: string | null): GameView<DeckBuildingView>;
+    /**
+     * The player to act; `null` once the game is finished.
+     */
+    readonly currentPlayer: string | null;
+    /**
+     * How the game ended; `null` while it is being played.
+     */
+    readonly outcome: GameOutcome | null;
+    /**
+     * The players, in seating order.
+     */
+    readonly players: string[];
+    /**
+     * `"ACTIVE"` or `"FINISHED"`.
+     */
+    readonly status: GameStatus;
+    /**
+     * The turn number.
+     */
+    readonly turn: number;
+}
 
 /**
  * The Magic-style card duel for two players: a turn of steps, priority and the stack, mana
@@ -1388,6 +1753,24 @@ export class TicTacToeGame {
 }
 
 /**
+ * The supply-depletion end evaluation for front ends that keep their own state, in the
+ * specification's order: `"already ended"`, `"scores not computed"`, depletion
+ * (`emptyPileThreshold` piles at 0, or any key pile at 0: `SUPPLY_DEPLETED`), the turn
+ * threshold (`turn`, the completed rounds, at least `maxTurns`: `TURN_LIMIT`), else
+ * `"threshold not met"`. An absent `endTrigger` is `{ emptyPileThreshold: 3, keyPiles:
+ * ["province"] }` (checked like a given one: `supply` needs at least 3 piles and a `province`),
+ * `null` turns depletion off. Throws `INVALID_CONFIG` for an end trigger that is invalid for
+ * `supply` (at most 256 piles).
+ *
+ * ```ts
+ * const r = checkEndTrigger({ supply: { province: 0, duchy: 8, estate: 8 }, turn: 12,
+ *   maxTurns: 40, scoresComputed: true, ended: false });
+ * if (r.result === "VALID") endGame(r.reason); // "SUPPLY_DEPLETED"
+ * ```
+ */
+export function checkEndTrigger(input: EndTriggerInput): EndTriggerResult;
+
+/**
  * The end check alone: players at health 0 are out, all at once. One left wins
  * (`HEALTH_DEPLETED`); none left is a draw (`SIMULTANEOUS_LOSS`).
  */
@@ -1420,6 +1803,12 @@ export function listDecks(): DeckDefinition[];
 export function listEffects(): EffectMetadata[];
 
 /**
+ * The kingdom cards a configuration may choose from, as `data/cards.json` defines them
+ * (`id`, `name`, `cost`, `types`, the `+` amounts, `text`).
+ */
+export function listKingdomCards(): SupplyCard[];
+
+/**
  * Parses cost text (`"{2}{U}{U}, {T}, Pay 2 life, Sacrifice this, Discard a card"`) into a
  * structured `Cost`, without a game: mana symbols (`{2}`, `{W}` `{U}` `{B}` `{R}` `{G}`,
  * `{C}`), `{T}`, `Pay N life`, `Sacrifice this` or `Sacrifice a <card type>`, `Discard a card`
@@ -1446,7 +1835,8 @@ export function resolveEndOfTurn(input: EndOfTurnInput): EndOfTurnResult;
 /**
  * Plays `games` games of `ruleset` with random legal moves for every player, drawn from `seed`.
  * The same seed plays the same games. Tic-tac-toe uses its default configuration; ships a
- * default two-player game between `"p1"` and `"p2"`; the duel the two ready decks.
+ * default two-player game between `"p1"` and `"p2"`; the duel the two ready decks;
+ * deck-building a default two-player game between `"p1"` and `"p2"`.
  */
 export function simulateRandomGames(ruleset: RulesetKind, games: number, seed: string): SimulationSummary;
 
@@ -1454,9 +1844,29 @@ export type InitInput = RequestInfo | URL | Response | BufferSource | WebAssembl
 
 export interface InitOutput {
     readonly memory: WebAssembly.Memory;
+    readonly __wbg_deckbuildinggame_free: (a: number, b: number) => void;
     readonly __wbg_duelgame_free: (a: number, b: number) => void;
     readonly __wbg_shipsgame_free: (a: number, b: number) => void;
     readonly __wbg_tictactoegame_free: (a: number, b: number) => void;
+    readonly checkEndTrigger: (a: any) => [number, number, number];
+    readonly deckbuildinggame_actions: (a: number) => [number, number, number];
+    readonly deckbuildinggame_botAction: (a: number, b: any, c: number) => [number, number, number];
+    readonly deckbuildinggame_currentPlayer: (a: number) => any;
+    readonly deckbuildinggame_events: (a: number, b: number) => [number, number, number];
+    readonly deckbuildinggame_exportState: (a: number) => [number, number, number];
+    readonly deckbuildinggame_legalActions: (a: number, b: any) => [number, number, number];
+    readonly deckbuildinggame_load: (a: any) => [number, number, number];
+    readonly deckbuildinggame_new: (a: any) => [number, number, number];
+    readonly deckbuildinggame_outcome: (a: number) => [number, number, number];
+    readonly deckbuildinggame_players: (a: number) => [number, number, number];
+    readonly deckbuildinggame_replay: (a: any, b: any) => [number, number, number];
+    readonly deckbuildinggame_save: (a: number) => [number, number, number];
+    readonly deckbuildinggame_stateHash: (a: number) => [number, number, number, number];
+    readonly deckbuildinggame_status: (a: number) => [number, number, number];
+    readonly deckbuildinggame_submit: (a: number, b: any, c: any) => [number, number, number];
+    readonly deckbuildinggame_turn: (a: number) => number;
+    readonly deckbuildinggame_undo: (a: number) => [number, number, number];
+    readonly deckbuildinggame_view: (a: number, b: number) => [number, number, number];
     readonly detectEndGame: (a: any) => [number, number, number];
     readonly duelgame_actions: (a: number) => [number, number, number];
     readonly duelgame_botAction: (a: number, b: any, c: number) => [number, number, number];
@@ -1481,6 +1891,7 @@ export interface InitOutput {
     readonly listCards: () => [number, number, number];
     readonly listDecks: () => [number, number, number];
     readonly listEffects: () => [number, number, number];
+    readonly listKingdomCards: () => [number, number, number];
     readonly parseCost: (a: any) => [number, number, number];
     readonly resolveEndOfTurn: (a: any) => [number, number, number];
     readonly shipsgame_actions: (a: number) => [number, number, number];

@@ -1,0 +1,473 @@
+//! What the bot needs of the deck-builder: the actions worth searching, a rule-of-thumb policy
+//! that plays its rollouts (and answers the choices cards ask for), and the fixed strategies it
+//! is measured against.
+//!
+//! The policy is "big money with a few good kingdom cards": play actions that give actions
+//! first, then the best terminal; play every treasure; buy a province at 8, gold at 6 or 7,
+//! a laboratory or market at 5, one terminal (smithy, then militia) per ten cards at 4, silver at
+//! 3 to 5 otherwise; duchies and estates when the provinces run low.
+
+use super::action::DeckBuildingAction as A;
+use super::card::{def, Card, SupplyCardType};
+use super::judge::{answers, legal_actions, to_act};
+use super::ruleset::DeckBuilding;
+use super::state::{
+    CardChoice, CardFilter, ChoiceAsk, ChoicePurpose, DeckBuildingState, InstanceId, TurnPhase,
+};
+use crate::engine::player::PlayerId;
+use crate::engine::rng::GameRng;
+
+/// The actions the bot searches: one `PLAY` per kind of action card in hand, every treasure at
+/// once, the buys worth making (never a copper; an estate only near the end), ending the phase;
+/// a choice a card asks for is answered by the policy alone.
+pub fn bot_actions(state: &DeckBuildingState, player: &PlayerId) -> Vec<A> {
+    let legal = legal_actions(state, player);
+    if legal.len() <= 1 {
+        return legal;
+    }
+    if state.choice.is_some() {
+        return match policy(state, player) {
+            Some(answer) => vec![answer],
+            None => legal,
+        };
+    }
+    if legal.contains(&A::PlayAllTreasures {}) {
+        return vec![A::PlayAllTreasures {}];
+    }
+    let late = provinces_left(state) <= 3;
+    let mut kinds: Vec<Card> = Vec::new();
+    let kept: Vec<A> = legal
+        .into_iter()
+        .filter(|a| match a {
+            A::Play { card } => match state.card(*card) {
+                Some(kind) if kind.is_action() && !kinds.contains(&kind) => {
+                    kinds.push(kind);
+                    true
+                }
+                _ => false,
+            },
+            A::Buy { pile } => match pile {
+                Card::Copper => false,
+                Card::Estate => late,
+                _ => true,
+            },
+            _ => true,
+        })
+        .collect();
+    kept
+}
+
+/// Provinces left in the supply.
+fn provinces_left(state: &DeckBuildingState) -> u32 {
+    state.pile(Card::Province).map_or(0, |p| p.count)
+}
+
+/// What a seat owns, counted by kind.
+struct Owned {
+    total: usize,
+    of: [u32; Card::ALL.len()],
+}
+
+impl Owned {
+    fn of(state: &DeckBuildingState, seat: usize) -> Owned {
+        let mut of = [0u32; Card::ALL.len()];
+        let mut total = 0;
+        if let Some(s) = state.seats.get(seat) {
+            for id in s.owned() {
+                if let Some(slot) = state.card(*id).and_then(|c| of.get_mut(c as usize)) {
+                    *slot += 1;
+                    total += 1;
+                }
+            }
+        }
+        Owned { total, of }
+    }
+    fn count(&self, card: Card) -> u32 {
+        self.of.get(card as usize).copied().unwrap_or(0)
+    }
+    /// Action cards that give no action: two in one hand collide.
+    fn terminals(&self) -> u32 {
+        Card::ALL
+            .iter()
+            .filter(|c| is_terminal(**c))
+            .map(|c| self.count(*c))
+            .sum()
+    }
+    /// The coins of every treasure.
+    fn money(&self) -> u32 {
+        Card::ALL
+            .iter()
+            .filter(|c| c.is_treasure())
+            .map(|c| self.count(*c) * def(*c).coins)
+            .sum()
+    }
+}
+
+fn is_terminal(card: Card) -> bool {
+    card.is_action() && def(card).actions == 0
+}
+
+/// The policy's action for `player`, who must be the one to act (`None` otherwise, or in a
+/// cleanup).
+pub fn policy(state: &DeckBuildingState, player: &PlayerId) -> Option<A> {
+    if to_act(state) != Some(player) {
+        return None;
+    }
+    let seat = state.seat_index(player)?;
+    if let Some(choice) = &state.choice {
+        return Some(answer(state, seat, choice));
+    }
+    match state.phase {
+        TurnPhase::Action => Some(play_action(state, seat).unwrap_or(A::EndPhase {})),
+        TurnPhase::Buy => Some(buy_phase(state, seat, buy)),
+        TurnPhase::Cleanup => None,
+    }
+}
+
+/// The buy phase of a strategy: every treasure first, then `choose`'s pile, else the end of
+/// the phase.
+fn buy_phase(
+    state: &DeckBuildingState,
+    seat: usize,
+    choose: fn(&DeckBuildingState, usize, u32) -> Option<Card>,
+) -> A {
+    let hand = state.seats.get(seat).map_or(&[][..], |s| s.hand.as_slice());
+    let treasure = hand
+        .iter()
+        .any(|id| state.card(*id).is_some_and(Card::is_treasure));
+    if treasure && !state.bought {
+        return A::PlayAllTreasures {};
+    }
+    let open = |c: Card| state.pile(c).is_some_and(|p| p.count > 0);
+    match choose(state, seat, state.coins) {
+        Some(pile) if state.buys > 0 && open(pile) && pile.cost() <= state.coins => A::Buy { pile },
+        _ => A::EndPhase {},
+    }
+}
+
+/// The action card the policy plays now: actions that give actions first, then the best
+/// terminal; none worth playing gives `None`.
+fn play_action(state: &DeckBuildingState, seat: usize) -> Option<A> {
+    if state.actions == 0 {
+        return None;
+    }
+    let hand = state.seats.get(seat).map_or(&[][..], |s| s.hand.as_slice());
+    let held = |f: &dyn Fn(Card) -> bool| hand.iter().any(|id| state.card(*id).is_some_and(f));
+    let order = [
+        Card::Village,
+        Card::Festival,
+        Card::Laboratory,
+        Card::Market,
+        Card::Cellar,
+        Card::CouncilRoom,
+        Card::Smithy,
+        Card::Militia,
+        Card::Moneylender,
+        Card::Mine,
+        Card::Remodel,
+        Card::Moat,
+        Card::Workshop,
+        Card::Woodcutter,
+        Card::Chapel,
+    ];
+    for card in order {
+        let Some(&id) = hand.iter().find(|id| state.card(**id) == Some(card)) else {
+            continue;
+        };
+        let worth = match card {
+            Card::Cellar => held(&|c| c.is_victory() && !c.is_action()),
+            Card::Moneylender => held(&|c| c == Card::Copper),
+            Card::Mine => held(&Card::is_treasure),
+            Card::Remodel => hand.len() > 1,
+            Card::Chapel => !chapel_trash(state, seat).is_empty(),
+            _ => true,
+        };
+        if worth {
+            return Some(A::Play { card: id });
+        }
+    }
+    None
+}
+
+/// The pile the policy buys (or gains) with `coins`, or none.
+fn buy(state: &DeckBuildingState, seat: usize, coins: u32) -> Option<Card> {
+    let owned = Owned::of(state, seat);
+    let left = provinces_left(state);
+    let open = |c: Card| state.pile(c).is_some_and(|p| p.count > 0) && c.cost() <= coins;
+    let first = |cards: &[Card]| cards.iter().copied().find(|c| open(*c));
+    let terminal_room = owned.terminals() < 1 + (owned.total as u32) / 10;
+    let late = [
+        (left <= 4 && coins >= 5, Card::Duchy),
+        (left <= 2 && coins >= 2, Card::Estate),
+    ];
+    if coins >= 8 && (owned.count(Card::Gold) > 0 || left <= 6) && open(Card::Province) {
+        return Some(Card::Province);
+    }
+    if coins >= 6 && left > 4 {
+        if let Some(c) = first(&[Card::Gold]) {
+            return Some(c);
+        }
+    }
+    for (when, card) in late {
+        if when && open(card) {
+            return Some(card);
+        }
+    }
+    if coins >= 6 {
+        return first(&[Card::Gold, Card::Laboratory, Card::Silver]);
+    }
+    if coins == 5 {
+        if let Some(c) = first(&[Card::Laboratory, Card::Market]) {
+            return Some(c);
+        }
+        if terminal_room {
+            if let Some(c) = first(&[Card::CouncilRoom]) {
+                return Some(c);
+            }
+        }
+        return first(&[Card::Festival, Card::Silver]);
+    }
+    if coins == 4 && terminal_room {
+        let draw = owned.count(Card::Smithy) + owned.count(Card::CouncilRoom);
+        let picks: &[Card] = if draw <= owned.count(Card::Militia) {
+            &[Card::Smithy, Card::Militia, Card::Moneylender]
+        } else {
+            &[Card::Militia, Card::Smithy, Card::Moneylender]
+        };
+        if let Some(c) = first(picks) {
+            return Some(c);
+        }
+    }
+    if coins >= 3 {
+        return first(&[Card::Silver]);
+    }
+    None
+}
+
+/// The policy's answer to `choice` (made by seat `seat`).
+fn answer(state: &DeckBuildingState, seat: usize, choice: &CardChoice) -> A {
+    let hand: Vec<(InstanceId, Card)> = state
+        .seats
+        .get(seat)
+        .map(|s| {
+            s.hand
+                .iter()
+                .filter_map(|id| state.card(*id).map(|c| (*id, c)))
+                .collect()
+        })
+        .unwrap_or_default();
+    match choice.ask {
+        ChoiceAsk::Pile { max_cost, only, .. } => {
+            let open = |c: Card| {
+                state
+                    .pile(c)
+                    .is_some_and(|p| p.count > 0 && c.cost() <= max_cost && only.accepts(c))
+            };
+            let pick = match only {
+                CardFilter::Treasure => [Card::Gold, Card::Silver, Card::Copper]
+                    .into_iter()
+                    .find(|c| open(*c)),
+                _ => buy(state, seat, max_cost).filter(|c| open(*c)),
+            };
+            // Else the dearest pile it may gain (not a copper when there is a choice).
+            let pick = pick.or_else(|| {
+                state
+                    .supply
+                    .iter()
+                    .filter(|p| open(p.card))
+                    .max_by_key(|p| (p.card != Card::Copper, p.card.cost()))
+                    .map(|p| p.card)
+            });
+            match pick {
+                Some(pile) => A::ChoosePile { pile },
+                None => first_answer(state, choice),
+            }
+        }
+        ChoiceAsk::Cards {
+            purpose: ChoicePurpose::Reveal,
+            ..
+        } => A::ChooseCards {
+            cards: hand
+                .iter()
+                .find(|(_, c)| c.is(SupplyCardType::Reaction))
+                .map(|(id, _)| vec![*id])
+                .unwrap_or_default(),
+        },
+        ChoiceAsk::Cards { min, max, .. } => {
+            let cards = match choice.card {
+                Card::Cellar => hand
+                    .iter()
+                    .filter(|(_, c)| c.is_victory() && !c.is_action())
+                    .map(|(id, _)| *id)
+                    .collect(),
+                Card::Chapel => chapel_trash(state, seat),
+                Card::Moneylender => pick_first(&hand, |c| c == Card::Copper),
+                Card::Mine => {
+                    let gold = state.pile(Card::Gold).is_some_and(|p| p.count > 0);
+                    let silver = state.pile(Card::Silver).is_some_and(|p| p.count > 0);
+                    match pick_first(&hand, |c| c == Card::Silver && gold) {
+                        v if !v.is_empty() => v,
+                        _ => pick_first(&hand, |c| c == Card::Copper && silver),
+                    }
+                }
+                Card::Remodel => remodel_trash(state, &hand),
+                // Discarding down: the least useful cards go.
+                _ => {
+                    let mut ranked = hand.clone();
+                    ranked.sort_by_key(|(_, c)| keep_value(*c));
+                    ranked
+                        .iter()
+                        .take(min as usize)
+                        .map(|(id, _)| *id)
+                        .collect()
+                }
+            };
+            let mut cards: Vec<InstanceId> = cards;
+            cards.truncate(max as usize);
+            if cards.len() < min as usize {
+                return first_answer(state, choice);
+            }
+            A::ChooseCards { cards }
+        }
+    }
+}
+
+/// The first card of `hand` that `f` accepts, as a list of at most one.
+fn pick_first(hand: &[(InstanceId, Card)], f: impl Fn(Card) -> bool) -> Vec<InstanceId> {
+    hand.iter()
+        .find(|(_, c)| f(*c))
+        .map(|(id, _)| vec![*id])
+        .unwrap_or_default()
+}
+
+/// The first listed answer to `choice` (it has one: a choice is only asked when it can be
+/// answered); `END_PHASE` should it have none.
+fn first_answer(state: &DeckBuildingState, choice: &CardChoice) -> A {
+    answers(state, choice, 1)
+        .into_iter()
+        .next()
+        .unwrap_or(A::EndPhase {})
+}
+
+/// How much a card in hand is worth keeping when discarding down (lowest goes first).
+fn keep_value(card: Card) -> u32 {
+    if card.is_victory() && !card.is_action() && !card.is_treasure() {
+        return 0;
+    }
+    match card {
+        Card::Copper => 1,
+        _ => 2 + card.cost(),
+    }
+}
+
+/// Which cards Chapel trashes: estates while provinces are plentiful, and coppers as long as
+/// the deck keeps 6 coins of treasure.
+fn chapel_trash(state: &DeckBuildingState, seat: usize) -> Vec<InstanceId> {
+    let owned = Owned::of(state, seat);
+    let mut money = owned.money();
+    let early = provinces_left(state) > 4;
+    let mut out = Vec::new();
+    let hand = state.seats.get(seat).map_or(&[][..], |s| s.hand.as_slice());
+    for &id in hand {
+        let keep = match state.card(id) {
+            Some(Card::Estate) => !early,
+            Some(Card::Copper) if money > 6 => {
+                money -= 1;
+                false
+            }
+            _ => true,
+        };
+        if !keep && out.len() < super::effects::CHAPEL_TRASH as usize {
+            out.push(id);
+        }
+    }
+    out
+}
+
+/// The card Remodel trashes: a gold for a province, an estate for a better card, else the
+/// cheapest card in hand.
+fn remodel_trash(state: &DeckBuildingState, hand: &[(InstanceId, Card)]) -> Vec<InstanceId> {
+    let left = provinces_left(state);
+    if left > 0 && left <= 6 {
+        let gold = pick_first(hand, |c| c == Card::Gold);
+        if !gold.is_empty() {
+            return gold;
+        }
+    }
+    if left > 2 {
+        let estate = pick_first(hand, |c| c == Card::Estate);
+        if !estate.is_empty() {
+            return estate;
+        }
+    }
+    hand.iter()
+        .min_by_key(|(_, c)| (keep_value(*c), c.cost()))
+        .map(|(id, _)| vec![*id])
+        .unwrap_or_default()
+}
+
+/// Big Money's buy: a province with 8 coins or more, gold with 6 or 7, silver with 3 to 5.
+fn big_money_buy(_state: &DeckBuildingState, _seat: usize, coins: u32) -> Option<Card> {
+    match coins {
+        8.. => Some(Card::Province),
+        6 | 7 => Some(Card::Gold),
+        3..=5 => Some(Card::Silver),
+        _ => None,
+    }
+}
+
+/// The fixed strategies the deck-building bot is measured against.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Strategy {
+    /// A uniformly random legal action.
+    Random,
+    /// Play all treasures; buy a province with 8 coins, gold with 6 or 7, silver with 3 to 5,
+    /// nothing else; never play actions (a choice an attack forces on it is the policy's).
+    BigMoney,
+    /// The bot's rollout policy on its own, without search.
+    Policy,
+}
+
+impl Strategy {
+    pub const ALL: [Strategy; 3] = [Strategy::Random, Strategy::BigMoney, Strategy::Policy];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Strategy::Random => "random",
+            Strategy::BigMoney => "big money",
+            Strategy::Policy => "the rollout policy alone",
+        }
+    }
+}
+
+impl crate::ai::Strategy<DeckBuilding> for Strategy {
+    fn choose(self, state: &DeckBuildingState, player: &PlayerId, rng: &mut GameRng) -> Option<A> {
+        match self {
+            Strategy::Random => {
+                let mut legal = legal_actions(state, player);
+                if legal.is_empty() {
+                    return None;
+                }
+                Some(legal.swap_remove(rng.index(legal.len())))
+            }
+            Strategy::Policy => policy(state, player),
+            Strategy::BigMoney => {
+                if to_act(state) != Some(player) {
+                    return None;
+                }
+                let seat = state.seat_index(player)?;
+                if let Some(choice) = &state.choice {
+                    return Some(answer(state, seat, choice));
+                }
+                match state.phase {
+                    TurnPhase::Action => Some(A::EndPhase {}),
+                    TurnPhase::Buy => Some(buy_phase(state, seat, big_money_buy)),
+                    TurnPhase::Cleanup => None,
+                }
+            }
+        }
+    }
+}
+
+/// Who plays a seat in a measured deck-building game.
+pub type Seat = crate::ai::Seat<Strategy>;

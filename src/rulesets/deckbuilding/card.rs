@@ -1,0 +1,262 @@
+//! The cards: a closed set of ids ([`Card`]), each defined as data in `data/cards.json` (cost,
+//! types, the `+` amounts, rules text). What a card does beyond its `+` amounts (Cellar's
+//! discard, Militia's attack...) is in `effects.rs`, by id.
+
+use serde::{Deserialize, Serialize};
+use std::sync::OnceLock;
+
+/// Every card id: the six base cards and the kingdom cards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "kebab-case")]
+pub enum Card {
+    Copper,
+    Silver,
+    Gold,
+    Estate,
+    Duchy,
+    Province,
+    Village,
+    Smithy,
+    Market,
+    Laboratory,
+    Festival,
+    Woodcutter,
+    Cellar,
+    Chapel,
+    Workshop,
+    Remodel,
+    Moneylender,
+    Mine,
+    Militia,
+    Moat,
+    Gardens,
+    CouncilRoom,
+}
+
+impl Card {
+    pub const ALL: [Card; 22] = [
+        Card::Copper,
+        Card::Silver,
+        Card::Gold,
+        Card::Estate,
+        Card::Duchy,
+        Card::Province,
+        Card::Village,
+        Card::Smithy,
+        Card::Market,
+        Card::Laboratory,
+        Card::Festival,
+        Card::Woodcutter,
+        Card::Cellar,
+        Card::Chapel,
+        Card::Workshop,
+        Card::Remodel,
+        Card::Moneylender,
+        Card::Mine,
+        Card::Militia,
+        Card::Moat,
+        Card::Gardens,
+        Card::CouncilRoom,
+    ];
+    /// The base piles, in the order the supply lists them.
+    pub const BASE: [Card; 6] = [
+        Card::Copper,
+        Card::Silver,
+        Card::Gold,
+        Card::Estate,
+        Card::Duchy,
+        Card::Province,
+    ];
+    /// The kingdom when the configuration gives none.
+    pub const DEFAULT_KINGDOM: [Card; 10] = [
+        Card::Village,
+        Card::Smithy,
+        Card::Market,
+        Card::Laboratory,
+        Card::Festival,
+        Card::Cellar,
+        Card::Workshop,
+        Card::Remodel,
+        Card::Militia,
+        Card::Moat,
+    ];
+
+    /// The id as JSON writes it (`"council-room"`).
+    pub fn id(self) -> &'static str {
+        def(self).id.as_str()
+    }
+    pub fn cost(self) -> u32 {
+        def(self).cost
+    }
+    pub fn is(self, kind: SupplyCardType) -> bool {
+        def(self).types.contains(&kind)
+    }
+    pub fn is_action(self) -> bool {
+        self.is(SupplyCardType::Action)
+    }
+    pub fn is_treasure(self) -> bool {
+        self.is(SupplyCardType::Treasure)
+    }
+    pub fn is_victory(self) -> bool {
+        self.is(SupplyCardType::Victory)
+    }
+    pub fn is_kingdom(self) -> bool {
+        !Card::BASE.contains(&self)
+    }
+    /// Victory points in a deck of `owned` cards (Gardens counts them).
+    pub fn victory_points(self, owned: usize) -> i64 {
+        match self {
+            Card::Gardens => (owned / 10) as i64,
+            _ => i64::from(def(self).victory_points),
+        }
+    }
+}
+
+/// A card type.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum SupplyCardType {
+    Treasure,
+    Victory,
+    Action,
+    Attack,
+    Reaction,
+}
+
+/// A card as `data/cards.json` defines it (`listKingdomCards()` returns the kingdom's).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct SupplyCard {
+    #[cfg_attr(feature = "wasm", tsify(type = "Card"))]
+    pub id: String,
+    pub name: String,
+    pub cost: u32,
+    pub types: Vec<SupplyCardType>,
+    /// `+N Cards` when played.
+    pub cards: u32,
+    pub actions: u32,
+    pub buys: u32,
+    /// Coins when played (a treasure's value, or an action's `+N coins`).
+    pub coins: u32,
+    /// Fixed victory points (Gardens counts cards instead: 0 here).
+    pub victory_points: u32,
+    pub text: String,
+}
+
+/// Every definition, in the order of [`Card::ALL`].
+pub fn definitions() -> &'static [SupplyCard] {
+    static DEFS: OnceLock<Vec<SupplyCard>> = OnceLock::new();
+    DEFS.get_or_init(|| {
+        let defs: Vec<SupplyCard> =
+            serde_json::from_str(include_str!("data/cards.json")).unwrap_or_default();
+        // Ordered as the enum, whatever the file's order; a card missing from the file keeps a
+        // blank definition (the tests check that none is missing).
+        Card::ALL
+            .iter()
+            .map(|card| {
+                let id = serde_json::to_value(card)
+                    .ok()
+                    .and_then(|v| v.as_str().map(str::to_string))
+                    .unwrap_or_default();
+                defs.iter()
+                    .find(|d| d.id == id)
+                    .cloned()
+                    .unwrap_or_else(|| blank(id))
+            })
+            .collect()
+    })
+}
+
+fn blank(id: String) -> SupplyCard {
+    SupplyCard {
+        name: id.clone(),
+        id,
+        cost: 0,
+        types: Vec::new(),
+        cards: 0,
+        actions: 0,
+        buys: 0,
+        coins: 0,
+        victory_points: 0,
+        text: String::new(),
+    }
+}
+
+/// The definition of `card`.
+pub fn def(card: Card) -> &'static SupplyCard {
+    static BLANK: OnceLock<SupplyCard> = OnceLock::new();
+    definitions()
+        .get(card as usize)
+        .unwrap_or_else(|| BLANK.get_or_init(|| blank(String::new())))
+}
+
+/// The kingdom cards' definitions (`listKingdomCards()`), in the order of [`Card::ALL`].
+pub fn kingdom_cards() -> Vec<SupplyCard> {
+    Card::ALL
+        .iter()
+        .filter(|c| c.is_kingdom())
+        .map(|c| def(*c).clone())
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_card_is_defined_once_with_its_own_id() {
+        let file: Vec<SupplyCard> =
+            serde_json::from_str(include_str!("data/cards.json")).unwrap_or_default();
+        assert_eq!(file.len(), Card::ALL.len());
+        for (i, card) in Card::ALL.iter().enumerate() {
+            assert_eq!(*card as usize, i);
+            let json = serde_json::to_string(card).unwrap_or_default();
+            assert_eq!(json, format!("\"{}\"", card.id()));
+            assert!(!def(*card).types.is_empty(), "{card:?}");
+            assert_eq!(file.iter().filter(|d| d.id == card.id()).count(), 1);
+        }
+    }
+
+    #[test]
+    fn the_issue_s_figures() {
+        let row = |c: Card| {
+            let d = def(c);
+            (d.cost, d.cards, d.actions, d.buys, d.coins)
+        };
+        assert_eq!(row(Card::Village), (3, 1, 2, 0, 0));
+        assert_eq!(row(Card::Smithy), (4, 3, 0, 0, 0));
+        assert_eq!(row(Card::Market), (5, 1, 1, 1, 1));
+        assert_eq!(row(Card::Laboratory), (5, 2, 1, 0, 0));
+        assert_eq!(row(Card::Festival), (5, 0, 2, 1, 2));
+        assert_eq!(row(Card::Woodcutter), (3, 0, 0, 1, 2));
+        assert_eq!(row(Card::Cellar), (2, 0, 1, 0, 0));
+        assert_eq!(row(Card::Militia), (4, 0, 0, 0, 2));
+        assert_eq!(row(Card::Moat), (2, 2, 0, 0, 0));
+        assert_eq!(row(Card::CouncilRoom), (5, 4, 0, 1, 0));
+        assert_eq!(row(Card::Copper), (0, 0, 0, 0, 1));
+        assert_eq!(row(Card::Silver), (3, 0, 0, 0, 2));
+        assert_eq!(row(Card::Gold), (6, 0, 0, 0, 3));
+        for (c, cost) in [
+            (Card::Chapel, 2),
+            (Card::Workshop, 3),
+            (Card::Remodel, 4),
+            (Card::Moneylender, 4),
+            (Card::Mine, 5),
+            (Card::Gardens, 4),
+            (Card::Estate, 2),
+            (Card::Duchy, 5),
+            (Card::Province, 8),
+        ] {
+            assert_eq!(c.cost(), cost, "{c:?}");
+        }
+        assert_eq!(Card::Province.victory_points(0), 6);
+        assert_eq!(Card::Gardens.victory_points(39), 3);
+        assert!(
+            Card::Militia.is(SupplyCardType::Attack) && Card::Moat.is(SupplyCardType::Reaction)
+        );
+        assert_eq!(kingdom_cards().len(), 16);
+    }
+}

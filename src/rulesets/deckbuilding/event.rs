@@ -1,0 +1,204 @@
+//! The granular events of a deck-building game, and how each changes the state.
+
+use super::card::Card;
+use super::state::{CardChoice, CardInstance, DeckBuildingState, GainTo, InstanceId, TurnPhase};
+use crate::engine::outcome::GameOutcome;
+use crate::engine::player::PlayerId;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(tag = "type")]
+pub enum DeckBuildingEvent {
+    /// `player`'s turn `turn` (their own count, the round) starts: 1 action, 1 buy, 0 coins.
+    TurnStarted {
+        player: PlayerId,
+        turn: u32,
+    },
+    PhaseStarted {
+        player: PlayerId,
+        phase: TurnPhase,
+    },
+    /// The discard pile, shuffled, becomes the deck; `order` is the new deck, top first.
+    ShuffleDeck {
+        player: PlayerId,
+        order: Vec<InstanceId>,
+    },
+    /// The top card of the deck into the hand.
+    DrawCard {
+        player: PlayerId,
+        card: InstanceId,
+    },
+    /// A card from the hand into play; an action card in the action phase spends an action.
+    PlayCard {
+        player: PlayerId,
+        card: InstanceId,
+    },
+    /// A reaction shown from the hand (it stays there).
+    RevealCard {
+        player: PlayerId,
+        card: InstanceId,
+    },
+    CoinsAdded {
+        player: PlayerId,
+        amount: u32,
+    },
+    ActionsAdded {
+        player: PlayerId,
+        amount: u32,
+    },
+    BuysAdded {
+        player: PlayerId,
+        amount: u32,
+    },
+    /// Spends a buy and `cost` coins; the `GainCard` follows.
+    BuyCard {
+        player: PlayerId,
+        pile: Card,
+        cost: u32,
+    },
+    /// The top card of `pile` becomes instance `card`, `player`'s, in `to`.
+    GainCard {
+        player: PlayerId,
+        card: InstanceId,
+        pile: Card,
+        to: GainTo,
+    },
+    /// From the hand (or play) to the trash.
+    TrashCard {
+        player: PlayerId,
+        card: InstanceId,
+    },
+    /// From the hand (or play) to the discard pile.
+    DiscardCard {
+        player: PlayerId,
+        card: InstanceId,
+    },
+    /// A card waits for `choice.player` to choose.
+    ChoiceStarted {
+        choice: CardChoice,
+    },
+    /// The choice waiting was made (the events it caused follow).
+    ChoiceMade {
+        player: PlayerId,
+    },
+    /// Every player's victory points, computed in the cleanup of every turn, before the end
+    /// evaluation.
+    ScoresComputed {
+        #[cfg_attr(feature = "wasm", tsify(type = "Record<PlayerId, number>"))]
+        scores: BTreeMap<PlayerId, i64>,
+    },
+    GameEnded {
+        outcome: GameOutcome,
+    },
+}
+
+/// Removes `card` from `zone`, if it is there.
+fn take(zone: &mut Vec<InstanceId>, card: InstanceId) -> bool {
+    match zone.iter().position(|c| *c == card) {
+        Some(at) => {
+            zone.remove(at);
+            true
+        }
+        None => false,
+    }
+}
+
+/// Applies one event. Infallible: the judge checked it.
+pub fn apply(state: &mut DeckBuildingState, event: &DeckBuildingEvent) {
+    use DeckBuildingEvent as E;
+    match event {
+        E::TurnStarted { player, turn } => {
+            if let Some(i) = state.seat_index(player) {
+                state.active = u8::try_from(i).unwrap_or(0);
+            }
+            if let Some(seat) = state.seat_named_mut(player) {
+                seat.turns += 1;
+            }
+            state.turn = *turn;
+            state.phase = TurnPhase::Action;
+            state.actions = 1;
+            state.buys = 1;
+            state.coins = 0;
+            state.bought = false;
+            state.scores_computed = false;
+        }
+        E::PhaseStarted { phase, .. } => state.phase = *phase,
+        E::ShuffleDeck { player, order } => {
+            if let Some(seat) = state.seat_named_mut(player) {
+                seat.discard.retain(|c| !order.contains(c));
+                seat.deck.extend(order.iter().rev());
+            }
+        }
+        E::DrawCard { player, card } => {
+            if let Some(seat) = state.seat_named_mut(player) {
+                if take(&mut seat.deck, *card) {
+                    seat.hand.push(*card);
+                }
+            }
+        }
+        E::PlayCard { player, card } => {
+            let is_action = state.card(*card).is_some_and(Card::is_action);
+            if is_action && state.phase == TurnPhase::Action {
+                state.actions = state.actions.saturating_sub(1);
+            }
+            if let Some(seat) = state.seat_named_mut(player) {
+                if take(&mut seat.hand, *card) {
+                    seat.in_play.push(*card);
+                }
+            }
+        }
+        E::RevealCard { .. } => {}
+        E::CoinsAdded { amount, .. } => state.coins = state.coins.saturating_add(*amount),
+        E::ActionsAdded { amount, .. } => state.actions = state.actions.saturating_add(*amount),
+        E::BuysAdded { amount, .. } => state.buys = state.buys.saturating_add(*amount),
+        E::BuyCard { cost, .. } => {
+            state.buys = state.buys.saturating_sub(1);
+            state.coins = state.coins.saturating_sub(*cost);
+            state.bought = true;
+        }
+        E::GainCard {
+            player, pile, to, ..
+        } => {
+            let Some(owner) = state.seat_index(player) else {
+                return;
+            };
+            let Some(supply) = state.supply.iter_mut().find(|p| p.card == *pile) else {
+                return;
+            };
+            supply.count = supply.count.saturating_sub(1);
+            let Ok(id) = InstanceId::try_from(state.cards.len()) else {
+                return;
+            };
+            state.cards.push(CardInstance {
+                card: *pile,
+                owner: u8::try_from(owner).unwrap_or(0),
+            });
+            if let Some(seat) = state.seats.get_mut(owner) {
+                match to {
+                    GainTo::Discard => seat.discard.push(id),
+                    GainTo::Hand => seat.hand.push(id),
+                }
+            }
+        }
+        E::TrashCard { player, card } => {
+            if let Some(seat) = state.seat_named_mut(player) {
+                if take(&mut seat.hand, *card) || take(&mut seat.in_play, *card) {
+                    state.trash.push(*card);
+                }
+            }
+        }
+        E::DiscardCard { player, card } => {
+            if let Some(seat) = state.seat_named_mut(player) {
+                if take(&mut seat.hand, *card) || take(&mut seat.in_play, *card) {
+                    seat.discard.push(*card);
+                }
+            }
+        }
+        E::ChoiceStarted { choice } => state.choice = Some(choice.clone()),
+        E::ChoiceMade { .. } => state.choice = None,
+        E::ScoresComputed { .. } => state.scores_computed = true,
+        E::GameEnded { .. } => state.ended = true,
+    }
+}

@@ -1,0 +1,162 @@
+//! `DeckBuilding` through `Game<R>`. End reasons: `SUPPLY_DEPLETED` (the end trigger was
+//! satisfied) and `TURN_LIMIT` (the turn threshold was reached), both evaluated only in a
+//! cleanup, right after `ScoresComputed`. Results rank by victory points, ties going to the
+//! player who had fewer turns, then shared (a shared first rank is a `DRAW`); each result's
+//! metrics: `victoryPoints` and `turns`.
+
+use super::action::DeckBuildingAction;
+use super::config::{setup, start, DeckBuildingConfig};
+use super::event::{apply, DeckBuildingEvent};
+use super::flow::advance;
+use super::judge::{legal_actions, resolve, to_act};
+use super::state::DeckBuildingState;
+use super::trigger::{evaluate, EndTriggerReason, EndTriggerResult, Moment};
+use super::view::{determinize, view, DeckBuildingView};
+use crate::engine::error::Result;
+use crate::engine::outcome::{rank_at_limit, EndReason, GameOutcome, Metrics, Standing};
+use crate::engine::player::PlayerId;
+use crate::engine::rng::GameRng;
+use crate::engine::ruleset::Ruleset;
+
+/// A bot's rollout is played by the rollout policy to the end of the game; this bounds it.
+pub const ROLLOUT_LIMIT: u32 = 2_000;
+
+/// The Dominion-style deck-builder. See the [module docs](super).
+#[derive(Debug, Clone, Copy)]
+pub struct DeckBuilding;
+
+/// The end evaluation of the specification on the game's own state.
+pub fn end_evaluation(state: &DeckBuildingState) -> EndTriggerResult {
+    evaluate(
+        state.supply.iter().map(|p| (&p.card, p.count)),
+        state.end_trigger.as_ref(),
+        Moment {
+            completed_rounds: state.completed_rounds(),
+            max_turns: state.max_turns,
+            scores_computed: state.scores_computed,
+            ended: state.ended,
+        },
+    )
+}
+
+/// The ranked results when the game ends for `reason`.
+pub fn outcome(state: &DeckBuildingState, reason: EndReason) -> GameOutcome {
+    let points = state.victory_points();
+    let standings: Vec<Standing> = state
+        .players
+        .iter()
+        .zip(&state.seats)
+        .zip(points)
+        .map(|((player, seat), vp)| Standing {
+            player: player.clone(),
+            out_at: None,
+            metrics: Some(Metrics::from([
+                ("victoryPoints".to_string(), vp),
+                ("turns".to_string(), i64::from(seat.turns)),
+            ])),
+        })
+        .collect();
+    let metric = |s: &Standing, name: &str| {
+        s.metrics
+            .as_ref()
+            .and_then(|m| m.get(name))
+            .copied()
+            .unwrap_or(0)
+    };
+    // More points first; among equal points, fewer turns first (turns stay far below 2^20).
+    let score = |s: &Standing| metric(s, "victoryPoints") * (1 << 20) - metric(s, "turns");
+    rank_at_limit(&standings, score, reason, state.turn)
+}
+
+impl Ruleset for DeckBuilding {
+    type Config = DeckBuildingConfig;
+    type State = DeckBuildingState;
+    type Action = DeckBuildingAction;
+    type Event = DeckBuildingEvent;
+    type View = DeckBuildingView;
+
+    const NAME: &'static str = "deckbuilding";
+
+    fn setup(config: &DeckBuildingConfig) -> Result<DeckBuildingState> {
+        setup(config)
+    }
+    fn seed(config: &DeckBuildingConfig) -> Option<&str> {
+        config.seed.as_deref()
+    }
+    fn players(state: &DeckBuildingState) -> &[PlayerId] {
+        &state.players
+    }
+    fn to_act(state: &DeckBuildingState) -> Option<&PlayerId> {
+        to_act(state)
+    }
+    fn turn(state: &DeckBuildingState) -> u32 {
+        state.turn.max(1)
+    }
+    fn legal_actions(state: &DeckBuildingState, player: &PlayerId) -> Vec<DeckBuildingAction> {
+        legal_actions(state, player)
+    }
+    fn resolve(
+        state: &DeckBuildingState,
+        player: &PlayerId,
+        action: &DeckBuildingAction,
+        rng: &mut GameRng,
+    ) -> Result<Vec<DeckBuildingEvent>> {
+        resolve(state, player, action, rng)
+    }
+    fn apply(state: &mut DeckBuildingState, event: &DeckBuildingEvent) {
+        apply(state, event)
+    }
+    fn start(state: &DeckBuildingState, rng: &mut GameRng) -> Vec<DeckBuildingEvent> {
+        start(state, rng)
+    }
+    fn advance(state: &DeckBuildingState, rng: &mut GameRng) -> Vec<DeckBuildingEvent> {
+        advance(state, rng)
+    }
+    fn is_check_point(event: &DeckBuildingEvent) -> bool {
+        matches!(event, DeckBuildingEvent::ScoresComputed { .. })
+    }
+    fn reveals(event: &DeckBuildingEvent) -> bool {
+        matches!(
+            event,
+            DeckBuildingEvent::DrawCard { .. } | DeckBuildingEvent::ShuffleDeck { .. }
+        )
+    }
+    /// The specification's end evaluation ([`end_evaluation`]): it can end the game only right
+    /// after `ScoresComputed`, since scores are "not computed" at every other point.
+    fn end_check(state: &DeckBuildingState) -> Option<GameOutcome> {
+        match end_evaluation(state) {
+            EndTriggerResult::Valid { reason } => Some(outcome(
+                state,
+                match reason {
+                    EndTriggerReason::SupplyDepleted => EndReason::SupplyDepleted,
+                    EndTriggerReason::TurnLimit => EndReason::TurnLimit,
+                },
+            )),
+            EndTriggerResult::Ignore { .. } => None,
+        }
+    }
+    fn game_ended(outcome: &GameOutcome) -> DeckBuildingEvent {
+        DeckBuildingEvent::GameEnded {
+            outcome: outcome.clone(),
+        }
+    }
+    fn view(state: &DeckBuildingState, viewer: Option<&PlayerId>) -> DeckBuildingView {
+        view(state, viewer)
+    }
+    fn determinize(view: &DeckBuildingView, rng: &mut GameRng) -> DeckBuildingState {
+        determinize(view, rng)
+    }
+    fn bot_actions(state: &DeckBuildingState, player: &PlayerId) -> Vec<DeckBuildingAction> {
+        super::bot::bot_actions(state, player)
+    }
+    fn rollout_action(
+        state: &DeckBuildingState,
+        player: &PlayerId,
+        _rng: &mut GameRng,
+    ) -> Option<DeckBuildingAction> {
+        super::bot::policy(state, player)
+    }
+    fn rollout_limit() -> u32 {
+        ROLLOUT_LIMIT
+    }
+}

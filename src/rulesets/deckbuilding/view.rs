@@ -1,0 +1,100 @@
+//! Hidden information: a player's view shows every deck, and the other players' hands and
+//! discard piles, only as counts (a spectator sees no hand). What each player has is public (every
+//! gain and trash is), so a bot fills the hidden zones back in from it.
+
+use super::state::{DeckBuildingState, InstanceId};
+use crate::engine::player::PlayerId;
+use crate::engine::rng::GameRng;
+use serde::{Deserialize, Serialize};
+
+/// How many cards of a seat's zones the viewer cannot see.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct HiddenZones {
+    pub hand: u32,
+    pub deck: u32,
+    pub discard: u32,
+}
+
+/// The game as one viewer may see it: the state with the hidden zones emptied, per seat how
+/// many cards are hidden, and every player's victory points now (public: gains are).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct DeckBuildingView {
+    #[serde(flatten)]
+    pub state: DeckBuildingState,
+    /// Per seat, in seating order.
+    pub hidden: Vec<HiddenZones>,
+    /// Per seat, in seating order.
+    pub victory_points: Vec<i64>,
+}
+
+/// The view of `viewer` (`None`: a spectator).
+pub fn view(state: &DeckBuildingState, viewer: Option<&PlayerId>) -> DeckBuildingView {
+    let mut shown = state.clone();
+    let mut hidden = Vec::with_capacity(state.seats.len());
+    for (player, seat) in state.players.iter().zip(shown.seats.iter_mut()) {
+        let own = Some(player) == viewer;
+        let mut counts = HiddenZones {
+            deck: seat.deck.len() as u32,
+            ..HiddenZones::default()
+        };
+        seat.deck.clear();
+        if !own {
+            counts.hand = seat.hand.len() as u32;
+            counts.discard = seat.discard.len() as u32;
+            seat.hand.clear();
+            seat.discard.clear();
+        }
+        hidden.push(counts);
+    }
+    DeckBuildingView {
+        state: shown,
+        hidden,
+        victory_points: state.victory_points(),
+    }
+}
+
+/// A full state consistent with `view`: each seat's hidden cards are the ones it has that are in
+/// no zone in sight, shuffled and dealt into its hidden hand, deck and discard pile.
+pub fn determinize(view: &DeckBuildingView, rng: &mut GameRng) -> DeckBuildingState {
+    let mut state = view.state.clone();
+    let mut seen = vec![false; state.cards.len()];
+    let mut mark = |ids: &[InstanceId]| {
+        for id in ids {
+            if let Some(s) = seen.get_mut(usize::from(*id)) {
+                *s = true;
+            }
+        }
+    };
+    mark(&state.trash);
+    for seat in &state.seats {
+        mark(&seat.hand);
+        mark(&seat.deck);
+        mark(&seat.discard);
+        mark(&seat.in_play);
+    }
+    for (i, counts) in view.hidden.iter().enumerate() {
+        let mut unseen: Vec<InstanceId> = state
+            .cards
+            .iter()
+            .enumerate()
+            .filter(|(id, c)| usize::from(c.owner) == i && !seen.get(*id).copied().unwrap_or(true))
+            .filter_map(|(id, _)| InstanceId::try_from(id).ok())
+            .collect();
+        rng.shuffle(&mut unseen);
+        let Some(seat) = state.seats.get_mut(i) else {
+            continue;
+        };
+        let mut cards = unseen.into_iter();
+        for (n, zone) in [
+            (counts.hand, &mut seat.hand),
+            (counts.deck, &mut seat.deck),
+            (counts.discard, &mut seat.discard),
+        ] {
+            zone.extend(cards.by_ref().take(n as usize));
+        }
+    }
+    state
+}
