@@ -190,3 +190,40 @@ fn the_duel_bot_beats_random_play_and_the_first_action_at_a_small_budget() {
         );
     }
 }
+
+#[test]
+fn the_deck_building_bot_beats_random_play_and_big_money_at_a_small_budget() {
+    // `npm run balance` measures this over 100 games at the page's budget and the strongest
+    // (BALANCE.md).
+    use arbiter::deckbuilding::{DeckBuilding, DeckBuildingConfig, Seat as DbSeat, Strategy as Db};
+    for (strategy, games, max_turns, need) in [(Db::Random, 2, 20, 2), (Db::BigMoney, 6, 40, 4)] {
+        let mut wins = 0;
+        for g in 0..games {
+            let tag = format!("deckbuilding-{}-{g}", strategy.name());
+            let config = DeckBuildingConfig {
+                seed: Some(tag.clone()),
+                max_turns: Some(max_turns),
+                ..DeckBuildingConfig::for_players(&["p0", "p1"])
+            };
+            let (seats, bot) = if g % 2 == 0 {
+                ([DbSeat::Bot(SMALL), DbSeat::Fixed(strategy)], "p0")
+            } else {
+                ([DbSeat::Fixed(strategy), DbSeat::Bot(SMALL)], "p1")
+            };
+            let game =
+                arbiter::ai::play_out::<DeckBuilding, Db>(config, &seats, &tag).expect("plays");
+            if game.outcome().and_then(|o| o.winner()).map(String::as_str) == Some(bot) {
+                wins += 1;
+            }
+        }
+        println!(
+            "deck-building against {}: {wins} of {games}",
+            strategy.name()
+        );
+        assert!(
+            wins >= need,
+            "the deck-building bot won {wins} of {games} against {}",
+            strategy.name()
+        );
+    }
+}

@@ -5,8 +5,10 @@
 //! cargo run --release --example balance -- [--games N] [--default I] [--strongest I]
 //!     [--only strategies|self|duel]
 //!
-//! The duel's figures (issue 9) come from `duel.rs`.
+//! The duel's figures (issue 9) come from `duel.rs`, the deck-builder's (issue 10) from
+//! `deckbuilding.rs`.
 
+mod deckbuilding;
 mod duel;
 
 use arbiter::ai::{DEFAULT_ITERATIONS, STRONGEST_ITERATIONS as STRONGEST};
@@ -212,6 +214,13 @@ fn main() {
     if only.as_deref().map_or(true, |o| o == "duel") {
         println!("# Duel\n");
         duel::report(games, default);
+    }
+    if only
+        .as_deref()
+        .map_or(true, |o| o == "deckbuilding" || o == "policy")
+    {
+        println!("# Deck-building\n");
+        deckbuilding::report(games, default, only.as_deref() == Some("policy"));
     }
     eprintln!("total: {:.0?}", started.elapsed());
 }

@@ -21,6 +21,11 @@ pub const MAX_ITERATIONS: u32 = 20_000;
 const FORCED_MOVES: u32 = 200;
 /// UCT's exploration constant, for rewards between 0 and 1.
 const EXPLORATION: f64 = 0.8;
+/// The bias towards the action of the ruleset's rollout policy, if it has one: a bonus on top
+/// of UCT's score, so that another action is preferred only when its mean reward is clearly
+/// better (in deck-building, a bias fading with visits let noisy means override a better policy:
+/// 82% against Big Money at 1,000 iterations, against 88% with this one).
+const POLICY_BIAS: f64 = 0.05;
 
 /// How the bot searches. Both fields are optional.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -149,7 +154,10 @@ pub fn search<R: Ruleset>(
                 path.push((child, Some(seat)));
                 break;
             }
-            let Some((action, child)) = select(&nodes, node, &actions) else {
+            let preferred = pos
+                .to_act()
+                .and_then(|p| R::rollout_action(&pos.state, p, rng));
+            let Some((action, child)) = select(&nodes, node, &actions, preferred.as_ref()) else {
                 break;
             };
             pos.play(&action, rng)?;
@@ -209,8 +217,14 @@ pub fn search<R: Ruleset>(
 }
 
 /// UCT: the child (among those whose action is legal now) with the best mean reward plus
-/// exploration bonus; ties go to the first.
-fn select<A: Clone + PartialEq>(nodes: &[Node<A>], node: usize, legal: &[A]) -> Option<(A, usize)> {
+/// exploration bonus, plus a fixed bias towards the ruleset's rollout policy (`preferred`);
+/// ties go to the first.
+fn select<A: Clone + PartialEq>(
+    nodes: &[Node<A>],
+    node: usize,
+    legal: &[A],
+    preferred: Option<&A>,
+) -> Option<(A, usize)> {
     let parent = nodes.get(node)?;
     let log_visits = libm::log(f64::from(parent.visits.max(1)));
     let mut best: Option<(&A, usize, f64)> = None;
@@ -222,7 +236,10 @@ fn select<A: Clone + PartialEq>(nodes: &[Node<A>], node: usize, legal: &[A]) -> 
             continue;
         };
         let visits = f64::from(c.visits.max(1));
-        let score = c.reward / visits + EXPLORATION * libm::sqrt(log_visits / visits);
+        let mut score = c.reward / visits + EXPLORATION * libm::sqrt(log_visits / visits);
+        if preferred == Some(action) {
+            score += POLICY_BIAS;
+        }
         if best.as_ref().map_or(true, |(_, _, s)| score > *s) {
             best = Some((action, *child, score));
         }
@@ -230,15 +247,22 @@ fn select<A: Clone + PartialEq>(nodes: &[Node<A>], node: usize, legal: &[A]) -> 
     best.map(|(a, c, _)| (a.clone(), c))
 }
 
-/// Each seat's reward: 1 for a win, 0.5 for a draw, less for lower ranks (0 for the last); a
-/// rollout that stopped before the end takes the ruleset's estimate.
+/// Each seat's reward: the ruleset's own ([`Ruleset::rewards`]), else 1 for a win, 0.5 for a
+/// draw, less for lower ranks (0 for the last); a rollout that stopped before the end takes the
+/// ruleset's estimate.
 fn rewards<R: Ruleset>(pos: &Simulation<R>, players: &[String]) -> Vec<f64> {
     let n = players.len();
     match &pos.outcome {
-        Some(outcome) => players
-            .iter()
-            .map(|p| result_reward(outcome, p, n))
-            .collect(),
+        Some(outcome) => {
+            let own = R::rewards(&pos.state, outcome);
+            if own.len() == n {
+                return own;
+            }
+            players
+                .iter()
+                .map(|p| result_reward(outcome, p, n))
+                .collect()
+        }
         None => {
             let estimate = R::estimate(&pos.state);
             if estimate.len() == n {

@@ -60,6 +60,13 @@ pub trait Ruleset: 'static {
     fn estimate(_state: &Self::State) -> Vec<u32> {
         Vec::new()
     }
+    /// For bots: each player's reward for a simulated game that ended in `outcome`, from 0 to 1,
+    /// in seating order; a game scored in points can reward the margin as well as the result, so
+    /// that the search still tells a big win from a narrow one. Empty (the default): the result
+    /// alone (1 for a win, 0.5 for a draw, less for lower ranks).
+    fn rewards(_state: &Self::State, _outcome: &GameOutcome) -> Vec<f64> {
+        Vec::new()
+    }
     /// How many random actions a bot's rollout plays before it stops and asks `estimate`
     /// (`Ruleset::estimate`). Long games with a good estimate play better with short rollouts.
     fn rollout_limit() -> u32 {

@@ -14,6 +14,7 @@ use super::ruleset::DeckBuilding;
 use super::state::{
     CardChoice, CardFilter, ChoiceAsk, ChoicePurpose, DeckBuildingState, InstanceId, TurnPhase,
 };
+use crate::engine::outcome::{GameOutcome, OutcomeType};
 use crate::engine::player::PlayerId;
 use crate::engine::rng::GameRng;
 
@@ -34,9 +35,9 @@ pub fn bot_actions(state: &DeckBuildingState, player: &PlayerId) -> Vec<A> {
     if legal.contains(&A::PlayAllTreasures {}) {
         return vec![A::PlayAllTreasures {}];
     }
-    let late = provinces_left(state) <= 3;
+    let buys = buy_candidates(state, player, &legal);
     let mut kinds: Vec<Card> = Vec::new();
-    let kept: Vec<A> = legal
+    legal
         .into_iter()
         .filter(|a| match a {
             A::Play { card } => match state.card(*card) {
@@ -46,16 +47,82 @@ pub fn bot_actions(state: &DeckBuildingState, player: &PlayerId) -> Vec<A> {
                 }
                 _ => false,
             },
-            A::Buy { pile } => match pile {
-                Card::Copper => false,
-                Card::Estate => late,
-                _ => true,
-            },
+            A::Buy { pile } => buys.contains(pile),
             _ => true,
         })
-        .collect();
-    kept
+        .collect()
 }
+
+/// The buys worth searching among `legal`: the policy's, the dearest victory card (an estate
+/// only near the end), the dearest treasure but copper, and the two dearest kingdom cards.
+fn buy_candidates(state: &DeckBuildingState, player: &PlayerId, legal: &[A]) -> Vec<Card> {
+    let mut piles: Vec<Card> = legal
+        .iter()
+        .filter_map(|a| match a {
+            A::Buy { pile } => Some(*pile),
+            _ => None,
+        })
+        .collect();
+    // Dearest first; among equal costs, the supply's order.
+    piles.sort_by_key(|c| std::cmp::Reverse(c.cost()));
+    let late = provinces_left(state) <= 3;
+    let mut out: Vec<Card> = Vec::new();
+    if let Some(A::Buy { pile }) = policy(state, player) {
+        out.push(pile);
+    }
+    let victory = piles
+        .iter()
+        .find(|c| c.is_victory() && (**c != Card::Estate || late));
+    let treasure = piles
+        .iter()
+        .find(|c| c.is_treasure() && **c != Card::Copper);
+    let kingdom = piles.iter().filter(|c| c.is_action()).take(2);
+    for c in victory.into_iter().chain(treasure).chain(kingdom) {
+        if !out.contains(c) {
+            out.push(*c);
+        }
+    }
+    out
+}
+
+/// Rewards for the search: the result (win 1, draw 0.5, else 0) weighs [`RESULT_WEIGHT`], the
+/// margin over the best other player (capped at [`MARGIN_CAP`] points) the rest, so that a
+/// search against a much weaker player still prefers the bigger win.
+pub fn rewards(state: &DeckBuildingState, outcome: &GameOutcome) -> Vec<f64> {
+    let vp = state.victory_points();
+    state
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, player)| {
+            let result = outcome
+                .results()
+                .iter()
+                .find(|r| r.player == *player)
+                .map_or(0.0, |r| match r.outcome {
+                    OutcomeType::Win => 1.0,
+                    OutcomeType::Draw => 0.5,
+                    _ => 0.0,
+                });
+            let own = vp.get(i).copied().unwrap_or(0);
+            let best_other = vp
+                .iter()
+                .enumerate()
+                .filter(|(j, _)| *j != i)
+                .map(|(_, v)| *v)
+                .max()
+                .unwrap_or(0);
+            let margin = (own - best_other).clamp(-MARGIN_CAP, MARGIN_CAP) as f64;
+            let margin = 0.5 + margin / (2 * MARGIN_CAP) as f64;
+            RESULT_WEIGHT * result + (1.0 - RESULT_WEIGHT) * margin
+        })
+        .collect()
+}
+
+/// How much the result counts in a search reward; the margin counts the rest.
+pub const RESULT_WEIGHT: f64 = 0.6;
+/// Victory points beyond which a bigger margin counts no more.
+pub const MARGIN_CAP: i64 = 24;
 
 /// Provinces left in the supply.
 fn provinces_left(state: &DeckBuildingState) -> u32 {

@@ -156,6 +156,9 @@ impl Ruleset for DeckBuilding {
     ) -> Option<DeckBuildingAction> {
         super::bot::policy(state, player)
     }
+    fn rewards(state: &DeckBuildingState, outcome: &GameOutcome) -> Vec<f64> {
+        super::bot::rewards(state, outcome)
+    }
     fn rollout_limit() -> u32 {
         ROLLOUT_LIMIT
     }
