@@ -22,9 +22,13 @@ rows.push(`| tic-tac-toe random games/s, inside wasm | ${fmt(native.tictactoe)} 
 rows.push(`| ships random games/s (2 players), inside wasm | ${fmt(native.ships)} | ${fmt(wasm.ships)} | ${ratio(wasm.ships, native.ships)} |`);
 rows.push(`| duel random games/s (the two ready decks), inside wasm | ${fmt(native.duel)} | ${fmt(wasm.duel)} | ${ratio(wasm.duel, native.duel)} |`);
 rows.push(`| duel random games/s, JS API one call per action | ${fmt(native.duel)} | ${fmt(wasm.duelJs)} | ${ratio(wasm.duelJs, native.duel)} |`);
+rows.push(`| deck-building random games/s (2 players, default kingdom), inside wasm | ${fmt(native.deckbuilding)} | ${fmt(wasm.deckbuilding)} | ${ratio(wasm.deckbuilding, native.deckbuilding)} |`);
+rows.push(`| deck-building random games/s, JS API one call per action | ${fmt(native.deckbuilding)} | ${fmt(wasm.deckbuildingJs)} | ${ratio(wasm.deckbuildingJs, native.deckbuilding)} |`);
+rows.push(`| deck-building end evaluation calls/s (16 piles; native on the state; checkEndTrigger's input) | ${fmt(native.endTriggerState)}; ${fmt(native.endTrigger)} | ${fmt(wasm.endTrigger)} | ${ratio(wasm.endTrigger, native.endTrigger)} (against the input) |`);
 rows.push(`| tic-tac-toe MCTS iterations/s (first move) | ${fmt(native.mctsTictactoe)} | ${fmt(wasm.mctsTictactoe)} | ${ratio(wasm.mctsTictactoe, native.mctsTictactoe)} |`);
 rows.push(`| ships MCTS iterations/s (first move, 2 players) | ${fmt(native.mctsShips)} | ${fmt(wasm.mctsShips)} | ${ratio(wasm.mctsShips, native.mctsShips)} |`);
 rows.push(`| duel MCTS iterations/s (first choice of the game) | ${fmt(native.mctsDuel)} | ${fmt(wasm.mctsDuel)} | ${ratio(wasm.mctsDuel, native.mctsDuel)} |`);
+rows.push(`| deck-building MCTS iterations/s (first buy of the game) | ${fmt(native.mctsDeckbuilding)} | ${fmt(wasm.mctsDeckbuilding)} | ${ratio(wasm.mctsDeckbuilding, native.mctsDeckbuilding)} |`);
 
 // Ours against what a front end would use instead, measured in the same Node process.
 // Two significant digits below 0.1× (0.013×, not 0.01×).
@@ -44,6 +48,7 @@ const games = [
   "|---|---:|---:|---:|---:|---:|---:|---:|",
   `| tic-tac-toe random games/s (median of ${wasm.tictactoeRounds.ours.length} rounds) | ${fmt(wasm.tictactoeJs)} | ${fmt(wasm.tictactoePlain)} | ${fmt(wasm.tictactoeBgio)} | ${fmt(wasm.tictactoeBgioClient)} | ${times(wasm.tictactoeJs, wasm.tictactoeBgio)} | ${times(wasm.tictactoeJs, wasm.tictactoeBgioClient)} | ${times(wasm.tictactoeJs, wasm.tictactoePlain)} |`,
 ];
+games.push(`| deck-building end evaluation calls/s (checkEndTrigger, 16 piles) | ${fmt(wasm.endTrigger)} | ${fmt(wasm.endTriggerPlain)} | | | | | ${times(wasm.endTrigger, wasm.endTriggerPlain)} |`);
 
 // The rounds' own ratios, so the reader sees how far one run may be from the median.
 const { ours: oursRounds, bgioReducer: reducerRounds } = wasm.tictactoeRounds;

@@ -3,7 +3,8 @@
 // process: plain JavaScript written from the specification (bench/plain/) and boardgame.io
 // (bench/boardgameio.mjs, from bench/node_modules). Writes target/bench/wasm.json.
 import { readFileSync, writeFileSync } from "node:fs";
-import { initSync, resolveEndOfTurn, DuelGame, ShipsGame, TicTacToeGame, simulateRandomGames } from "../pkg/arbiter.js";
+import { initSync, resolveEndOfTurn, checkEndTrigger, DeckBuildingGame, DuelGame, ShipsGame, TicTacToeGame, simulateRandomGames } from "../pkg/arbiter.js";
+import * as plainTrigger from "./plain/end-trigger.mjs";
 import * as plain from "./plain/end-of-turn.mjs";
 import { cases, checkEndOfTurn, checkTicTacToe, playOurs, playPlain, seededChoice } from "./plain/check.mjs";
 import * as bgio from "./boardgameio.mjs";
@@ -135,6 +136,56 @@ const perDuelJs = time(() => {
 figures.duelJs = duelGames / perDuelJs;
 console.log(`duel random games:        ${(duelGames / perDuelJs).toFixed(0).padStart(12)} games/s (JS API, one call per action)`);
 
+const dbGames = 200;
+const perDb = time(() => simulateRandomGames("deckbuilding", dbGames, "bench"));
+figures.deckbuilding = dbGames / perDb;
+console.log(`deck-building random games: ${(dbGames / perDb).toFixed(0).padStart(10)} games/s (inside wasm)`);
+const dbJsGames = 20;
+const perDbJs = time(() => {
+  for (let g = 0; g < dbJsGames; g++) {
+    const game = new DeckBuildingGame({ players: ["p1", "p2"], seed: `js-${g}` });
+    let r = g + 1;
+    while (game.currentPlayer !== null) {
+      const player = game.currentPlayer;
+      const legal = game.legalActions(player);
+      r = (r * 1103515245 + 12345) % 2147483648;
+      game.submit(player, legal[r % legal.length]);
+    }
+    game.free();
+  }
+});
+figures.deckbuildingJs = dbJsGames / perDbJs;
+console.log(`deck-building random games: ${(dbJsGames / perDbJs).toFixed(0).padStart(10)} games/s (JS API, one call per action)`);
+
+// One end evaluation on a 16-pile supply, province not empty, two other piles empty: ours
+// through the JS API against the same function in plain JS (checked to agree first).
+const supply = { copper: 46, silver: 40, gold: 30, estate: 8, duchy: 8, province: 3 };
+for (const k of ["village", "smithy", "market", "laboratory", "festival", "cellar", "workshop", "remodel", "militia", "moat"]) supply[k] = 10;
+supply.village = 0;
+supply.smithy = 0;
+const triggerCases = [
+  { supply, turn: 12, maxTurns: 40, scoresComputed: true, ended: false },
+  { supply, endTrigger: { emptyPileThreshold: 2 }, turn: 12, maxTurns: 40, scoresComputed: true, ended: false },
+  { supply, endTrigger: null, turn: 40, maxTurns: 40, scoresComputed: true, ended: false },
+  { supply, turn: 12, maxTurns: 40, scoresComputed: false, ended: false },
+];
+for (const c of triggerCases) {
+  const a = JSON.stringify(checkEndTrigger(c));
+  const b = JSON.stringify(plainTrigger.checkEndTrigger(c));
+  if (a !== b) throw new Error(`checkEndTrigger disagrees with plain JS on ${JSON.stringify(c)}: ${a} vs ${b}`);
+}
+const evaluations = 10000;
+const perTrigger = time(() => {
+  for (let i = 0; i < evaluations; i++) checkEndTrigger(triggerCases[0]);
+});
+const perTriggerPlain = time(() => {
+  for (let i = 0; i < evaluations; i++) plainTrigger.checkEndTrigger(triggerCases[0]);
+});
+figures.endTrigger = evaluations / perTrigger;
+figures.endTriggerPlain = evaluations / perTriggerPlain;
+console.log(`end evaluation:           ${(evaluations / perTrigger).toFixed(0).padStart(12)} calls/s (checkEndTrigger, JS API)`);
+console.log(`end evaluation:           ${(evaluations / perTriggerPlain).toFixed(0).padStart(12)} calls/s (plain JS)`);
+
 // MCTS from the first position of each game, as the native bench: iterations per second.
 const ttt = new TicTacToeGame();
 const perTtt = time(() => ttt.botAction("X", { iterations: 2000, seed: "bench" }));
@@ -153,5 +204,12 @@ while (duel.currentPlayer !== null && duel.legalActions(duel.currentPlayer).leng
 const perDuelMcts = time(() => duel.botAction(duel.currentPlayer, { iterations: 500, seed: "bench" }));
 figures.mctsDuel = 500 / perDuelMcts;
 console.log(`duel MCTS:                ${(500 / perDuelMcts).toFixed(0).padStart(12)} iterations/s`);
+
+// Deck-building: the first buy of the game (after the treasures), as natively.
+const db = new DeckBuildingGame({ players: ["p1", "p2"] });
+db.submit("p1", { type: "PLAY_ALL_TREASURES" });
+const perDbMcts = time(() => db.botAction("p1", { iterations: 500, seed: "bench" }));
+figures.mctsDeckbuilding = 500 / perDbMcts;
+console.log(`deck-building MCTS:       ${(500 / perDbMcts).toFixed(0).padStart(12)} iterations/s`);
 
 writeFileSync("target/bench/wasm.json", JSON.stringify(figures) + "\n");

@@ -3,6 +3,8 @@
 //! and its figures to target/bench/native.json.
 
 use arbiter::ai::{bot_action, simulate_random_games, BotOptions};
+use arbiter::deckbuilding::ruleset::end_evaluation;
+use arbiter::deckbuilding::{check_end_trigger, DeckBuilding, DeckBuildingAction, EndTriggerInput};
 use arbiter::ships::*;
 use arbiter::{Game, TicTacToe, TicTacToeConfig};
 use std::fs;
@@ -131,6 +133,58 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     );
     figures.push(format!(r#""duel": {}"#, f64::from(duel_games) / per));
 
+    let db = arbiter::deckbuilding::DeckBuildingConfig::for_players(&["p1", "p2"]);
+    let db_games = 200;
+    let per = time(|| simulate_random_games::<DeckBuilding>(&db, db_games, "bench"));
+    println!(
+        "deck-building random games: {:>10.0} games/s",
+        f64::from(db_games) / per
+    );
+    figures.push(format!(r#""deckbuilding": {}"#, f64::from(db_games) / per));
+    // One end evaluation: on a game's state right after its scores (16 piles, two empty), and
+    // through checkEndTrigger's input (the same supply by name, the trigger checked first).
+    let mut state = Game::<DeckBuilding>::new(db.clone())?.state().clone();
+    for pile in state.supply.iter_mut().skip(6).take(2) {
+        pile.count = 0;
+    }
+    state.scores_computed = true;
+    let evaluations = 100_000;
+    let per = time(|| {
+        for _ in 0..evaluations {
+            std::hint::black_box(end_evaluation(std::hint::black_box(&state)));
+        }
+    });
+    println!(
+        "end evaluation:           {:>12.0} calls/s (on the state)",
+        f64::from(evaluations) / per
+    );
+    figures.push(format!(
+        r#""endTriggerState": {}"#,
+        f64::from(evaluations) / per
+    ));
+    let input = EndTriggerInput {
+        supply: state
+            .supply
+            .iter()
+            .map(|p| (p.card.id().to_string(), p.count))
+            .collect(),
+        end_trigger: None,
+        turn: 12,
+        max_turns: 40,
+        scores_computed: true,
+        ended: false,
+    };
+    let per = time(|| {
+        for _ in 0..evaluations {
+            std::hint::black_box(check_end_trigger(std::hint::black_box(&input)).ok());
+        }
+    });
+    println!(
+        "end evaluation:           {:>12.0} calls/s (checkEndTrigger's input)",
+        f64::from(evaluations) / per
+    );
+    figures.push(format!(r#""endTrigger": {}"#, f64::from(evaluations) / per));
+
     // MCTS from the first position of each game: iterations per second.
     let options = |iterations| BotOptions {
         iterations: Some(iterations),
@@ -165,6 +219,15 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         500.0 / per
     );
     figures.push(format!(r#""mctsDuel": {}"#, 500.0 / per));
+    // Deck-building: the first buy of the game (after the treasures).
+    let mut game = Game::<DeckBuilding>::new(db)?;
+    game.submit("p1", DeckBuildingAction::PlayAllTreasures {})?;
+    let per = time(|| bot_action(&game, "p1", &options(500)));
+    println!(
+        "deck-building MCTS:       {:>12.0} iterations/s",
+        500.0 / per
+    );
+    figures.push(format!(r#""mctsDeckbuilding": {}"#, 500.0 / per));
     fs::write(
         "target/bench/native.json",
         format!("{{ {} }}\n", figures.join(", ")),

@@ -196,7 +196,7 @@ fn the_deck_building_bot_beats_random_play_and_big_money_at_a_small_budget() {
     // `npm run balance` measures this over 100 games at the page's budget and the strongest
     // (BALANCE.md).
     use arbiter::deckbuilding::{DeckBuilding, DeckBuildingConfig, Seat as DbSeat, Strategy as Db};
-    for (strategy, games, max_turns, need) in [(Db::Random, 2, 20, 2), (Db::BigMoney, 6, 40, 4)] {
+    for (strategy, games, max_turns, need) in [(Db::Random, 2, 20, 2), (Db::BigMoney, 10, 40, 7)] {
         let mut wins = 0;
         for g in 0..games {
             let tag = format!("deckbuilding-{}-{g}", strategy.name());

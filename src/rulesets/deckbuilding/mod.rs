@@ -36,4 +36,6 @@ pub use state::DeckBuildingState;
 pub use trigger::{check_end_trigger, EndTrigger, EndTriggerInput, EndTriggerResult};
 pub use view::DeckBuildingView;
 #[cfg(test)]
+mod tests;
+#[cfg(test)]
 mod trigger_tests;
