@@ -120,9 +120,10 @@ const perDuel = time(() => simulateRandomGames("duel", duelGames, "bench"));
 figures.duel = duelGames / perDuel;
 console.log(`duel random games:        ${(duelGames / perDuel).toFixed(0).padStart(12)} games/s (inside wasm)`);
 // The same kind of games through the JS API: one legalActions and one submit per action.
-const perDuelJs = time(() => {
-  for (let g = 0; g < duelGames; g++) {
-    const game = new DuelGame({ players: ["p1", "p2"], seed: `js-${g}` });
+/** Plays `games` seeded random games of `Class` through the JS API, one call per action. */
+function randomGamesJs(Class, games) {
+  for (let g = 0; g < games; g++) {
+    const game = new Class({ players: ["p1", "p2"], seed: `js-${g}` });
     let r = g + 1;
     while (game.currentPlayer !== null) {
       const player = game.currentPlayer;
@@ -132,7 +133,8 @@ const perDuelJs = time(() => {
     }
     game.free();
   }
-});
+}
+const perDuelJs = time(() => randomGamesJs(DuelGame, duelGames));
 figures.duelJs = duelGames / perDuelJs;
 console.log(`duel random games:        ${(duelGames / perDuelJs).toFixed(0).padStart(12)} games/s (JS API, one call per action)`);
 
@@ -141,19 +143,7 @@ const perDb = time(() => simulateRandomGames("deckbuilding", dbGames, "bench"));
 figures.deckbuilding = dbGames / perDb;
 console.log(`deck-building random games: ${(dbGames / perDb).toFixed(0).padStart(10)} games/s (inside wasm)`);
 const dbJsGames = 20;
-const perDbJs = time(() => {
-  for (let g = 0; g < dbJsGames; g++) {
-    const game = new DeckBuildingGame({ players: ["p1", "p2"], seed: `js-${g}` });
-    let r = g + 1;
-    while (game.currentPlayer !== null) {
-      const player = game.currentPlayer;
-      const legal = game.legalActions(player);
-      r = (r * 1103515245 + 12345) % 2147483648;
-      game.submit(player, legal[r % legal.length]);
-    }
-    game.free();
-  }
-});
+const perDbJs = time(() => randomGamesJs(DeckBuildingGame, dbJsGames));
 figures.deckbuildingJs = dbJsGames / perDbJs;
 console.log(`deck-building random games: ${(dbJsGames / perDbJs).toFixed(0).padStart(10)} games/s (JS API, one call per action)`);
 

@@ -5,12 +5,15 @@
 //! pinned scripted depletion, whose hash tests/web.rs finds the same in wasm.
 
 use arbiter::ai::random_action;
-use arbiter::deckbuilding::state::TurnPhase;
 use arbiter::deckbuilding::{
-    Card, DeckBuilding, DeckBuildingAction, DeckBuildingConfig, DeckBuildingEvent, EndTrigger,
+    Card, DeckBuilding, DeckBuildingConfig, DeckBuildingEvent, EndTrigger,
 };
 use arbiter::{EndReason, Game, GameRng, Ruleset};
 use proptest::prelude::*;
+
+#[path = "common/pinned.rs"]
+mod pinned;
+use pinned::{pinned_depletion, PINNED_DEPLETION_HASH};
 
 fn kingdom() -> impl Strategy<Value = Vec<Card>> {
     let cards: Vec<Card> = Card::ALL
@@ -121,39 +124,6 @@ proptest! {
     }
 }
 
-/// The pinned game: both players play every treasure and buy a cellar, else a moat, until two
-/// piles are empty (threshold 2). tests/web.rs plays it in wasm.
-pub fn pinned_depletion() -> Game<DeckBuilding> {
-    let config = DeckBuildingConfig {
-        seed: Some("pin".into()),
-        end_trigger: Some(Some(EndTrigger {
-            empty_pile_threshold: Some(2),
-            key_piles: None,
-        })),
-        ..DeckBuildingConfig::for_players(&["a", "b"])
-    };
-    let mut game = Game::<DeckBuilding>::new(config).expect("valid");
-    while let Some(player) = game.current_player().cloned() {
-        let s = game.state();
-        let open = |c: Card| s.pile(c).is_some_and(|p| p.count > 0);
-        let want = [Card::Cellar, Card::Moat].into_iter().find(|c| open(*c));
-        let treasure = s.active_seat().is_some_and(|z| {
-            z.hand
-                .iter()
-                .any(|id| s.card(*id).is_some_and(Card::is_treasure))
-        });
-        let action = match (s.phase, want) {
-            (TurnPhase::Buy, _) if treasure && !s.bought => DeckBuildingAction::PlayAllTreasures {},
-            (TurnPhase::Buy, Some(pile)) if s.coins >= pile.cost() => {
-                DeckBuildingAction::Buy { pile }
-            }
-            _ => DeckBuildingAction::EndPhase {},
-        };
-        game.submit(&player, action).expect("legal");
-    }
-    game
-}
-
 #[test]
 fn a_pinned_depletion_has_the_same_hash_natively_and_in_wasm() {
     let game = pinned_depletion();
@@ -166,6 +136,6 @@ fn a_pinned_depletion_has_the_same_hash_natively_and_in_wasm() {
     assert_eq!(again.state_hash().ok(), game.state_hash().ok());
     assert_eq!(
         game.state_hash().expect("hash").to_string(),
-        "66d8137530f6b04f"
+        PINNED_DEPLETION_HASH
     );
 }

@@ -9,6 +9,9 @@ use tsify::Ts;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
+#[path = "common/pinned.rs"]
+mod pinned;
+
 fn js(json: &str) -> JsValue {
     JSON::parse(json).expect("test JSON")
 }
@@ -539,45 +542,15 @@ fn ships_errors_are_typed_and_the_game_goes_on() {
 
 #[wasm_bindgen_test]
 fn a_scripted_depletion_has_the_same_hash_as_natively() {
-    // tests/deckbuilding_properties.rs pins the same game natively: both players play every
-    // treasure and buy a cellar, else a moat, until two piles are empty (threshold 2).
-    use arbiter::deckbuilding::state::TurnPhase;
-    use arbiter::deckbuilding::{
-        Card, DeckBuilding, DeckBuildingAction as A, DeckBuildingConfig, EndTrigger,
-    };
-    use arbiter::{EndReason, Game};
-    let config = DeckBuildingConfig {
-        seed: Some("pin".into()),
-        end_trigger: Some(Some(EndTrigger {
-            empty_pile_threshold: Some(2),
-            key_piles: None,
-        })),
-        ..DeckBuildingConfig::for_players(&["a", "b"])
-    };
-    let mut game = Game::<DeckBuilding>::new(config).expect("valid");
-    while let Some(player) = game.current_player().cloned() {
-        let s = game.state();
-        let open = |c: Card| s.pile(c).is_some_and(|p| p.count > 0);
-        let want = [Card::Cellar, Card::Moat].into_iter().find(|c| open(*c));
-        let treasure = s.active_seat().is_some_and(|z| {
-            z.hand
-                .iter()
-                .any(|id| s.card(*id).is_some_and(Card::is_treasure))
-        });
-        let action = match (s.phase, want) {
-            (TurnPhase::Buy, _) if treasure && !s.bought => A::PlayAllTreasures {},
-            (TurnPhase::Buy, Some(pile)) if s.coins >= pile.cost() => A::Buy { pile },
-            _ => A::EndPhase {},
-        };
-        game.submit(&player, action).expect("legal");
-    }
+    // tests/deckbuilding_properties.rs plays the same game natively.
+    let game = pinned::pinned_depletion();
     assert_eq!(
         game.outcome().map(|o| o.reason()),
-        Some(EndReason::SupplyDepleted)
+        Some(arbiter::EndReason::SupplyDepleted)
     );
     assert_eq!(
         game.state_hash().expect("hash").to_string(),
-        "66d8137530f6b04f"
+        pinned::PINNED_DEPLETION_HASH
     );
 }
 

@@ -6,8 +6,6 @@
 use arbiter::ai::{play_out, STRONGEST_ITERATIONS as STRONGEST};
 use arbiter::deckbuilding::{DeckBuilding, DeckBuildingConfig, Seat, Strategy};
 use std::collections::BTreeMap;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
 use std::time::Instant;
 
 /// One game from `a`'s point of view.
@@ -54,28 +52,7 @@ fn game(a: Seat, b: Seat, i: usize, tag: &str) -> Record {
 }
 
 fn matchup(a: Seat, b: Seat, games: usize, tag: &str) -> Vec<Record> {
-    let next = AtomicUsize::new(0);
-    let out: Mutex<Vec<Option<Record>>> = Mutex::new(vec![None; games]);
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::SeqCst);
-                if i >= games {
-                    break;
-                }
-                let r = game(a, b, i, tag);
-                if let Ok(mut out) = out.lock() {
-                    out[i] = Some(r);
-                }
-            });
-        }
-    });
-    out.into_inner()
-        .unwrap_or_default()
-        .into_iter()
-        .flatten()
-        .collect()
+    super::parallel(games, |i| game(a, b, i, tag))
 }
 
 fn name(seat: Seat) -> String {

@@ -6,8 +6,6 @@ use arbiter::ai::play_out;
 use arbiter::duel::config::DeckChoice;
 use arbiter::duel::{Duel, DuelConfig, Seat, Strategy};
 use std::collections::BTreeMap;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
 use std::time::Instant;
 
 const DECKS: [&str; 2] = ["blue-tide", "red-green-aggro"];
@@ -64,28 +62,7 @@ fn game(a: Seat, b: Seat, i: usize, tag: &str) -> Record {
 }
 
 fn matchup(a: Seat, b: Seat, games: usize, tag: &str) -> Vec<Record> {
-    let next = AtomicUsize::new(0);
-    let out: Mutex<Vec<Option<Record>>> = Mutex::new(vec![None; games]);
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::SeqCst);
-                if i >= games {
-                    break;
-                }
-                let r = game(a, b, i, tag);
-                if let Ok(mut out) = out.lock() {
-                    out[i] = Some(r);
-                }
-            });
-        }
-    });
-    out.into_inner()
-        .unwrap_or_default()
-        .into_iter()
-        .flatten()
-        .collect()
+    super::parallel(games, |i| game(a, b, i, tag))
 }
 
 fn tally(records: &[Record]) -> (usize, usize, usize) {

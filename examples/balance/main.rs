@@ -62,8 +62,25 @@ fn play(seats: [Seat; 2], seed: &str) -> Record {
 /// Plays `games` games of `a` against `b`, seats alternating (even games: `a` first), on every
 /// core; returns the records with `a` as seat 0 in each.
 fn matchup(a: Seat, b: Seat, games: usize, tag: &str) -> Vec<Record> {
+    parallel(games, |i| {
+        let seed = format!("{tag}-{i}");
+        let mut r = if i % 2 == 0 {
+            play([a, b], &seed)
+        } else {
+            let mut r = play([b, a], &seed);
+            r.winner = r.winner.map(|w| 1 - w);
+            r.builds.reverse();
+            r
+        };
+        r.builds.truncate(2);
+        r
+    })
+}
+
+/// `f(i)` for every `i` below `games`, on every core, in order.
+pub fn parallel<T: Send>(games: usize, f: impl Fn(usize) -> T + Sync) -> Vec<T> {
     let next = AtomicUsize::new(0);
-    let out: Mutex<Vec<Option<Record>>> = Mutex::new(vec![None; games]);
+    let out: Mutex<Vec<Option<T>>> = Mutex::new((0..games).map(|_| None).collect());
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     std::thread::scope(|scope| {
         for _ in 0..threads {
@@ -72,18 +89,9 @@ fn matchup(a: Seat, b: Seat, games: usize, tag: &str) -> Vec<Record> {
                 if i >= games {
                     break;
                 }
-                let seed = format!("{tag}-{i}");
-                let mut r = if i % 2 == 0 {
-                    play([a, b], &seed)
-                } else {
-                    let mut r = play([b, a], &seed);
-                    r.winner = r.winner.map(|w| 1 - w);
-                    r.builds.reverse();
-                    r
-                };
-                r.builds.truncate(2);
+                let r = f(i);
                 if let Ok(mut out) = out.lock() {
-                    out[i] = Some(std::mem::take(&mut r));
+                    out[i] = Some(r);
                 }
             });
         }

@@ -177,6 +177,17 @@ fn is_terminal(card: Card) -> bool {
 /// The policy's action for `player`, who must be the one to act (`None` otherwise, or in a
 /// cleanup).
 pub fn policy(state: &DeckBuildingState, player: &PlayerId) -> Option<A> {
+    turn_of(state, player, play_action, buy)
+}
+
+/// A strategy's action for `player`: the policy's answer to a choice; else `actions`' card to
+/// play (none: end the phase), then every treasure and `buys`' pile.
+fn turn_of(
+    state: &DeckBuildingState,
+    player: &PlayerId,
+    actions: fn(&DeckBuildingState, usize) -> Option<A>,
+    buys: fn(&DeckBuildingState, usize, u32) -> Option<Card>,
+) -> Option<A> {
     if to_act(state) != Some(player) {
         return None;
     }
@@ -185,8 +196,8 @@ pub fn policy(state: &DeckBuildingState, player: &PlayerId) -> Option<A> {
         return Some(answer(state, seat, choice));
     }
     match state.phase {
-        TurnPhase::Action => Some(play_action(state, seat).unwrap_or(A::EndPhase {})),
-        TurnPhase::Buy => Some(buy_phase(state, seat, buy)),
+        TurnPhase::Action => Some(actions(state, seat).unwrap_or(A::EndPhase {})),
+        TurnPhase::Buy => Some(buy_phase(state, seat, buys)),
         TurnPhase::Cleanup => None,
     }
 }
@@ -518,20 +529,7 @@ impl crate::ai::Strategy<DeckBuilding> for Strategy {
                 Some(legal.swap_remove(rng.index(legal.len())))
             }
             Strategy::Policy => policy(state, player),
-            Strategy::BigMoney => {
-                if to_act(state) != Some(player) {
-                    return None;
-                }
-                let seat = state.seat_index(player)?;
-                if let Some(choice) = &state.choice {
-                    return Some(answer(state, seat, choice));
-                }
-                match state.phase {
-                    TurnPhase::Action => Some(A::EndPhase {}),
-                    TurnPhase::Buy => Some(buy_phase(state, seat, big_money_buy)),
-                    TurnPhase::Cleanup => None,
-                }
-            }
+            Strategy::BigMoney => turn_of(state, player, |_, _| None, big_money_buy),
         }
     }
 }
