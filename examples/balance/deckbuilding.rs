@@ -100,21 +100,25 @@ pub fn report(games: usize, default: u32, only_policy: bool) {
     );
     println!("| player | against | wins | mean victory points | median rounds | end reasons |");
     println!("|---|---|---|---|---|---|");
-    line(
-        Seat::Fixed(Strategy::Policy),
-        Seat::Fixed(Strategy::BigMoney),
-        games,
-    );
-    line(
-        Seat::Fixed(Strategy::BigMoney),
-        Seat::Fixed(Strategy::Random),
-        games,
-    );
+    let fixed = [
+        (Strategy::Policy, Strategy::BigMoney),
+        (Strategy::Policy, Strategy::SmithyMoney),
+        (Strategy::SmithyMoney, Strategy::BigMoney),
+        (Strategy::BigMoney, Strategy::Random),
+    ];
+    for (a, b) in fixed {
+        line(Seat::Fixed(a), Seat::Fixed(b), games);
+    }
     if only_policy {
         return;
     }
     line(Seat::Bot(default), Seat::Fixed(Strategy::Random), games);
     line(Seat::Bot(default), Seat::Fixed(Strategy::BigMoney), games);
+    line(
+        Seat::Bot(default),
+        Seat::Fixed(Strategy::SmithyMoney),
+        games,
+    );
     line(Seat::Bot(STRONGEST), Seat::Fixed(Strategy::BigMoney), games);
     println!();
 }

@@ -494,6 +494,28 @@ fn big_money_buy(_state: &DeckBuildingState, _seat: usize, coins: u32) -> Option
     }
 }
 
+/// Smithy Big Money's buy: Big Money's, but a smithy with 4 or 5 coins while it has fewer than
+/// one per 11 cards.
+fn smithy_money_buy(state: &DeckBuildingState, seat: usize, coins: u32) -> Option<Card> {
+    let owned = Owned::of(state, seat);
+    let room = (owned.count(Card::Smithy) as usize) * 11 < owned.total;
+    let open = state.pile(Card::Smithy).is_some_and(|p| p.count > 0);
+    if (4..=5).contains(&coins) && room && open {
+        return Some(Card::Smithy);
+    }
+    big_money_buy(state, seat, coins)
+}
+
+/// Smithy Big Money's action: a smithy, if one is in hand.
+fn play_smithy(state: &DeckBuildingState, seat: usize) -> Option<A> {
+    let hand = state.seats.get(seat)?;
+    let card = *hand
+        .hand
+        .iter()
+        .find(|id| state.card(**id) == Some(Card::Smithy))?;
+    (state.actions > 0).then_some(A::Play { card })
+}
+
 /// The fixed strategies the deck-building bot is measured against.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Strategy {
@@ -502,17 +524,26 @@ pub enum Strategy {
     /// Play all treasures; buy a province with 8 coins, gold with 6 or 7, silver with 3 to 5,
     /// nothing else; never play actions (a choice an attack forces on it is the policy's).
     BigMoney,
+    /// Big Money, plus a smithy bought with 4 or 5 coins while there is fewer than one per 11
+    /// cards, and played whenever drawn: the classic yardstick of a simple good strategy.
+    SmithyMoney,
     /// The bot's rollout policy on its own, without search.
     Policy,
 }
 
 impl Strategy {
-    pub const ALL: [Strategy; 3] = [Strategy::Random, Strategy::BigMoney, Strategy::Policy];
+    pub const ALL: [Strategy; 4] = [
+        Strategy::Random,
+        Strategy::BigMoney,
+        Strategy::SmithyMoney,
+        Strategy::Policy,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
             Strategy::Random => "random",
             Strategy::BigMoney => "big money",
+            Strategy::SmithyMoney => "smithy big money",
             Strategy::Policy => "the rollout policy alone",
         }
     }
@@ -530,6 +561,7 @@ impl crate::ai::Strategy<DeckBuilding> for Strategy {
             }
             Strategy::Policy => policy(state, player),
             Strategy::BigMoney => turn_of(state, player, |_, _| None, big_money_buy),
+            Strategy::SmithyMoney => turn_of(state, player, play_smithy, smithy_money_buy),
         }
     }
 }
