@@ -38,6 +38,7 @@ export default defineConfig({
         index: new URL("./index.html", import.meta.url).pathname,
         ships: new URL("./ships.html", import.meta.url).pathname,
         duel: new URL("./duel.html", import.meta.url).pathname,
+        deckbuilding: new URL("./deckbuilding.html", import.meta.url).pathname,
         playground: new URL("./playground.html", import.meta.url).pathname,
       },
     },

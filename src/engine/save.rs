@@ -86,7 +86,7 @@ impl<R: Ruleset> Game<R> {
     /// before it, so random results come out the same when the action is played again.
     /// Returns the action taken back. A finished game refuses (`GAME_FINISHED`), as do a game
     /// with no action to take back and an action whose events revealed hidden information to a
-    /// player ([`Ruleset::reveals`]: a card drawn, a library shuffled), which taking back would
+    /// player ([`Ruleset::reveals`]: a card drawn, a deck shuffled), which taking back would
     /// let them play again knowing it (`ILLEGAL_ACTION`, saying why).
     pub fn undo(&mut self) -> Result<ActionRecord<R::Action>> {
         if self.is_finished() {
@@ -105,7 +105,7 @@ impl<R: Ruleset> Game<R> {
         if revealed {
             return Err(EngineError::illegal(format!(
                 "cannot undo {}'s last action: it revealed hidden information (a card drawn or \
-                 a library shuffled)",
+                 a deck shuffled)",
                 last.player
             )));
         }

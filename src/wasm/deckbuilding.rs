@@ -1,8 +1,8 @@
 //! `DeckBuildingGame`, and the deck-builder's pure helpers: `listKingdomCards`,
-//! `checkEndTrigger`.
+//! `listSupplyCards`, `checkEndTrigger`.
 
 use super::convert::{decode_ts, encode, to_js, INPUT};
-use crate::rulesets::deckbuilding::card::{kingdom_cards, SupplyCard};
+use crate::rulesets::deckbuilding::card::{definitions, kingdom_cards, SupplyCard};
 use crate::rulesets::deckbuilding::trigger::{
     check_end_trigger as check, EndTriggerInput, EndTriggerResult,
 };
@@ -22,6 +22,14 @@ export type KingdomCard = Exclude<Card, "copper" | "silver" | "gold" | "estate" 
 #[wasm_bindgen(js_name = listKingdomCards, unchecked_return_type = "SupplyCard[]")]
 pub fn list_kingdom_cards() -> Result<JsValue, JsValue> {
     Ok(to_js::<[SupplyCard]>(&kingdom_cards())?)
+}
+
+/// Every card a supply can hold: the six base cards (copper, silver, gold, estate, duchy,
+/// province) then the kingdom cards, as `data/cards.json` defines them. For a front end that
+/// shows names, costs and text without copying them.
+#[wasm_bindgen(js_name = listSupplyCards, unchecked_return_type = "SupplyCard[]")]
+pub fn list_supply_cards() -> Result<JsValue, JsValue> {
+    Ok(to_js::<[SupplyCard]>(definitions())?)
 }
 
 /// The supply-depletion end evaluation for front ends that keep their own state, in the

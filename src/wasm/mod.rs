@@ -22,7 +22,9 @@ export type PlayerId = string;
 export type CardId = string;
 "#;
 
-pub use deckbuilding::{check_end_trigger, list_kingdom_cards, JsDeckBuildingGame};
+pub use deckbuilding::{
+    check_end_trigger, list_kingdom_cards, list_supply_cards, JsDeckBuildingGame,
+};
 pub use duel::{list_cards, list_decks, list_effects, parse_cost, JsDuelGame};
 pub use error::is_arbiter_error;
 pub use ships::{detect_end_game, resolve_end_of_turn, JsShipsGame};

@@ -11,7 +11,8 @@ const names = [];
 const shapes = [];
 /** The short strings sent so far (ids, tags), by number. */
 const strings = [];
-const decoder = new TextDecoder();
+// ignoreBOM: a string that starts with U+FEFF keeps it (the default decoder drops it).
+const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
 let memory = null;
 let f64 = null;
 let u8 = null;

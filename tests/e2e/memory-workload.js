@@ -1,7 +1,9 @@
 // Runs in the page (served by memory-harness.mjs) for memory.test.mjs and memory-gc.mjs: loads the
 // built package, hands out its wasm memory, and plays random games through every kind of call,
 // counting each call that crosses into wasm. Deterministic: games and moves come from seeds.
-import init, { TicTacToeGame, ShipsGame, DuelGame, resolveEndOfTurn, isArbiterError } from "../../pkg/arbiter.js";
+import init, {
+  TicTacToeGame, ShipsGame, DuelGame, DeckBuildingGame, resolveEndOfTurn, checkEndTrigger, listKingdomCards, isArbiterError,
+} from "../../pkg/arbiter.js";
 
 /** The wasm exports, as `init()` returns them (`memory`, the externref table...). */
 const wasm = await init();
@@ -17,7 +19,7 @@ export function externrefSlots() {
 }
 
 /** Calls into wasm so far, per method (`submit`, `legalActions`...), and in all. */
-export const counts = { total: 0, errors: 0, games: { tictactoe: 0, ships: 0, duel: 0 }, byMethod: {}, byError: {} };
+export const counts = { total: 0, errors: 0, games: { tictactoe: 0, ships: 0, duel: 0, deckbuilding: 0 }, byMethod: {}, byError: {} };
 
 function count(method, n = 1) {
   counts.total += n;
@@ -265,12 +267,96 @@ export function playDuel(i, free = true) {
   return g;
 }
 
+const KINGDOM = ["cellar", "chapel", "moat", "workshop", "moneylender", "remodel", "militia", "smithy", "mine", "council-room"];
+
+const DECKBUILDING_ERRORS = [
+  (g, p, other) => throws("submit", "NOT_YOUR_TURN", () => g.submit(other, { type: "END_PHASE" })),
+  (g, p) => throws("submit", "INVALID_INPUT", () => g.submit(p, { type: "SHUFFLE" })),
+  (g, p) => throws("submit", "INVALID_INPUT", () => g.submit(p, { type: "PLAY", card: "one" })),
+  // A card that is in no hand, then a pile that is not in this supply: ILLEGAL_ACTION, and the
+  // game goes on unchanged.
+  (g, p) => throws("submit", "ILLEGAL_ACTION", () => g.submit(p, { type: "PLAY", card: 9999 })),
+  (g, p) => throws("submit", "ILLEGAL_ACTION", () => g.submit(p, { type: "BUY", pile: "gardens" })),
+  (g) => throws("legalActions", "INVALID_INPUT", () => g.legalActions(undefined)),
+  () => throws("DeckBuildingGame.new", "INVALID_CONFIG", () => new DeckBuildingGame({ players: ["a", "b"], endTrigger: {} })),
+  () => throws("checkEndTrigger", "INVALID_CONFIG", () =>
+    checkEndTrigger({ supply: { province: 0 }, endTrigger: { keyPiles: ["nope"] }, turn: 1, maxTurns: 40, scoresComputed: true, ended: false })),
+];
+
+/** Plays one random deck-building game (2 to 4 players, the default or a trashing kingdom, short
+ * or long) to its end through the API (views, hashes, the pure end check and error paths on the
+ * way), then frees it (unless `free` is false). */
+export function playDeckBuilding(i, free = true) {
+  const rand = random(0xdec0 + i);
+  const players = ["p1", "p2", "p3", "p4"].slice(0, 2 + (i % 3));
+  count("DeckBuildingGame.new");
+  const g = made(new DeckBuildingGame({
+    players, seed: `deckbuilding-${i}`, maxTurns: i % 10 === 0 ? 40 : 4 + (i % 7), kingdom: i % 2 ? KINGDOM : undefined,
+  }));
+  counts.games.deckbuilding += 1;
+  for (let step = 0; ; step++) {
+    count("currentPlayer");
+    const player = g.currentPlayer;
+    if (player === null) break;
+    count("legalActions");
+    const legal = g.legalActions(player);
+    if (step % 64 === 21) {
+      DECKBUILDING_ERRORS[(i + step) % DECKBUILDING_ERRORS.length](g, player, players.find((p) => p !== player));
+    }
+    if (step % 32 === 5) {
+      count("view");
+      g.view(step % 64 === 5 ? player : null);
+    } else if (step % 32 === 13) {
+      count("stateHash");
+      g.stateHash();
+    } else if (step % 32 === 29) {
+      count("checkEndTrigger");
+      checkEndTrigger({ supply: { province: step % 9, duchy: 0, estate: 3 }, turn: step % 50, maxTurns: 40, scoresComputed: step % 2 === 0, ended: false });
+    }
+    // Buys over ending the phase, so that piles run out in the longer games.
+    const buys = legal.filter((a) => a.type === "BUY" && a.pile !== "copper");
+    const pick = buys.length > 0 && rand() < 0.7 ? buys : legal;
+    count("submit");
+    g.submit(player, pick[Math.floor(rand() * pick.length)]);
+  }
+  count("outcome");
+  if (g.outcome === null) throw new Error("a finished deck-building game has an outcome");
+  count("stateHash");
+  g.stateHash();
+  throws("submit", "GAME_FINISHED", () => g.submit("p1", { type: "END_PHASE" }));
+  if (i % 25 === 0) {
+    count("save");
+    const saved = g.save();
+    count("DeckBuildingGame.load");
+    const loaded = made(DeckBuildingGame.load(saved));
+    count("events");
+    loaded.events(10);
+    count("listKingdomCards");
+    listKingdomCards();
+    count("DeckBuildingGame.replay");
+    const replayed = made(DeckBuildingGame.replay(saved.config, saved.actions.slice(0, 3)));
+    count("currentPlayer");
+    count("botAction");
+    replayed.botAction(replayed.currentPlayer, { iterations: 20, seed: `bot-${i}` });
+    if (free) {
+      count("free", 2);
+      loaded.free();
+      replayed.free();
+    }
+  }
+  if (free) {
+    count("free");
+    g.free();
+  }
+  return g;
+}
+
 /**
- * Plays `n` games of `kind` ("tictactoe", "ships" or "duel"), numbered from `from`, freeing
- * each. Returns the memory figures after the chunk.
+ * Plays `n` games of `kind` ("tictactoe", "ships", "duel" or "deckbuilding"), numbered from
+ * `from`, freeing each. Returns the memory figures after the chunk.
  */
 export function run(kind, from, n) {
-  const play = kind === "ships" ? playShips : kind === "duel" ? playDuel : playTicTacToe;
+  const play = kind === "ships" ? playShips : kind === "duel" ? playDuel : kind === "deckbuilding" ? playDeckBuilding : playTicTacToe;
   for (let i = from; i < from + n; i++) play(i);
   return { memoryBytes: memoryBytes(), externrefSlots: externrefSlots(), calls: counts.total, errors: counts.errors };
 }

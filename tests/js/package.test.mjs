@@ -232,6 +232,21 @@ test("results read as JSON would, from the first call of a fresh module on", asy
   assert.deepEqual(JSON.parse(run.stdout), [{}, [], {}, [null, null, null, null, "X", null, null, null, null]]);
 });
 
+test("strings keep every character through the tape, a leading U+FEFF too", () => {
+  // TextDecoder drops a leading byte-order mark unless told not to: a player named "\uFEFFbob"
+  // once came back as "bob", and the game then refused "bob"'s actions as an unknown player's.
+  for (const name of ["\uFEFFbob", "\uFEFF", "a\uFEFF", "\u{1F600}é", "\u0000x"]) {
+    const game = new TicTacToeGame({ players: [name, "other"], seed: "bom" });
+    assert.deepEqual(game.exportState().config.players, [name, "other"]);
+    assert.equal(game.currentPlayer, name);
+    const [first] = game.legalActions(name);
+    const events = game.submit(name, first);
+    assert.ok(events.length > 0);
+    assert.equal(game.currentPlayer, "other");
+    game.free();
+  }
+});
+
 test("parseCost: cost text as data, and errors naming the part", () => {
   assert.deepEqual(parseCost("{2}{U}{U}, {T}, Pay 2 life, Sacrifice this, Discard a card"), {
     mana: { generic: 2, W: 0, U: 2, B: 0, R: 0, G: 0, C: 0 }, tap: true, life: 2, sacrifice: { type: "THIS" }, discard: 1,

@@ -10,6 +10,10 @@ import init, {
   type DuelAction, type DuelConfig, type DuelView, type Scenario, type Target, type CostCheck,
   type DeckDefinition, type CardDefinition, type EffectMetadata, type DeckChoice,
   type DuelEvent, type EffectKind, type TargetKind, type HiddenCards, type Block, type Payment, type Step, type Zone, type ManaPool,
+  DeckBuildingGame, checkEndTrigger, listKingdomCards,
+  type DeckBuildingAction, type DeckBuildingConfig, type DeckBuildingEvent, type DeckBuildingState, type DeckBuildingView,
+  type EndTrigger, type EndTriggerInput, type EndTriggerResult, type EndTriggerReason, type EndTriggerIgnored,
+  type KingdomCard, type SupplyCard, type SupplyCardType, type Card, type InstanceId, type HiddenZones, type TurnPhase, type ChoiceAsk,
 } from "arbiter";
 
 export async function consumer(): Promise<string> {
@@ -345,4 +349,152 @@ export function costAndCatalogues(game: DuelGame): string[] {
   const counts: HiddenCards[] = game.view(null).state.hidden;
   lines.push(...counts.map((c) => `${c.hand} in hand, ${c.library} in library`));
   return lines;
+}
+
+// The deck-builder: a kingdom typed as kingdom cards, actions and events narrowed by `type`, the
+// pure end check's verdict narrowed by `result`.
+export function deckBuilding(): string {
+  const config: DeckBuildingConfig = {
+    players: ["you", "bot"], seed: "ts", maxTurns: 20,
+    kingdom: ["village", "smithy", "market", "laboratory", "festival", "cellar", "workshop", "remodel", "militia", "moat"],
+    endTrigger: { emptyPileThreshold: 2, keyPiles: ["province"] },
+  };
+  // @ts-expect-error: gold is a base card, not a kingdom card
+  const golden: DeckBuildingConfig = { players: ["you", "bot"], kingdom: ["village", "gold"] };
+  // @ts-expect-error: no such card
+  const colony: KingdomCard = "colony";
+  // @ts-expect-error: the threshold is a number
+  const wordy: EndTrigger = { emptyPileThreshold: "2" };
+  // @ts-expect-error: unknown config field
+  const typo: DeckBuildingConfig = { players: ["you", "bot"], maxTurn: 3 };
+  void golden; void colony; void wordy; void typo;
+  // `null` turns depletion off; absent is the default.
+  const off: DeckBuildingConfig = { players: ["you", "bot"], endTrigger: null };
+  void off;
+  // @ts-expect-error: the configuration is required
+  new DeckBuildingGame();
+
+  const game = new DeckBuildingGame(config);
+  const legal: DeckBuildingAction[] = game.legalActions("you");
+  const first = legal[0] ?? { type: "END_PHASE" };
+  const entries = game.submit("you", first);
+  const lines = entries.map((e) => describeDeckBuildingEvent(e.event));
+  game.submit("bot", { type: "BUY", pile: "province" });
+  game.submit("bot", { type: "CHOOSE_CARDS", cards: [1, 2] });
+  // @ts-expect-error: a card is an instance id, a number
+  game.submit("you", { type: "PLAY", card: "c1" });
+  // @ts-expect-error: a pile is a card
+  game.submit("you", { type: "BUY", pile: "colony" });
+  // @ts-expect-error: not an action type
+  game.submit("you", { type: "PASS" });
+  const reply: DeckBuildingAction = game.botAction("bot", { iterations: 20 });
+  lines.push(describeDeckBuildingAction(reply));
+
+  const view: GameView<DeckBuildingView> = game.view("you");
+  const hidden: HiddenZones | undefined = view.state.hidden[1];
+  const deckSize: number = (hidden?.deck ?? 0) + (hidden?.discard ?? 0) + (hidden?.hand ?? 0);
+  const points: number[] = view.state.victoryPoints;
+  const s: DeckBuildingState = game.exportState().state;
+  const phase: TurnPhase = s.phase;
+  const piles: Record<string, number> = Object.fromEntries(s.supply.map((p) => [p.card, p.count]));
+  const hand: InstanceId[] = s.seats[0]?.hand ?? [];
+  const pile: Card | undefined = hand.length > 0 ? s.cards[hand[0] ?? 0]?.card : undefined;
+  const ask: ChoiceAsk | undefined = s.choice?.ask;
+  if (ask?.kind === "PILE") lines.push(`gain up to ${ask.maxCost}`);
+  else if (ask?.kind === "CARDS") lines.push(`${ask.purpose} ${ask.min} to ${ask.max}`);
+  lines.push(`${deckSize} ${points.join(" ")} ${phase} ${pile ?? "-"}`);
+
+  // The pure end check, from a front end's own counts: the supply is a plain object of counts.
+  const input: EndTriggerInput = {
+    supply: piles, endTrigger: s.endTrigger === null ? null : { emptyPileThreshold: 2 },
+    turn: s.turn - 1, maxTurns: s.maxTurns, scoresComputed: s.scoresComputed, ended: s.ended,
+  };
+  const defaulted: EndTriggerInput = { supply: { province: 0, duchy: 8, estate: 8 }, turn: 12, maxTurns: 40, scoresComputed: true, ended: false };
+  // @ts-expect-error: counts are numbers
+  const counted: EndTriggerInput = { ...defaulted, supply: { province: "0" } };
+  // @ts-expect-error: scoresComputed is required
+  const partial: EndTriggerInput = { supply: {}, turn: 1, maxTurns: 2, ended: false };
+  void counted; void partial;
+  for (const r of [checkEndTrigger(input), checkEndTrigger(defaulted)]) lines.push(describeEndTrigger(r));
+
+  const kingdom: KingdomCard[] = listKingdomCards().map((c: SupplyCard) => c.id).filter(isKingdomCard);
+  const kinds: SupplyCardType[] = listKingdomCards().flatMap((c) => c.types);
+  lines.push(`${kingdom.length} kingdom cards, ${new Set(kinds).size} types`);
+  const hash = game.stateHash();
+  game.free();
+  return `${hash} ${lines.join(", ")}`;
+}
+
+const BASE_CARDS: readonly Card[] = ["copper", "silver", "gold", "estate", "duchy", "province"];
+export function isKingdomCard(card: Card): card is KingdomCard {
+  return !BASE_CARDS.includes(card);
+}
+
+/** The end check's verdict: a reason to end, or why it is ignored, each a closed union. */
+export function describeEndTrigger(r: EndTriggerResult): string {
+  if (r.result === "VALID") {
+    const reason: EndTriggerReason = r.reason;
+    // @ts-expect-error: a valid verdict's reason is SUPPLY_DEPLETED or TURN_LIMIT
+    const ignored: EndTriggerIgnored = r.reason;
+    void ignored;
+    return reason === "SUPPLY_DEPLETED" ? "the supply ran out" : "the last round is over";
+  }
+  const reason: EndTriggerIgnored = r.reason;
+  switch (reason) {
+    case "already ended": case "scores not computed": case "threshold not met": return reason;
+    default: {
+      const never: never = reason;
+      return never;
+    }
+  }
+}
+
+/** What a front end shows for a deck-building action: every variant narrowed by `type`, none forgotten. */
+export function describeDeckBuildingAction(action: DeckBuildingAction): string {
+  switch (action.type) {
+    case "PLAY": {
+      const card: InstanceId = action.card;
+      return `play #${card}`;
+    }
+    case "PLAY_ALL_TREASURES": return "play all treasures";
+    case "BUY": {
+      const pile: Card = action.pile;
+      return `buy ${pile}`;
+    }
+    case "END_PHASE": return "end the phase";
+    case "CHOOSE_CARDS": return `choose ${action.cards.map((c) => `#${c}`).join(", ") || "nothing"}`;
+    case "CHOOSE_PILE": return `gain ${action.pile}`;
+    default: {
+      const never: never = action;
+      return never;
+    }
+  }
+}
+
+/** Events narrowed by `type`, as a log panel reads them: every variant, none forgotten. */
+export function describeDeckBuildingEvent(event: DeckBuildingEvent): string {
+  switch (event.type) {
+    case "TurnStarted": return `${event.player}'s turn ${event.turn}`;
+    case "PhaseStarted": return `${event.player}: ${event.phase}`;
+    case "ShuffleDeck": return `${event.player} shuffles ${event.order.length} cards`;
+    case "DrawCard": return `${event.player} draws #${event.card}`;
+    case "PlayCard": return `${event.player} plays #${event.card}`;
+    case "RevealCard": return `${event.player} reveals #${event.card}`;
+    case "CoinsAdded": case "ActionsAdded": case "BuysAdded": return `${event.player} +${event.amount}`;
+    case "BuyCard": return `${event.player} buys ${event.pile} for ${event.cost}`;
+    case "GainCard": return `${event.player} gains ${event.pile} (#${event.card}) to ${event.to}`;
+    case "TrashCard": return `${event.player} trashes #${event.card}`;
+    case "DiscardCard": return `${event.player} discards #${event.card}`;
+    case "ChoiceStarted": return `${event.choice.player} chooses for ${event.choice.card}`;
+    case "ChoiceMade": return `${event.player} chose`;
+    case "ScoresComputed": {
+      const scores: Record<string, number> = event.scores;
+      return Object.entries(scores).map(([player, vp]) => `${player} ${vp}`).join(", ");
+    }
+    case "GameEnded": return event.outcome.type === "WIN" ? `${event.outcome.winner} wins (${event.outcome.reason})` : `a draw (${event.outcome.reason})`;
+    default: {
+      const never: never = event;
+      return never;
+    }
+  }
 }

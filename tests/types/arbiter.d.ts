@@ -90,17 +90,17 @@ export interface SupplyCard {
     /**
      * `+N Cards` when played.
      */
-    cards?: number;
-    actions?: number;
-    buys?: number;
+    cards: number;
+    actions: number;
+    buys: number;
     /**
      * Coins when played (a treasure's value, or an action's `+N coins`).
      */
-    coins?: number;
+    coins: number;
     /**
      * Fixed victory points (Gardens counts cards instead: 0 here).
      */
-    victoryPoints?: number;
+    victoryPoints: number;
     text: string;
 }
 
@@ -980,7 +980,7 @@ export interface SimulationSummary {
 /**
  * What a choice asks for.
  */
-export type ChoiceAsk = { kind: "CARDS"; purpose: ChoicePurpose; min: number; max: number; only: CardFilter } | { kind: "SUPPLY_PILE"; maxCost: number; only: CardFilter; to: GainTo };
+export type ChoiceAsk = { kind: "CARDS"; purpose: ChoicePurpose; min: number; max: number; only: CardFilter } | { kind: "PILE"; maxCost: number; only: CardFilter; to: GainTo };
 
 /**
  * What a sacrifice cost takes.
@@ -1124,7 +1124,7 @@ export interface EndTriggerInput {
     /**
      * Cards left in each supply pile, by pile name (at most 256 piles).
      */
-    supply: Map<string, number>;
+    supply: Record<string, number>;
     /**
      * Absent: `{ emptyPileThreshold: 3, keyPiles: ["province"] }` (a supply without a
      * `province` pile then refuses it); `null`: depletion off.
@@ -1347,7 +1347,7 @@ export interface TicTacToeState {
     moves: number;
 }
 
-export type DeckBuildingEvent = { type: "TurnStarted"; player: PlayerId; turn: number } | { type: "PhaseStarted"; player: PlayerId; phase: TurnPhase } | { type: "ShuffleDeck"; player: PlayerId; order: InstanceId[] } | { type: "DrawCard"; player: PlayerId; card: InstanceId } | { type: "PlayCard"; player: PlayerId; card: InstanceId } | { type: "RevealCard"; player: PlayerId; card: InstanceId } | { type: "CoinsAdded"; player: PlayerId; amount: number } | { type: "ActionsAdded"; player: PlayerId; amount: number } | { type: "BuysAdded"; player: PlayerId; amount: number } | { type: "BuyCard"; player: PlayerId; pile: Card; cost: number } | { type: "GainCard"; player: PlayerId; card: InstanceId; pile: Card; to: GainTo } | { type: "TrashCard"; player: PlayerId; card: InstanceId } | { type: "DiscardCard"; player: PlayerId; card: InstanceId } | { type: "ChoiceStarted"; choice: CardChoice } | { type: "ChoiceMade"; player: PlayerId } | { type: "ScoresComputed"; scores: Map<PlayerId, number> } | { type: "GameEnded"; outcome: GameOutcome };
+export type DeckBuildingEvent = { type: "TurnStarted"; player: PlayerId; turn: number } | { type: "PhaseStarted"; player: PlayerId; phase: TurnPhase } | { type: "ShuffleDeck"; player: PlayerId; order: InstanceId[] } | { type: "DrawCard"; player: PlayerId; card: InstanceId } | { type: "PlayCard"; player: PlayerId; card: InstanceId } | { type: "RevealCard"; player: PlayerId; card: InstanceId } | { type: "CoinsAdded"; player: PlayerId; amount: number } | { type: "ActionsAdded"; player: PlayerId; amount: number } | { type: "BuysAdded"; player: PlayerId; amount: number } | { type: "BuyCard"; player: PlayerId; pile: Card; cost: number } | { type: "GainCard"; player: PlayerId; card: InstanceId; pile: Card; to: GainTo } | { type: "TrashCard"; player: PlayerId; card: InstanceId } | { type: "DiscardCard"; player: PlayerId; card: InstanceId } | { type: "ChoiceStarted"; choice: CardChoice } | { type: "ChoiceMade"; player: PlayerId } | { type: "ScoresComputed"; scores: Record<PlayerId, number> } | { type: "GameEnded"; outcome: GameOutcome };
 
 export type DuelEvent = { type: "FirstPlayerChosen"; player: PlayerId } | { type: "ShuffleLibrary"; player: PlayerId; order: CardId[] } | { type: "TurnStarted"; player: PlayerId; turn: number } | { type: "StepStarted"; step: Step } | { type: "DrawCard"; player: PlayerId; card: CardId; to: Zone } | { type: "DrewFromEmptyLibrary"; player: PlayerId } | { type: "PriorityPassed"; player: PlayerId } | { type: "LandPlayed"; player: PlayerId; card: CardId } | { type: "MoveCardZone"; card: CardId; from: Zone; to: Zone } | { type: "TapPermanent"; permanent: CardId } | { type: "UntapPermanent"; permanent: CardId } | { type: "AddMana"; player: PlayerId; mana: Mana; amount: number; source: string | null } | { type: "SpendMana"; player: PlayerId; mana: ManaPool } | { type: "EmptyManaPool"; player: PlayerId; mana: ManaPool } | { type: "PayLife"; player: PlayerId; amount: number } | { type: "SacrificePermanent"; player: PlayerId; permanent: CardId; to: Zone } | { type: "DiscardCard"; player: PlayerId; card: CardId; to: Zone } | { type: "SpellCast"; player: PlayerId; spell: CardId; card: string; targets: Target[] } | { type: "AbilityActivated"; player: PlayerId; id: string; source: CardId; card: string; ability: number; targets: Target[] } | { type: "AbilityTriggered"; player: PlayerId; source: CardId; card: string; kind: StackKind; delayed: number | null } | { type: "AbilityPutOnStack"; player: PlayerId; id: string; source: CardId; card: string; kind: StackKind } | { type: "SpellResolved"; spell: CardId } | { type: "SpellCountered"; spell: CardId } | { type: "AbilityResolved"; id: string } | { type: "AbilityCountered"; id: string } | { type: "DealDamage"; source: CardId; target: Target; amount: number; combat: boolean } | { type: "PreventDamage"; source: CardId; target: Target; amount: number; combat: boolean } | { type: "LoseLife"; player: PlayerId; amount: number } | { type: "GainLife"; player: PlayerId; amount: number } | { type: "AddCounter"; permanent: CardId; counter: Counter; amount: number } | { type: "RemoveCounter"; permanent: CardId; counter: Counter; amount: number } | { type: "DeclareAttacker"; player: PlayerId; attacker: CardId } | { type: "AttackersDeclared"; player: PlayerId } | { type: "DeclareBlocker"; player: PlayerId; blocker: CardId; attacker: CardId } | { type: "BlockersDeclared"; player: PlayerId } | { type: "EffectCreated"; id: number; player: PlayerId; card: string; effect: Continuous } | { type: "EffectEnded"; id: number } | { type: "DelayedTriggerCreated"; id: number; player: PlayerId; source: CardId; card: string; effect: number; at: DelayedAt } | { type: "DelayedTriggerEnded"; id: number } | { type: "DamageRemoved"; permanent: CardId } | { type: "ChoiceStarted"; player: PlayerId; count: number; reason: ChoiceReason; resume: number } | { type: "ChoiceMade"; player: PlayerId; cards: CardId[] } | { type: "PlayerLost"; player: PlayerId; reason: EndReason } | { type: "GameEnded"; outcome: GameOutcome };
 
@@ -1430,7 +1430,7 @@ export class DeckBuildingGame {
     /**
      * Takes back the last action and returns it. Random results come out the same when it
      * is played again. Throws `GAME_FINISHED` at the end, `ILLEGAL_ACTION` with no action or
-     * when the action revealed hidden information (a card drawn, a library shuffled).
+     * when the action revealed hidden information (a card drawn, a deck shuffled).
      */
     undo(): ActionRecord<DeckBuildingAction>;
     /**
@@ -1532,7 +1532,7 @@ export class DuelGame {
     /**
      * Takes back the last action and returns it. Random results come out the same when it
      * is played again. Throws `GAME_FINISHED` at the end, `ILLEGAL_ACTION` with no action or
-     * when the action revealed hidden information (a card drawn, a library shuffled).
+     * when the action revealed hidden information (a card drawn, a deck shuffled).
      */
     undo(): ActionRecord<DuelAction>;
     /**
@@ -1629,7 +1629,7 @@ export class ShipsGame {
     /**
      * Takes back the last action and returns it. Random results come out the same when it
      * is played again. Throws `GAME_FINISHED` at the end, `ILLEGAL_ACTION` with no action or
-     * when the action revealed hidden information (a card drawn, a library shuffled).
+     * when the action revealed hidden information (a card drawn, a deck shuffled).
      */
     undo(): ActionRecord<ShipsAction>;
     /**
@@ -1723,7 +1723,7 @@ export class TicTacToeGame {
     /**
      * Takes back the last action and returns it. Random results come out the same when it
      * is played again. Throws `GAME_FINISHED` at the end, `ILLEGAL_ACTION` with no action or
-     * when the action revealed hidden information (a card drawn, a library shuffled).
+     * when the action revealed hidden information (a card drawn, a deck shuffled).
      */
     undo(): ActionRecord<TicTacToeAction>;
     /**
@@ -1809,6 +1809,13 @@ export function listEffects(): EffectMetadata[];
 export function listKingdomCards(): SupplyCard[];
 
 /**
+ * Every card a supply can hold: the six base cards (copper, silver, gold, estate, duchy,
+ * province) then the kingdom cards, as `data/cards.json` defines them. For a front end that
+ * shows names, costs and text without copying them.
+ */
+export function listSupplyCards(): SupplyCard[];
+
+/**
  * Parses cost text (`"{2}{U}{U}, {T}, Pay 2 life, Sacrifice this, Discard a card"`) into a
  * structured `Cost`, without a game: mana symbols (`{2}`, `{W}` `{U}` `{B}` `{R}` `{G}`,
  * `{C}`), `{T}`, `Pay N life`, `Sacrifice this` or `Sacrifice a <card type>`, `Discard a card`
@@ -1892,6 +1899,7 @@ export interface InitOutput {
     readonly listDecks: () => [number, number, number];
     readonly listEffects: () => [number, number, number];
     readonly listKingdomCards: () => [number, number, number];
+    readonly listSupplyCards: () => [number, number, number];
     readonly parseCost: (a: any) => [number, number, number];
     readonly resolveEndOfTurn: (a: any) => [number, number, number];
     readonly shipsgame_actions: (a: number) => [number, number, number];

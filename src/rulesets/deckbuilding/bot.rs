@@ -405,6 +405,8 @@ fn answer(state: &DeckBuildingState, seat: usize, choice: &CardChoice) -> A {
             if cards.len() < min as usize {
                 return first_answer(state, choice);
             }
+            // Ascending, as legal_actions lists every answer: the bot's is one of them.
+            cards.sort_unstable();
             A::ChooseCards { cards }
         }
     }

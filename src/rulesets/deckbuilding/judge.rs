@@ -185,11 +185,13 @@ fn multisets(
         return;
     }
     if left == 0 {
-        let cards = kinds
+        let mut cards: Vec<InstanceId> = kinds
             .iter()
             .zip(counts.iter())
             .flat_map(|((_, ids), &n)| ids.iter().take(n).copied())
             .collect();
+        // Ascending, as every listed answer (and the bot's) is.
+        cards.sort_unstable();
         out.push(A::ChooseCards { cards });
         return;
     }

@@ -478,3 +478,51 @@ fn a_view_hides_the_others_cards_and_a_determinized_state_fills_them_back() {
         "its own hand as it is"
     );
 }
+
+#[test]
+fn the_policy_answers_every_choice_with_a_listed_action() {
+    // Random players, so that every card gets played; the policy answers each choice, and its
+    // answer must be one of legal_actions (ids ascending, as listed) whenever the list is whole.
+    let kingdom = vec![
+        Card::Cellar,
+        Card::Chapel,
+        Card::Remodel,
+        Card::Mine,
+        Card::Moneylender,
+        Card::Militia,
+        Card::Moat,
+        Card::Workshop,
+        Card::CouncilRoom,
+        Card::Village,
+    ];
+    let mut answered = 0;
+    for game in 0..12 {
+        let config = DeckBuildingConfig {
+            seed: Some(format!("answers-{game}")),
+            kingdom: Some(kingdom.clone()),
+            max_turns: Some(12),
+            ..DeckBuildingConfig::for_players(&["a", "b", "c"])
+        };
+        let mut state = DeckBuilding::setup(&config).expect("setup");
+        let mut rng = GameRng::from_seed(&format!("answers-{game}"));
+        let events = DeckBuilding::start(&state, &mut rng);
+        run_events::<DeckBuilding>(&mut state, events, &mut rng, |_, _| {});
+        let mut sim: Simulation<DeckBuilding> = Simulation::new(state);
+        while let Some(player) = sim.to_act().cloned() {
+            let legal = sim.legal_actions();
+            let action = if sim.state.choice.is_some() {
+                let answer = super::bot::policy(&sim.state, &player).expect("an answer");
+                if legal.len() < super::judge::MAX_LISTED {
+                    assert!(legal.contains(&answer), "{answer:?} not in {legal:?}");
+                    answered += 1;
+                }
+                answer
+            } else {
+                legal[rng.index(legal.len())].clone()
+            };
+            sim.play(&action, &mut rng)
+                .unwrap_or_else(|e| panic!("{action:?}: {e}"));
+        }
+    }
+    assert!(answered > 50, "only {answered} choices answered");
+}

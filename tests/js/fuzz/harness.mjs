@@ -996,8 +996,8 @@ function reproScript(target, ctx, c) {
 import { readFileSync } from "node:fs";
 import * as api from ${JSON.stringify(pkg + "arbiter.js")};
 api.initSync({ module: readFileSync(${JSON.stringify(pkg + "arbiter_bg.wasm")}) });
-const { TicTacToeGame, ShipsGame, DuelGame, resolveEndOfTurn, detectEndGame, simulateRandomGames, parseCost, listCards, listDecks, listEffects,
-  isArbiterError, initSync } = api;
+const { TicTacToeGame, ShipsGame, DuelGame, DeckBuildingGame, resolveEndOfTurn, detectEndGame, simulateRandomGames, parseCost, listCards,
+  listDecks, listEffects, checkEndTrigger, listKingdomCards, listSupplyCards, isArbiterError, initSync } = api;
 const init = api.default;
 ${helpers}
 function reenter(call) {${REENTER_BODY}

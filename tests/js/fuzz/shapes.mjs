@@ -31,6 +31,18 @@ export const TRIGGER_WHENS = unionMembers("TriggerWhen");
 export const EFFECT_KINDS = unionMembers("EffectKind");
 export const TARGET_KINDS = unionMembers("TargetKind");
 export const CHOICE_KINDS = unionMembers("ChoiceKind");
+export const CARDS = unionMembers("Card");
+export const SUPPLY_CARD_TYPES = unionMembers("SupplyCardType");
+export const TURN_PHASES = unionMembers("TurnPhase");
+export const END_TRIGGER_REASONS = unionMembers("EndTriggerReason");
+export const END_TRIGGER_IGNORED = unionMembers("EndTriggerIgnored");
+/** `KingdomCard`: `Card` less the base cards the .d.ts excludes. */
+export const KINGDOM_CARDS = (() => {
+  const m = DTS.match(/export type KingdomCard = Exclude<Card, ([^>]+)>;/);
+  if (!m) throw new Error("pkg/arbiter.d.ts declares no type KingdomCard = Exclude<Card, ...>");
+  const base = new Set([...m[1].matchAll(/"([^"]+)"/g)].map((x) => x[1]));
+  return CARDS.filter((c) => !base.has(c));
+})();
 
 /** Property names and string literals of the .d.ts: the words mutations and garbage use. */
 export const DICTIONARY = [...new Set([
@@ -250,6 +262,29 @@ Schemas.DuelAction = union(
   object({ type: literal("CONCEDE") }),
 );
 Schemas.TicTacToeAction = object({ cell: number });
+// The deck-builder. Card ids are instance ids (numbers); piles are `Card`s.
+const card = literal(...CARDS);
+Schemas.EndTrigger = object({}, { emptyPileThreshold: number, keyPiles: array(string) });
+const endTrigger = union(Schemas.EndTrigger, T.null);
+Schemas.DeckBuildingConfig = object({ players: array(string) }, {
+  seed: string, kingdom: array(literal(...KINGDOM_CARDS)), endTrigger, maxTurns: number,
+});
+Schemas.DeckBuildingAction = union(
+  object({ type: literal("PLAY"), card: number }),
+  object({ type: literal("PLAY_ALL_TREASURES") }),
+  object({ type: literal("BUY"), pile: card }),
+  object({ type: literal("END_PHASE") }),
+  object({ type: literal("CHOOSE_CARDS"), cards: array(number) }),
+  object({ type: literal("CHOOSE_PILE"), pile: card }),
+);
+Schemas.EndTriggerInput = object(
+  { supply: T.record(number), turn: number, maxTurns: number, scoresComputed: boolean, ended: boolean },
+  { endTrigger },
+);
+// What `listKingdomCards` answers.
+Schemas.SupplyCard = object({ id: card, name: string, cost: number, types: array(literal(...SUPPLY_CARD_TYPES)), text: string }, {
+  cards: number, actions: number, buys: number, coins: number, victoryPoints: number,
+});
 
 /**
  * The JSON form of a value, as the package reads it (`JSON.stringify`, then parsed), or

@@ -10,7 +10,7 @@ import {
 import {
   DTS, Schemas, T, ShapeError, expect, isObject, isNat, isHash, show, sameJson, expectLogEntries, expectOutcome, expectFacts,
   expectPlainJson, conforms, RULESETS, EFFECT_TYPES, POWER_TARGETS, POWER_TIMINGS, GAME_STATUS, SKIP_REASONS,
-  EFFECT_SOURCES, STEPS,
+  EFFECT_SOURCES, STEPS, CARDS, KINGDOM_CARDS, SUPPLY_CARD_TYPES, END_TRIGGER_REASONS, END_TRIGGER_IGNORED,
 } from "./shapes.mjs";
 
 // ---------------------------------------------------------------------------------------------
@@ -228,6 +228,108 @@ function duelCheckView(view, game, viewer) {
   expect(sameJson(rest(v), rest(x)), "the view differs from the state in more than the hidden cards");
 }
 
+const BASE_PILES = ["copper", "silver", "gold", "estate", "duchy", "province"];
+const DEFAULT_KINGDOM = ["village", "smithy", "market", "laboratory", "festival", "cellar", "workshop", "remodel", "militia", "moat"];
+
+/**
+ * Valid deck-building configurations, short-lived (1 to 5 rounds): a kingdom of 10 distinct
+ * kingdom cards or the default, and an end trigger absent (the default), `null`, or a valid one
+ * of a threshold and key piles of this game's supply.
+ */
+function deckBuildingConfigArb() {
+  return fc.record({
+    players: fc.uniqueArray(playerId, { minLength: 2, maxLength: 4 }),
+    seed: fc.option(seedText, { nil: undefined }),
+    kingdom: fc.option(fc.shuffledSubarray(KINGDOM_CARDS, { minLength: 10, maxLength: 10 }), { nil: undefined }),
+    trigger: fc.oneof(
+      { weight: 2, arbitrary: fc.constant({ how: "absent" }) },
+      { weight: 1, arbitrary: fc.constant({ how: "off" }) },
+      { weight: 4, arbitrary: fc.record({ how: fc.constant("given"), threshold: fc.option(fc.integer({ min: 1, max: 16 }), { nil: undefined }), keys: fc.array(fc.nat(), { maxLength: 3 }) }) },
+    ),
+    maxTurns: fc.integer({ min: 1, max: 5 }),
+  }).map(({ players, seed, kingdom, trigger, maxTurns }) => {
+    const config = { players, maxTurns };
+    if (seed !== undefined) config.seed = seed;
+    if (kingdom !== undefined) config.kingdom = kingdom;
+    if (trigger.how === "off") config.endTrigger = null;
+    if (trigger.how === "given") {
+      const piles = [...BASE_PILES, ...(kingdom ?? DEFAULT_KINGDOM)];
+      const keyPiles = [...new Set(trigger.keys.map((k) => piles[k % piles.length]))];
+      const endTrigger = {};
+      if (trigger.threshold !== undefined) endTrigger.emptyPileThreshold = trigger.threshold;
+      if (keyPiles.length > 0 || trigger.threshold === undefined) endTrigger.keyPiles = keyPiles.length > 0 ? keyPiles : ["province"];
+      config.endTrigger = endTrigger;
+    }
+    return config;
+  });
+}
+
+function deckBuildingActionSamples() {
+  const id = fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 0, max: 60 }) }, { weight: 1, arbitrary: fc.constantFrom(-1, 0.5, 65535, 65536, 2 ** 32) });
+  const pile = fc.constantFrom(...CARDS);
+  return fc.oneof(
+    fc.record({ type: fc.constant("PLAY"), card: id }),
+    fc.constant({ type: "PLAY_ALL_TREASURES" }),
+    fc.record({ type: fc.constant("BUY"), pile }),
+    fc.constant({ type: "END_PHASE" }),
+    fc.record({ type: fc.constant("CHOOSE_CARDS"), cards: fc.array(id, { maxLength: 5 }) }),
+    fc.record({ type: fc.constant("CHOOSE_PILE"), pile }),
+  );
+}
+
+const byValue = (x, y) => (x < y ? -1 : x > y ? 1 : 0);
+
+/**
+ * A deck-building action in one form, given the state it is submitted in: a choice of cards
+ * lists one answer per set of card kinds (any cards of those kinds are accepted), so distinct
+ * ids all in the chooser's hand read as their kinds; other lists of ids are sorted.
+ */
+function deckBuildingCanonical(a, state) {
+  if (!isObject(a) || a.type !== "CHOOSE_CARDS" || !Array.isArray(a.cards)) return a;
+  const ids = [...a.cards].sort(byValue);
+  const chooser = isObject(state?.choice) ? state.seats[state.players.indexOf(state.choice.player)] : undefined;
+  if (chooser && new Set(ids).size === ids.length && ids.every((id) => chooser.hand.includes(id))) {
+    return { ...a, cards: ids.map((id) => state.cards[id].card).sort(byValue) };
+  }
+  return { ...a, cards: ids };
+}
+
+const VICTORY_POINTS = { estate: 1, duchy: 3, province: 6 };
+/** Each seat's victory points: the cards of all its zones (Gardens: 1 per 10 cards). */
+function deckVictoryPoints(state) {
+  return state.seats.map((s) => {
+    const owned = [...s.deck, ...s.hand, ...s.discard, ...s.inPlay];
+    return owned.reduce((vp, id) => {
+      const card = state.cards[id].card;
+      return vp + (card === "gardens" ? Math.floor(owned.length / 10) : (VICTORY_POINTS[card] ?? 0));
+    }, 0);
+  });
+}
+
+/**
+ * A deck-building view shows every deck, and the other players' hands and discard piles, only
+ * as counts in `hidden` (a spectator sees no hand), the viewer's own hand and discard pile, the
+ * victory points of each seat, and everything else as it is.
+ */
+function deckBuildingCheckView(view, game, viewer) {
+  const x = game.exportState().state;
+  const v = view.state;
+  const seat = x.players.indexOf(viewer);
+  expect(Array.isArray(v.hidden) && v.hidden.length === x.seats.length, () => `hidden is ${show(v.hidden)}`);
+  expect(Array.isArray(v.seats) && v.seats.length === x.seats.length, () => `seats is ${show(v.seats)}`);
+  x.seats.forEach((s, i) => {
+    const own = i === seat;
+    const counts = { hand: own ? 0 : s.hand.length, deck: s.deck.length, discard: own ? 0 : s.discard.length };
+    expect(sameJson(v.hidden[i], counts), () => `hidden[${i}] is ${show(v.hidden[i])} for viewer ${show(viewer)}, expected ${show(counts)}`);
+    const shown = { ...s, deck: [], hand: own ? s.hand : [], discard: own ? s.discard : [] };
+    expect(sameJson(v.seats[i], shown), () => `seat ${i} shows ${show(v.seats[i])} to viewer ${show(viewer)}, expected ${show(shown)}`);
+  });
+  const points = deckVictoryPoints(x);
+  expect(sameJson(v.victoryPoints, points), () => `victoryPoints is ${show(v.victoryPoints)}, the cards give ${show(points)}`);
+  const rest = (state) => ({ ...state, hidden: null, victoryPoints: null, seats: null });
+  expect(sameJson(rest(v), rest(x)), "the view differs from the state in more than the hidden zones");
+}
+
 /**
  * The games. Each entry: `name` (the exported class), `ruleset`, `Class(api)`, `config` (an
  * arbitrary of valid configurations; keep them short-lived: bots and whole games are played
@@ -236,8 +338,8 @@ function duelCheckView(view, game, viewer) {
  * that may be illegal), `isAction` (the shape of an action the package answers), `maxMoves`
  * (how many legal actions a fuzzed game plays before the call). Optional: `configCodes` (the
  * error codes a configuration may get, besides `INVALID_CONFIG`), `outOfTurn(action)` (any
- * player may submit it at any time; never listed), `canonical(action)` (equal actions have one
- * form), `listBound` (a kind of choice lists at most this many actions; more are accepted),
+ * player may submit it at any time; never listed), `canonical(action, state)` (equal actions
+ * have one form; `state` is the one the action is submitted in), `listBound` (a kind of choice lists at most this many actions; more are accepted),
  * `undoMayRefuse(error)` (undo may refuse to take back the last action, saying why),
  * `mayStartFinished` (a valid configuration may set up a game that is already over),
  * `checkView(view, game, viewer)` (what a view of the game must hide and show).
@@ -293,6 +395,24 @@ export function defineGames(api) {
       listBound: 64,
       undoMayRefuse: (e) => e.code === "ILLEGAL_ACTION" && /revealed hidden information/.test(e.message),
       checkView: duelCheckView,
+    },
+    {
+      name: "DeckBuildingGame",
+      ruleset: "deckbuilding",
+      Class: (a) => a.DeckBuildingGame,
+      config: deckBuildingConfigArb(),
+      configOptional: false,
+      defaultPlayers: null,
+      configSchema: Schemas.DeckBuildingConfig,
+      actionSchema: Schemas.DeckBuildingAction,
+      actionSamples: deckBuildingActionSamples(),
+      isAction: (a) => conforms(a, Schemas.DeckBuildingAction),
+      maxMoves: 60,
+      canonical: deckBuildingCanonical,
+      // (judge.rs MAX_LISTED: a choice of cards lists at most 64 answers.)
+      listBound: 64,
+      undoMayRefuse: (e) => e.code === "ILLEGAL_ACTION" && /revealed hidden information/.test(e.message),
+      checkView: deckBuildingCheckView,
     },
   ];
 }
@@ -493,7 +613,8 @@ function gameTargets(entry, games) {
         ? peek("other.save()", () => playGame(ctx, other, v.cross, "other").game.save())
         : peek("game.save()", () => game.save());
       const saved = ctx.arg(chooseInput(v.input, base));
-      const refuse = refusal(saved, Schemas.GameSave(entry.configSchema, entry.actionSchema), "saved");
+      const saveSchema = Schemas.GameSave(entry.configSchema, entry.actionSchema);
+      const refuse = refusal(saved, saveSchema, "saved");
       return {
         source: `${G}.load(${saved.src})`,
         call: () => ctx.own(C.load(saved.value)),
@@ -503,7 +624,8 @@ function gameTargets(entry, games) {
           expect(loaded instanceof C, `load returned ${show(loaded)}`);
           expect(isHash(loaded.stateHash()), "stateHash() is not 16 hex digits");
           expectFacts(factsOf(loaded), loaded.players, "the loaded game");
-          if (saved.pure && saved.json !== undefined && !refuse) {
+          // (serde's known leniency, a struct as the array of its fields, is read as that struct.)
+          if (saved.pure && saved.json !== undefined && !refuse && !serdeLeniency(saved.json, saveSchema)) {
             expect(loaded.stateHash() === saved.json.stateHash, () => `the loaded game's hash ${loaded.stateHash()} is not the save's ${saved.json.stateHash}`);
             expect(sameJson(loaded.actions(), saved.json.actions), () => `the loaded game's actions() ${show(loaded.actions())} are not the save's`);
           }
@@ -539,7 +661,7 @@ function gameTargets(entry, games) {
           expect(r instanceof C, `replay returned ${show(r)}`);
           expect(isHash(r.stateHash()), "stateHash() is not 16 hex digits");
           expectFacts(factsOf(r), r.players, "the replayed game");
-          if (!refuse && actions.pure && actions.json !== undefined) {
+          if (!refuse && actions.pure && actions.json !== undefined && !serdeLeniency(actions.json, T.array(Schemas.ActionRecord(entry.actionSchema)))) {
             expect(sameJson(r.actions(), actions.json), () => `the replayed game's actions() ${show(r.actions())} differ from the actions given`);
           }
           if (v.config.how === "valid" && v.actions.how === "valid") {
@@ -579,6 +701,7 @@ function gameTargets(entry, games) {
         : a.value;
       const action = ctx.arg(tree);
       const logLength = peek("events", () => game.events().length);
+      const before = entry.canonical ? peek("exportState", () => game.exportState().state) : null;
       return {
         source: `game.submit(${player.src}, ${action.src})`,
         call: () => game.submit(player.value, action.value),
@@ -594,7 +717,7 @@ function gameTargets(entry, games) {
           expect(last?.player === player.value, () => `the recorded action names player ${show(last?.player)}, but ${show(player.value)} submitted it`);
           // (serde's known leniency, a struct as the array of its fields, is read as that struct.)
           if (action.pure && action.json !== undefined && !serdeLeniency(action.json, entry.actionSchema)) {
-            const one = entry.canonical ?? ((x) => x);
+            const one = entry.canonical ? (x) => entry.canonical(x, before) : (x) => x;
             const listed = legal.some((l) => sameJson(one(l), one(action.json)));
             // Past a list's bound, or an action taken at any time, is accepted without a listing.
             const unlisted = anyTime || (entry.listBound !== undefined
@@ -1088,6 +1211,116 @@ function checkEndOfTurn(api, r, json) {
   }
 }
 
+// The supply-depletion end evaluation (checkEndTrigger): generated inputs of pile names (the
+// game's and others), counts with many zeros, and end triggers valid or not (a threshold out of
+// range, key piles unknown, empty or listed twice, `{}`, `{ keyPiles: [] }`).
+const pileName = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom(...CARDS) },
+  { weight: 1, arbitrary: fc.string({ maxLength: 6 }) },
+  { weight: 1, arbitrary: fc.constantFrom("", "__proto__", "constructor", "😀", "Province", "province ", "a".repeat(300)) },
+);
+const pileCount = fc.oneof(
+  { weight: 2, arbitrary: fc.constant(0) },
+  { weight: 8, arbitrary: fc.integer({ min: 0, max: 12 }) },
+  { weight: 1, arbitrary: fc.constantFrom(46, 0xffffffff) },
+);
+const endTriggerInputArb = fc.record({
+  // A game's supply (the base piles and a kingdom) and a few other names, or any names.
+  piles: fc.oneof(
+    {
+      weight: 3,
+      arbitrary: fc.record({
+        kingdom: fc.shuffledSubarray(KINGDOM_CARDS, { minLength: 10, maxLength: 10 }),
+        counts: fc.array(pileCount, { minLength: 16, maxLength: 16 }),
+        more: fc.array(fc.tuple(pileName, pileCount), { maxLength: 2 }),
+      }).map(({ kingdom, counts, more }) => [...[...BASE_PILES, ...kingdom].map((c, i) => [c, counts[i]]), ...more]),
+    },
+    { weight: 1, arbitrary: fc.array(fc.tuple(pileName, pileCount), { maxLength: 20 }) },
+  ),
+  trigger: fc.oneof(
+    { weight: 2, arbitrary: fc.constant({ how: "absent" }) },
+    { weight: 1, arbitrary: fc.constant({ how: "off" }) },
+    {
+      weight: 6,
+      arbitrary: fc.record({
+        how: fc.constant("given"),
+        threshold: fc.option(fc.oneof({ weight: 5, arbitrary: fc.integer({ min: 1, max: 8 }) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 30 }) }), { nil: undefined }),
+        // A number is the supply's pile of that index; a string is any name.
+        keys: fc.option(fc.array(fc.oneof({ weight: 4, arbitrary: fc.nat() }, { weight: 1, arbitrary: pileName }), { maxLength: 4 }), { nil: undefined }),
+      }),
+    },
+  ),
+  turn: fc.integer({ min: 0, max: 45 }),
+  maxTurns: fc.oneof({ weight: 5, arbitrary: fc.integer({ min: 1, max: 45 }) }, { weight: 1, arbitrary: fc.constantFrom(0, 200, 0xffffffff) }),
+  scoresComputed: fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+  ended: fc.oneof({ weight: 1, arbitrary: fc.constant(true) }, { weight: 4, arbitrary: fc.constant(false) }),
+}).map(({ piles, trigger, turn, maxTurns, scoresComputed, ended }) => {
+  const supply = Object.fromEntries(piles);
+  const names = Object.keys(supply);
+  const input = { supply, turn, maxTurns, scoresComputed, ended };
+  if (trigger.how === "off") input.endTrigger = null;
+  if (trigger.how === "given") {
+    const endTrigger = {};
+    if (trigger.threshold !== undefined) endTrigger.emptyPileThreshold = trigger.threshold;
+    if (trigger.keys !== undefined) endTrigger.keyPiles = trigger.keys.map((k) => (typeof k === "number" ? names[k % names.length] ?? "province" : k));
+    input.endTrigger = endTrigger;
+  }
+  return input;
+});
+
+/** What checkEndTrigger's input is at the current point of a real game (scores taken as computed, the game as not ended). */
+function endTriggerInputFromGame(x) {
+  const s = x.state;
+  const last = s.active + 1 >= s.seats.length;
+  const input = {
+    supply: Object.fromEntries(s.supply.map((p) => [p.card, p.count])),
+    turn: Math.max(0, s.turn - 1 + (s.phase === "CLEANUP" && last ? 1 : 0)),
+    maxTurns: s.maxTurns,
+    scoresComputed: true,
+    ended: false,
+  };
+  if (Object.hasOwn(x.config, "endTrigger")) input.endTrigger = x.config.endTrigger;
+  return input;
+}
+
+const DEFAULT_END_TRIGGER = { emptyPileThreshold: 3, keyPiles: ["province"] };
+const isU32 = (n) => Number.isInteger(n) && n >= 0 && n <= 0xffffffff;
+/**
+ * The specification's evaluation, in plain JavaScript, of an input of the documented type (its
+ * JSON form): the answer, or `{ code, field }` when it must be refused.
+ */
+function endTriggerModel(input) {
+  const t = Object.hasOwn(input, "endTrigger") ? input.endTrigger : DEFAULT_END_TRIGGER;
+  // (serde_json refuses a lone surrogate, which JSON.stringify writes as an escape.)
+  const strings = [...Object.keys(input.supply), ...(t?.keyPiles ?? [])];
+  if (!strings.every((k) => k.isWellFormed())) return { code: "INVALID_INPUT", field: "input." };
+  if (![...Object.values(input.supply), input.turn, input.maxTurns].every(isU32)) return { code: "INVALID_INPUT", field: "input." };
+  if (t !== null && t.emptyPileThreshold !== undefined && !isU32(t.emptyPileThreshold)) return { code: "INVALID_INPUT", field: "input.endTrigger.emptyPileThreshold" };
+  const names = Object.keys(input.supply);
+  if (names.length > 256) return { code: "INVALID_INPUT", field: "input.supply" };
+  if (t !== null) {
+    const threshold = t.emptyPileThreshold;
+    const keys = t.keyPiles ?? [];
+    if (threshold !== undefined && (threshold < 1 || threshold > names.length)) {
+      return { code: "INVALID_CONFIG", field: `endTrigger.emptyPileThreshold is ${threshold}` };
+    }
+    for (const [i, k] of keys.entries()) {
+      if (k === "" || keys.indexOf(k) < i || !Object.hasOwn(input.supply, k)) return { code: "INVALID_CONFIG", field: `endTrigger.keyPiles[${i}]` };
+    }
+    if (threshold === undefined && keys.length === 0) return { code: "INVALID_CONFIG", field: "endTrigger" };
+  }
+  if (input.ended) return { result: "IGNORE", reason: "already ended" };
+  if (!input.scoresComputed) return { result: "IGNORE", reason: "scores not computed" };
+  if (t !== null) {
+    const empty = Object.values(input.supply).filter((n) => n === 0).length;
+    if ((t.emptyPileThreshold !== undefined && empty >= t.emptyPileThreshold) || (t.keyPiles ?? []).some((k) => input.supply[k] === 0)) {
+      return { result: "VALID", reason: "SUPPLY_DEPLETED" };
+    }
+  }
+  if (input.turn >= input.maxTurns) return { result: "VALID", reason: "TURN_LIMIT" };
+  return { result: "IGNORE", reason: "threshold not met" };
+}
+
 function freeFunctionTargets(games) {
   const targets = [];
   const ships = games.find((g) => g.ruleset === "ships");
@@ -1137,6 +1370,59 @@ function freeFunctionTargets(games) {
             expect(resolved.status === r.status && resolved.outcome?.type === r.outcome?.type && resolved.outcome?.winner === r.outcome?.winner,
               () => `detectEndGame says ${show(r.outcome)}, resolving a turn with no effect says ${show(resolved.outcome)}`);
           }
+        },
+      };
+    },
+  });
+
+  const deck = games.find((g) => g.ruleset === "deckbuilding");
+  targets.push({
+    name: "checkEndTrigger()",
+    covers: ["checkEndTrigger"],
+    runs: 2000,
+    arb: fc.record({
+      // A generated input, or the standing of a real deck-building game at some point of its play.
+      valid: fc.oneof({ weight: 3, arbitrary: endTriggerInputArb.map((input) => ({ input })) }, { weight: 1, arbitrary: gamePlan(deck).map((plan) => ({ plan })) }),
+      input: inputOf(anyValue, { valid: 3, mutated: 6, any: 1 }),
+    }),
+    prepare(ctx, v) {
+      let base = v.valid.input;
+      let ended = null;
+      if (base === undefined) {
+        const { game } = playGame(ctx, deck, v.valid.plan);
+        const x = peek("game.exportState()", () => game.exportState());
+        base = endTriggerInputFromGame(x);
+        // The game's own evaluation ended it right after computing the scores: for the same
+        // standing (not yet ended), the pure function must agree, with the same reason.
+        if (x.status === "FINISHED") ended = x.outcome.reason;
+      }
+      const input = ctx.arg(chooseInput(v.input, base));
+      const refuse = refusal(input, Schemas.EndTriggerInput, "input");
+      const modelled = input.pure && input.json !== undefined && !refuse && !serdeLeniency(input.json, Schemas.EndTriggerInput);
+      const expected = modelled ? endTriggerModel(input.json) : null;
+      return {
+        source: `checkEndTrigger(${input.src})`,
+        call: () => ctx.api.checkEndTrigger(input.value),
+        codes: ["INVALID_CONFIG", "INVALID_INPUT"],
+        refuse,
+        onError: (e) => {
+          if (expected === null) {
+            return /^(input|endTrigger)\b/.test(e.message) ? null : `refused an input with a message that names no field (${e.code})`;
+          }
+          if (expected.code === undefined) return `refused (${e.code}) a valid input that the specification answers with ${show(expected)}`;
+          if (e.code !== expected.code) return `threw ${e.code}, expected ${expected.code} (${expected.field})`;
+          return e.message.includes(expected.field) ? null : `the message does not name ${show(expected.field)}`;
+        },
+        check: (r) => {
+          const valid = isObject(r) && Object.keys(r).length === 2 && r.result === "VALID" && END_TRIGGER_REASONS.includes(r.reason);
+          const ignore = isObject(r) && Object.keys(r).length === 2 && r.result === "IGNORE" && END_TRIGGER_IGNORED.includes(r.reason);
+          expect(valid || ignore, () => `not an EndTriggerResult: ${show(r)}`);
+          expectPlainJson(r, "the answer");
+          if (expected !== null) expect(sameJson(r, expected), () => `answered ${show(r)}, the specification says ${show(expected)}`);
+          if (ended !== null && v.input.how === "valid") {
+            expect(r.result === "VALID" && r.reason === ended, () => `the game ended with ${ended} at this standing, checkEndTrigger says ${show(r)}`);
+          }
+          if (input.pure) expect(sameJson(ctx.api.checkEndTrigger(materialize(input.tree, ctx)), r), "the same input got another answer");
         },
       };
     },
@@ -1257,6 +1543,36 @@ function freeFunctionTargets(games) {
       }
       // The defaults of DuelConfig.decks.
       for (const id of ["blue-tide", "red-green-aggro"]) expect(decks.some((d) => d.id === id), () => `no ready deck ${show(id)}`);
+    }],
+    ["listKingdomCards", Schemas.SupplyCard, (cards, api) => {
+      unique(cards, "id", "listKingdomCards()");
+      const ids = cards.map((c) => c.id);
+      expect(sameJson([...ids].sort(), [...KINGDOM_CARDS].sort()), () => `lists ${show(ids)}, the KingdomCard type is ${show(KINGDOM_CARDS)}`);
+      for (const c of cards) {
+        expect(isNat(c.cost) && c.types.length > 0 && new Set(c.types).size === c.types.length && c.name.length > 0 && c.text.length > 0,
+          () => `${show(c.id)} is not a kingdom card's definition: ${show(c)}`);
+        expect(c.types.every((t) => SUPPLY_CARD_TYPES.includes(t)) && !c.types.includes("TREASURE"), () => `${show(c.id)} has the types ${show(c.types)}`);
+        for (const k of ["cards", "actions", "buys", "coins", "victoryPoints"]) expect(isNat(c[k]), () => `${show(c.id)}.${k} is ${show(c[k])}`);
+      }
+      // Every card listed makes a kingdom (the first ten, and the last ten), in the order given.
+      for (const kingdom of [ids.slice(0, 10), ids.slice(-10)]) {
+        const game = new api.DeckBuildingGame({ players: ["a", "b"], kingdom });
+        try {
+          const piles = game.exportState().state.supply.map((p) => p.card);
+          expect(sameJson(piles, [...BASE_PILES, ...kingdom]), () => `a game of the kingdom ${show(kingdom)} has the supply ${show(piles)}`);
+        } finally {
+          game.free();
+        }
+      }
+    }],
+    ["listSupplyCards", Schemas.SupplyCard, (cards, api) => {
+      unique(cards, "id", "listSupplyCards()");
+      const ids = cards.map((c) => c.id);
+      expect(sameJson(ids, [...BASE_PILES, ...api.listKingdomCards().map((c) => c.id)]),
+        () => `lists ${show(ids)}, not the base cards then listKingdomCards()`);
+      for (const c of cards) {
+        for (const k of ["cost", "cards", "actions", "buys", "coins", "victoryPoints"]) expect(isNat(c[k]), () => `${show(c.id)}.${k} is ${show(c[k])}`);
+      }
     }],
   ];
   for (const [fn, schema, consistent] of lists) {
@@ -1481,6 +1797,10 @@ function bigTargets() {
     ["new TicTacToeGame().legalActions(BIG)", (api, b, own) => own(new api.TicTacToeGame()).legalActions(b)],
     ["new TicTacToeGame().view(BIG)", (api, b, own) => own(new api.TicTacToeGame()).view(b)],
     ["detectEndGame(BIG)", (api, b) => api.detectEndGame(b)],
+    ["checkEndTrigger(BIG)", (api, b) => api.checkEndTrigger(b)],
+    ["checkEndTrigger({ supply: BIG, turn: 0, maxTurns: 1, scoresComputed: true, ended: false })",
+      (api, b) => api.checkEndTrigger({ supply: b, turn: 0, maxTurns: 1, scoresComputed: true, ended: false })],
+    ["new DeckBuildingGame({ players: BIG })", (api, b) => new api.DeckBuildingGame({ players: b })],
     ["resolveEndOfTurn(BIG)", (api, b) => api.resolveEndOfTurn(b)],
     ["resolveEndOfTurn({ players: BIG, ships: [], triggeredEffects: [] })", (api, b) => api.resolveEndOfTurn({ players: b, ships: [], triggeredEffects: [] })],
     ["simulateRandomGames(\"tictactoe\", 1, BIG)", (api, b) => api.simulateRandomGames("tictactoe", 1, b)],

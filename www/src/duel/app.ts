@@ -1,9 +1,10 @@
 // The duel against the bot: setup, your decisions (cards to click, prompts for targets, attacks,
 // blocks and discards, exactly the legal actions), auto-pass and auto-tap, the bot in a worker,
 // the event log with flashes, the end screen, and save/resume.
-import { DuelGame, isArbiterError, parseCost } from "../../../pkg/arbiter.js";
-import type { DuelAction, DuelView, LogEntry, DuelEvent } from "../../../pkg/arbiter.js";
-import { BotClient } from "./bot-client.js";
+import { DuelGame, parseCost } from "../../../pkg/arbiter.js";
+import type { DuelAction, DuelConfig, DuelView, GameSave, LogEntry, DuelEvent } from "../../../pkg/arbiter.js";
+import { BotClient } from "../bot/client.js";
+import { errorText, gameSeed, sleep } from "../page.js";
 import { BOT, HUMAN, describeAction, describeEvent, endSentence, nameOf } from "./describe.js";
 import { $, el, type Marks, renderHeader, renderSide, renderStack } from "./render.js";
 import { type Settings, forget, restore, store } from "./storage.js";
@@ -13,15 +14,11 @@ const params = new URLSearchParams(location.search);
 const STEP_MS = Math.max(0, Number(params.get("speed") ?? 300) || 0);
 const COLORS = ["W", "U", "B", "R", "G", "C"] as const;
 
-function errorText(e: unknown): string {
-  return isArbiterError(e) ? `${e.code}: ${e.message}` : String(e);
-}
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export class DuelApp {
   private game: DuelGame | null = null;
   private settings: Settings = { iterations: 500, deck: "red-green-aggro" };
-  private bot = new BotClient();
+  private bot = new BotClient<GameSave<DuelConfig, DuelAction>, DuelAction>(new Worker(new URL("./bot.worker.ts", import.meta.url), { type: "module" }));
   private generation = 0;
   private busy = false;
   /** Cards picked for an attack, blocks or a discard. */
@@ -69,7 +66,7 @@ export class DuelApp {
 
   private newGame(settings: Settings): void {
     this.settings = settings;
-    const seed = params.get("seed") ?? Array.from(crypto.getRandomValues(new Uint32Array(2)), (n) => n.toString(36)).join("");
+    const seed = gameSeed();
     const other = settings.deck === "blue-tide" ? "red-green-aggro" : "blue-tide";
     this.begin(new DuelGame({ players: [HUMAN, BOT], seed, decks: { [HUMAN]: settings.deck, [BOT]: other } }));
     this.note("");

@@ -2,19 +2,9 @@
 // graveyard, exile, mana pool, battlefield with tapped cards turned), the stack and the steps.
 import type { CardDefinition, DuelView, Permanent } from "../../../pkg/arbiter.js";
 import { HUMAN, definition, nameOf, stepWord, targetText, who } from "./describe.js";
+import { $, el } from "../page.js";
 
-export const $ = <T extends HTMLElement = HTMLElement>(id: string): T => {
-  const node = document.getElementById(id);
-  if (!node) throw new Error(`#${id} is missing from the page`);
-  return node as T;
-};
-
-export function el<K extends keyof HTMLElementTagNameMap>(tag: K, className = "", text = ""): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text) node.textContent = text;
-  return node;
-}
+export { $, el };
 
 const STEPS = ["UNTAP", "UPKEEP", "DRAW", "MAIN1", "BEGIN_COMBAT", "DECLARE_ATTACKERS", "DECLARE_BLOCKERS", "COMBAT_DAMAGE",
   "END_COMBAT", "MAIN2", "END", "CLEANUP"] as const;

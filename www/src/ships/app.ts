@@ -1,9 +1,10 @@
 // The ships game against bots: setup, the turn loop (you in the page, the bots in a worker),
 // resolution animation, the event log, the end screen, and save/resume.
-import { ShipsGame, isArbiterError } from "../../../pkg/arbiter.js";
-import type { LogEntry, ShipsAction, ShipsEvent } from "../../../pkg/arbiter.js";
+import { ShipsGame } from "../../../pkg/arbiter.js";
+import type { GameSave, LogEntry, ShipsAction, ShipsConfig, ShipsEvent } from "../../../pkg/arbiter.js";
 import { Skipper, animateResolution } from "./animate.js";
-import { BotClient } from "./bot-client.js";
+import { BotClient } from "../bot/client.js";
+import { errorText, formatMs, gameSeed, showLevelTimes } from "../page.js";
 import { HUMAN, describeEvent, playerName } from "./describe.js";
 import { type Settings, forget, restore, store } from "./storage.js";
 import { $, renderActions, renderEnd, renderFleets, renderHeader, type Shown } from "./view.js";
@@ -11,18 +12,11 @@ import { $, renderActions, renderEnd, renderFleets, renderHeader, type Shown } f
 /** Milliseconds per group of effects (fewer when there are many); `?speed=0` plays resolutions instantly. */
 const STEP_MS = Math.max(0, Number(new URLSearchParams(location.search).get("speed") ?? 600) || 0);
 
-export function formatMs(ms: number): string {
-  return ms < 1000 ? `${Math.max(1, Math.round(ms))} ms` : `${(ms / 1000).toFixed(1)} s`;
-}
-
-function errorText(e: unknown): string {
-  return isArbiterError(e) ? `${e.code}: ${e.message}` : String(e);
-}
 
 export class ShipsApp {
   private game: ShipsGame | null = null;
   private settings: Settings = { bots: 1, iterations: 500 };
-  private bot = new BotClient();
+  private bot = new BotClient<GameSave<ShipsConfig, ShipsAction>, ShipsAction>(new Worker(new URL("./bot.worker.ts", import.meta.url), { type: "module" }));
   /** Bumped by every new game, so the answers of an abandoned game's bot are ignored. */
   private generation = 0;
   private busy = false;
@@ -55,17 +49,7 @@ export class ShipsApp {
   private calibrate(): void {
     if (this.calibrated) return;
     this.calibrated = true;
-    const notes = [...document.querySelectorAll<HTMLElement>(".level-note")];
-    const levels = notes.map((n) => Number(n.dataset.iterations));
-    this.bot.calibrate(levels).then((times) => {
-      notes.forEach((note, i) => {
-        const ms = times[i];
-        if (ms !== undefined) note.textContent = `${levels[i]?.toLocaleString("en")} positions, about ${formatMs(ms)} a decision`;
-      });
-      $("level-times").textContent = "Times measured on this device, for one decision a few turns into a two-player game.";
-    }, (e: unknown) => {
-      $("level-times").textContent = `Think times could not be measured (${errorText(e)}).`;
-    });
+    showLevelTimes(this.bot, "a few turns into a two-player game");
   }
 
   private showSetup(notice = ""): void {
@@ -86,8 +70,7 @@ export class ShipsApp {
     this.settings = settings;
     const players = [HUMAN, ...Array.from({ length: settings.bots }, (_, i) => `bot${i + 1}`)];
     // `?seed=` replays the same dice (and, the bots being seeded by the position, the same game).
-    const seed = new URLSearchParams(location.search).get("seed") ??
-      Array.from(crypto.getRandomValues(new Uint32Array(2)), (n) => n.toString(36)).join("");
+    const seed = gameSeed();
     this.begin(new ShipsGame({ players, seed }));
     this.note("");
   }

@@ -1,10 +1,8 @@
-// The bot thinks here, off the page's thread: it rebuilds the game from a save and answers with
-// the action MCTS chooses, so the page never freezes while it searches. It also times one
-// decision per difficulty level, so the setup screen can say what each level costs here.
-import init, { ShipsGame, isArbiterError } from "../../../pkg/arbiter.js";
-import type { BotRequest, BotReply } from "./bot-client.js";
-
-const ready = init();
+// The ships bot's worker (../bot/worker.ts): the game rebuilt from its save, and the position on
+// which each level's think time is measured.
+import { ShipsGame } from "../../../pkg/arbiter.js";
+import type { ShipsAction, ShipsConfig, GameSave } from "../../../pkg/arbiter.js";
+import { serveBot } from "../bot/worker.js";
 
 /** A two-player game a few turns in, where the bot has real choices. */
 function calibrationGame(): ShipsGame {
@@ -19,38 +17,4 @@ function calibrationGame(): ShipsGame {
   return game;
 }
 
-function answer(request: BotRequest): BotReply {
-  if (request.kind === "calibrate") {
-    const game = calibrationGame();
-    try {
-      const player = game.currentPlayer ?? "a";
-      return {
-        id: request.id,
-        times: request.levels.map((iterations) => {
-          const started = performance.now();
-          game.botAction(player, { iterations, seed: "calibration" });
-          return performance.now() - started;
-        }),
-      };
-    } finally {
-      game.free();
-    }
-  }
-  const game = ShipsGame.load(request.save);
-  try {
-    return { id: request.id, action: game.botAction(request.player, { iterations: request.iterations, seed: request.seed }) };
-  } finally {
-    game.free();
-  }
-}
-
-self.onmessage = async (message: MessageEvent<BotRequest>) => {
-  let reply: BotReply;
-  try {
-    await ready;
-    reply = answer(message.data);
-  } catch (e) {
-    reply = { id: message.data.id, error: isArbiterError(e) ? `${e.code}: ${e.message}` : String(e) };
-  }
-  self.postMessage(reply);
-};
+serveBot<GameSave<ShipsConfig, ShipsAction>, ShipsAction>((save) => ShipsGame.load(save), calibrationGame);

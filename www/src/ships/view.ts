@@ -3,19 +3,9 @@
 // the animation can move the bars afterwards.
 import type { Fleet, GameOutcome, Ship, ShipsAction, ShipsState } from "../../../pkg/arbiter.js";
 import { HUMAN, definitionOf, describeAction, describePower, endSentence, playerName } from "./describe.js";
+import { $, el } from "../page.js";
 
-export const $ = <T extends HTMLElement = HTMLElement>(id: string): T => {
-  const el = document.getElementById(id);
-  if (!el) throw new Error(`#${id} is missing from the page`);
-  return el as T;
-};
-
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, className = "", text = ""): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text) node.textContent = text;
-  return node;
-}
+export { $ };
 
 export interface Shown {
   state: ShipsState;

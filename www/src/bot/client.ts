@@ -1,27 +1,26 @@
-// The page's side of the bot worker: one request at a time, answered by a promise.
-import type { GameSave, ShipsAction, ShipsConfig } from "../../../pkg/arbiter.js";
+// The page's side of a game's bot worker (see worker.ts): one request at a time, answered by a
+// promise. Generic over the game's save and action types; each page makes its own worker (so
+// that Vite bundles it) and hands it here.
+import type { BotOptions } from "../../../pkg/arbiter.js";
 
-export type BotRequest =
-  | { id: number; kind: "think"; save: GameSave<ShipsConfig, ShipsAction>; player: string; iterations: number; seed: string }
+export type BotRequest<Save> =
+  | { id: number; kind: "think"; save: Save; player: string; iterations: number; seed: string }
   /** Times one decision at each budget on a fixed mid-game position. */
   | { id: number; kind: "calibrate"; levels: number[] };
 
-export type BotReply =
-  | { id: number; action: ShipsAction }
+export type BotReply<Action> =
+  | { id: number; action: Action }
   | { id: number; times: number[] }
   | { id: number; error: string };
 
-/** A request before it gets its id (Omit, distributed over the union). */
-type Unsent = BotRequest extends infer R ? (R extends BotRequest ? Omit<R, "id"> : never) : never;
-type Think = Omit<Extract<BotRequest, { kind: "think" }>, "id" | "kind">;
+type Think<Save> = Omit<Extract<BotRequest<Save>, { kind: "think" }>, "id" | "kind">;
 
-export class BotClient {
-  private worker = new Worker(new URL("./bot.worker.ts", import.meta.url), { type: "module" });
+export class BotClient<Save, Action> {
   private next = 1;
-  private pending = new Map<number, { kind: BotRequest["kind"]; resolve: (reply: BotReply) => void; reject: (e: Error) => void }>();
+  private pending = new Map<number, { kind: BotRequest<Save>["kind"]; resolve: (reply: BotReply<Action>) => void; reject: (e: Error) => void }>();
 
-  constructor() {
-    this.worker.onmessage = (message: MessageEvent<BotReply>) => {
+  constructor(private readonly worker: Worker) {
+    worker.onmessage = (message: MessageEvent<BotReply<Action>>) => {
       const reply = message.data;
       const waiting = this.pending.get(reply.id);
       if (!waiting) return; // an answer for a game that was abandoned
@@ -29,15 +28,15 @@ export class BotClient {
       if ("error" in reply) waiting.reject(new Error(reply.error));
       else waiting.resolve(reply);
     };
-    this.worker.onerror = (e) => {
+    worker.onerror = (e) => {
       for (const waiting of this.pending.values()) waiting.reject(new Error(e.message));
       this.pending.clear();
     };
   }
 
-  private ask(request: Unsent): Promise<BotReply> {
+  private ask(request: Think<Save> & { kind: "think" } | { kind: "calibrate"; levels: number[] }): Promise<BotReply<Action>> {
     const id = this.next++;
-    const message: BotRequest = { ...request, id };
+    const message = { ...request, id } as BotRequest<Save>;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { kind: request.kind, resolve, reject });
       this.worker.postMessage(message);
@@ -45,7 +44,7 @@ export class BotClient {
   }
 
   /** The action the bot plays for `player` in the saved game. */
-  async think(request: Think): Promise<ShipsAction> {
+  async think(request: Think<Save>): Promise<Action> {
     const reply = await this.ask({ ...request, kind: "think" });
     if (!("action" in reply)) throw new Error("the bot worker answered without an action");
     return reply.action;
@@ -62,4 +61,11 @@ export class BotClient {
   cancel(): void {
     for (const [id, waiting] of this.pending) if (waiting.kind === "think") this.pending.delete(id);
   }
+}
+
+/** What the worker needs of a game class's instance. */
+export interface BotGame<Action> {
+  readonly currentPlayer: string | null;
+  botAction(player: string, options?: BotOptions | null): Action;
+  free(): void;
 }

@@ -1,0 +1,48 @@
+// The bot thinks in a worker, off the page's thread: it rebuilds the game from a save and answers
+// with the action MCTS chooses (from the bot's own view where the game hides information), so
+// the page never freezes while it searches. It also times one decision per difficulty level on
+// a fixed position, so the setup screen can say what each level costs on this device. Each
+// game's bot.worker.ts calls `serveBot` with its class's `load` and that position.
+import init, { isArbiterError } from "../../../pkg/arbiter.js";
+import type { BotGame, BotReply, BotRequest } from "./client.js";
+
+export function serveBot<Save, Action>(load: (save: Save) => BotGame<Action>, calibrationGame?: () => BotGame<Action>): void {
+  const ready = init();
+
+  const answer = (request: BotRequest<Save>): BotReply<Action> => {
+    if (request.kind === "calibrate") {
+      if (!calibrationGame) return { id: request.id, error: "this game's bot has no calibration position" };
+      const game = calibrationGame();
+      try {
+        const player = game.currentPlayer ?? "";
+        return {
+          id: request.id,
+          times: request.levels.map((iterations) => {
+            const started = performance.now();
+            game.botAction(player, { iterations, seed: "calibration" });
+            return performance.now() - started;
+          }),
+        };
+      } finally {
+        game.free();
+      }
+    }
+    const game = load(request.save);
+    try {
+      return { id: request.id, action: game.botAction(request.player, { iterations: request.iterations, seed: request.seed }) };
+    } finally {
+      game.free();
+    }
+  };
+
+  self.onmessage = async (message: MessageEvent<BotRequest<Save>>) => {
+    let reply: BotReply<Action>;
+    try {
+      await ready;
+      reply = answer(message.data);
+    } catch (e) {
+      reply = { id: message.data.id, error: isArbiterError(e) ? `${e.code}: ${e.message}` : String(e) };
+    }
+    self.postMessage(reply);
+  };
+}
