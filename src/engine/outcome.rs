@@ -53,6 +53,27 @@ pub enum EndReason {
     Concession,
     /// deckbuilding: enough supply piles, or a key pile, ran out.
     SupplyDepleted,
+    /// chess: the player to move is in check with no legal move.
+    Checkmate,
+    /// chess: the player to move is not in check and has no legal move.
+    Stalemate,
+    /// chess: neither side can mate by any sequence of legal moves.
+    InsufficientMaterial,
+    /// chess: the same position for the fifth time.
+    FivefoldRepetition,
+    /// chess: 75 moves by each side without a capture or a pawn move.
+    SeventyFiveMoveRule,
+    /// chess: claimed by the player to move, the same position for the third time.
+    ThreefoldRepetition,
+    /// chess: claimed by the player to move, 50 moves by each side without a capture or a pawn
+    /// move.
+    FiftyMoveRule,
+    /// chess, go, backgammon: a player resigned; the other wins.
+    Resignation,
+    /// go: the board scored by area (stones and surrounded empty points) plus komi.
+    TerritoryScoring,
+    /// backgammon: a player bore off all fifteen checkers.
+    BorneOff,
 }
 
 impl EndReason {
@@ -68,6 +89,16 @@ impl EndReason {
             EndReason::EmptyLibrary => "empty library",
             EndReason::Concession => "concession",
             EndReason::SupplyDepleted => "supply depleted",
+            EndReason::Checkmate => "checkmate",
+            EndReason::Stalemate => "stalemate",
+            EndReason::InsufficientMaterial => "insufficient material",
+            EndReason::FivefoldRepetition => "fivefold repetition",
+            EndReason::SeventyFiveMoveRule => "seventy-five-move rule",
+            EndReason::ThreefoldRepetition => "threefold repetition",
+            EndReason::FiftyMoveRule => "fifty-move rule",
+            EndReason::Resignation => "resignation",
+            EndReason::TerritoryScoring => "territory scoring",
+            EndReason::BorneOff => "borne off",
         }
     }
 }

@@ -1089,7 +1089,7 @@ export type PowerTarget = "OPPONENT" | "EACH_OPPONENT" | "SELF";
 /**
  * Why a game ended. A closed set that each new game extends; each ruleset documents its own.
  */
-export type EndReason = "HEALTH_DEPLETED" | "SIMULTANEOUS_LOSS" | "LINE_COMPLETED" | "BOARD_FULL" | "TURN_LIMIT" | "LIFE_TOTAL" | "EMPTY_LIBRARY" | "CONCESSION" | "SUPPLY_DEPLETED";
+export type EndReason = "HEALTH_DEPLETED" | "SIMULTANEOUS_LOSS" | "LINE_COMPLETED" | "BOARD_FULL" | "TURN_LIMIT" | "LIFE_TOTAL" | "EMPTY_LIBRARY" | "CONCESSION" | "SUPPLY_DEPLETED" | "CHECKMATE" | "STALEMATE" | "INSUFFICIENT_MATERIAL" | "FIVEFOLD_REPETITION" | "SEVENTY_FIVE_MOVE_RULE" | "THREEFOLD_REPETITION" | "FIFTY_MOVE_RULE" | "RESIGNATION" | "TERRITORY_SCORING" | "BORNE_OFF";
 
 /**
  * Why a player is choosing cards.
