@@ -5,6 +5,7 @@ pub mod event;
 pub mod game;
 pub mod input;
 pub mod outcome;
+pub mod perft;
 pub mod play;
 pub mod player;
 pub mod rng;

@@ -92,6 +92,20 @@ pub trait Ruleset: 'static {
         Self::legal_actions(state, player)
     }
 
+    /// The number of move sequences of length `depth` (at least 1) from `state`, a position
+    /// where the game goes on ([`perft`](super::perft)). By default through `legal_actions` and
+    /// `resolve`; a game with a move generator made for it counts faster there.
+    fn perft(state: &Self::State, depth: u32) -> u64
+    where
+        Self: Sized,
+    {
+        super::perft::generic::<Self>(state, depth)
+    }
+    /// Whether `action` is a move for [`Ruleset::perft`] (a draw claim is not). All by default.
+    fn is_move(_action: &Self::Action) -> bool {
+        true
+    }
+
     /// Events to apply when the game starts (shuffles, opening draws). None by default.
     fn start(_state: &Self::State, _rng: &mut GameRng) -> Vec<Self::Event> {
         Vec::new()
