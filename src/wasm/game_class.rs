@@ -235,3 +235,28 @@ macro_rules! game_class {
 }
 
 pub(crate) use game_class;
+
+/// Adds `perft(depth)` to a class made by [`game_class!`], for the games whose moves are worth
+/// counting (deterministic ones: tic-tac-toe, chess, Go).
+macro_rules! perft_method {
+    ($js_struct:ident as $js_name:ident) => {
+        #[::wasm_bindgen::prelude::wasm_bindgen(js_class = $js_name)]
+        impl $js_struct {
+            /// The number of move sequences of length `depth` (0 to 10) from the current
+            /// position: only moves count (not draw claims or resignations), and a finished game
+            /// has none (`perft(0)` is 1). Throws `INVALID_INPUT` for a depth that is not an
+            /// integer from 0 to 10.
+            pub fn perft(
+                &self,
+                #[wasm_bindgen(unchecked_param_type = "number")] depth: ::wasm_bindgen::JsValue,
+            ) -> ::core::result::Result<f64, ::wasm_bindgen::JsValue> {
+                let depth = $crate::wasm::convert::count(&depth, "depth")?;
+                // Exact as a JS number: a count below 2^53 (far beyond what depth 10 reaches in
+                // the time anyone waits).
+                Ok(self.game.perft(depth)? as f64)
+            }
+        }
+    };
+}
+
+pub(crate) use perft_method;

@@ -21,3 +21,5 @@ crate::wasm::game_class::game_class! {
     export = "GameExport<TicTacToeConfig, TicTacToeState, TicTacToeAction>",
     save = "GameSave<TicTacToeConfig, TicTacToeAction>",
 }
+
+crate::wasm::game_class::perft_method!(JsTicTacToeGame as TicTacToeGame);

@@ -247,6 +247,23 @@ test("strings keep every character through the tape, a leading U+FEFF too", () =
   }
 });
 
+test("TicTacToeGame#perft: the known counts, none past the end, a typed error past depth 10", () => {
+  const game = new TicTacToeGame();
+  assert.deepEqual([0, 1, 2, 3, 4, 5, 6].map((d) => game.perft(d)), [1, 9, 72, 504, 3024, 15120, 54720]);
+  game.submit("X", { cell: 4 });
+  assert.equal(game.perft(1), 8);
+  assert.equal(game.perft(2), 56);
+  for (const bad of [-1, 1.5, 11, "2", null, undefined, NaN]) {
+    throwsArbiter(() => game.perft(bad), "INVALID_INPUT", "depth");
+  }
+  assert.equal(game.perft(1), 8, "the game is unchanged");
+  for (const [player, cell] of [["O", 0], ["X", 3], ["O", 1], ["X", 5]]) game.submit(player, { cell });
+  assert.equal(game.status, "FINISHED");
+  assert.equal(game.perft(0), 1);
+  assert.equal(game.perft(4), 0);
+  game.free();
+});
+
 test("parseCost: cost text as data, and errors naming the part", () => {
   assert.deepEqual(parseCost("{2}{U}{U}, {T}, Pay 2 life, Sacrifice this, Discard a card"), {
     mana: { generic: 2, W: 0, U: 2, B: 0, R: 0, G: 0, C: 0 }, tap: true, life: 2, sacrifice: { type: "THIS" }, discard: 1,

@@ -31,6 +31,10 @@ export async function consumer(): Promise<string> {
   game.submit("me", { cell: "4" });
   // @ts-expect-error: the action needs a cell
   game.submit("me", {});
+  const sequences: number = game.perft(3);
+  void sequences;
+  // @ts-expect-error: a depth is a number
+  game.perft("3");
   for (const { event } of events) {
     if (event.type === "MarkPlaced") {
       const mark: "X" | "O" = event.mark;

@@ -361,6 +361,7 @@ export function defineGames(api) {
       actionSamples: fc.record({ cell: fc.integer({ min: -1, max: 9 }) }),
       isAction: (a) => isObject(a) && Object.keys(a).length === 1 && isNat(a.cell) && a.cell <= 8,
       maxMoves: 9,
+      perft: { maxDepth: 5, isMove: () => true },
     },
     {
       name: "ShipsGame",
@@ -905,6 +906,39 @@ function gameTargets(entry, games) {
       };
     },
   });
+
+  // perft(depth), on the classes that have it: a count for an integer depth from 0 to 10
+  // (small ones here), INVALID_INPUT naming `depth` for anything else; read-only.
+  if (entry.perft) {
+    add({
+      name: `${G}#perft()`,
+      covers: [`${G}#perft`],
+      runs: 600,
+      arb: fc.record({ plan, depth: fc.oneof({ weight: 3, arbitrary: fc.integer({ min: 0, max: entry.perft.maxDepth }) }, { weight: 1, arbitrary: anyValue }) }),
+      prepare(ctx, v) {
+        const { game } = playGame(ctx, entry, v.plan);
+        const depth = ctx.arg(v.depth);
+        const valid = Number.isInteger(depth.value) && depth.value >= 0 && depth.value <= 10;
+        return {
+          source: `game.perft(${depth.src})`,
+          call: () => game.perft(depth.value),
+          readonly: true,
+          codes: ["INVALID_INPUT"],
+          onError: (e) => (valid ? `refused the depth ${show(depth.value)}` : /depth/.test(e.message) ? null : "the message does not name depth"),
+          refuse: valid ? null : `depth ${show(depth.value)} is not an integer from 0 to 10`,
+          check: (n) => {
+            expect(isNat(n), () => `not a count: ${show(n)}`);
+            const player = game.currentPlayer;
+            const moves = player === null ? 0 : game.legalActions(player).filter((a) => entry.perft.isMove(a)).length;
+            if (depth.value === 0) expect(n === 1, () => `perft(0) is ${n}, not 1`);
+            else if (player === null) expect(n === 0, () => `a finished game has ${n} move sequences`);
+            else if (depth.value === 1) expect(n === moves, () => `perft(1) is ${n}, but ${moves} moves are listed`);
+            else expect(n >= 0 && game.perft(depth.value) === n, "two calls answer otherwise");
+          },
+        };
+      },
+    });
+  }
 
   add({
     name: `${G}#actions()`,
