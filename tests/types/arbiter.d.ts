@@ -1703,6 +1703,13 @@ export class TicTacToeGame {
      */
     constructor(config?: TicTacToeConfig | null);
     /**
+     * The number of move sequences of length `depth` (0 to 10) from the current
+     * position: only moves count (not draw claims or resignations), and a finished game
+     * has none (`perft(0)` is 1). Throws `INVALID_INPUT` for a depth that is not an
+     * integer from 0 to 10.
+     */
+    perft(depth: number): number;
+    /**
      * Rebuilds a game from its configuration and its actions (see `actions()`).
      */
     static replay(config: TicTacToeConfig | null | undefined, actions: ActionRecord<TicTacToeAction>[]): TicTacToeGame;
@@ -1930,6 +1937,7 @@ export interface InitOutput {
     readonly tictactoegame_load: (a: any) => [number, number, number];
     readonly tictactoegame_new: (a: number) => [number, number, number];
     readonly tictactoegame_outcome: (a: number) => [number, number, number];
+    readonly tictactoegame_perft: (a: number, b: any) => [number, number, number];
     readonly tictactoegame_players: (a: number) => [number, number, number];
     readonly tictactoegame_replay: (a: any, b: any) => [number, number, number];
     readonly tictactoegame_save: (a: number) => [number, number, number];

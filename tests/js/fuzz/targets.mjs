@@ -925,7 +925,7 @@ function gameTargets(entry, games) {
           readonly: true,
           codes: ["INVALID_INPUT"],
           onError: (e) => (valid ? `refused the depth ${show(depth.value)}` : /depth/.test(e.message) ? null : "the message does not name depth"),
-          refuse: valid ? null : `depth ${show(depth.value)} is not an integer from 0 to 10`,
+          refuse: valid ? null : `depth ${depth.src} is not an integer from 0 to 10`,
           check: (n) => {
             expect(isNat(n), () => `not a count: ${show(n)}`);
             const player = game.currentPlayer;
