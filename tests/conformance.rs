@@ -3,6 +3,7 @@
 //! RandomSimTest, in spirit). Each new game adds a line to `every_ruleset_conforms`.
 
 use arbiter::ai::random_action;
+use arbiter::chess::{Chess, ChessConfig};
 use arbiter::deckbuilding::{DeckBuilding, DeckBuildingConfig};
 use arbiter::duel::{Duel, DuelConfig};
 use arbiter::ships::{Ships, ShipsConfig};
@@ -306,6 +307,20 @@ fn every_ruleset_conforms() {
                         ..DeckBuildingConfig::for_players(&["a", "b", "c", "d"])
                     },
                     3,
+                );
+            }
+            RulesetKind::Chess => {
+                conforms::<Chess>(ChessConfig::default(), 4);
+                // From Kiwipete, with other players: castling, en passant and promotions early.
+                conforms::<Chess>(
+                    ChessConfig {
+                        players: Some(["ann".into(), "bob".into()]),
+                        fen: Some(
+                            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+                                .into(),
+                        ),
+                    },
+                    4,
                 );
             }
             RulesetKind::Ships => {

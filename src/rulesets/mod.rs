@@ -18,6 +18,7 @@
 //! 7. `tests/types/arbiter.d.ts` (`npm run update-types`) and `tests/ts/consumer.ts`.
 //! 8. README (the game, its limits), CHANGELOG, and `bench/` if it has a workload worth measuring.
 
+pub mod chess;
 pub mod deckbuilding;
 pub mod duel;
 pub mod ships;
@@ -37,14 +38,16 @@ pub enum RulesetKind {
     Ships,
     Duel,
     DeckBuilding,
+    Chess,
 }
 
 impl RulesetKind {
-    pub const ALL: [RulesetKind; 4] = [
+    pub const ALL: [RulesetKind; 5] = [
         RulesetKind::TicTacToe,
         RulesetKind::Ships,
         RulesetKind::Duel,
         RulesetKind::DeckBuilding,
+        RulesetKind::Chess,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -53,6 +56,7 @@ impl RulesetKind {
             RulesetKind::Ships => "ships",
             RulesetKind::Duel => "duel",
             RulesetKind::DeckBuilding => "deckbuilding",
+            RulesetKind::Chess => "chess",
         }
     }
 }
@@ -92,7 +96,7 @@ mod tests {
                 format!("\"{kind}\"")
             );
         }
-        assert!("chess".parse::<RulesetKind>().is_err());
+        assert!("checkers".parse::<RulesetKind>().is_err());
     }
 
     #[test]
@@ -105,5 +109,6 @@ mod tests {
             RulesetKind::DeckBuilding.as_str(),
             deckbuilding::DeckBuilding::NAME
         );
+        assert_eq!(RulesetKind::Chess.as_str(), chess::Chess::NAME);
     }
 }

@@ -153,6 +153,43 @@ export interface CardObject {
 }
 
 /**
+ * A chess action.
+ */
+export type ChessAction = { type: "MOVE"; uci: string } | { type: "CLAIM_DRAW" } | { type: "RESIGN" };
+
+/**
+ * A chess game's state as JavaScript sees it.
+ */
+export interface ChessState {
+    /**
+     * White's id, then black's.
+     */
+    players: [PlayerId, PlayerId];
+    /**
+     * The position in Forsyth-Edwards Notation.
+     */
+    fen: string;
+    /**
+     * Plies played in this game.
+     */
+    plies: number;
+    /**
+     * The repetition keys (16 hex digits each) of the positions since the last capture or
+     * pawn move, the current one last: equal keys are the same position by FIDE's definition.
+     */
+    repetitions: string[];
+    /**
+     * A resignation or a draw claim, once made.
+     */
+    end?: ChessEnd;
+}
+
+/**
+ * A chess piece.
+ */
+export type ChessPiece = "pawn" | "knight" | "bishop" | "rook" | "queen" | "king";
+
+/**
  * A choice a card is waiting for; `player` makes it (the attacked player too).
  */
 export interface CardChoice {
@@ -563,6 +600,11 @@ export interface PlayerTally {
 export type GameOutcome = { type: "WIN"; winner: PlayerId; reason: EndReason; results: PlayerResult[] } | { type: "DRAW"; reason: EndReason; results: PlayerResult[] };
 
 /**
+ * How a player ended the game, kept in the state until the end check reads it.
+ */
+export type ChessEnd = { type: "RESIGNED"; player: PlayerId } | { type: "DRAW_CLAIMED"; player: PlayerId; reason: EndReason };
+
+/**
  * How many cards of a seat's hand and library the viewer cannot see.
  */
 export interface HiddenCards {
@@ -631,7 +673,7 @@ export interface ManaCost {
 /**
  * Names every game that runs through [`Game`](crate::Game).
  */
-export type RulesetKind = "tictactoe" | "ships" | "duel" | "deckbuilding";
+export type RulesetKind = "tictactoe" | "ships" | "duel" | "deckbuilding" | "chess";
 
 /**
  * One effect that resolved. Continuous powers get the id `"<shipId>#<powerIndex>"`, and one
@@ -814,6 +856,21 @@ export interface TicTacToeAction {
 /**
  * The configuration: both fields are optional.
  */
+export interface ChessConfig {
+    /**
+     * The two player ids, white first. Default `["white", "black"]`.
+     */
+    players?: [PlayerId, PlayerId];
+    /**
+     * The starting position in FEN (standard chess; at most 128 bytes; the clocks may be left
+     * out). Default: the standard starting position.
+     */
+    fen?: string;
+}
+
+/**
+ * The configuration: both fields are optional.
+ */
 export interface TicTacToeConfig {
     /**
      * Seed text (tic-tac-toe draws no random numbers, but every game has a seed).
@@ -855,6 +912,11 @@ export interface DeckBuildingView extends DeckBuildingState {
      */
     victoryPoints: number[];
 }
+
+/**
+ * The granular events of a chess game.
+ */
+export type ChessEvent = { type: "MoveMade"; player: PlayerId; uci: string; san: string; piece: ChessPiece; from: string; to: string; captured?: ChessPiece; promotion?: ChessPiece; fen: string } | { type: "DrawClaimed"; player: PlayerId; reason: EndReason } | { type: "Resigned"; player: PlayerId } | { type: "GameEnded"; outcome: GameOutcome };
 
 /**
  * The part of a turn.
@@ -1363,6 +1425,113 @@ export type TicTacToeEvent = { type: "MarkPlaced"; player: PlayerId; mark: Mark;
 
 
 /**
+ * Chess with every rule. White (default `"white"`) moves first; moves are UCI text.
+ *
+ * ```ts
+ * const game = new ChessGame({ players: ["you", "bot"] });
+ * game.submit("you", { type: "MOVE", uci: "e2e4" });
+ * game.fen(); // "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
+ * game.perft(3); // 8902 from the starting position
+ * ```
+ */
+export class ChessGame {
+    free(): void;
+    [Symbol.dispose](): void;
+    /**
+     * The actions submitted so far, for `replay`.
+     */
+    actions(): ActionRecord<ChessAction>[];
+    /**
+     * The action the bot (MCTS, from `player`'s view) would play now; it does not play it.
+     * The same options and game give the same action. Throws `GAME_FINISHED`,
+     * `NOT_YOUR_TURN`, or `INVALID_INPUT` for an unknown player or bad options.
+     */
+    botAction(player: string, options?: BotOptions | null): ChessAction;
+    /**
+     * The event log, from sequence number `since` (default 0) on.
+     */
+    events(since?: number | null): LogEntry<ChessEvent>[];
+    /**
+     * Everything about the game, including the actions that rebuild it. Works after the end.
+     */
+    exportState(): GameExport<ChessConfig, ChessState, ChessAction>;
+    /**
+     * The current position in Forsyth-Edwards Notation (the en passant square only when a
+     * capture there is legal, as python-chess writes it). Works after the end.
+     */
+    fen(): string;
+    /**
+     * Every action `player` may submit now (empty when it is not their turn, or at the end).
+     */
+    legalActions(player: string): ChessAction[];
+    /**
+     * Rebuilds a saved game (see `save()`). Throws `INVALID_SAVE` for anything that is not
+     * an intact save of this game: malformed, another ruleset or version, altered, or
+     * inconsistent (its actions do not rebuild the state it records).
+     */
+    static load(saved: GameSave<ChessConfig, ChessAction>): ChessGame;
+    /**
+     * Starts a game. Throws `INVALID_CONFIG` for a bad configuration.
+     */
+    constructor(config?: ChessConfig | null);
+    /**
+     * The number of move sequences of length `depth` (0 to 10) from the current
+     * position: only moves count (not draw claims or resignations), and a finished game
+     * has none (`perft(0)` is 1). Throws `INVALID_INPUT` for a depth that is not an
+     * integer from 0 to 10.
+     */
+    perft(depth: number): number;
+    /**
+     * Rebuilds a game from its configuration and its actions (see `actions()`).
+     */
+    static replay(config: ChessConfig | null | undefined, actions: ActionRecord<ChessAction>[]): ChessGame;
+    /**
+     * A save of the game, plain data for `JSON.stringify` and `localStorage`; `load`
+     * rebuilds it. Works after the end.
+     */
+    save(): GameSave<ChessConfig, ChessAction>;
+    /**
+     * A stable 64-bit hash of the state as 16 hex digits; equal on every platform.
+     */
+    stateHash(): string;
+    /**
+     * Submits `action` for `player` and returns the log entries it caused. A finished game
+     * throws `GAME_FINISHED` before any other check; a rejected action changes nothing.
+     */
+    submit(player: string, action: ChessAction): LogEntry<ChessEvent>[];
+    /**
+     * Takes back the last action and returns it. Random results come out the same when it
+     * is played again. Throws `GAME_FINISHED` at the end, `ILLEGAL_ACTION` with no action or
+     * when the action revealed hidden information (a card drawn, a deck shuffled).
+     */
+    undo(): ActionRecord<ChessAction>;
+    /**
+     * The game as `player` may see it; without a player, as a spectator sees it.
+     */
+    view(player?: string | null): GameView<ChessState>;
+    /**
+     * The player to act; `null` once the game is finished.
+     */
+    readonly currentPlayer: string | null;
+    /**
+     * How the game ended; `null` while it is being played.
+     */
+    readonly outcome: GameOutcome | null;
+    /**
+     * The players, in seating order.
+     */
+    readonly players: string[];
+    /**
+     * `"ACTIVE"` or `"FINISHED"`.
+     */
+    readonly status: GameStatus;
+    /**
+     * The turn number.
+     */
+    readonly turn: number;
+}
+
+/**
  * The Dominion-style deck-builder, 2 to 4 players: an action phase, a buy phase
  * (`{ type: "PLAY_ALL_TREASURES" }`, then `{ type: "BUY", pile }`), a cleanup that computes
  * the scores and evaluates the supply-depletion end trigger. Choices that cards ask for
@@ -1850,7 +2019,8 @@ export function resolveEndOfTurn(input: EndOfTurnInput): EndOfTurnResult;
  * Plays `games` games of `ruleset` with random legal moves for every player, drawn from `seed`.
  * The same seed plays the same games. Tic-tac-toe uses its default configuration; ships a
  * default two-player game between `"p1"` and `"p2"`; the duel the two ready decks;
- * deck-building a default two-player game between `"p1"` and `"p2"`.
+ * deck-building a default two-player game between `"p1"` and `"p2"`; chess from the
+ * standard position.
  */
 export function simulateRandomGames(ruleset: RulesetKind, games: number, seed: string): SimulationSummary;
 
@@ -1858,11 +2028,32 @@ export type InitInput = RequestInfo | URL | Response | BufferSource | WebAssembl
 
 export interface InitOutput {
     readonly memory: WebAssembly.Memory;
+    readonly __wbg_chessgame_free: (a: number, b: number) => void;
     readonly __wbg_deckbuildinggame_free: (a: number, b: number) => void;
     readonly __wbg_duelgame_free: (a: number, b: number) => void;
     readonly __wbg_shipsgame_free: (a: number, b: number) => void;
     readonly __wbg_tictactoegame_free: (a: number, b: number) => void;
     readonly checkEndTrigger: (a: any) => [number, number, number];
+    readonly chessgame_actions: (a: number) => [number, number, number];
+    readonly chessgame_botAction: (a: number, b: any, c: number) => [number, number, number];
+    readonly chessgame_currentPlayer: (a: number) => any;
+    readonly chessgame_events: (a: number, b: number) => [number, number, number];
+    readonly chessgame_exportState: (a: number) => [number, number, number];
+    readonly chessgame_fen: (a: number) => [number, number];
+    readonly chessgame_legalActions: (a: number, b: any) => [number, number, number];
+    readonly chessgame_load: (a: any) => [number, number, number];
+    readonly chessgame_new: (a: number) => [number, number, number];
+    readonly chessgame_outcome: (a: number) => [number, number, number];
+    readonly chessgame_perft: (a: number, b: any) => [number, number, number];
+    readonly chessgame_players: (a: number) => [number, number, number];
+    readonly chessgame_replay: (a: any, b: any) => [number, number, number];
+    readonly chessgame_save: (a: number) => [number, number, number];
+    readonly chessgame_stateHash: (a: number) => [number, number, number, number];
+    readonly chessgame_status: (a: number) => [number, number, number];
+    readonly chessgame_submit: (a: number, b: any, c: any) => [number, number, number];
+    readonly chessgame_turn: (a: number) => number;
+    readonly chessgame_undo: (a: number) => [number, number, number];
+    readonly chessgame_view: (a: number, b: number) => [number, number, number];
     readonly deckbuildinggame_actions: (a: number) => [number, number, number];
     readonly deckbuildinggame_botAction: (a: number, b: any, c: number) => [number, number, number];
     readonly deckbuildinggame_currentPlayer: (a: number) => any;

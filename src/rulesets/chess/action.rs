@@ -1,0 +1,105 @@
+//! What chess players do, and the granular events it causes.
+
+use crate::engine::outcome::{EndReason, GameOutcome};
+use crate::engine::player::PlayerId;
+use serde::{Deserialize, Serialize};
+
+/// The longest `uci` text accepted, in bytes (a move is 4 or 5).
+pub const MAX_UCI_LEN: usize = 16;
+
+/// A chess action.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(tag = "type", rename_all = "SCREAMING_SNAKE_CASE", deny_unknown_fields)]
+pub enum ChessAction {
+    /// A move in UCI notation: from and to squares (`"e2e4"`), the promotion piece last
+    /// (`"e7e8q"`); castling is the king's move (`"e1g1"`, never `"e1h1"`).
+    Move { uci: String },
+    /// Claims a draw by threefold repetition (the position has occurred three times) or, if
+    /// not, by the fifty-move rule; listed only when one holds.
+    ClaimDraw {},
+    /// Resigns: the other player wins. Accepted from either player at any time; never listed.
+    Resign {},
+}
+
+/// A chess piece.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "lowercase")]
+pub enum ChessPiece {
+    Pawn,
+    Knight,
+    Bishop,
+    Rook,
+    Queen,
+    King,
+}
+
+impl From<cozy_chess::Piece> for ChessPiece {
+    fn from(p: cozy_chess::Piece) -> Self {
+        match p {
+            cozy_chess::Piece::Pawn => ChessPiece::Pawn,
+            cozy_chess::Piece::Knight => ChessPiece::Knight,
+            cozy_chess::Piece::Bishop => ChessPiece::Bishop,
+            cozy_chess::Piece::Rook => ChessPiece::Rook,
+            cozy_chess::Piece::Queen => ChessPiece::Queen,
+            cozy_chess::Piece::King => ChessPiece::King,
+        }
+    }
+}
+
+/// How a player ended the game, kept in the state until the end check reads it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(tag = "type", rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum ChessEnd {
+    Resigned {
+        player: PlayerId,
+    },
+    /// `reason`: `THREEFOLD_REPETITION` or `FIFTY_MOVE_RULE`.
+    DrawClaimed {
+        player: PlayerId,
+        reason: EndReason,
+    },
+}
+
+/// The granular events of a chess game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(tag = "type")]
+pub enum ChessEvent {
+    /// `player` moved `piece` from `from` to `to` (squares like `"e2"`; for castling, the
+    /// king's squares: the rook moves with it).
+    #[serde(rename_all = "camelCase")]
+    MoveMade {
+        player: PlayerId,
+        /// The move in UCI notation, as it was submitted.
+        uci: String,
+        /// The move in Standard Algebraic Notation (`"Nf3"`, `"exd6"`, `"O-O"`, `"e8=Q#"`).
+        san: String,
+        piece: ChessPiece,
+        from: String,
+        to: String,
+        /// The piece taken, if any (a pawn for en passant).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "wasm", tsify(optional))]
+        captured: Option<ChessPiece>,
+        /// The piece a pawn became.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "wasm", tsify(optional))]
+        promotion: Option<ChessPiece>,
+        /// The position after the move, in FEN.
+        fen: String,
+    },
+    /// The player to move claimed a draw (`THREEFOLD_REPETITION` or `FIFTY_MOVE_RULE`).
+    DrawClaimed {
+        player: PlayerId,
+        reason: EndReason,
+    },
+    Resigned {
+        player: PlayerId,
+    },
+    GameEnded {
+        outcome: GameOutcome,
+    },
+}

@@ -1,0 +1,159 @@
+//! How a chess game ends, in the order: checkmate (a win), then the automatic draws
+//! (stalemate, insufficient material as python-chess defines it, fivefold repetition, the
+//! seventy-five-move rule), the first that holds; the draws a player may claim (threefold
+//! repetition, else the fifty-move rule); and resignation. Results carry `material` (pawn 1,
+//! knight and bishop 3, rook 5, queen 9) and `moves` (plies played in the game).
+
+use super::action::ChessEnd;
+use super::position::{material, ChessPosition};
+use crate::engine::outcome::{EndReason, GameOutcome, Metrics, OutcomeType, PlayerResult};
+use cozy_chess::{BitBoard, Board, Color, Piece};
+
+/// The end a position reaches by itself, if any (not counting resignations and claims).
+pub fn automatic_end(state: &ChessPosition) -> Option<(EndReason, Option<Color>)> {
+    let board = &state.board;
+    if !state.has_moves() {
+        return Some(if state.in_check() {
+            (EndReason::Checkmate, Some(!board.side_to_move()))
+        } else {
+            (EndReason::Stalemate, None)
+        });
+    }
+    automatic_draw(board, state.halfmove_clock, state.repetitions()).map(|reason| (reason, None))
+}
+
+/// The automatic draws of a position that has a legal move, in order.
+pub fn automatic_draw(board: &Board, halfmove_clock: u32, repetitions: usize) -> Option<EndReason> {
+    if is_insufficient_material(board) {
+        Some(EndReason::InsufficientMaterial)
+    } else if repetitions >= 5 {
+        Some(EndReason::FivefoldRepetition)
+    } else if halfmove_clock >= 150 {
+        Some(EndReason::SeventyFiveMoveRule)
+    } else {
+        None
+    }
+}
+
+/// The draw the player to move may claim now: threefold repetition if the position has
+/// occurred three times, else the fifty-move rule after 100 plies without a capture or a
+/// pawn move.
+pub fn claimable(state: &ChessPosition) -> Option<EndReason> {
+    if state.repetitions() >= 3 {
+        Some(EndReason::ThreefoldRepetition)
+    } else if state.halfmove_clock >= 100 {
+        Some(EndReason::FiftyMoveRule)
+    } else {
+        None
+    }
+}
+
+/// python-chess's `is_insufficient_material`: neither side can ever mate, whatever the other
+/// plays.
+pub fn is_insufficient_material(board: &Board) -> bool {
+    has_insufficient_material(board, Color::White) && has_insufficient_material(board, Color::Black)
+}
+
+/// python-chess's `has_insufficient_material(color)`.
+fn has_insufficient_material(board: &Board, color: Color) -> bool {
+    let ours = board.colors(color);
+    let theirs = board.colors(!color);
+    let heavy = board.pieces(Piece::Pawn) | board.pieces(Piece::Rook) | board.pieces(Piece::Queen);
+    if !(ours & heavy).is_empty() {
+        return false;
+    }
+    // Knights: only a lone knight, and the opponent without pawns, knights, bishops or rooks
+    // (which would allow a selfmate).
+    if !(ours & board.pieces(Piece::Knight)).is_empty() {
+        let others = theirs & !board.pieces(Piece::King) & !board.pieces(Piece::Queen);
+        return ours.len() <= 2 && others.is_empty();
+    }
+    // Bishops: only if every bishop on the board stands on one colour of square, and there are
+    // no pawns or knights at all.
+    if !(ours & board.pieces(Piece::Bishop)).is_empty() {
+        let bishops = board.pieces(Piece::Bishop);
+        let one_colour = (bishops & BitBoard::DARK_SQUARES).is_empty()
+            || (bishops & BitBoard::LIGHT_SQUARES).is_empty();
+        return one_colour
+            && board.pieces(Piece::Pawn).is_empty()
+            && board.pieces(Piece::Knight).is_empty();
+    }
+    true
+}
+
+/// The end check: a resignation or a claim already made, else the automatic end.
+pub fn end_check(state: &ChessPosition) -> Option<GameOutcome> {
+    let (reason, winner) = match &state.end {
+        Some(ChessEnd::Resigned { player }) => {
+            let loser = state.color_of(player).unwrap_or(Color::White);
+            (EndReason::Resignation, Some(!loser))
+        }
+        Some(ChessEnd::DrawClaimed { reason, .. }) => (*reason, None),
+        None => automatic_end(state)?,
+    };
+    Some(outcome(state, reason, winner))
+}
+
+/// The ranked results: the winner first, or both first in a draw (white listed first).
+pub fn outcome(state: &ChessPosition, reason: EndReason, winner: Option<Color>) -> GameOutcome {
+    let result = |color: Color, outcome: OutcomeType, rank: u32| PlayerResult {
+        player: state.player(color).clone(),
+        outcome,
+        rank,
+        metrics: Some(Metrics::from([
+            ("material".to_string(), material(&state.board, color)),
+            ("moves".to_string(), i64::from(state.plies)),
+        ])),
+    };
+    match winner {
+        Some(w) => GameOutcome::Win {
+            winner: state.player(w).clone(),
+            reason,
+            results: vec![
+                result(w, OutcomeType::Win, 1),
+                result(!w, OutcomeType::Loss, 2),
+            ],
+        },
+        None => GameOutcome::Draw {
+            reason,
+            results: vec![
+                result(Color::White, OutcomeType::Draw, 1),
+                result(Color::Black, OutcomeType::Draw, 1),
+            ],
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn insufficient(fen: &str) -> bool {
+        let board = Board::from_fen(fen, false).expect("fen");
+        is_insufficient_material(&board)
+    }
+
+    #[test]
+    fn insufficient_material_as_python_chess_defines_it() {
+        // Drawn: bare kings, a lone minor piece, bishops all on one colour.
+        assert!(insufficient("8/8/8/4k3/8/8/8/4K3 w - - 0 1"));
+        assert!(insufficient("8/8/8/4k3/8/8/8/4KN2 w - - 0 1"));
+        assert!(insufficient("8/8/8/4k3/8/8/8/4KB2 w - - 0 1"));
+        assert!(insufficient("8/8/4b3/4k3/8/8/8/4KB2 w - - 0 1"));
+        // Bishops on both colours can mate.
+        assert!(!insufficient("8/8/8/4k3/8/8/8/2B1KB2 w - - 0 1"));
+        assert!(!insufficient("8/8/8/4k1b1/8/8/8/4KB2 w - - 0 1"));
+        // A lone knight cannot mate, but the other side's knight, bishop, rook or pawn could
+        // walk into one.
+        assert!(!insufficient("8/8/8/4kn2/8/8/8/4KN2 w - - 0 1"));
+        assert!(!insufficient("8/8/8/4k3/8/8/8/3NKN2 w - - 0 1"));
+        assert!(!insufficient("8/8/8/4k3/8/8/p7/4KN2 w - - 0 1"));
+        // Any pawn, rook or queen is enough.
+        assert!(!insufficient("8/8/8/4k3/8/8/P7/4K3 w - - 0 1"));
+        assert!(!insufficient("8/8/8/4k3/8/8/8/4K2R w - - 0 1"));
+        assert!(!insufficient("8/8/8/4k3/8/8/8/4K2q w - - 0 1"));
+        // A bishop with a knight, or opposite bishops: mate is possible.
+        assert!(!insufficient("8/8/8/4k3/8/8/8/3NKB2 w - - 0 1"));
+        assert!(!insufficient("8/8/8/4kb2/8/8/8/4K1N1 w - - 0 1"));
+    }
+}

@@ -1,0 +1,177 @@
+//! The judge: the legal actions, the events an action causes, and how each event changes the
+//! position. Move legality is cozy-chess's; UCI text is matched exactly against the legal moves
+//! written in standard UCI (so castling is `e1g1`, and `e1h1` is refused).
+
+use super::action::{ChessAction, ChessEnd, ChessEvent, MAX_UCI_LEN};
+use super::end::claimable;
+use super::fen::write_fen;
+use super::position::ChessPosition;
+use super::san::san;
+use crate::engine::error::{EngineError, Result};
+use crate::engine::player::PlayerId;
+use cozy_chess::util::{display_uci_move, parse_uci_move};
+use cozy_chess::{Board, Move, Piece};
+
+/// The player to move; `None` once a player resigned or claimed a draw. (A position where the
+/// game ended by itself, such as checkmate, is caught by the end check before anyone asks.)
+pub fn to_act(state: &ChessPosition) -> Option<&PlayerId> {
+    match state.end {
+        Some(_) => None,
+        None => Some(state.player(state.board.side_to_move())),
+    }
+}
+
+/// Every legal move of the side to move, as cozy-chess writes them.
+pub fn legal_moves(board: &Board) -> Vec<Move> {
+    let mut moves = Vec::with_capacity(48);
+    board.generate_moves(|piece_moves| {
+        moves.extend(piece_moves);
+        false
+    });
+    moves
+}
+
+/// A move in standard UCI notation (castling as the king's two-square move).
+pub fn uci(board: &Board, mv: Move) -> String {
+    display_uci_move(board, mv).to_string()
+}
+
+pub fn legal_actions(state: &ChessPosition, player: &PlayerId) -> Vec<ChessAction> {
+    if to_act(state) != Some(player) {
+        return Vec::new();
+    }
+    let board = &state.board;
+    let mut actions: Vec<ChessAction> = legal_moves(board)
+        .into_iter()
+        .map(|mv| ChessAction::Move {
+            uci: uci(board, mv),
+        })
+        .collect();
+    if claimable(state).is_some() {
+        actions.push(ChessAction::ClaimDraw {});
+    }
+    actions
+}
+
+/// Whether `text` has the shape of a UCI move: two squares and an optional promotion piece.
+fn is_uci_shaped(text: &str) -> bool {
+    let b = text.as_bytes();
+    let square =
+        |f: Option<&u8>, r: Option<&u8>| matches!((f, r), (Some(b'a'..=b'h'), Some(b'1'..=b'8')));
+    (b.len() == 4 || b.len() == 5)
+        && square(b.first(), b.get(1))
+        && square(b.get(2), b.get(3))
+        && b.get(4)
+            .map_or(true, |p| matches!(p, b'q' | b'r' | b'b' | b'n'))
+}
+
+/// The legal move `text` names, or why there is none.
+pub fn find_move(board: &Board, text: &str) -> Result<Move> {
+    if text.len() > MAX_UCI_LEN {
+        return Err(EngineError::invalid_input(format!(
+            "uci is {} bytes long, at most {MAX_UCI_LEN}",
+            text.len()
+        )));
+    }
+    if !is_uci_shaped(text) {
+        return Err(EngineError::invalid_input(format!(
+            "uci {text:?} is not a move in UCI notation (like \"e2e4\", or \"e7e8q\" to promote)"
+        )));
+    }
+    let found = parse_uci_move(board, text)
+        .ok()
+        .filter(|mv| board.is_legal(*mv) && uci(board, *mv) == text);
+    found.ok_or_else(|| {
+        let castling_as_rook = parse_uci_move(board, text).is_ok_and(|mv| {
+            board.piece_on(mv.from) == Some(Piece::King)
+                && board.color_on(mv.to) == Some(board.side_to_move())
+        });
+        if castling_as_rook {
+            EngineError::illegal(format!(
+                "{text} is not a legal move: castling is the king's two-square move (e1g1, e1c1, e8g8, e8c8)"
+            ))
+        } else {
+            EngineError::illegal(format!("{text} is not a legal move now"))
+        }
+    })
+}
+
+pub fn resolve(
+    state: &ChessPosition,
+    player: &PlayerId,
+    action: &ChessAction,
+) -> Result<Vec<ChessEvent>> {
+    match action {
+        ChessAction::Resign {} => Ok(vec![ChessEvent::Resigned {
+            player: player.clone(),
+        }]),
+        ChessAction::ClaimDraw {} => match claimable(state) {
+            Some(reason) => Ok(vec![ChessEvent::DrawClaimed {
+                player: player.clone(),
+                reason,
+            }]),
+            None => Err(EngineError::illegal(format!(
+                "no draw can be claimed: the position has occurred {} time(s) (3 needed) and \
+                 {} plies have passed without a capture or a pawn move (100 needed)",
+                state.repetitions(),
+                state.halfmove_clock
+            ))),
+        },
+        ChessAction::Move { uci: text } => {
+            let board = &state.board;
+            let mv = find_move(board, text)?;
+            Ok(vec![move_made(state, player, mv, text)])
+        }
+    }
+}
+
+/// The event of a legal move.
+fn move_made(state: &ChessPosition, player: &PlayerId, mv: Move, text: &str) -> ChessEvent {
+    let board = &state.board;
+    let piece = board.piece_on(mv.from).unwrap_or(Piece::Pawn);
+    let us = board.side_to_move();
+    let castling = piece == Piece::King && board.color_on(mv.to) == Some(us);
+    let captured = match board.piece_on(mv.to) {
+        Some(victim) if !castling => Some(victim.into()),
+        // A pawn moving diagonally to an empty square takes en passant.
+        None if piece == Piece::Pawn && mv.from.file() != mv.to.file() => {
+            Some(super::action::ChessPiece::Pawn)
+        }
+        _ => None,
+    };
+    let mut after = state.clone();
+    after.play(mv);
+    ChessEvent::MoveMade {
+        player: player.clone(),
+        uci: text.to_string(),
+        san: san(board, mv, &after.board),
+        piece: piece.into(),
+        from: text.get(0..2).unwrap_or_default().to_string(),
+        to: text.get(2..4).unwrap_or_default().to_string(),
+        captured,
+        promotion: mv.promotion.map(Into::into),
+        fen: write_fen(&after.board, after.halfmove_clock),
+    }
+}
+
+pub fn apply(state: &mut ChessPosition, event: &ChessEvent) {
+    match event {
+        ChessEvent::MoveMade { uci, .. } => {
+            if let Ok(mv) = parse_uci_move(&state.board, uci) {
+                state.play(mv);
+            }
+        }
+        ChessEvent::DrawClaimed { player, reason } => {
+            state.end = Some(ChessEnd::DrawClaimed {
+                player: player.clone(),
+                reason: *reason,
+            });
+        }
+        ChessEvent::Resigned { player } => {
+            state.end = Some(ChessEnd::Resigned {
+                player: player.clone(),
+            });
+        }
+        ChessEvent::GameEnded { .. } => {}
+    }
+}

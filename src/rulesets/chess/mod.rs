@@ -1,0 +1,38 @@
+//! Chess, with every rule: castling, en passant, promotion, check, checkmate, stalemate, and
+//! the draws. Move generation is cozy-chess's (perft-exact); this ruleset adds the game record,
+//! events, repetition history, draw rules, outcome, views and perft with bulk counting.
+//!
+//! - Players: white first (default `"white"`, `"black"`); a game may start from any FEN of
+//!   standard chess ([`fen`]).
+//! - Actions: `{ type: "MOVE", uci }` (`"e2e4"`, `"e7e8q"`; castling is the king's move,
+//!   `"e1g1"`), `{ type: "CLAIM_DRAW" }` (listed when a claim holds), `{ type: "RESIGN" }` (from
+//!   either player at any time, never listed).
+//! - Events: `MoveMade { uci, san, piece, from, to, captured?, promotion?, fen }`,
+//!   `DrawClaimed`, `Resigned`, `GameEnded`.
+//! - The end ([`end`]), automatic: `CHECKMATE` (a win), `STALEMATE`, `INSUFFICIENT_MATERIAL`
+//!   (python-chess's definition), `FIVEFOLD_REPETITION`, `SEVENTY_FIVE_MOVE_RULE` (draws), the
+//!   first that holds in that order; claimed by the player to move: `THREEFOLD_REPETITION` if
+//!   the position has occurred three times, else `FIFTY_MOVE_RULE` (draws); `RESIGNATION` (a
+//!   win for the other). Metrics: `material` per player (pawn 1, knight and bishop 3, rook 5,
+//!   queen 9) and `moves` (plies played).
+//! - Limits: a FEN of at most 128 bytes with clocks up to 9,999; `uci` at most 16 bytes.
+
+pub mod action;
+pub mod bot;
+pub mod config;
+pub mod end;
+pub mod fen;
+pub mod judge;
+pub mod perft;
+pub mod position;
+pub mod ruleset;
+pub mod san;
+
+pub use action::{ChessAction, ChessEnd, ChessEvent, ChessPiece};
+pub use bot::{Seat, Strategy};
+pub use config::ChessConfig;
+pub use position::{ChessPosition, ChessState};
+pub use ruleset::Chess;
+
+#[cfg(test)]
+mod tests;

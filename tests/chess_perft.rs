@@ -1,0 +1,88 @@
+#![cfg(not(target_arch = "wasm32"))]
+//! Chess perft against the published counts of the standard test positions
+//! (chessprogramming.org, "Perft Results"), depths 1 to 5, through `Game::perft`: the bulk
+//! counting path the JS class uses too. tests/web.rs checks depths 1 to 4 in wasm.
+
+use arbiter::chess::{Chess, ChessConfig};
+use arbiter::Game;
+
+/// (name, FEN, counts at depths 1 to 5).
+pub const POSITIONS: [(&str, &str, [u64; 5]); 6] = [
+    (
+        "start",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        [20, 400, 8_902, 197_281, 4_865_609],
+    ),
+    (
+        "kiwipete",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        [48, 2_039, 97_862, 4_085_603, 193_690_690],
+    ),
+    (
+        "position 3",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        [14, 191, 2_812, 43_238, 674_624],
+    ),
+    (
+        "position 4",
+        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+        [6, 264, 9_467, 422_333, 15_833_292],
+    ),
+    (
+        "position 5",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+        [44, 1_486, 62_379, 2_103_487, 89_941_194],
+    ),
+    (
+        "position 6",
+        "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+        [46, 2_079, 89_890, 3_894_594, 164_075_551],
+    ),
+];
+
+#[test]
+fn perft_matches_the_published_counts_to_depth_5() {
+    for (name, fen, counts) in POSITIONS {
+        let game = Game::<Chess>::new(ChessConfig {
+            players: None,
+            fen: Some(fen.to_string()),
+        })
+        .expect("valid FEN");
+        for (depth, expected) in (1..=5).zip(counts) {
+            assert_eq!(game.perft(depth), Ok(expected), "{name} at depth {depth}");
+        }
+    }
+}
+
+#[test]
+fn perft_counts_moves_only_and_agrees_with_the_generic_path() {
+    // The generic path (legal actions, resolved and applied as a game would) must agree with
+    // the bulk path where both are quick, claims left out.
+    for (name, fen, counts) in POSITIONS {
+        let game = Game::<Chess>::new(ChessConfig {
+            players: None,
+            fen: Some(fen.to_string()),
+        })
+        .expect("valid FEN");
+        let generic = arbiter::engine::perft::generic::<Chess>(game.state(), 2);
+        assert_eq!(generic, counts[1], "{name}");
+    }
+    // Three times the start position: a claim is listed, but it is no move.
+    let mut game = Game::<Chess>::new(ChessConfig::default()).expect("valid");
+    for _ in 0..2 {
+        for uci in ["g1f3", "g8f6", "f3g1", "f6g8"] {
+            let player = game.current_player().cloned().expect("to move");
+            game.submit(
+                &player,
+                arbiter::chess::ChessAction::Move { uci: uci.into() },
+            )
+            .expect("legal");
+        }
+    }
+    assert_eq!(game.legal_actions("white").map(|a| a.len()), Ok(21));
+    assert_eq!(game.perft(1), Ok(20));
+    assert_eq!(
+        arbiter::engine::perft::generic::<Chess>(game.state(), 1),
+        20
+    );
+}
