@@ -227,3 +227,48 @@ fn the_deck_building_bot_beats_random_play_and_big_money_at_a_small_budget() {
         );
     }
 }
+
+#[test]
+fn the_chess_bot_mates_random_play_and_the_first_legal_action_at_a_small_budget() {
+    // `npm run balance` measures this over 100 games at the page's budget (BALANCE.md).
+    use arbiter::chess::{Chess, ChessConfig, Seat as ChessSeat, Strategy as Ch};
+    for strategy in Ch::ALL {
+        let mut wins = 0;
+        let games = 4;
+        for g in 0..games {
+            let tag = format!("chess-{}-{g}", strategy.name());
+            let (seats, bot) = if g % 2 == 0 {
+                ([ChessSeat::Bot(SMALL), ChessSeat::Fixed(strategy)], "white")
+            } else {
+                ([ChessSeat::Fixed(strategy), ChessSeat::Bot(SMALL)], "black")
+            };
+            let game = arbiter::ai::play_out::<Chess, Ch>(ChessConfig::default(), &seats, &tag)
+                .expect("plays");
+            if game.outcome().and_then(|o| o.winner()).map(String::as_str) == Some(bot) {
+                wins += 1;
+            }
+        }
+        println!("chess against {}: {wins} of {games}", strategy.name());
+        assert!(
+            wins >= 3,
+            "the chess bot won {wins} of {games} against {}",
+            strategy.name()
+        );
+    }
+}
+
+#[test]
+fn a_chess_bot_game_is_the_same_natively_and_in_wasm() {
+    // Pinned: tests/web.rs plays the same game in wasm and expects the same hash.
+    use arbiter::chess::{Chess, ChessConfig, Seat as ChessSeat, Strategy as Ch};
+    let seats = [ChessSeat::Bot(30), ChessSeat::Fixed(Ch::Random)];
+    let game = arbiter::ai::play_out::<Chess, Ch>(ChessConfig::default(), &seats, "pinned")
+        .expect("plays");
+    let hash = game.state_hash().expect("hash").to_string();
+    println!(
+        "pinned chess game: {} plies, hash {hash}",
+        game.state().plies
+    );
+    assert!(game.is_finished());
+    assert_eq!(hash, "39a1bb14aa6f1183");
+}

@@ -667,3 +667,62 @@ fn results_are_the_objects_json_parse_makes_of_serde_json() {
     );
     assert!(native.is_finished());
 }
+
+#[wasm_bindgen_test]
+fn chess_perft_to_depth_4_and_a_bot_game_are_identical_to_native() {
+    // tests/chess_perft.rs checks the same counts natively (to depth 5), tests/bots.rs pins the
+    // same game's hash.
+    let positions: [(&str, [f64; 4]); 6] = [
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            [20.0, 400.0, 8_902.0, 197_281.0],
+        ),
+        (
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            [48.0, 2_039.0, 97_862.0, 4_085_603.0],
+        ),
+        (
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+            [14.0, 191.0, 2_812.0, 43_238.0],
+        ),
+        (
+            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+            [6.0, 264.0, 9_467.0, 422_333.0],
+        ),
+        (
+            "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+            [44.0, 1_486.0, 62_379.0, 2_103_487.0],
+        ),
+        (
+            "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+            [46.0, 2_079.0, 89_890.0, 3_894_594.0],
+        ),
+    ];
+    for (fen, counts) in positions {
+        let config = js(&format!(r#"{{ "fen": "{fen}" }}"#));
+        let game = JsChessGame::new(Some(Ts::new_unchecked(config))).expect("valid FEN");
+        assert_eq!(game.fen(), fen);
+        for (depth, expected) in (1..=4).zip(counts) {
+            assert_eq!(
+                game.perft(JsValue::from(depth)).ok(),
+                Some(expected),
+                "{fen} at {depth}"
+            );
+        }
+    }
+    let game = JsChessGame::new(None).expect("default");
+    assert_arbiter_error(
+        &game.perft(JsValue::from(11)).expect_err("too deep"),
+        "INVALID_INPUT",
+        "depth is 11",
+    );
+
+    use arbiter::chess::{Chess, ChessConfig, Seat, Strategy};
+    let seats = [Seat::Bot(30), Seat::Fixed(Strategy::Random)];
+    let game = arbiter::ai::play_out::<Chess, Strategy>(ChessConfig::default(), &seats, "pinned")
+        .expect("plays");
+    assert_eq!(
+        game.state_hash().expect("hash").to_string(),
+        "39a1bb14aa6f1183"
+    );
+}

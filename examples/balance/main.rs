@@ -6,8 +6,9 @@
 //!     [--only strategies|self|duel]
 //!
 //! The duel's figures (issue 9) come from `duel.rs`, the deck-builder's (issue 10) from
-//! `deckbuilding.rs`.
+//! `deckbuilding.rs`, chess's (issue 11) from `chess.rs`.
 
+mod chess;
 mod deckbuilding;
 mod duel;
 
@@ -229,6 +230,10 @@ fn main() {
     {
         println!("# Deck-building\n");
         deckbuilding::report(games, default, only.as_deref() == Some("policy"));
+    }
+    if only.as_deref().map_or(true, |o| o == "chess") {
+        println!("# Chess\n");
+        chess::report(games, default);
     }
     eprintln!("total: {:.0?}", started.elapsed());
 }

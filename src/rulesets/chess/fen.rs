@@ -31,13 +31,15 @@ pub fn parse_fen(fen: &str) -> Result<(Board, u32)> {
     let (position, clocks) = match fields.as_slice() {
         [a, b, c, d] => ([*a, *b, *c, *d], ["0", "1"]),
         [a, b, c, d, e, f] => ([*a, *b, *c, *d], [*e, *f]),
-        _ => return Err(bad(
-            fen,
-            format_args!(
+        _ => {
+            return Err(bad(
+                fen,
+                format_args!(
                 "has {} fields separated by single spaces, expected 6 (or 4 without the clocks)",
                 fields.len()
             ),
-        )),
+            ))
+        }
     };
     let clock = |text: &str, name: &str, min: u32| -> Result<u32> {
         text.parse::<u32>()

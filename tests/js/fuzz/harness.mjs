@@ -1191,13 +1191,12 @@ function startWorker(workerData, onMessage) {
     let error = null;
     worker.on("message", (m) => {
       if (m.type === "done") result = m.result;
-      else onMessage?.(m);
+      else onMessage?.({ ...m, worker });
     });
     worker.on("error", (e) => {
       error = e;
     });
     worker.on("exit", (code) => resolve({ result, error, code, worker }));
-    onMessage?.({ type: "started", worker });
   });
 }
 
@@ -1217,7 +1216,8 @@ export async function runInWorker(name, { seed = SETTINGS.seed, numRuns, seconds
       if (known) known.count += 1;
       else failures.push(m.failure);
     }
-    if (m.type === "started") {
+    // The watchdog starts once the worker has loaded the package (see worker.mjs).
+    if (m.type === "ready") {
       let last = -1;
       let since = Date.now();
       timer = setInterval(() => {
