@@ -55,6 +55,22 @@ fn perft_matches_the_published_counts_to_depth_5() {
 }
 
 #[test]
+fn a_perft_too_big_for_the_budget_is_refused() {
+    // The starting position to depth 6 fits (it lists the moves of perft(5) positions), Kiwipete's
+    // does not: INVALID_INPUT naming the depth, in about the time of the budget.
+    let game = Game::<Chess>::new(ChessConfig {
+        players: None,
+        fen: Some(POSITIONS[1].1.to_string()),
+    })
+    .expect("valid");
+    let err = game.perft(6).expect_err("over budget");
+    assert_eq!(err.code, arbiter::ErrorCode::InvalidInput);
+    assert!(err.message.contains("depth is 6"), "{}", err.message);
+    let start = Game::<Chess>::new(ChessConfig::default()).expect("valid");
+    assert_eq!(start.perft(6), Ok(119_060_324));
+}
+
+#[test]
 fn perft_counts_moves_only_and_agrees_with_the_generic_path() {
     // The generic path (legal actions, resolved and applied as a game would) must agree with
     // the bulk path where both are quick, claims left out.
@@ -64,8 +80,8 @@ fn perft_counts_moves_only_and_agrees_with_the_generic_path() {
             fen: Some(fen.to_string()),
         })
         .expect("valid FEN");
-        let generic = arbiter::engine::perft::generic::<Chess>(game.state(), 2);
-        assert_eq!(generic, counts[1], "{name}");
+        let generic = arbiter::engine::perft::generic::<Chess>(game.state(), 2, &mut u64::MAX);
+        assert_eq!(generic, Some(counts[1]), "{name}");
     }
     // Three times the start position: a claim is listed, but it is no move.
     let mut game = Game::<Chess>::new(ChessConfig::default()).expect("valid");
@@ -82,7 +98,7 @@ fn perft_counts_moves_only_and_agrees_with_the_generic_path() {
     assert_eq!(game.legal_actions("white").map(|a| a.len()), Ok(21));
     assert_eq!(game.perft(1), Ok(20));
     assert_eq!(
-        arbiter::engine::perft::generic::<Chess>(game.state(), 1),
-        20
+        arbiter::engine::perft::generic::<Chess>(game.state(), 1, &mut u64::MAX),
+        Some(20)
     );
 }

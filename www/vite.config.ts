@@ -39,6 +39,7 @@ export default defineConfig({
         ships: new URL("./ships.html", import.meta.url).pathname,
         duel: new URL("./duel.html", import.meta.url).pathname,
         deckbuilding: new URL("./deckbuilding.html", import.meta.url).pathname,
+        chess: new URL("./chess.html", import.meta.url).pathname,
         playground: new URL("./playground.html", import.meta.url).pathname,
       },
     },

@@ -11,33 +11,38 @@ use super::ruleset::Ruleset;
 
 /// The deepest perft a caller may ask for: beyond it the count takes hours in any game.
 pub const MAX_PERFT_DEPTH: u32 = 10;
+/// The most positions a perft may list the moves of (the last ply's positions are counted, not
+/// visited): a depth that needs more is refused rather than freezing the page for minutes.
+/// Enough for chess's standard positions to depth 5 and the starting position to depth 6.
+pub const MAX_PERFT_POSITIONS: u64 = 10_000_000;
 
 /// Perft through the generic path: each legal move of the player to act, resolved and applied
 /// as a game would, counted to `depth`. For deterministic games (random results are drawn from
-/// a fixed seed).
-pub fn generic<R: Ruleset>(state: &R::State, depth: u32) -> u64 {
-    count(&Simulation::<R>::new(state.clone()), depth)
+/// a fixed seed). Each position whose moves are listed spends one of `budget`; `None` once it
+/// runs out.
+pub fn generic<R: Ruleset>(state: &R::State, depth: u32, budget: &mut u64) -> Option<u64> {
+    count(&Simulation::<R>::new(state.clone()), depth, budget)
 }
 
-fn count<R: Ruleset>(sim: &Simulation<R>, depth: u32) -> u64 {
+fn count<R: Ruleset>(sim: &Simulation<R>, depth: u32, budget: &mut u64) -> Option<u64> {
     if depth == 0 {
-        return 1;
+        return Some(1);
     }
+    *budget = budget.checked_sub(1)?;
     let moves = sim.legal_actions().into_iter().filter(R::is_move);
     if depth == 1 {
-        return moves.count() as u64;
+        return Some(moves.count() as u64);
     }
     let mut rng = GameRng::from_seed("perft");
-    moves
-        .map(|action| {
-            let mut next = sim.clone();
-            match next.play(&action, &mut rng) {
-                Ok(()) => count(&next, depth - 1),
-                // A listed action the judge refuses is no move.
-                Err(_) => 0,
-            }
-        })
-        .sum()
+    let mut total = 0u64;
+    for action in moves {
+        let mut next = sim.clone();
+        // A listed action the judge refuses is no move.
+        if next.play(&action, &mut rng).is_ok() {
+            total += count(&next, depth - 1, budget)?;
+        }
+    }
+    Some(total)
 }
 
 impl<R: Ruleset> Game<R> {
@@ -55,7 +60,13 @@ impl<R: Ruleset> Game<R> {
         if self.is_finished() {
             return Ok(0);
         }
-        Ok(R::perft(self.state(), depth))
+        let mut budget = MAX_PERFT_POSITIONS;
+        R::perft(self.state(), depth, &mut budget).ok_or_else(|| {
+            EngineError::invalid_input(format!(
+                "depth is {depth}: perft({depth}) lists the moves of more than \
+                 {MAX_PERFT_POSITIONS} positions from here, the most it may; ask for less"
+            ))
+        })
     }
 }
 
@@ -93,6 +104,8 @@ mod tests {
         assert!(game.is_finished());
         assert_eq!(game.perft(0), Ok(1));
         assert_eq!(game.perft(3), Ok(0));
+        // No game lasts ten moves; the whole tree is far below the budget.
+        assert_eq!(new_game().perft(10), Ok(0));
         let err = new_game().perft(11).expect_err("too deep");
         assert_eq!(err.code, ErrorCode::InvalidInput);
         assert!(err.message.contains("depth is 11"), "{}", err.message);

@@ -93,13 +93,14 @@ pub trait Ruleset: 'static {
     }
 
     /// The number of move sequences of length `depth` (at least 1) from `state`, a position
-    /// where the game goes on ([`perft`](super::perft)). By default through `legal_actions` and
+    /// where the game goes on ([`perft`](super::perft)). Each position whose moves are listed
+    /// spends one of `budget`; `None` once it runs out. By default through `legal_actions` and
     /// `resolve`; a game with a move generator made for it counts faster there.
-    fn perft(state: &Self::State, depth: u32) -> u64
+    fn perft(state: &Self::State, depth: u32, budget: &mut u64) -> Option<u64>
     where
         Self: Sized,
     {
-        super::perft::generic::<Self>(state, depth)
+        super::perft::generic::<Self>(state, depth, budget)
     }
     /// Whether `action` is a move for [`Ruleset::perft`] (a draw claim is not). All by default.
     fn is_move(_action: &Self::Action) -> bool {

@@ -14,6 +14,7 @@ import init, {
   type DeckBuildingAction, type DeckBuildingConfig, type DeckBuildingEvent, type DeckBuildingState, type DeckBuildingView,
   type EndTrigger, type EndTriggerInput, type EndTriggerResult, type EndTriggerReason, type EndTriggerIgnored,
   type KingdomCard, type SupplyCard, type SupplyCardType, type Card, type InstanceId, type HiddenZones, type TurnPhase, type ChoiceAsk,
+  ChessGame, type ChessAction, type ChessConfig, type ChessEvent, type ChessState, type ChessPiece, type ChessEnd,
 } from "arbiter";
 
 export async function consumer(): Promise<string> {
@@ -496,6 +497,72 @@ export function describeDeckBuildingEvent(event: DeckBuildingEvent): string {
       return Object.entries(scores).map(([player, vp]) => `${player} ${vp}`).join(", ");
     }
     case "GameEnded": return event.outcome.type === "WIN" ? `${event.outcome.winner} wins (${event.outcome.reason})` : `a draw (${event.outcome.reason})`;
+    default: {
+      const never: never = event;
+      return never;
+    }
+  }
+}
+
+// Chess: moves as UCI text, events narrowed by `type`, the outcome's reason and metrics, perft.
+export function chess(): string {
+  const config: ChessConfig = { players: ["you", "bot"], fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" };
+  // @ts-expect-error: two players, white first
+  const three: ChessConfig = { players: ["a", "b", "c"] };
+  // @ts-expect-error: unknown config field
+  const seeded: ChessConfig = { seed: "s" };
+  void three; void seeded;
+  new ChessGame();
+  new ChessGame(null);
+  const game = new ChessGame(config);
+  const moves: ChessAction[] = game.legalActions("you");
+  const lines = game.submit("you", { type: "MOVE", uci: "e2e4" }).map((e) => describeChessEvent(e.event));
+  game.submit("bot", { type: "RESIGN" });
+  // @ts-expect-error: a move is UCI text
+  game.submit("you", { type: "MOVE", from: "e2", to: "e4" });
+  // @ts-expect-error: not an action type
+  game.submit("you", { type: "PASS" });
+  lines.push(`${moves.length} moves; ${describeChessAction({ type: "CLAIM_DRAW" })}`);
+  const fen: string = game.fen();
+  const nodes: number = game.perft(4);
+  const state: ChessState = game.exportState().state;
+  const end: ChessEnd | undefined = state.end;
+  if (end?.type === "DRAW_CLAIMED") {
+    const reason: EndReason = end.reason;
+    lines.push(reason);
+  }
+  const outcome = game.outcome;
+  if (outcome?.type === "WIN") {
+    const material: number | undefined = outcome.results[0]?.metrics?.material;
+    lines.push(`${outcome.winner} by ${outcome.reason}, material ${material ?? 0}`);
+  }
+  lines.push(`${fen} ${nodes} ${state.plies} ${state.repetitions.length}`);
+  game.free();
+  return lines.join(", ");
+}
+
+export function describeChessAction(action: ChessAction): string {
+  switch (action.type) {
+    case "MOVE": return action.uci;
+    case "CLAIM_DRAW": return "claim a draw";
+    case "RESIGN": return "resign";
+    default: {
+      const never: never = action;
+      return never;
+    }
+  }
+}
+
+/** Chess events narrowed by `type`, as a move list reads them: every variant, none forgotten. */
+export function describeChessEvent(event: ChessEvent): string {
+  switch (event.type) {
+    case "MoveMade": {
+      const taken: ChessPiece | undefined = event.captured;
+      return `${event.san} (${event.piece} ${event.from}-${event.to}${taken ? ` takes a ${taken}` : ""}) -> ${event.fen}`;
+    }
+    case "DrawClaimed": return `${event.player} claims a draw by ${event.reason}`;
+    case "Resigned": return `${event.player} resigns`;
+    case "GameEnded": return event.outcome.type === "WIN" ? `${event.outcome.winner} wins` : "a draw";
     default: {
       const never: never = event;
       return never;

@@ -1478,7 +1478,9 @@ export class ChessGame {
      * The number of move sequences of length `depth` (0 to 10) from the current
      * position: only moves count (not draw claims or resignations), and a finished game
      * has none (`perft(0)` is 1). Throws `INVALID_INPUT` for a depth that is not an
-     * integer from 0 to 10.
+     * integer from 0 to 10, or one that would list the moves of more than 10,000,000
+     * positions (chess: the standard test positions to depth 5 fit, Kiwipete's depth 6
+     * does not), so that no call freezes a page for minutes.
      */
     perft(depth: number): number;
     /**
@@ -1875,7 +1877,9 @@ export class TicTacToeGame {
      * The number of move sequences of length `depth` (0 to 10) from the current
      * position: only moves count (not draw claims or resignations), and a finished game
      * has none (`perft(0)` is 1). Throws `INVALID_INPUT` for a depth that is not an
-     * integer from 0 to 10.
+     * integer from 0 to 10, or one that would list the moves of more than 10,000,000
+     * positions (chess: the standard test positions to depth 5 fit, Kiwipete's depth 6
+     * does not), so that no call freezes a page for minutes.
      */
     perft(depth: number): number;
     /**

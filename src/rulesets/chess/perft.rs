@@ -9,64 +9,78 @@ use super::end::automatic_draw;
 use super::position::{repetition_key, ChessPosition};
 use cozy_chess::{Board, Move, Piece};
 
-/// The number of move sequences of length `depth` (at least 1) from `state`.
-pub fn perft(state: &ChessPosition, depth: u32) -> u64 {
-    let mut keys = state.history.clone();
-    let floor = 0;
-    count(&state.board, state.halfmove_clock, &mut keys, floor, depth)
+/// The number of move sequences of length `depth` (at least 1) from `state`; each position
+/// whose moves are listed spends one of `budget` (`None` once it runs out).
+pub fn perft(state: &ChessPosition, depth: u32, budget: &mut u64) -> Option<u64> {
+    let mut walk = Walk {
+        keys: state.history.clone(),
+        budget,
+    };
+    walk.count(&state.board, state.halfmove_clock, 0, depth)
 }
 
-/// `keys[floor..]` are the repetition keys since the last irreversible move, this position's
-/// last.
-fn count(board: &Board, halfmove: u32, keys: &mut Vec<u64>, floor: usize, depth: u32) -> u64 {
-    let current = keys.last().copied();
-    let repetitions = keys
-        .get(floor..)
-        .unwrap_or(&[])
-        .iter()
-        .filter(|k| Some(**k) == current)
-        .count();
-    if automatic_draw(board, halfmove, repetitions).is_some() {
-        return 0;
-    }
-    let mut nodes = 0u64;
-    if depth <= 1 {
-        board.generate_moves(|moves| {
-            nodes += moves.len() as u64;
+/// A perft in progress: the repetition keys of the line (`keys[floor..]` since its last
+/// irreversible move, the current position's last) and what is left of the budget.
+struct Walk<'a> {
+    keys: Vec<u64>,
+    budget: &'a mut u64,
+}
+
+impl Walk<'_> {
+    fn count(&mut self, board: &Board, halfmove: u32, floor: usize, depth: u32) -> Option<u64> {
+        *self.budget = self.budget.checked_sub(1)?;
+        let current = self.keys.last().copied();
+        let repetitions = self
+            .keys
+            .get(floor..)
+            .unwrap_or(&[])
+            .iter()
+            .filter(|k| Some(**k) == current)
+            .count();
+        if automatic_draw(board, halfmove, repetitions).is_some() {
+            return Some(0);
+        }
+        let mut nodes = 0u64;
+        if depth <= 1 {
+            board.generate_moves(|moves| {
+                nodes += moves.len() as u64;
+                false
+            });
+            return Some(nodes);
+        }
+        let mut moves = Vec::with_capacity(48);
+        board.generate_moves(|piece_moves| {
+            moves.extend(piece_moves);
             false
         });
-        return nodes;
-    }
-    board.generate_moves(|moves| {
         for mv in moves {
-            nodes += child(board, mv, halfmove, keys, floor, depth - 1);
+            nodes += self.child(board, mv, halfmove, floor, depth - 1)?;
         }
-        false
-    });
-    nodes
-}
+        Some(nodes)
+    }
 
-fn child(
-    board: &Board,
-    mv: Move,
-    halfmove: u32,
-    keys: &mut Vec<u64>,
-    floor: usize,
-    depth: u32,
-) -> u64 {
-    let irreversible = board.piece_on(mv.from) == Some(Piece::Pawn)
-        || board.color_on(mv.to) == Some(!board.side_to_move());
-    let mut next = board.clone();
-    next.play_unchecked(mv);
-    let (halfmove, floor) = if irreversible {
-        (0, keys.len())
-    } else {
-        (halfmove.saturating_add(1), floor)
-    };
-    keys.push(repetition_key(&next));
-    let n = count(&next, halfmove, keys, floor, depth);
-    keys.pop();
-    n
+    fn child(
+        &mut self,
+        board: &Board,
+        mv: Move,
+        halfmove: u32,
+        floor: usize,
+        depth: u32,
+    ) -> Option<u64> {
+        let irreversible = board.piece_on(mv.from) == Some(Piece::Pawn)
+            || board.color_on(mv.to) == Some(!board.side_to_move());
+        let mut next = board.clone();
+        next.play_unchecked(mv);
+        let (halfmove, floor) = if irreversible {
+            (0, self.keys.len())
+        } else {
+            (halfmove.saturating_add(1), floor)
+        };
+        self.keys.push(repetition_key(&next));
+        let n = self.count(&next, halfmove, floor, depth);
+        self.keys.pop();
+        n
+    }
 }
 
 #[cfg(test)]
@@ -76,10 +90,8 @@ mod tests {
 
     fn perft_of(fen: &str, depth: u32) -> u64 {
         let (board, halfmove) = parse_fen(fen).expect("fen");
-        perft(
-            &ChessPosition::new(["w".into(), "b".into()], board, halfmove),
-            depth,
-        )
+        let state = ChessPosition::new(["w".into(), "b".into()], board, halfmove);
+        perft(&state, depth, &mut u64::MAX).expect("within budget")
     }
 
     #[test]
@@ -87,6 +99,16 @@ mod tests {
         // tests/chess_perft.rs checks every standard position to depth 5.
         let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
         assert_eq!([1, 2, 3].map(|d| perft_of(start, d)), [20, 400, 8_902]);
+    }
+
+    #[test]
+    fn a_perft_stops_when_its_budget_runs_out() {
+        let (board, _) =
+            parse_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").expect("fen");
+        let state = ChessPosition::new(["w".into(), "b".into()], board, 0);
+        // Depth 3 lists the moves of 1 + 20 + 400 positions.
+        assert_eq!(perft(&state, 3, &mut 421), Some(8_902));
+        assert_eq!(perft(&state, 3, &mut 420), None);
     }
 
     #[test]

@@ -70,8 +70,8 @@ impl Ruleset for Chess {
     fn out_of_turn(action: &ChessAction) -> bool {
         matches!(action, ChessAction::Resign {})
     }
-    fn perft(state: &ChessPosition, depth: u32) -> u64 {
-        super::perft::perft(state, depth)
+    fn perft(state: &ChessPosition, depth: u32, budget: &mut u64) -> Option<u64> {
+        super::perft::perft(state, depth, budget)
     }
     fn is_move(action: &ChessAction) -> bool {
         matches!(action, ChessAction::Move { .. })

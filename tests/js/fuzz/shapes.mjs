@@ -281,6 +281,13 @@ Schemas.EndTriggerInput = object(
   { supply: T.record(number), turn: number, maxTurns: number, scoresComputed: boolean, ended: boolean },
   { endTrigger },
 );
+// Chess.
+Schemas.ChessConfig = object({}, { players: T.tuple(string, string), fen: string });
+Schemas.ChessAction = union(
+  object({ type: literal("MOVE"), uci: string }),
+  object({ type: literal("CLAIM_DRAW") }),
+  object({ type: literal("RESIGN") }),
+);
 // What `listKingdomCards` answers.
 Schemas.SupplyCard = object({ id: card, name: string, cost: number, types: array(literal(...SUPPLY_CARD_TYPES)), text: string }, {
   cards: number, actions: number, buys: number, coins: number, victoryPoints: number,

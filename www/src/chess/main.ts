@@ -1,0 +1,12 @@
+// The chess page: load the engine, make the page work offline, then resume or set up a game.
+import init from "../../../pkg/arbiter.js";
+import { ClassicApp } from "../classic/app.js";
+import { ChessKit } from "./kit.js";
+
+if ("serviceWorker" in navigator && import.meta.env.PROD) {
+  navigator.serviceWorker.register("./sw.js").catch((e: unknown) => console.warn("offline mode unavailable:", e));
+}
+
+await init();
+new ClassicApp(new ChessKit()).start();
+document.body.dataset.ready = "true";
