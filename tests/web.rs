@@ -723,6 +723,6 @@ fn chess_perft_to_depth_4_and_a_bot_game_are_identical_to_native() {
         .expect("plays");
     assert_eq!(
         game.state_hash().expect("hash").to_string(),
-        "39a1bb14aa6f1183"
+        "afc711a0ef07d5f5"
     );
 }

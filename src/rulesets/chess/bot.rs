@@ -13,14 +13,16 @@ use cozy_chess::{Color, Move, Piece, Square};
 pub const ROLLOUT_LIMIT: u32 = 4;
 
 /// Each player's chances in thousandths (white, black). Most of it comes from the material
-/// balance (a logistic curve: a knight ahead is about 80%); the rest, kept below what a real
+/// balance and the pieces' squares ([`super::pst`]; a logistic curve: a knight ahead is about
+/// 80%); the rest, kept below what a real
 /// win is worth, from progress towards mate for the side well ahead: the other king driven to
 /// the edge, its own king close, its pawns advanced, and a fifty-move clock kept low (so the
 /// search converts a won position instead of wandering into a draw).
 pub fn estimate(state: &ChessPosition) -> Vec<u32> {
     let board = &state.board;
     let balance = material(board, Color::White) - material(board, Color::Black);
-    let sure = 1.0 / (1.0 + libm::exp(-(balance as f64) / 2.2));
+    let centipawns = balance as f64 * 100.0 + f64::from(super::pst::balance(board));
+    let sure = 1.0 / (1.0 + libm::exp(-centipawns / 220.0));
     let mut progress = 0.0;
     if balance.abs() >= 3 {
         let (strong, weak) = if balance > 0 {

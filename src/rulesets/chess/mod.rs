@@ -25,6 +25,7 @@ pub mod fen;
 pub mod judge;
 pub mod perft;
 pub mod position;
+pub mod pst;
 pub mod ruleset;
 pub mod san;
 
