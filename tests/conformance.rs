@@ -3,6 +3,7 @@
 //! RandomSimTest, in spirit). Each new game adds a line to `every_ruleset_conforms`.
 
 use arbiter::ai::random_action;
+use arbiter::backgammon::{Backgammon, BackgammonConfig};
 use arbiter::deckbuilding::{DeckBuilding, DeckBuildingConfig};
 use arbiter::duel::{Duel, DuelConfig};
 use arbiter::ships::{Ships, ShipsConfig};
@@ -306,6 +307,16 @@ fn every_ruleset_conforms() {
                         ..DeckBuildingConfig::for_players(&["a", "b", "c", "d"])
                     },
                     3,
+                );
+            }
+            RulesetKind::Backgammon => {
+                conforms::<Backgammon>(BackgammonConfig::default(), 30);
+                conforms::<Backgammon>(
+                    BackgammonConfig {
+                        players: Some(["alice".into(), "bob".into()]),
+                        seed: Some("other".into()),
+                    },
+                    16,
                 );
             }
             RulesetKind::Ships => {

@@ -18,6 +18,7 @@
 //! 7. `tests/types/arbiter.d.ts` (`npm run update-types`) and `tests/ts/consumer.ts`.
 //! 8. README (the game, its limits), CHANGELOG, and `bench/` if it has a workload worth measuring.
 
+pub mod backgammon;
 pub mod deckbuilding;
 pub mod duel;
 pub mod ships;
@@ -37,14 +38,16 @@ pub enum RulesetKind {
     Ships,
     Duel,
     DeckBuilding,
+    Backgammon,
 }
 
 impl RulesetKind {
-    pub const ALL: [RulesetKind; 4] = [
+    pub const ALL: [RulesetKind; 5] = [
         RulesetKind::TicTacToe,
         RulesetKind::Ships,
         RulesetKind::Duel,
         RulesetKind::DeckBuilding,
+        RulesetKind::Backgammon,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -53,6 +56,7 @@ impl RulesetKind {
             RulesetKind::Ships => "ships",
             RulesetKind::Duel => "duel",
             RulesetKind::DeckBuilding => "deckbuilding",
+            RulesetKind::Backgammon => "backgammon",
         }
     }
 }
@@ -104,6 +108,10 @@ mod tests {
         assert_eq!(
             RulesetKind::DeckBuilding.as_str(),
             deckbuilding::DeckBuilding::NAME
+        );
+        assert_eq!(
+            RulesetKind::Backgammon.as_str(),
+            backgammon::Backgammon::NAME
         );
     }
 }
