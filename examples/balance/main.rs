@@ -3,11 +3,12 @@
 //! for BALANCE.md.
 //!
 //! cargo run --release --example balance -- [--games N] [--default I] [--strongest I]
-//!     [--only strategies|self|duel]
+//!     [--only strategies|self|duel|deckbuilding|policy|backgammon]
 //!
 //! The duel's figures (issue 9) come from `duel.rs`, the deck-builder's (issue 10) from
-//! `deckbuilding.rs`.
+//! `deckbuilding.rs`, backgammon's (issue 11) from `backgammon.rs`.
 
+mod backgammon;
 mod deckbuilding;
 mod duel;
 
@@ -229,6 +230,10 @@ fn main() {
     {
         println!("# Deck-building\n");
         deckbuilding::report(games, default, only.as_deref() == Some("policy"));
+    }
+    if only.as_deref().map_or(true, |o| o == "backgammon") {
+        println!("# Backgammon\n");
+        backgammon::report(games, default);
     }
     eprintln!("total: {:.0?}", started.elapsed());
 }

@@ -4,7 +4,7 @@
 
 use super::action::{BackgammonAction, MoveFrom, MoveTo};
 use super::event::BackgammonEvent as E;
-use super::moves::{Dice, Move, Pos, BAR, OFF};
+use super::moves::{Dice, Pos, BAR, OFF};
 use super::state::{other, BackgammonState};
 use crate::engine::error::{EngineError, Result};
 use crate::engine::player::PlayerId;
@@ -25,22 +25,18 @@ fn mover(state: &BackgammonState) -> Option<(usize, Pos)> {
     Some((seat, state.pos(seat)))
 }
 
-/// The legal moves of the player to act, as the judge accepts them (see
-/// [`Pos::legal_moves`]); empty when `player` is not to act.
-pub fn legal_moves(state: &BackgammonState, player: &str) -> Vec<Move> {
+/// The moves that begin a maximal use of the dice left ([`Pos::legal_moves`]); empty when
+/// `player` is not to act.
+pub fn legal_actions(state: &BackgammonState, player: &str) -> Vec<BackgammonAction> {
     match mover(state) {
-        Some((seat, pos)) if state.player(seat) == player => {
-            pos.legal_moves(&state.dice_left()).as_slice().to_vec()
-        }
+        Some((seat, pos)) if state.player(seat) == player => pos
+            .legal_moves(&state.dice_left())
+            .as_slice()
+            .iter()
+            .map(|m| BackgammonAction::from_indices(m.from, m.to))
+            .collect(),
         _ => Vec::new(),
     }
-}
-
-pub fn legal_actions(state: &BackgammonState, player: &str) -> Vec<BackgammonAction> {
-    legal_moves(state, player)
-        .into_iter()
-        .map(|m| BackgammonAction::from_indices(m.from, m.to))
-        .collect()
 }
 
 pub fn resolve(
@@ -84,12 +80,7 @@ pub fn resolve(
         )));
     }
     let dice = state.dice_left();
-    let legal = pos.legal_moves(&dice);
-    let Some(m) = legal
-        .as_slice()
-        .iter()
-        .find(|m| usize::from(m.from) == from && usize::from(m.to) == to)
-    else {
+    let Some(m) = pos.check_move(from, to, &dice) else {
         return Err(EngineError::illegal(why_not(&pos, &dice, from, to)));
     };
     let other = state.player(other(seat)).clone();

@@ -101,19 +101,10 @@ impl Dice {
 }
 
 /// Up to 32 moves (at most 16 sources, bar included, times two different dice).
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, Default)]
 pub struct MoveList {
     moves: [Move; 32],
     len: usize,
-}
-
-impl Default for MoveList {
-    fn default() -> Self {
-        MoveList {
-            moves: [Move::default(); 32],
-            len: 0,
-        }
-    }
 }
 
 impl MoveList {
@@ -197,19 +188,56 @@ impl Pos {
     /// Every single move with `die`, from the highest point down (the bar first), from no
     /// higher than `cap`.
     pub fn moves_with(&self, die: u8, cap: usize, out: &mut MoveList) {
-        let highest = self.highest();
-        let sources = if self.mine(BAR) > 0 {
-            BAR..=BAR
-        } else {
-            1..=24
+        self.each_move(die, cap, |m| {
+            out.push(m);
+            true
+        });
+    }
+
+    /// Whether any move uses `die`.
+    pub fn any_move(&self, die: u8) -> bool {
+        let mut found = false;
+        self.each_move(die, BAR, |_| {
+            found = true;
+            false
+        });
+        found
+    }
+
+    /// Calls `f` with each move with `die` from no higher than `cap`, the highest source first,
+    /// while it returns true. The rules of [`Pos::dest`], unrolled: the bot's hottest loop.
+    #[inline]
+    fn each_move(&self, die: u8, cap: usize, mut f: impl FnMut(Move) -> bool) {
+        let d = usize::from(die);
+        if !(1..=6).contains(&d) {
+            return;
+        }
+        let at = |from: usize, to: usize| Move {
+            from: from as u8,
+            to: to as u8,
+            die,
         };
-        for from in sources.rev().filter(|&f| f <= cap) {
-            if let Some(to) = self.dest(from, die, highest) {
-                out.push(Move {
-                    from: from as u8,
-                    to: to as u8,
-                    die,
-                });
+        if self.mine(BAR) > 0 {
+            if cap >= BAR && self.theirs(BAR - d) < 2 {
+                f(at(BAR, BAR - d));
+            }
+            return;
+        }
+        let highest = self.highest();
+        let home = highest <= 6;
+        for from in (1..=highest.min(cap).min(24)).rev() {
+            if self.mine(from) == 0 {
+                continue;
+            }
+            let go_on = if from > d {
+                self.theirs(from - d) >= 2 || f(at(from, from - d))
+            } else if home && (from == d || from == highest) {
+                f(at(from, OFF))
+            } else {
+                true
+            };
+            if !go_on {
+                return;
             }
         }
     }
@@ -219,11 +247,7 @@ impl Pos {
         if self.mine(OFF) >= CHECKERS {
             return false;
         }
-        let mut moves = MoveList::default();
-        dice.distinct().any(|(_, die)| {
-            self.moves_with(die, BAR, &mut moves);
-            !moves.is_empty()
-        })
+        dice.distinct().any(|(_, die)| self.any_move(die))
     }
 
     /// The most of `dice` that can be used from here (0 once every checker is off), stopping
@@ -238,6 +262,9 @@ impl Pos {
     fn max_use_from(&self, dice: &Dice, cap: usize) -> usize {
         if dice.is_empty() || self.mine(OFF) >= CHECKERS {
             return 0;
+        }
+        if let [die] = dice.as_slice() {
+            return usize::from(self.any_move(*die));
         }
         let double = dice.is_double();
         let mut best = 0;
@@ -258,6 +285,51 @@ impl Pos {
             }
         }
         best
+    }
+
+    /// The move from `from` to `to` (indices) if it is one of [`Pos::legal_moves`], with the
+    /// die that list gives it; cheaper than the list (the judge checks one move).
+    pub fn check_move(&self, from: usize, to: usize, dice: &Dice) -> Option<Move> {
+        if dice.is_empty() || self.mine(OFF) >= CHECKERS {
+            return None;
+        }
+        let highest = self.highest();
+        let mut order: [(usize, u8); MAX_DICE] = [(0, 0); MAX_DICE];
+        let mut n = 0;
+        for (i, d) in dice.distinct() {
+            if self.dest(from, d, highest) == Some(to) {
+                if let Some(slot) = order.get_mut(n) {
+                    *slot = (i, d);
+                    n += 1;
+                }
+            }
+        }
+        let order = order.get_mut(..n).unwrap_or(&mut []);
+        if order.is_empty() {
+            return None;
+        }
+        order.sort_unstable_by_key(|&(_, d)| d);
+        let most = self.max_use(dice);
+        // One of two different dice: the larger, whenever it can be played.
+        let larger = match dice.two_different() {
+            Some((_, high)) if most == 1 => {
+                let mut moves = MoveList::default();
+                self.moves_with(high, BAR, &mut moves);
+                (!moves.is_empty()).then_some(high)
+            }
+            _ => None,
+        };
+        order.iter().find_map(|&(i, die)| {
+            let m = Move {
+                from: from as u8,
+                to: to as u8,
+                die,
+            };
+            let mut next = *self;
+            next.play(m);
+            let fits = 1 + next.max_use(&dice.without(i)) == most;
+            (fits && larger.map_or(true, |l| l == die)).then_some(m)
+        })
     }
 
     /// The single moves that begin a maximal use of `dice`: as many dice as possible, and when

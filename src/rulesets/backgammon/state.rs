@@ -47,13 +47,20 @@ pub struct BackgammonState {
     pub off: [u8; 2],
     /// Turns started (the opening roll starts turn 1).
     pub turn: u32,
-    /// The seat to move (0 white, 1 black); `null` before the opening roll and after the end.
+    /// The seat to move (0 white, 1 black); absent before the opening roll and after the end.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
     pub mover: Option<u8>,
-    /// The dice rolled for this turn (the opening roll: the starter's die, then the other's).
+    /// The dice rolled for this turn (the opening roll: the starter's die, then the other's);
+    /// absent before the opening roll.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
     pub roll: Option<[u8; 2]>,
     /// The dice left to use this turn (four for a double).
     pub dice: Vec<u8>,
     /// The seat that resigned, if one did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
     pub resigned: Option<u8>,
 }
 
@@ -152,14 +159,38 @@ impl BackgammonState {
         }
         side
     }
-    /// The position from `seat`'s side.
+    /// The position from `seat`'s side (one pass over the board: bots call it at every step).
     pub fn pos(&self, seat: usize) -> Pos {
-        let mut them = self.side(other(seat));
-        them.reverse();
-        Pos {
-            me: self.side(seat),
-            them,
+        let mut me = [0u8; 26];
+        let mut them = [0u8; 26];
+        let white = seat == 0;
+        for (i, &v) in self.board.iter().enumerate() {
+            let point = if white { i + 1 } else { 24 - i };
+            let own = if white { v } else { -v };
+            let (side, n) = if own >= 0 {
+                (&mut me, own)
+            } else {
+                (&mut them, -own)
+            };
+            if let Some(slot) = side.get_mut(point) {
+                *slot = n as u8;
+            }
         }
+        let (you, opponent) = (seat.min(1), other(seat));
+        if let Some(s) = me.get_mut(BAR) {
+            *s = self.bar.get(you).copied().unwrap_or(0);
+        }
+        if let Some(s) = me.get_mut(OFF) {
+            *s = self.off.get(you).copied().unwrap_or(0);
+        }
+        // The opponent's bar is the mover's 0, their borne-off checkers the mover's 25.
+        if let Some(s) = them.get_mut(OFF) {
+            *s = self.bar.get(opponent).copied().unwrap_or(0);
+        }
+        if let Some(s) = them.get_mut(BAR) {
+            *s = self.off.get(opponent).copied().unwrap_or(0);
+        }
+        Pos { me, them }
     }
     pub fn dice_left(&self) -> Dice {
         Dice::new(&self.dice)

@@ -453,3 +453,22 @@ fn moves_are_listed_from_the_bar_and_the_highest_point_down() {
     assert!(froms.windows(2).all(|w| w[0] >= w[1]), "{froms:?}");
     assert_eq!(froms.first(), Some(&24));
 }
+
+#[test]
+fn the_position_from_each_side_mirrors_the_board() {
+    let mut state = position(
+        &[(25, 1), (13, 4), (3, 2)],
+        &[(25, 2), (20, 1), (6, 5)],
+        0,
+        &[3, 1],
+    );
+    state.off = [8, 7];
+    for seat in 0..2 {
+        let mut them = state.side(1 - seat);
+        them.reverse();
+        let pos = state.pos(seat);
+        assert_eq!(pos.me, state.side(seat));
+        assert_eq!(pos.them, them);
+        assert_eq!(pos.flipped(), state.pos(1 - seat));
+    }
+}
