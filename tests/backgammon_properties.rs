@@ -13,7 +13,7 @@ use arbiter::backgammon::{
 };
 use arbiter::{EndReason, Game, GameRng, Ruleset};
 use proptest::prelude::*;
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 #[path = "common/backgammon_pinned.rs"]
 mod pinned;
@@ -122,8 +122,9 @@ fn sequences(s: &Side, dice: &[i32]) -> Vec<Vec<Step>> {
     all
 }
 
-/// The first moves of the sequences the rules allow, and how many dice they use.
-fn brute_force(state: &BackgammonState, seat: usize) -> (BTreeSet<(i32, i32)>, usize) {
+/// The first moves of the sequences the rules allow, each with the smallest die that begins
+/// one, and how many dice they use.
+fn brute_force(state: &BackgammonState, seat: usize) -> (BTreeMap<(i32, i32), i32>, usize) {
     let dice: Vec<i32> = state.dice.iter().map(|&d| i32::from(d)).collect();
     let all = sequences(&side(state, seat), &dice);
     let most = all.iter().map(Vec::len).max().unwrap_or(0);
@@ -134,11 +135,11 @@ fn brute_force(state: &BackgammonState, seat: usize) -> (BTreeSet<(i32, i32)>, u
             allowed.retain(|q| q[0].2 == larger);
         }
     }
-    let firsts = allowed
-        .iter()
-        .filter_map(|q| q.first())
-        .map(|&(f, t, _)| (f, t))
-        .collect();
+    let mut firsts = BTreeMap::new();
+    for &(f, t, d) in allowed.iter().filter_map(|q| q.first()) {
+        let die = firsts.entry((f, t)).or_insert(d);
+        *die = (*die).min(d);
+    }
     (firsts, most)
 }
 
@@ -183,11 +184,20 @@ proptest! {
             let legal = game.legal_actions(&player).expect("known");
             let (firsts, most) = brute_force(&state, seat);
             let listed: BTreeSet<(i32, i32)> = legal.iter().map(indices).collect();
-            prop_assert_eq!(&listed, &firsts, "{:?}", state);
+            let allowed: BTreeSet<(i32, i32)> = firsts.keys().copied().collect();
+            prop_assert_eq!(&listed, &allowed, "{:?}", state);
             prop_assert_eq!(listed.len(), legal.len(), "a move listed twice");
+            // Every listed move is accepted, with the smallest die that begins a maximal use.
             for action in &legal {
                 let mut attempt = game.clone();
-                prop_assert!(attempt.submit(&player, *action).is_ok(), "{:?}", action);
+                let log = attempt.submit(&player, *action);
+                prop_assert!(log.is_ok(), "{:?}", action);
+                let die = log.expect("accepted").iter().find_map(|e| match e.event {
+                    BackgammonEvent::CheckerMoved { die, .. }
+                    | BackgammonEvent::CheckerBorneOff { die, .. } => Some(i32::from(die)),
+                    _ => None,
+                });
+                prop_assert_eq!(die, firsts.get(&indices(action)).copied(), "{:?}", action);
             }
             if turn.as_ref().map_or(true, |t| t.0 != player) {
                 turn = Some((player.clone(), 0, most));

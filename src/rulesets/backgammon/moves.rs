@@ -170,7 +170,7 @@ impl Pos {
             *c = c.saturating_sub(1);
         }
         if let Some(c) = self.me.get_mut(to) {
-            *c += 1;
+            *c = c.saturating_add(1);
         }
         let hit = to != OFF && self.theirs(to) == 1;
         if hit {
@@ -179,7 +179,7 @@ impl Pos {
             }
             // Their bar is the mover's index 0.
             if let Some(c) = self.them.get_mut(OFF) {
-                *c += 1;
+                *c = c.saturating_add(1);
             }
         }
         hit
@@ -312,11 +312,7 @@ impl Pos {
         let most = self.max_use(dice);
         // One of two different dice: the larger, whenever it can be played.
         let larger = match dice.two_different() {
-            Some((_, high)) if most == 1 => {
-                let mut moves = MoveList::default();
-                self.moves_with(high, BAR, &mut moves);
-                (!moves.is_empty()).then_some(high)
-            }
+            Some((_, high)) if most == 1 => self.any_move(high).then_some(high),
             _ => None,
         };
         order.iter().find_map(|&(i, die)| {

@@ -472,3 +472,26 @@ fn the_position_from_each_side_mirrors_the_board() {
         assert_eq!(pos.flipped(), state.pos(1 - seat));
     }
 }
+
+#[test]
+fn the_bot_makes_the_five_point_with_an_opening_three_one_and_reads_a_race() {
+    let mut state = setup(&BackgammonConfig::default()).expect("setup");
+    state.turn = 1;
+    state.mover = Some(0);
+    state.roll = Some([3, 1]);
+    state.dice = vec![3, 1];
+    let first = bot::policy(&state, &"white".to_string()).expect("a move");
+    assert!([mv(8, 5), mv(6, 5)].contains(&first), "{first:?}");
+    submit(&mut state, "white", first).expect("legal");
+    let second = bot::policy(&state, &"white".to_string()).expect("a move");
+    submit(&mut state, "white", second).expect("legal");
+    assert_eq!(state.count(0, 5), 2);
+    // White's turn is over: no policy for white.
+    assert_eq!(bot::policy(&state, &"white".to_string()), None);
+
+    // A race: white 10 pips, black 60; white to roll is nearly sure to win.
+    let race = position(&[(1, 10)], &[(6, 10)], 0, &[2, 1]);
+    let chances = bot::estimate(&race);
+    assert_eq!(chances.iter().sum::<u32>(), 1000);
+    assert!(chances[0] > 950, "{chances:?}");
+}
