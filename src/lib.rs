@@ -99,6 +99,7 @@ pub use engine::player::PlayerId;
 pub use engine::rng::GameRng;
 pub use engine::ruleset::Ruleset;
 pub use engine::view::{GameFacts, GameView};
+pub use rulesets::backgammon;
 pub use rulesets::chess;
 pub use rulesets::deckbuilding;
 pub use rulesets::duel;

@@ -272,3 +272,53 @@ fn a_chess_bot_game_is_the_same_natively_and_in_wasm() {
     assert!(game.is_finished());
     assert_eq!(hash, "afc711a0ef07d5f5");
 }
+
+#[test]
+fn the_backgammon_bot_beats_random_play_and_the_first_legal_move_at_a_small_budget() {
+    // `npm run balance` measures this over 100 games at the page's budget (BALANCE.md).
+    use arbiter::backgammon::{Backgammon, BackgammonConfig, Seat as BgSeat, Strategy as Bg};
+    for (strategy, need) in [(Bg::Random, 9), (Bg::FirstLegal, 8)] {
+        let mut wins = 0;
+        let games = 10;
+        for g in 0..games {
+            let tag = format!("backgammon-{}-{g}", strategy.name());
+            let config = BackgammonConfig {
+                players: Some(["p0".into(), "p1".into()]),
+                seed: Some(tag.clone()),
+            };
+            let (seats, bot) = if g % 2 == 0 {
+                ([BgSeat::Bot(SMALL), BgSeat::Fixed(strategy)], "p0")
+            } else {
+                ([BgSeat::Fixed(strategy), BgSeat::Bot(SMALL)], "p1")
+            };
+            let game =
+                arbiter::ai::play_out::<Backgammon, Bg>(config, &seats, &tag).expect("plays");
+            if game.outcome().and_then(|o| o.winner()).map(String::as_str) == Some(bot) {
+                wins += 1;
+            }
+        }
+        println!("backgammon against {}: {wins} of {games}", strategy.name());
+        assert!(
+            wins >= need,
+            "the backgammon bot won {wins} of {games} against {}",
+            strategy.name()
+        );
+    }
+}
+
+#[test]
+fn a_backgammon_bot_game_is_the_same_natively_and_in_wasm() {
+    // Pinned: tests/web.rs plays the same game in wasm and expects the same hash (dice, the
+    // bot's rollouts and its estimate all agree).
+    use arbiter::backgammon::{Backgammon, BackgammonConfig, Seat as BgSeat, Strategy as Bg};
+    let config = BackgammonConfig {
+        players: None,
+        seed: Some("pinned".into()),
+    };
+    let seats = [BgSeat::Bot(30), BgSeat::Fixed(Bg::Random)];
+    let game = arbiter::ai::play_out::<Backgammon, Bg>(config, &seats, "pinned").expect("plays");
+    let hash = game.state_hash().expect("hash").to_string();
+    println!("pinned backgammon game: turn {}, hash {hash}", game.turn());
+    assert!(game.is_finished());
+    assert_eq!(hash, "767495764c9a7fc7");
+}

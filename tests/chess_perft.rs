@@ -80,7 +80,7 @@ fn perft_counts_moves_only_and_agrees_with_the_generic_path() {
             fen: Some(fen.to_string()),
         })
         .expect("valid FEN");
-        let generic = arbiter::engine::perft::generic::<Chess>(game.state(), 2, &mut u64::MAX);
+        let generic = arbiter::engine::perft::generic::<Chess>(game.state(), 2, &mut { u64::MAX });
         assert_eq!(generic, Some(counts[1]), "{name}");
     }
     // Three times the start position: a claim is listed, but it is no move.
@@ -98,7 +98,7 @@ fn perft_counts_moves_only_and_agrees_with_the_generic_path() {
     assert_eq!(game.legal_actions("white").map(|a| a.len()), Ok(21));
     assert_eq!(game.perft(1), Ok(20));
     assert_eq!(
-        arbiter::engine::perft::generic::<Chess>(game.state(), 1, &mut u64::MAX),
+        arbiter::engine::perft::generic::<Chess>(game.state(), 1, &mut { u64::MAX }),
         Some(20)
     );
 }

@@ -3,6 +3,7 @@
 //! RandomSimTest, in spirit). Each new game adds a line to `every_ruleset_conforms`.
 
 use arbiter::ai::random_action;
+use arbiter::backgammon::{Backgammon, BackgammonConfig};
 use arbiter::chess::{Chess, ChessConfig};
 use arbiter::deckbuilding::{DeckBuilding, DeckBuildingConfig};
 use arbiter::duel::{Duel, DuelConfig};
@@ -321,6 +322,16 @@ fn every_ruleset_conforms() {
                         ),
                     },
                     4,
+                );
+            }
+            RulesetKind::Backgammon => {
+                conforms::<Backgammon>(BackgammonConfig::default(), 30);
+                conforms::<Backgammon>(
+                    BackgammonConfig {
+                        players: Some(["alice".into(), "bob".into()]),
+                        seed: Some("other".into()),
+                    },
+                    16,
                 );
             }
             RulesetKind::Ships => {

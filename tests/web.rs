@@ -9,6 +9,8 @@ use tsify::Ts;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
+#[path = "common/backgammon_pinned.rs"]
+mod backgammon_pinned;
 #[path = "common/pinned.rs"]
 mod pinned;
 
@@ -724,5 +726,27 @@ fn chess_perft_to_depth_4_and_a_bot_game_are_identical_to_native() {
     assert_eq!(
         game.state_hash().expect("hash").to_string(),
         "afc711a0ef07d5f5"
+    );
+}
+
+#[wasm_bindgen_test]
+fn backgammon_games_have_the_same_hashes_as_natively() {
+    // tests/backgammon_properties.rs pins the first natively, tests/bots.rs the bot's game.
+    let game = backgammon_pinned::pinned_backgammon();
+    assert_eq!(
+        game.state_hash().expect("hash").to_string(),
+        backgammon_pinned::PINNED_BACKGAMMON_HASH
+    );
+    use arbiter::backgammon::{Backgammon, BackgammonConfig, Seat, Strategy};
+    let config = BackgammonConfig {
+        players: None,
+        seed: Some("pinned".into()),
+    };
+    let seats = [Seat::Bot(30), Seat::Fixed(Strategy::Random)];
+    let game =
+        arbiter::ai::play_out::<Backgammon, Strategy>(config, &seats, "pinned").expect("plays");
+    assert_eq!(
+        game.state_hash().expect("hash").to_string(),
+        "767495764c9a7fc7"
     );
 }

@@ -3,11 +3,12 @@
 //! for BALANCE.md.
 //!
 //! cargo run --release --example balance -- [--games N] [--default I] [--strongest I]
-//!     [--only strategies|self|duel]
+//!     [--only strategies|self|duel|deckbuilding|policy|chess|backgammon]
 //!
 //! The duel's figures (issue 9) come from `duel.rs`, the deck-builder's (issue 10) from
-//! `deckbuilding.rs`, chess's (issue 11) from `chess.rs`.
+//! `deckbuilding.rs`, chess's and backgammon's (issue 11) from `chess.rs` and `backgammon.rs`.
 
+mod backgammon;
 mod chess;
 mod deckbuilding;
 mod duel;
@@ -234,6 +235,10 @@ fn main() {
     if only.as_deref().map_or(true, |o| o == "chess") {
         println!("# Chess\n");
         chess::report(games, default);
+    }
+    if only.as_deref().map_or(true, |o| o == "backgammon") {
+        println!("# Backgammon\n");
+        backgammon::report(games, default);
     }
     eprintln!("total: {:.0?}", started.elapsed());
 }

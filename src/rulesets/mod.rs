@@ -18,6 +18,7 @@
 //! 7. `tests/types/arbiter.d.ts` (`npm run update-types`) and `tests/ts/consumer.ts`.
 //! 8. README (the game, its limits), CHANGELOG, and `bench/` if it has a workload worth measuring.
 
+pub mod backgammon;
 pub mod chess;
 pub mod deckbuilding;
 pub mod duel;
@@ -39,15 +40,17 @@ pub enum RulesetKind {
     Duel,
     DeckBuilding,
     Chess,
+    Backgammon,
 }
 
 impl RulesetKind {
-    pub const ALL: [RulesetKind; 5] = [
+    pub const ALL: [RulesetKind; 6] = [
         RulesetKind::TicTacToe,
         RulesetKind::Ships,
         RulesetKind::Duel,
         RulesetKind::DeckBuilding,
         RulesetKind::Chess,
+        RulesetKind::Backgammon,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -57,6 +60,7 @@ impl RulesetKind {
             RulesetKind::Duel => "duel",
             RulesetKind::DeckBuilding => "deckbuilding",
             RulesetKind::Chess => "chess",
+            RulesetKind::Backgammon => "backgammon",
         }
     }
 }
@@ -110,5 +114,9 @@ mod tests {
             deckbuilding::DeckBuilding::NAME
         );
         assert_eq!(RulesetKind::Chess.as_str(), chess::Chess::NAME);
+        assert_eq!(
+            RulesetKind::Backgammon.as_str(),
+            backgammon::Backgammon::NAME
+        );
     }
 }

@@ -1,6 +1,7 @@
 //! JavaScript bindings (feature `wasm`). Thin by rule: each export converts its input, calls one
 //! kernel function and converts the result or the error. No game rules live here.
 
+mod backgammon;
 mod chess;
 pub(crate) mod convert;
 mod deckbuilding;
@@ -23,6 +24,7 @@ export type PlayerId = string;
 export type CardId = string;
 "#;
 
+pub use backgammon::JsBackgammonGame;
 pub use chess::JsChessGame;
 pub use deckbuilding::{
     check_end_trigger, list_kingdom_cards, list_supply_cards, JsDeckBuildingGame,

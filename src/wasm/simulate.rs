@@ -2,6 +2,7 @@
 
 use super::convert::{count, decode, encode, string, RULESET};
 use crate::ai::{self, SimulationSummary};
+use crate::rulesets::backgammon::Backgammon;
 use crate::rulesets::chess::Chess;
 use crate::rulesets::deckbuilding::{DeckBuilding, DeckBuildingConfig};
 use crate::rulesets::duel::{Duel, DuelConfig};
@@ -15,7 +16,7 @@ use wasm_bindgen::prelude::*;
 /// The same seed plays the same games. Tic-tac-toe uses its default configuration; ships a
 /// default two-player game between `"p1"` and `"p2"`; the duel the two ready decks;
 /// deck-building a default two-player game between `"p1"` and `"p2"`; chess from the
-/// standard position.
+/// standard position; backgammon its default configuration (`"white"` and `"black"`).
 #[wasm_bindgen(js_name = simulateRandomGames)]
 pub fn simulate_random_games(
     #[wasm_bindgen(unchecked_param_type = "RulesetKind")] ruleset: JsValue,
@@ -43,6 +44,9 @@ pub fn simulate_random_games(
         }
         RulesetKind::Chess => {
             ai::simulate_random_games::<Chess>(&Default::default(), games, &seed)?
+        }
+        RulesetKind::Backgammon => {
+            ai::simulate_random_games::<Backgammon>(&Default::default(), games, &seed)?
         }
     };
     Ok(encode(&summary)?)

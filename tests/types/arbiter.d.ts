@@ -40,6 +40,12 @@ export type CostCheck = { canPay: true } | { canPay: false; reasons: string[] };
 
 
 /**
+ * A backgammon action. Point numbers are the mover's own: 1 to 24, home board 1 to 6,
+ * moving from higher to lower numbers.
+ */
+export type BackgammonAction = { type: "MOVE"; from: number | "bar"; to: number | "off" } | { type: "RESIGN" };
+
+/**
  * A blocker and the attacker it blocks.
  */
 export interface Block {
@@ -673,7 +679,7 @@ export interface ManaCost {
 /**
  * Names every game that runs through [`Game`](crate::Game).
  */
-export type RulesetKind = "tictactoe" | "ships" | "duel" | "deckbuilding" | "chess";
+export type RulesetKind = "tictactoe" | "ships" | "duel" | "deckbuilding" | "chess" | "backgammon";
 
 /**
  * One effect that resolved. Continuous powers get the id `"<shipId>#<powerIndex>"`, and one
@@ -856,6 +862,20 @@ export interface TicTacToeAction {
 /**
  * The configuration: both fields are optional.
  */
+export interface BackgammonConfig {
+    /**
+     * The two player ids; the first plays white. Default `["white", "black"]`.
+     */
+    players?: [PlayerId, PlayerId];
+    /**
+     * Seed text for the dice.
+     */
+    seed?: string;
+}
+
+/**
+ * The configuration: both fields are optional.
+ */
 export interface ChessConfig {
     /**
      * The two player ids, white first. Default `["white", "black"]`.
@@ -1012,6 +1032,51 @@ export interface DuelState {
      * The definitions of the cards in this game.
      */
     catalogue: CardDefinition[];
+}
+
+/**
+ * The whole game: nothing is hidden, and nothing about future dice is here (they come from the
+ * game's RNG, which is not part of the state).
+ */
+export interface BackgammonState {
+    /**
+     * White's id, then black's.
+     */
+    players: [PlayerId, PlayerId];
+    /**
+     * The 24 points in white's numbering: `board[i]` is white's point `i + 1`, which is
+     * black's point `24 - i`. Positive: that many white checkers; negative: black checkers.
+     */
+    board: number[];
+    /**
+     * Checkers on the bar, white's then black's.
+     */
+    bar: [number, number];
+    /**
+     * Checkers borne off, white's then black's.
+     */
+    off: [number, number];
+    /**
+     * Turns started (the opening roll starts turn 1).
+     */
+    turn: number;
+    /**
+     * The seat to move (0 white, 1 black); absent before the opening roll and after the end.
+     */
+    mover?: number;
+    /**
+     * The dice rolled for this turn (the opening roll: the starter's die, then the other's);
+     * absent before the opening roll.
+     */
+    roll?: [number, number];
+    /**
+     * The dice left to use this turn (four for a double).
+     */
+    dice: number[];
+    /**
+     * The seat that resigned, if one did.
+     */
+    resigned?: number;
 }
 
 /**
@@ -1409,6 +1474,8 @@ export interface TicTacToeState {
     moves: number;
 }
 
+export type BackgammonEvent = { type: "OpeningRoll"; rolls: [number, number][]; player: PlayerId; dice: [number, number] } | { type: "DiceRolled"; player: PlayerId; dice: [number, number] } | { type: "CheckerHit"; player: PlayerId; point: number } | { type: "CheckerMoved"; player: PlayerId; from: number | "bar"; to: number; die: number } | { type: "CheckerBorneOff"; player: PlayerId; from: number; die: number } | { type: "TurnPassed"; player: PlayerId; next: PlayerId } | { type: "Resigned"; player: PlayerId } | { type: "GameEnded"; outcome: GameOutcome };
+
 export type DeckBuildingEvent = { type: "TurnStarted"; player: PlayerId; turn: number } | { type: "PhaseStarted"; player: PlayerId; phase: TurnPhase } | { type: "ShuffleDeck"; player: PlayerId; order: InstanceId[] } | { type: "DrawCard"; player: PlayerId; card: InstanceId } | { type: "PlayCard"; player: PlayerId; card: InstanceId } | { type: "RevealCard"; player: PlayerId; card: InstanceId } | { type: "CoinsAdded"; player: PlayerId; amount: number } | { type: "ActionsAdded"; player: PlayerId; amount: number } | { type: "BuysAdded"; player: PlayerId; amount: number } | { type: "BuyCard"; player: PlayerId; pile: Card; cost: number } | { type: "GainCard"; player: PlayerId; card: InstanceId; pile: Card; to: GainTo } | { type: "TrashCard"; player: PlayerId; card: InstanceId } | { type: "DiscardCard"; player: PlayerId; card: InstanceId } | { type: "ChoiceStarted"; choice: CardChoice } | { type: "ChoiceMade"; player: PlayerId } | { type: "ScoresComputed"; scores: Record<PlayerId, number> } | { type: "GameEnded"; outcome: GameOutcome };
 
 export type DuelEvent = { type: "FirstPlayerChosen"; player: PlayerId } | { type: "ShuffleLibrary"; player: PlayerId; order: CardId[] } | { type: "TurnStarted"; player: PlayerId; turn: number } | { type: "StepStarted"; step: Step } | { type: "DrawCard"; player: PlayerId; card: CardId; to: Zone } | { type: "DrewFromEmptyLibrary"; player: PlayerId } | { type: "PriorityPassed"; player: PlayerId } | { type: "LandPlayed"; player: PlayerId; card: CardId } | { type: "MoveCardZone"; card: CardId; from: Zone; to: Zone } | { type: "TapPermanent"; permanent: CardId } | { type: "UntapPermanent"; permanent: CardId } | { type: "AddMana"; player: PlayerId; mana: Mana; amount: number; source: string | null } | { type: "SpendMana"; player: PlayerId; mana: ManaPool } | { type: "EmptyManaPool"; player: PlayerId; mana: ManaPool } | { type: "PayLife"; player: PlayerId; amount: number } | { type: "SacrificePermanent"; player: PlayerId; permanent: CardId; to: Zone } | { type: "DiscardCard"; player: PlayerId; card: CardId; to: Zone } | { type: "SpellCast"; player: PlayerId; spell: CardId; card: string; targets: Target[] } | { type: "AbilityActivated"; player: PlayerId; id: string; source: CardId; card: string; ability: number; targets: Target[] } | { type: "AbilityTriggered"; player: PlayerId; source: CardId; card: string; kind: StackKind; delayed: number | null } | { type: "AbilityPutOnStack"; player: PlayerId; id: string; source: CardId; card: string; kind: StackKind } | { type: "SpellResolved"; spell: CardId } | { type: "SpellCountered"; spell: CardId } | { type: "AbilityResolved"; id: string } | { type: "AbilityCountered"; id: string } | { type: "DealDamage"; source: CardId; target: Target; amount: number; combat: boolean } | { type: "PreventDamage"; source: CardId; target: Target; amount: number; combat: boolean } | { type: "LoseLife"; player: PlayerId; amount: number } | { type: "GainLife"; player: PlayerId; amount: number } | { type: "AddCounter"; permanent: CardId; counter: Counter; amount: number } | { type: "RemoveCounter"; permanent: CardId; counter: Counter; amount: number } | { type: "DeclareAttacker"; player: PlayerId; attacker: CardId } | { type: "AttackersDeclared"; player: PlayerId } | { type: "DeclareBlocker"; player: PlayerId; blocker: CardId; attacker: CardId } | { type: "BlockersDeclared"; player: PlayerId } | { type: "EffectCreated"; id: number; player: PlayerId; card: string; effect: Continuous } | { type: "EffectEnded"; id: number } | { type: "DelayedTriggerCreated"; id: number; player: PlayerId; source: CardId; card: string; effect: number; at: DelayedAt } | { type: "DelayedTriggerEnded"; id: number } | { type: "DamageRemoved"; permanent: CardId } | { type: "ChoiceStarted"; player: PlayerId; count: number; reason: ChoiceReason; resume: number } | { type: "ChoiceMade"; player: PlayerId; cards: CardId[] } | { type: "PlayerLost"; player: PlayerId; reason: EndReason } | { type: "GameEnded"; outcome: GameOutcome };
@@ -1423,6 +1490,106 @@ export type ShipsEvent = { type: "TurnStarted"; turn: number } | { type: "PhaseS
 
 export type TicTacToeEvent = { type: "MarkPlaced"; player: PlayerId; mark: Mark; cell: number } | { type: "GameEnded"; outcome: GameOutcome };
 
+
+/**
+ * Backgammon for two players (default `"white"` and `"black"`), without the doubling cube.
+ * Dice are rolled by the game (`OpeningRoll`, `DiceRolled` events); each `MOVE` moves one
+ * checker, in the mover's own numbering (points 1 to 24, home board 1 to 6, moving down):
+ * `from` a point or `"bar"`, `to` a point or `"off"`. `{ type: "RESIGN" }` ends the game
+ * from either player at any time. `undo()` takes back a checker move within a turn, never
+ * the move that rolled the next dice.
+ *
+ * ```ts
+ * const game = new BackgammonGame({ players: ["you", "bot"], seed: "s" });
+ * const player = game.currentPlayer!;
+ * game.legalActions(player); // [{ type: "MOVE", from: 24, to: 21 }, ...]
+ * game.submit(player, { type: "MOVE", from: 13, to: 10 });
+ * ```
+ */
+export class BackgammonGame {
+    free(): void;
+    [Symbol.dispose](): void;
+    /**
+     * The actions submitted so far, for `replay`.
+     */
+    actions(): ActionRecord<BackgammonAction>[];
+    /**
+     * The action the bot (MCTS, from `player`'s view) would play now; it does not play it.
+     * The same options and game give the same action. Throws `GAME_FINISHED`,
+     * `NOT_YOUR_TURN`, or `INVALID_INPUT` for an unknown player or bad options.
+     */
+    botAction(player: string, options?: BotOptions | null): BackgammonAction;
+    /**
+     * The event log, from sequence number `since` (default 0) on.
+     */
+    events(since?: number | null): LogEntry<BackgammonEvent>[];
+    /**
+     * Everything about the game, including the actions that rebuild it. Works after the end.
+     */
+    exportState(): GameExport<BackgammonConfig, BackgammonState, BackgammonAction>;
+    /**
+     * Every action `player` may submit now (empty when it is not their turn, or at the end).
+     */
+    legalActions(player: string): BackgammonAction[];
+    /**
+     * Rebuilds a saved game (see `save()`). Throws `INVALID_SAVE` for anything that is not
+     * an intact save of this game: malformed, another ruleset or version, altered, or
+     * inconsistent (its actions do not rebuild the state it records).
+     */
+    static load(saved: GameSave<BackgammonConfig, BackgammonAction>): BackgammonGame;
+    /**
+     * Starts a game. Throws `INVALID_CONFIG` for a bad configuration.
+     */
+    constructor(config?: BackgammonConfig | null);
+    /**
+     * Rebuilds a game from its configuration and its actions (see `actions()`).
+     */
+    static replay(config: BackgammonConfig | null | undefined, actions: ActionRecord<BackgammonAction>[]): BackgammonGame;
+    /**
+     * A save of the game, plain data for `JSON.stringify` and `localStorage`; `load`
+     * rebuilds it. Works after the end.
+     */
+    save(): GameSave<BackgammonConfig, BackgammonAction>;
+    /**
+     * A stable 64-bit hash of the state as 16 hex digits; equal on every platform.
+     */
+    stateHash(): string;
+    /**
+     * Submits `action` for `player` and returns the log entries it caused. A finished game
+     * throws `GAME_FINISHED` before any other check; a rejected action changes nothing.
+     */
+    submit(player: string, action: BackgammonAction): LogEntry<BackgammonEvent>[];
+    /**
+     * Takes back the last action and returns it. Random results come out the same when it
+     * is played again. Throws `GAME_FINISHED` at the end, `ILLEGAL_ACTION` with no action or
+     * when the action revealed hidden information (a card drawn, a deck shuffled).
+     */
+    undo(): ActionRecord<BackgammonAction>;
+    /**
+     * The game as `player` may see it; without a player, as a spectator sees it.
+     */
+    view(player?: string | null): GameView<BackgammonState>;
+    /**
+     * The player to act; `null` once the game is finished.
+     */
+    readonly currentPlayer: string | null;
+    /**
+     * How the game ended; `null` while it is being played.
+     */
+    readonly outcome: GameOutcome | null;
+    /**
+     * The players, in seating order.
+     */
+    readonly players: string[];
+    /**
+     * `"ACTIVE"` or `"FINISHED"`.
+     */
+    readonly status: GameStatus;
+    /**
+     * The turn number.
+     */
+    readonly turn: number;
+}
 
 /**
  * Chess with every rule. White (default `"white"`) moves first; moves are UCI text.
@@ -2024,7 +2191,7 @@ export function resolveEndOfTurn(input: EndOfTurnInput): EndOfTurnResult;
  * The same seed plays the same games. Tic-tac-toe uses its default configuration; ships a
  * default two-player game between `"p1"` and `"p2"`; the duel the two ready decks;
  * deck-building a default two-player game between `"p1"` and `"p2"`; chess from the
- * standard position.
+ * standard position; backgammon its default configuration (`"white"` and `"black"`).
  */
 export function simulateRandomGames(ruleset: RulesetKind, games: number, seed: string): SimulationSummary;
 
@@ -2032,11 +2199,30 @@ export type InitInput = RequestInfo | URL | Response | BufferSource | WebAssembl
 
 export interface InitOutput {
     readonly memory: WebAssembly.Memory;
+    readonly __wbg_backgammongame_free: (a: number, b: number) => void;
     readonly __wbg_chessgame_free: (a: number, b: number) => void;
     readonly __wbg_deckbuildinggame_free: (a: number, b: number) => void;
     readonly __wbg_duelgame_free: (a: number, b: number) => void;
     readonly __wbg_shipsgame_free: (a: number, b: number) => void;
     readonly __wbg_tictactoegame_free: (a: number, b: number) => void;
+    readonly backgammongame_actions: (a: number) => [number, number, number];
+    readonly backgammongame_botAction: (a: number, b: any, c: number) => [number, number, number];
+    readonly backgammongame_currentPlayer: (a: number) => any;
+    readonly backgammongame_events: (a: number, b: number) => [number, number, number];
+    readonly backgammongame_exportState: (a: number) => [number, number, number];
+    readonly backgammongame_legalActions: (a: number, b: any) => [number, number, number];
+    readonly backgammongame_load: (a: any) => [number, number, number];
+    readonly backgammongame_new: (a: number) => [number, number, number];
+    readonly backgammongame_outcome: (a: number) => [number, number, number];
+    readonly backgammongame_players: (a: number) => [number, number, number];
+    readonly backgammongame_replay: (a: any, b: any) => [number, number, number];
+    readonly backgammongame_save: (a: number) => [number, number, number];
+    readonly backgammongame_stateHash: (a: number) => [number, number, number, number];
+    readonly backgammongame_status: (a: number) => [number, number, number];
+    readonly backgammongame_submit: (a: number, b: any, c: any) => [number, number, number];
+    readonly backgammongame_turn: (a: number) => number;
+    readonly backgammongame_undo: (a: number) => [number, number, number];
+    readonly backgammongame_view: (a: number, b: number) => [number, number, number];
     readonly checkEndTrigger: (a: any) => [number, number, number];
     readonly chessgame_actions: (a: number) => [number, number, number];
     readonly chessgame_botAction: (a: number, b: any, c: number) => [number, number, number];

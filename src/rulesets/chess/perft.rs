@@ -91,7 +91,7 @@ mod tests {
     fn perft_of(fen: &str, depth: u32) -> u64 {
         let (board, halfmove) = parse_fen(fen).expect("fen");
         let state = ChessPosition::new(["w".into(), "b".into()], board, halfmove);
-        perft(&state, depth, &mut u64::MAX).expect("within budget")
+        perft(&state, depth, &mut { u64::MAX }).expect("within budget")
     }
 
     #[test]

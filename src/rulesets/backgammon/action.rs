@@ -1,0 +1,184 @@
+//! What a backgammon player can do, and the two ends of a move as JSON: a point number or
+//! `"bar"` for `from`, a point number or `"off"` for `to` (custom serde, so that a wrong value
+//! is named in the error: `action.from: invalid value: string "ba", expected a point number or
+//! "bar"`).
+
+use serde::de::{self, Unexpected, Visitor};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::fmt;
+
+/// A backgammon action. Point numbers are the mover's own: 1 to 24, home board 1 to 6,
+/// moving from higher to lower numbers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(tag = "type", rename_all = "SCREAMING_SNAKE_CASE", deny_unknown_fields)]
+pub enum BackgammonAction {
+    /// One checker by one die: from a point (1 to 24) or the bar, to a point (1 to 24) or off.
+    /// The die used is the distance (`from - to`; from the bar `25 - to`); bearing off uses the
+    /// die equal to `from`, or a larger one when no checker stands on a higher point.
+    Move {
+        #[cfg_attr(feature = "wasm", tsify(type = "number | \"bar\""))]
+        from: MoveFrom,
+        #[cfg_attr(feature = "wasm", tsify(type = "number | \"off\""))]
+        to: MoveTo,
+    },
+    /// Either player, at any time: the other wins one point. Never listed.
+    Resign {},
+}
+
+/// Where a moved checker comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum MoveFrom {
+    Bar,
+    /// A point number (1 to 24 are on the board; others are refused as `INVALID_INPUT`).
+    Point(u32),
+}
+
+/// Where a moved checker goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum MoveTo {
+    Off,
+    /// A point number (1 to 24 are on the board; others are refused as `INVALID_INPUT`).
+    Point(u32),
+}
+
+impl fmt::Display for MoveFrom {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveFrom::Bar => f.write_str("\"bar\""),
+            MoveFrom::Point(p) => write!(f, "{p}"),
+        }
+    }
+}
+
+impl fmt::Display for MoveTo {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveTo::Off => f.write_str("\"off\""),
+            MoveTo::Point(p) => write!(f, "{p}"),
+        }
+    }
+}
+
+impl Serialize for MoveFrom {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            MoveFrom::Bar => s.serialize_str("bar"),
+            MoveFrom::Point(p) => s.serialize_u32(*p),
+        }
+    }
+}
+
+impl Serialize for MoveTo {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            MoveTo::Off => s.serialize_str("off"),
+            MoveTo::Point(p) => s.serialize_u32(*p),
+        }
+    }
+}
+
+/// Reads a point number or the one word `word`; `make` builds the value.
+struct End<T> {
+    word: &'static str,
+    make: fn(Option<u32>) -> T,
+}
+
+impl<T> Visitor<'_> for End<T> {
+    type Value = T;
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "a point number or {:?}", self.word)
+    }
+    fn visit_u64<E: de::Error>(self, v: u64) -> Result<T, E> {
+        u32::try_from(v)
+            .map(|p| (self.make)(Some(p)))
+            .map_err(|_| E::invalid_value(Unexpected::Unsigned(v), &self))
+    }
+    fn visit_i64<E: de::Error>(self, v: i64) -> Result<T, E> {
+        u32::try_from(v)
+            .map(|p| (self.make)(Some(p)))
+            .map_err(|_| E::invalid_value(Unexpected::Signed(v), &self))
+    }
+    fn visit_str<E: de::Error>(self, v: &str) -> Result<T, E> {
+        if v == self.word {
+            Ok((self.make)(None))
+        } else {
+            Err(E::invalid_value(Unexpected::Str(v), &self))
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for MoveFrom {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_any(End {
+            word: "bar",
+            make: |p| p.map_or(MoveFrom::Bar, MoveFrom::Point),
+        })
+    }
+}
+
+impl<'de> Deserialize<'de> for MoveTo {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_any(End {
+            word: "off",
+            make: |p| p.map_or(MoveTo::Off, MoveTo::Point),
+        })
+    }
+}
+
+impl BackgammonAction {
+    /// A move from a point or the bar (25) to a point or off (0), in the mover's numbering.
+    pub fn from_indices(from: u8, to: u8) -> Self {
+        BackgammonAction::Move {
+            from: if from == 25 {
+                MoveFrom::Bar
+            } else {
+                MoveFrom::Point(u32::from(from))
+            },
+            to: if to == 0 {
+                MoveTo::Off
+            } else {
+                MoveTo::Point(u32::from(to))
+            },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(json: &str) -> Result<BackgammonAction, String> {
+        serde_json::from_str(json).map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn moves_read_and_write_numbers_and_words() {
+        let a = parse(r#"{"type":"MOVE","from":"bar","to":20}"#);
+        assert_eq!(a, Ok(BackgammonAction::from_indices(25, 20)));
+        let b = parse(r#"{"type":"MOVE","from":3,"to":"off"}"#);
+        assert_eq!(b, Ok(BackgammonAction::from_indices(3, 0)));
+        let json =
+            serde_json::to_string(&BackgammonAction::from_indices(25, 0)).unwrap_or_default();
+        assert_eq!(json, r#"{"type":"MOVE","from":"bar","to":"off"}"#);
+        assert_eq!(
+            parse(r#"{"type":"RESIGN"}"#),
+            Ok(BackgammonAction::Resign {})
+        );
+    }
+
+    #[test]
+    fn wrong_ends_are_named() {
+        let e = parse(r#"{"type":"MOVE","from":"off","to":3}"#).unwrap_err();
+        assert!(
+            e.contains(r#"invalid value: string "off", expected a point number or "bar""#),
+            "{e}"
+        );
+        let e = parse(r#"{"type":"MOVE","from":5,"to":-1}"#).unwrap_err();
+        assert!(e.contains("integer `-1`"), "{e}");
+        assert!(parse(r#"{"type":"MOVE","from":5.5,"to":1}"#).is_err());
+        assert!(parse(r#"{"type":"MOVE","from":5}"#).is_err());
+        assert!(parse(r#"{"type":"MOVE","from":5,"to":1,"die":4}"#).is_err());
+        assert!(parse(r#"{"type":"RESIGN","now":true}"#).is_err());
+    }
+}

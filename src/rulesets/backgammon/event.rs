@@ -1,0 +1,139 @@
+//! The granular events of a backgammon game, and how each changes the state. Every point
+//! number in an event is in the numbering of the player the event names (`player`): a front end
+//! drawing white's side turns black's point `p` into `25 - p`.
+
+use super::action::MoveFrom;
+use super::state::{board_index, BackgammonState};
+use crate::engine::outcome::GameOutcome;
+use crate::engine::player::PlayerId;
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(tag = "type")]
+pub enum BackgammonEvent {
+    /// The opening roll, the game's first event: each player rolls one die until they differ.
+    /// `rolls` lists every roll, white's die then black's (all but the last are ties); `player`
+    /// (the higher die) starts turn 1 with `dice`: their own die, then the other's.
+    OpeningRoll {
+        rolls: Vec<[u8; 2]>,
+        player: PlayerId,
+        dice: [u8; 2],
+    },
+    /// `player`'s turn starts with these two dice (a double is played four times).
+    DiceRolled {
+        player: PlayerId,
+        dice: [u8; 2],
+    },
+    /// `player`'s blot on their point `point` goes to the bar (just before the hitting checker
+    /// lands there: `CheckerMoved` follows).
+    CheckerHit {
+        player: PlayerId,
+        point: u8,
+    },
+    /// One of `player`'s checkers moves from a point or the bar to point `to` with `die`.
+    CheckerMoved {
+        player: PlayerId,
+        #[cfg_attr(feature = "wasm", tsify(type = "number | \"bar\""))]
+        from: MoveFrom,
+        to: u8,
+        die: u8,
+    },
+    /// One of `player`'s checkers is borne off from point `from` with `die`.
+    CheckerBorneOff {
+        player: PlayerId,
+        from: u8,
+        die: u8,
+    },
+    /// `player`'s dice are used, or none can be: `next` is to roll.
+    TurnPassed {
+        player: PlayerId,
+        next: PlayerId,
+    },
+    /// `player` resigned: the other wins one point.
+    Resigned {
+        player: PlayerId,
+    },
+    GameEnded {
+        outcome: GameOutcome,
+    },
+}
+
+/// Removes one die showing `die` from the dice left.
+fn use_die(state: &mut BackgammonState, die: u8) {
+    if let Some(i) = state.dice.iter().position(|&d| d == die) {
+        state.dice.remove(i);
+    }
+}
+
+/// Adds `delta` checkers of `seat` on its own point `point` (the board's sign is white's).
+fn add(state: &mut BackgammonState, seat: usize, point: usize, delta: i8) {
+    if let Some(c) = state.board.get_mut(board_index(seat, point)) {
+        *c = c.saturating_add(if seat == 0 { delta } else { -delta });
+    }
+}
+
+fn bump(counts: &mut [u8; 2], seat: usize, delta: i8) {
+    if let Some(c) = counts.get_mut(seat) {
+        *c = c.saturating_add_signed(delta);
+    }
+}
+
+/// Applies one event (checked by the judge; an event naming an unknown player changes nothing).
+pub fn apply(state: &mut BackgammonState, event: &BackgammonEvent) {
+    use BackgammonEvent as E;
+    match event {
+        E::OpeningRoll { player, dice, .. } => {
+            state.turn = 1;
+            state.mover = state.seat_of(player).map(|s| s as u8);
+            state.roll = Some(*dice);
+            state.dice = dice.to_vec();
+        }
+        E::DiceRolled { player, dice } => {
+            state.turn += 1;
+            state.mover = state.seat_of(player).map(|s| s as u8);
+            state.roll = Some(*dice);
+            let [a, b] = *dice;
+            state.dice = if a == b { vec![a; 4] } else { vec![a, b] };
+        }
+        E::CheckerHit { player, point } => {
+            if let Some(seat) = state.seat_of(player) {
+                add(state, seat, usize::from(*point), -1);
+                bump(&mut state.bar, seat, 1);
+            }
+        }
+        E::CheckerMoved {
+            player,
+            from,
+            to,
+            die,
+        } => {
+            if let Some(seat) = state.seat_of(player) {
+                match from {
+                    MoveFrom::Bar => bump(&mut state.bar, seat, -1),
+                    MoveFrom::Point(p) => add(state, seat, *p as usize, -1),
+                }
+                add(state, seat, usize::from(*to), 1);
+                use_die(state, *die);
+            }
+        }
+        E::CheckerBorneOff { player, from, die } => {
+            if let Some(seat) = state.seat_of(player) {
+                add(state, seat, usize::from(*from), -1);
+                bump(&mut state.off, seat, 1);
+                use_die(state, *die);
+            }
+        }
+        E::TurnPassed { next, .. } => {
+            state.mover = state.seat_of(next).map(|s| s as u8);
+            state.roll = None;
+            state.dice.clear();
+        }
+        E::Resigned { player } => {
+            state.resigned = state.seat_of(player).map(|s| s as u8);
+        }
+        E::GameEnded { .. } => {
+            state.mover = None;
+        }
+    }
+}

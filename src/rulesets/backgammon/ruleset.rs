@@ -1,0 +1,149 @@
+//! `Backgammon` through `Game<R>`, and the outcome: who won, how many points, and each
+//! player's metrics.
+
+use super::action::BackgammonAction;
+use super::event::{apply, BackgammonEvent};
+use super::judge;
+use super::moves::pips;
+use super::state::{other, setup, BackgammonConfig, BackgammonState};
+use crate::engine::error::Result;
+use crate::engine::outcome::{EndReason, GameOutcome, Metrics, OutcomeType, PlayerResult};
+use crate::engine::player::PlayerId;
+use crate::engine::rng::GameRng;
+use crate::engine::ruleset::Ruleset;
+
+/// Backgammon for two players. See the [module docs](super).
+#[derive(Debug, Clone, Copy)]
+pub struct Backgammon;
+
+/// What a win by bearing off is worth: 1, 2 for a gammon (the loser has borne off none), 3 for
+/// a backgammon (a gammon with a loser's checker still on the bar or in the winner's home board).
+pub fn win_points(state: &BackgammonState, winner: usize) -> i64 {
+    let loser = other(winner);
+    if state.off.get(loser).copied().unwrap_or(0) > 0 {
+        return 1;
+    }
+    // The winner's home board is the loser's points 19 to 24.
+    let behind = state.bar.get(loser).copied().unwrap_or(0) > 0
+        || (19..=24).any(|p| state.count(loser, p) > 0);
+    if behind {
+        3
+    } else {
+        2
+    }
+}
+
+/// The outcome, once a player has borne off all fifteen checkers (`BORNE_OFF`) or resigned
+/// (`RESIGNATION`, one point). Metrics: `points` (the winner's positive, the loser's the same
+/// negated), `pips` (pips left to bear off) and `borneOff`.
+pub fn outcome(state: &BackgammonState) -> Option<GameOutcome> {
+    let (winner, reason, points) = match (state.borne_off_winner(), state.resigned) {
+        (Some(w), _) => (w, EndReason::BorneOff, win_points(state, w)),
+        (None, Some(r)) => (other(usize::from(r)), EndReason::Resignation, 1),
+        (None, None) => return None,
+    };
+    let result = |seat: usize, outcome, rank, points: i64| PlayerResult {
+        player: state.player(seat).clone(),
+        outcome,
+        rank,
+        metrics: Some(Metrics::from([
+            ("points".to_string(), points),
+            ("pips".to_string(), i64::from(pips(&state.side(seat)))),
+            (
+                "borneOff".to_string(),
+                i64::from(state.off.get(seat).copied().unwrap_or(0)),
+            ),
+        ])),
+    };
+    Some(GameOutcome::Win {
+        winner: state.player(winner).clone(),
+        reason,
+        results: vec![
+            result(winner, OutcomeType::Win, 1, points),
+            result(other(winner), OutcomeType::Loss, 2, -points),
+        ],
+    })
+}
+
+impl Ruleset for Backgammon {
+    type Config = BackgammonConfig;
+    type State = BackgammonState;
+    type Action = BackgammonAction;
+    type Event = BackgammonEvent;
+    type View = BackgammonState;
+
+    const NAME: &'static str = "backgammon";
+
+    fn setup(config: &BackgammonConfig) -> Result<BackgammonState> {
+        setup(config)
+    }
+    fn seed(config: &BackgammonConfig) -> Option<&str> {
+        config.seed.as_deref()
+    }
+    fn players(state: &BackgammonState) -> &[PlayerId] {
+        &state.players
+    }
+    fn to_act(state: &BackgammonState) -> Option<&PlayerId> {
+        judge::to_act(state)
+    }
+    fn turn(state: &BackgammonState) -> u32 {
+        state.turn.max(1)
+    }
+    fn legal_actions(state: &BackgammonState, player: &PlayerId) -> Vec<BackgammonAction> {
+        judge::legal_actions(state, player)
+    }
+    fn resolve(
+        state: &BackgammonState,
+        player: &PlayerId,
+        action: &BackgammonAction,
+        _rng: &mut GameRng,
+    ) -> Result<Vec<BackgammonEvent>> {
+        judge::resolve(state, player, action)
+    }
+    fn apply(state: &mut BackgammonState, event: &BackgammonEvent) {
+        apply(state, event)
+    }
+    fn end_check(state: &BackgammonState) -> Option<GameOutcome> {
+        outcome(state)
+    }
+    fn game_ended(outcome: &GameOutcome) -> BackgammonEvent {
+        BackgammonEvent::GameEnded {
+            outcome: outcome.clone(),
+        }
+    }
+    fn view(state: &BackgammonState, _viewer: Option<&PlayerId>) -> BackgammonState {
+        state.clone() // nothing is hidden; future dice are not in the state
+    }
+    fn determinize(view: &BackgammonState, _rng: &mut GameRng) -> BackgammonState {
+        view.clone()
+    }
+    fn start(state: &BackgammonState, rng: &mut GameRng) -> Vec<BackgammonEvent> {
+        judge::start(state, rng)
+    }
+    fn advance(state: &BackgammonState, rng: &mut GameRng) -> Vec<BackgammonEvent> {
+        judge::advance(state, rng)
+    }
+    fn out_of_turn(action: &BackgammonAction) -> bool {
+        matches!(action, BackgammonAction::Resign {})
+    }
+    /// Dice: an action whose events rolled the next turn's dice cannot be taken back.
+    fn reveals(event: &BackgammonEvent) -> bool {
+        matches!(
+            event,
+            BackgammonEvent::DiceRolled { .. } | BackgammonEvent::OpeningRoll { .. }
+        )
+    }
+    fn estimate(state: &BackgammonState) -> Vec<u32> {
+        super::bot::estimate(state)
+    }
+    fn rollout_limit() -> u32 {
+        super::bot::ROLLOUT_LIMIT
+    }
+    fn rollout_action(
+        state: &BackgammonState,
+        player: &PlayerId,
+        _rng: &mut GameRng,
+    ) -> Option<BackgammonAction> {
+        super::bot::policy(state, player)
+    }
+}
