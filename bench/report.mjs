@@ -6,6 +6,9 @@ import os from "node:os";
 
 const native = JSON.parse(readFileSync("target/bench/native.json", "utf8"));
 const wasm = JSON.parse(readFileSync("target/bench/wasm.json", "utf8"));
+// The classic games (benches/classic.rs, bench/classic.mjs).
+const classicNative = JSON.parse(readFileSync("target/bench/classic-native.json", "utf8"));
+const classic = JSON.parse(readFileSync("target/bench/classic.json", "utf8"));
 const fmt = (x) => Math.round(x).toLocaleString("en-US");
 const ratio = (w, n) => `${(w / n).toFixed(2)}×`;
 
@@ -30,6 +33,14 @@ rows.push(`| ships MCTS iterations/s (first move, 2 players) | ${fmt(native.mcts
 rows.push(`| duel MCTS iterations/s (first choice of the game) | ${fmt(native.mctsDuel)} | ${fmt(wasm.mctsDuel)} | ${ratio(wasm.mctsDuel, native.mctsDuel)} |`);
 rows.push(`| deck-building MCTS iterations/s (first buy of the game) | ${fmt(native.mctsDeckbuilding)} | ${fmt(wasm.mctsDeckbuilding)} | ${ratio(wasm.mctsDeckbuilding, native.mctsDeckbuilding)} |`);
 
+const classicRow = (label, key) => rows.push(`| ${label} | ${fmt(classicNative[key])} | ${fmt(classic[key])} | ${ratio(classic[key], classicNative[key])} |`);
+classicRow("chess perft(4) nodes/s, the six standard positions (bulk counting)", "perft4");
+classicRow("chess perft(5) nodes/s, the start position", "perftStart5");
+classicRow("chess random games/s, inside wasm", "chess");
+classicRow("chess MCTS iterations/s (the start position)", "mctsChess");
+classicRow("backgammon random games/s, inside wasm", "backgammon");
+classicRow("backgammon MCTS iterations/s (the first roll)", "mctsBackgammon");
+
 // Ours against what a front end would use instead, measured in the same Node process.
 // Two significant digits below 0.1× (0.013×, not 0.01×).
 const times = (a, b) => `${a / b < 0.1 ? (a / b).toPrecision(2) : (a / b).toFixed(2)}×`;
@@ -49,6 +60,18 @@ const games = [
   `| tic-tac-toe random games/s (median of ${wasm.tictactoeRounds.ours.length} rounds) | ${fmt(wasm.tictactoeJs)} | ${fmt(wasm.tictactoePlain)} | ${fmt(wasm.tictactoeBgio)} | ${fmt(wasm.tictactoeBgioClient)} | ${times(wasm.tictactoeJs, wasm.tictactoeBgio)} | ${times(wasm.tictactoeJs, wasm.tictactoeBgioClient)} | ${times(wasm.tictactoeJs, wasm.tictactoePlain)} |`,
 ];
 games.push(`| deck-building end evaluation calls/s (checkEndTrigger, 16 piles) | ${fmt(wasm.endTrigger)} | ${fmt(wasm.endTriggerPlain)} | | | | | ${times(wasm.endTrigger, wasm.endTriggerPlain)} |`);
+
+
+// Chess perft against chess.js, the popular JS library, at the same depth on the same positions
+// (the counts checked equal before timing). Ours counts the last ply's moves without playing
+// them (bulk counting, as perft tools do); chess.js plays every move.
+const chessJs = [
+  `| position | perft(${classic.perftDepth}) nodes | ours (wasm) nodes/s | chess.js ${classic.chessJsVersion} nodes/s | ours / chess.js |`,
+  "|---|---:|---:|---:|---:|",
+];
+for (const [name, p] of Object.entries(classic.perft)) chessJs.push(`| ${name} | ${fmt(p.nodes)} | ${fmt(p.ours)} | ${fmt(p.chessJs)} | ${times(p.ours, p.chessJs)} |`);
+chessJs.push(`| the six together | | ${fmt(classic.perftOurs)} | ${fmt(classic.perftChessJs)} | ${times(classic.perftOurs, classic.perftChessJs)} |`);
+games.push("", "Chess perft against chess.js in the same Node process (ours counts the last ply's moves without playing them, chess.js plays each):", "", ...chessJs);
 
 // The rounds' own ratios, so the reader sees how far one run may be from the median.
 const { ours: oursRounds, bgioReducer: reducerRounds } = wasm.tictactoeRounds;

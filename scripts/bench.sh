@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Benchmarks: native (cargo bench), wasm in Node (release package) side by side with the
-# baselines (plain JS, boardgame.io), then the report.
+# baselines (plain JS, boardgame.io, chess.js), then the report.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# The baselines' npm packages (boardgame.io) live in bench/, apart from the project's own so that
+# The baselines' npm packages (boardgame.io, chess.js) live in bench/, apart from the project's own so that
 # `npm test` never installs them: `npm ci` there when bench/node_modules is missing or older than
 # bench/package-lock.json.
 stamp=bench/node_modules/.package-lock.json
@@ -18,8 +18,10 @@ fi
 
 echo "== native"
 cargo bench --bench native --quiet
+cargo bench --bench classic --quiet
 echo "== wasm (release package) and baselines"
 bash scripts/build.sh
 node bench/wasm.mjs
+node bench/classic.mjs
 echo "== report"
 node bench/report.mjs

@@ -1,0 +1,96 @@
+// The classic games in wasm (Node), side by side with what a front end would use instead: chess
+// perft through ChessGame#perft against chess.js's perft on the same positions and depth (the
+// counts checked equal first); perft at depth 4 and the start position at depth 5 (ours only:
+// chess.js would take minutes), random games inside wasm and MCTS iterations for chess, Go 9x9
+// and backgammon. benches/classic.rs measures the same natively. Writes
+// target/bench/classic.json.
+import { readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { initSync, BackgammonGame, ChessGame, simulateRandomGames } from "../pkg/arbiter.js";
+import { Chess } from "chess.js";
+
+initSync({ module: readFileSync(new URL("../pkg/arbiter_bg.wasm", import.meta.url)) });
+const chessJsVersion = createRequire(import.meta.url)("chess.js/package.json").version;
+
+const MIN_MS = 700;
+const WARM_MS = 300;
+/** Seconds per run of `f` (see bench/wasm.mjs): warm-up, then at least 3 runs and MIN_MS. */
+function time(f) {
+  const warm = performance.now();
+  do f(); while (performance.now() - warm < WARM_MS);
+  const start = performance.now();
+  let runs = 0;
+  while (runs < 3 || performance.now() - start < MIN_MS) {
+    f();
+    runs++;
+  }
+  return (performance.now() - start) / 1000 / runs;
+}
+
+/** The standard perft positions (chessprogramming.org, "Perft Results"). */
+export const POSITIONS = {
+  start: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+  kiwipete: "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+  position3: "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+  position4: "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+  position5: "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+  position6: "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+};
+const DEPTH = 3;
+
+const figures = { chessJsVersion, perftDepth: DEPTH, perft: {} };
+const pad = (x) => Math.round(x).toLocaleString("en-US").padStart(13);
+let oursTotal = 0;
+let theirsTotal = 0;
+let nodesTotal = 0;
+for (const [name, fen] of Object.entries(POSITIONS)) {
+  const ours = new ChessGame({ fen });
+  const theirs = new Chess(fen);
+  const nodes = ours.perft(DEPTH);
+  const check = theirs.perft(DEPTH);
+  if (nodes !== check) throw new Error(`perft(${DEPTH}) of ${name}: ours ${nodes}, chess.js ${check}`);
+  const perOurs = time(() => ours.perft(DEPTH));
+  const perTheirs = time(() => theirs.perft(DEPTH));
+  ours.free();
+  figures.perft[name] = { nodes, ours: nodes / perOurs, chessJs: nodes / perTheirs };
+  oursTotal += perOurs;
+  theirsTotal += perTheirs;
+  nodesTotal += nodes;
+  console.log(`chess perft(${DEPTH}) ${name.padEnd(9)} ${String(nodes).padStart(8)} nodes: ours ${pad(nodes / perOurs)} nodes/s, chess.js ${chessJsVersion} ${pad(nodes / perTheirs)} nodes/s (${(perTheirs / perOurs).toFixed(1)}x)`);
+}
+figures.perftOurs = nodesTotal / oursTotal;
+figures.perftChessJs = nodesTotal / theirsTotal;
+console.log(`chess perft(${DEPTH}), the six positions: ours ${pad(figures.perftOurs)} nodes/s, chess.js ${pad(figures.perftChessJs)} nodes/s`);
+
+// Deeper, ours alone: the six positions at depth 4 (benches/classic.rs times the same natively)
+// and the start position at depth 5.
+const games4 = Object.values(POSITIONS).map((fen) => new ChessGame({ fen }));
+const nodes4 = games4.reduce((n, g) => n + g.perft(4), 0);
+figures.perft4 = nodes4 / time(() => games4.forEach((g) => g.perft(4)));
+games4.forEach((g) => g.free());
+console.log(`chess perft(4), the six positions: ${pad(figures.perft4)} nodes/s (ours)`);
+const start = new ChessGame();
+const deep = start.perft(5);
+figures.perftStart5 = deep / time(() => start.perft(5));
+console.log(`chess perft(5) start: ${deep} nodes, ${pad(figures.perftStart5)} nodes/s (ours)`);
+
+let round = 0;
+const chessGames = 20;
+// A new seed each run: the same seed would replay the same games.
+figures.chess = chessGames / time(() => simulateRandomGames("chess", chessGames, `bench-${round++}`));
+console.log(`chess random games: ${pad(figures.chess)} games/s (inside wasm)`);
+const bgGames = 200;
+figures.backgammon = bgGames / time(() => simulateRandomGames("backgammon", bgGames, `bench-${round++}`));
+console.log(`backgammon random games: ${pad(figures.backgammon)} games/s (inside wasm)`);
+
+// MCTS from the first position of each game, as benches/classic.rs measures it natively.
+const options = { iterations: 500, seed: "bench" };
+figures.mctsChess = 500 / time(() => start.botAction("white", options));
+console.log(`chess MCTS: ${pad(figures.mctsChess)} iterations/s`);
+start.free();
+const bg = new BackgammonGame();
+figures.mctsBackgammon = 500 / time(() => bg.botAction(bg.currentPlayer, options));
+console.log(`backgammon MCTS: ${pad(figures.mctsBackgammon)} iterations/s`);
+bg.free();
+
+writeFileSync("target/bench/classic.json", JSON.stringify(figures) + "\n");

@@ -1,0 +1,117 @@
+//! Native benchmarks of the classic games (`npm run bench` runs this after `native`): chess perft
+//! on the standard positions (bulk counting through cozy-chess), random games, and MCTS
+//! iterations. bench/classic.mjs measures the same in wasm, beside chess.js; bench/report.mjs
+//! sets them side by side. Writes target/bench/classic-native.json.
+
+use arbiter::ai::{bot_action, simulate_random_games, BotOptions};
+use arbiter::backgammon::{Backgammon, BackgammonConfig};
+use arbiter::chess::{Chess, ChessConfig};
+use arbiter::Game;
+use std::fs;
+use std::time::{Duration, Instant};
+
+const MIN_TIME: Duration = Duration::from_millis(700);
+
+/// The standard perft positions (chessprogramming.org, "Perft Results"); bench/classic.mjs
+/// times the same.
+const POSITIONS: [&str; 6] = [
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+    "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+    "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+];
+
+/// Runs `f` until MIN_TIME has passed (at least 3 times); returns seconds per run.
+fn time<T>(mut f: impl FnMut() -> T) -> f64 {
+    let start = Instant::now();
+    let mut runs = 0u32;
+    while runs < 3 || start.elapsed() < MIN_TIME {
+        std::hint::black_box(f());
+        runs += 1;
+    }
+    start.elapsed().as_secs_f64() / f64::from(runs)
+}
+
+fn chess(fen: &str) -> Result<Game<Chess>, arbiter::EngineError> {
+    Game::new(ChessConfig {
+        players: None,
+        fen: Some(fen.to_string()),
+    })
+}
+
+/// Nodes per second of perft at `depth` over the six positions together.
+fn perft_rate(depth: u32) -> Result<f64, arbiter::EngineError> {
+    let games = POSITIONS
+        .iter()
+        .map(|fen| chess(fen))
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut nodes = 0;
+    for game in &games {
+        nodes += game.perft(depth)?;
+    }
+    let per = time(|| {
+        games
+            .iter()
+            .map(|g| g.perft(depth).unwrap_or(0))
+            .sum::<u64>()
+    });
+    Ok(nodes as f64 / per)
+}
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    fs::create_dir_all("target/bench")?;
+    let mut figures = Vec::new();
+    for depth in [3, 4] {
+        let rate = perft_rate(depth)?;
+        println!("chess perft({depth}), the six positions: {rate:>12.0} nodes/s");
+        figures.push(format!(r#""perft{depth}": {rate}"#));
+    }
+    let start = chess(POSITIONS[0])?;
+    let per = time(|| start.perft(5));
+    let rate = start.perft(5)? as f64 / per;
+    println!("chess perft(5), the start position: {rate:>12.0} nodes/s");
+    figures.push(format!(r#""perftStart5": {rate}"#));
+
+    let options = |iterations| BotOptions {
+        iterations: Some(iterations),
+        seed: Some("bench".into()),
+    };
+    let games = 20;
+    let per = time(|| simulate_random_games::<Chess>(&ChessConfig::default(), games, "bench"));
+    println!(
+        "chess random games:            {:>12.0} games/s",
+        f64::from(games) / per
+    );
+    figures.push(format!(r#""chess": {}"#, f64::from(games) / per));
+    let per = time(|| bot_action(&start, "white", &options(500)));
+    println!(
+        "chess MCTS:                    {:>12.0} iterations/s",
+        500.0 / per
+    );
+    figures.push(format!(r#""mctsChess": {}"#, 500.0 / per));
+
+    let games = 200;
+    let config = BackgammonConfig::default();
+    let per = time(|| simulate_random_games::<Backgammon>(&config, games, "bench"));
+    println!(
+        "backgammon random games:       {:>12.0} games/s",
+        f64::from(games) / per
+    );
+    figures.push(format!(r#""backgammon": {}"#, f64::from(games) / per));
+    let game = Game::<Backgammon>::new(config)?;
+    let player = game.current_player().cloned().unwrap_or_default();
+    let per = time(|| bot_action(&game, &player, &options(500)));
+    println!(
+        "backgammon MCTS:               {:>12.0} iterations/s",
+        500.0 / per
+    );
+    figures.push(format!(r#""mctsBackgammon": {}"#, 500.0 / per));
+
+    fs::write(
+        "target/bench/classic-native.json",
+        format!("{{ {} }}\n", figures.join(", ")),
+    )?;
+    Ok(())
+}
