@@ -2,7 +2,8 @@
 // built package, hands out its wasm memory, and plays random games through every kind of call,
 // counting each call that crosses into wasm. Deterministic: games and moves come from seeds.
 import init, {
-  TicTacToeGame, ShipsGame, DuelGame, DeckBuildingGame, resolveEndOfTurn, checkEndTrigger, listKingdomCards, isArbiterError,
+  TicTacToeGame, ShipsGame, DuelGame, DeckBuildingGame, BackgammonGame, resolveEndOfTurn, checkEndTrigger, listKingdomCards,
+  isArbiterError,
 } from "../../pkg/arbiter.js";
 
 /** The wasm exports, as `init()` returns them (`memory`, the externref table...). */
@@ -19,7 +20,7 @@ export function externrefSlots() {
 }
 
 /** Calls into wasm so far, per method (`submit`, `legalActions`...), and in all. */
-export const counts = { total: 0, errors: 0, games: { tictactoe: 0, ships: 0, duel: 0, deckbuilding: 0 }, byMethod: {}, byError: {} };
+export const counts = { total: 0, errors: 0, games: { tictactoe: 0, ships: 0, duel: 0, deckbuilding: 0, backgammon: 0 }, byMethod: {}, byError: {} };
 
 function count(method, n = 1) {
   counts.total += n;
@@ -351,12 +352,99 @@ export function playDeckBuilding(i, free = true) {
   return g;
 }
 
+const BACKGAMMON_ERRORS = [
+  (g, p, other) => throws("submit", "NOT_YOUR_TURN", () => g.submit(other, { type: "MOVE", from: 6, to: 5 })),
+  (g, p) => throws("submit", "INVALID_INPUT", () => g.submit(p, { type: "MOVE", from: 0, to: 3 })),
+  (g, p) => throws("submit", "INVALID_INPUT", () => g.submit(p, { type: "MOVE", from: "x", to: 3 })),
+  (g, p) => throws("submit", "INVALID_INPUT", () => g.submit(p, { type: "MOVE", from: 3.5, to: "off" })),
+  // Backwards: well-formed, refused by the rules, and the game goes on unchanged.
+  (g, p) => throws("submit", "ILLEGAL_ACTION", () => g.submit(p, { type: "MOVE", from: 6, to: 7 })),
+  (g) => throws("legalActions", "INVALID_INPUT", () => g.legalActions("nobody")),
+  () => throws("BackgammonGame.new", "INVALID_CONFIG", () => new BackgammonGame({ players: ["a", "a"] })),
+];
+
+/** Plays one random backgammon game to its end through the API (views, hashes, error paths, a
+ * checker move taken back within its turn now and then, and a refused undo across a roll), then
+ * frees it (unless `free` is false). */
+export function playBackgammon(i, free = true) {
+  const rand = random(0xb6a0 + i);
+  const players = ["p1", "p2"];
+  count("BackgammonGame.new");
+  const g = made(i % 2 ? new BackgammonGame({ players, seed: `backgammon-${i}` }) : new BackgammonGame({ seed: `bg-${i}`, players }));
+  counts.games.backgammon += 1;
+  for (let step = 0; ; step++) {
+    count("currentPlayer");
+    const player = g.currentPlayer;
+    if (player === null) break;
+    count("legalActions");
+    const legal = g.legalActions(player);
+    if (step % 64 === 19) {
+      BACKGAMMON_ERRORS[(i + step) % BACKGAMMON_ERRORS.length](g, player, players.find((p) => p !== player));
+    }
+    if (step % 32 === 5) {
+      count("view");
+      g.view(step % 64 === 5 ? player : null);
+    } else if (step % 32 === 13) {
+      count("stateHash");
+      g.stateHash();
+    }
+    const action = legal[Math.floor(rand() * legal.length)];
+    count("submit");
+    const entries = g.submit(player, action);
+    if (step % 16 === 9) {
+      // Within the turn, the move comes back; once the next dice are rolled, it cannot.
+      const rolled = entries.some((e) => e.event.type === "DiceRolled");
+      const ended = entries.some((e) => e.event.type === "GameEnded");
+      if (!rolled && !ended) {
+        count("undo");
+        g.undo();
+        count("submit");
+        g.submit(player, action);
+      } else if (!ended) {
+        throws("undo", "ILLEGAL_ACTION", () => g.undo());
+      }
+    }
+  }
+  count("outcome");
+  if (g.outcome === null) throw new Error("a finished backgammon game has an outcome");
+  count("stateHash");
+  g.stateHash();
+  throws("submit", "GAME_FINISHED", () => g.submit("p1", { type: "RESIGN" }));
+  if (i % 25 === 0) {
+    count("save");
+    const saved = g.save();
+    count("BackgammonGame.load");
+    const loaded = made(BackgammonGame.load(saved));
+    count("events");
+    loaded.events(10);
+    count("exportState");
+    loaded.exportState();
+    count("BackgammonGame.replay");
+    const replayed = made(BackgammonGame.replay(saved.config, saved.actions.slice(0, 7)));
+    count("currentPlayer");
+    count("botAction");
+    replayed.botAction(replayed.currentPlayer, { iterations: 20, seed: `bot-${i}` });
+    if (free) {
+      count("free", 2);
+      loaded.free();
+      replayed.free();
+    }
+  }
+  if (free) {
+    count("free");
+    g.free();
+  }
+  return g;
+}
+
+const PLAYERS = { ships: playShips, duel: playDuel, deckbuilding: playDeckBuilding, backgammon: playBackgammon };
+
 /**
- * Plays `n` games of `kind` ("tictactoe", "ships", "duel" or "deckbuilding"), numbered from
- * `from`, freeing each. Returns the memory figures after the chunk.
+ * Plays `n` games of `kind` ("tictactoe", "ships", "duel", "deckbuilding" or "backgammon"),
+ * numbered from `from`, freeing each. Returns the memory figures after the chunk.
  */
 export function run(kind, from, n) {
-  const play = kind === "ships" ? playShips : kind === "duel" ? playDuel : kind === "deckbuilding" ? playDeckBuilding : playTicTacToe;
+  const play = PLAYERS[kind] ?? playTicTacToe;
   for (let i = from; i < from + n; i++) play(i);
   return { memoryBytes: memoryBytes(), externrefSlots: externrefSlots(), calls: counts.total, errors: counts.errors };
 }

@@ -3,10 +3,11 @@
 // included, and its wasm memory ends no larger than after the warm-up plus 1 MiB. Serves pkg/
 // itself (memory-harness.mjs); the games are played in the page by memory-workload.js.
 //
-// The split: 95,000 tic-tac-toe games (~37 calls each), 5,000 two-player ships games (~110
-// actions, ~390 calls each, about 40 times as long to play), 500 duels (~800 actions, ~2,400
-// calls each) and 300 deck-building games (2 to 4 players, mostly 4 to 10 rounds): every kind of
-// game object and every call in large numbers, in about a minute of play on two cores.
+// The split: 95,000 tic-tac-toe games (~37 calls each), 4,000 two-player ships games (~110
+// actions, ~390 calls each, about 40 times as long to play), 400 duels (~800 actions, ~2,400
+// calls each), 300 deck-building games (2 to 4 players, mostly 4 to 10 rounds) and 1,000
+// backgammon games (~200 checker moves, ~630 calls each): every kind of game object and every
+// call in large numbers, in about a minute of play on two cores.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { launch } from "./browser.mjs";
@@ -14,11 +15,11 @@ import { closeServer, openWorkloadPage, serveStatic } from "./memory-harness.mjs
 
 const PORT = 4185;
 const MiB = 1024 * 1024;
-const WARM_UP = { tictactoe: 2_000, ships: 2_000, duel: 100, deckbuilding: 30 };
-const RUN = { tictactoe: 95_000, ships: 5_000, duel: 500, deckbuilding: 300 };
+const WARM_UP = { tictactoe: 2_000, ships: 2_000, duel: 100, deckbuilding: 30, backgammon: 100 };
+const RUN = { tictactoe: 95_000, ships: 4_000, duel: 400, deckbuilding: 300, backgammon: 1_000 };
 /** Games per page.evaluate: about half a second to two seconds each. */
-const CHUNK = { tictactoe: 4_750, ships: 250, duel: 50, deckbuilding: 30 };
-const MIN_GAMES = 100_800;
+const CHUNK = { tictactoe: 4_750, ships: 200, duel: 40, deckbuilding: 30, backgammon: 100 };
+const MIN_GAMES = 100_700;
 const MIN_CALLS = 1_000_000;
 
 let server;
@@ -38,7 +39,7 @@ const mib = (bytes) => `${(bytes / MiB).toFixed(2)} MiB (${bytes} bytes)`;
 
 test("wasm memory stays flat over 100,000 games played and freed and millions of calls", { timeout: 300_000 }, async (t) => {
   const { page, errors } = await openWorkloadPage(browser, server);
-  const next = { tictactoe: 0, ships: 0, duel: 0, deckbuilding: 0 };
+  const next = { tictactoe: 0, ships: 0, duel: 0, deckbuilding: 0, backgammon: 0 };
   const play = async (kind, n) => {
     let figures;
     for (let done = 0; done < n; done += CHUNK[kind]) {
@@ -55,12 +56,13 @@ test("wasm memory stays flat over 100,000 games played and freed and millions of
   await play("tictactoe", WARM_UP.tictactoe);
   await play("ships", WARM_UP.ships);
   await play("duel", WARM_UP.duel);
-  const warm = await play("deckbuilding", WARM_UP.deckbuilding);
+  await play("deckbuilding", WARM_UP.deckbuilding);
+  const warm = await play("backgammon", WARM_UP.backgammon);
   const warmCounts = await state();
   const warmMs = Date.now() - warmStart;
 
-  // The run, interleaved: ten rounds of 9,500 tic-tac-toe games, 500 ships games, 50 duels and
-  // 30 deck-building games.
+  // The run, interleaved: ten rounds of 9,500 tic-tac-toe games, 400 ships games, 40 duels, 30
+  // deck-building games and 100 backgammon games.
   const runStart = Date.now();
   const rounds = 10;
   const sizes = [];
@@ -69,7 +71,8 @@ test("wasm memory stays flat over 100,000 games played and freed and millions of
     await play("tictactoe", RUN.tictactoe / rounds);
     await play("ships", RUN.ships / rounds);
     await play("duel", RUN.duel / rounds);
-    end = await play("deckbuilding", RUN.deckbuilding / rounds);
+    await play("deckbuilding", RUN.deckbuilding / rounds);
+    end = await play("backgammon", RUN.backgammon / rounds);
     sizes.push(end.memoryBytes);
   }
   const runMs = Date.now() - runStart;
@@ -81,11 +84,12 @@ test("wasm memory stays flat over 100,000 games played and freed and millions of
   const errorCalls = counts.errors - warmCounts.errors;
 
   t.diagnostic(`wasm memory: ${mib(start.memoryBytes)} at start, ${mib(warm.memoryBytes)} after the warm-up ` +
-    `(${WARM_UP.tictactoe} tic-tac-toe + ${WARM_UP.ships} ships games + ${WARM_UP.duel} duels + ${WARM_UP.deckbuilding} deck-building games, ${warmCounts.total} calls, ${warmMs} ms)`);
+    `(${WARM_UP.tictactoe} tic-tac-toe + ${WARM_UP.ships} ships games + ${WARM_UP.duel} duels + ${WARM_UP.deckbuilding} deck-building + ` +
+    `${WARM_UP.backgammon} backgammon games, ${warmCounts.total} calls, ${warmMs} ms)`);
   t.diagnostic(`wasm memory after the run: ${mib(end.memoryBytes)}; after each of the ${rounds} rounds (MiB): ` +
     sizes.map((s) => (s / MiB).toFixed(2)).join(" "));
   t.diagnostic(`run: ${games} games (${played("tictactoe")} tic-tac-toe, ` +
-    `${played("ships")} ships, ${played("duel")} duels, ${played("deckbuilding")} deck-building), ${calls} calls into wasm of which ${errorCalls} threw ` +
+    `${played("ships")} ships, ${played("duel")} duels, ${played("deckbuilding")} deck-building, ${played("backgammon")} backgammon), ${calls} calls into wasm of which ${errorCalls} threw ` +
     `an ArbiterError, in ${(runMs / 1000).toFixed(1)} s`);
   t.diagnostic(`externref table: ${start.externrefSlots} slots at start, ${warm.externrefSlots} after the warm-up, ` +
     `${end.externrefSlots} after the run`);

@@ -15,6 +15,7 @@ import init, {
   type EndTrigger, type EndTriggerInput, type EndTriggerResult, type EndTriggerReason, type EndTriggerIgnored,
   type KingdomCard, type SupplyCard, type SupplyCardType, type Card, type InstanceId, type HiddenZones, type TurnPhase, type ChoiceAsk,
   ChessGame, type ChessAction, type ChessConfig, type ChessEvent, type ChessState, type ChessPiece, type ChessEnd,
+  BackgammonGame, type BackgammonAction, type BackgammonConfig, type BackgammonEvent, type BackgammonState,
 } from "arbiter";
 
 export async function consumer(): Promise<string> {
@@ -561,6 +562,102 @@ export function describeChessEvent(event: ChessEvent): string {
       return `${event.san} (${event.piece} ${event.from}-${event.to}${taken ? ` takes a ${taken}` : ""}) -> ${event.fen}`;
     }
     case "DrawClaimed": return `${event.player} claims a draw by ${event.reason}`;
+    case "Resigned": return `${event.player} resigns`;
+    case "GameEnded": return event.outcome.type === "WIN" ? `${event.outcome.winner} wins` : "a draw";
+    default: {
+      const never: never = event;
+      return never;
+    }
+  }
+}
+
+// Backgammon: a move's ends as numbers or words, narrowed by type; every event; the points.
+export function backgammon(): string {
+  const config: BackgammonConfig = { players: ["you", "bot"], seed: "s" };
+  // @ts-expect-error: two players
+  const three: BackgammonConfig = { players: ["a", "b", "c"] };
+  // @ts-expect-error: no position config
+  const positioned: BackgammonConfig = { board: [] };
+  // @ts-expect-error: a seed is text
+  const numbered: BackgammonConfig = { seed: 5 };
+  void three; void positioned; void numbered;
+  new BackgammonGame();
+  new BackgammonGame(null);
+  const game = new BackgammonGame(config);
+  const player: string = game.currentPlayer ?? "you";
+  const moves: BackgammonAction[] = game.legalActions(player);
+  const lines = moves.map(describeBackgammonAction);
+  const first = moves[0];
+  if (first) lines.push(...game.submit(player, first).map((e) => describeBackgammonEvent(e.event)));
+  game.submit(player, { type: "MOVE", from: "bar", to: 20 });
+  game.submit(player, { type: "MOVE", from: 3, to: "off" });
+  // @ts-expect-error: "off" is where a checker goes, not where it comes from
+  game.submit(player, { type: "MOVE", from: "off", to: 3 });
+  // @ts-expect-error: "bar" is where a checker comes from, not where it goes
+  game.submit(player, { type: "MOVE", from: 6, to: "bar" });
+  // @ts-expect-error: the die is the distance, not part of the move
+  game.submit(player, { type: "MOVE", from: 6, to: 1, die: 5 });
+  // @ts-expect-error: a point is a number
+  game.submit(player, { type: "MOVE", from: "6", to: 1 });
+  // @ts-expect-error: not an action type (the game passes the turn itself)
+  game.submit(player, { type: "PASS" });
+  game.submit("bot", { type: "RESIGN" });
+  const state: BackgammonState = game.exportState().state;
+  const board: number[] = state.board;
+  const [whiteBar, blackBar]: [number, number] = state.bar;
+  const roll: [number, number] | undefined = state.roll;
+  const mover: number | undefined = state.mover;
+  const dice: number[] = state.dice;
+  lines.push(`${board.length} points, bar ${whiteBar}/${blackBar}, off ${state.off.join("/")}, roll ${roll?.join("-") ?? "none"}, ` +
+    `mover ${mover ?? "none"}, dice ${dice.join(" ")}, turn ${state.turn}`);
+  const outcome = game.outcome;
+  if (outcome?.type === "WIN") {
+    const winner = outcome.results.find((r) => r.player === outcome.winner);
+    const points: number | undefined = winner?.metrics?.points;
+    const kind = points === 3 ? "backgammon" : points === 2 ? "gammon" : "single game";
+    lines.push(`${outcome.winner} wins by ${outcome.reason}: ${kind} (${points ?? 0})`);
+  }
+  const save = game.save();
+  const loaded = BackgammonGame.load(save);
+  const hint: BackgammonAction = loaded.status === "ACTIVE" ? loaded.botAction(loaded.currentPlayer ?? "", { iterations: 50 }) : { type: "RESIGN" };
+  lines.push(describeBackgammonAction(hint));
+  loaded.free();
+  game.free();
+  return lines.join(", ");
+}
+
+export function describeBackgammonAction(action: BackgammonAction): string {
+  switch (action.type) {
+    case "MOVE": {
+      const from: number | "bar" = action.from;
+      const to: number | "off" = action.to;
+      const distance = typeof from === "number" && typeof to === "number" ? ` (${from - to} pips)` : "";
+      return `${from}/${to}${distance}`;
+    }
+    case "RESIGN": return "resign";
+    default: {
+      const never: never = action;
+      return never;
+    }
+  }
+}
+
+/** Backgammon events narrowed by `type`, as a move list reads them: every variant, none forgotten. */
+export function describeBackgammonEvent(event: BackgammonEvent): string {
+  switch (event.type) {
+    case "OpeningRoll": {
+      const ties: number = event.rolls.length - 1;
+      return `${event.player} starts with ${event.dice[0]}-${event.dice[1]} after ${ties} tie(s)`;
+    }
+    case "DiceRolled": return `${event.player} rolls ${event.dice[0]}-${event.dice[1]}`;
+    case "CheckerHit": return `${event.player}'s blot on ${event.point} is hit`;
+    case "CheckerMoved": {
+      const from: number | "bar" = event.from;
+      const to: number = event.to;
+      return `${event.player} ${from}/${to} with a ${event.die}`;
+    }
+    case "CheckerBorneOff": return `${event.player} ${event.from}/off with a ${event.die}`;
+    case "TurnPassed": return `${event.player} passes to ${event.next}`;
     case "Resigned": return `${event.player} resigns`;
     case "GameEnded": return event.outcome.type === "WIN" ? `${event.outcome.winner} wins` : "a draw";
     default: {

@@ -1,9 +1,9 @@
 //! What a backgammon player can do, and the two ends of a move as JSON: a point number or
 //! `"bar"` for `from`, a point number or `"off"` for `to` (custom serde, so that a wrong value
-//! is named in the error: `action.from: invalid value: string "ba", expected a point number or
+//! is named with its field in the error: `from is "ba", expected a point from 1 to 24 or
 //! "bar"`).
 
-use serde::de::{self, Unexpected, Visitor};
+use serde::de::{self, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
@@ -78,39 +78,70 @@ impl Serialize for MoveTo {
     }
 }
 
-/// Reads a point number or the one word `word`; `make` builds the value.
+/// Reads a point number or the one word `word`; `make` builds the value. Every refusal names
+/// the field and the value in the engine's words (`from is "x", expected a point from 1 to 24
+/// or "bar"`): serde's own path to the field is lost inside the action's tagged enum.
 struct End<T> {
+    field: &'static str,
     word: &'static str,
     make: fn(Option<u32>) -> T,
 }
 
-impl<T> Visitor<'_> for End<T> {
+impl<T> End<T> {
+    fn refuse<E: de::Error>(&self, value: impl fmt::Display) -> E {
+        E::custom(format_args!(
+            "{} is {value}, expected a point from 1 to 24 or {:?}",
+            self.field, self.word
+        ))
+    }
+}
+
+impl<'de, T> Visitor<'de> for End<T> {
     type Value = T;
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "a point number or {:?}", self.word)
+        write!(f, "{} as a point number or {:?}", self.field, self.word)
     }
     fn visit_u64<E: de::Error>(self, v: u64) -> Result<T, E> {
         u32::try_from(v)
             .map(|p| (self.make)(Some(p)))
-            .map_err(|_| E::invalid_value(Unexpected::Unsigned(v), &self))
+            .map_err(|_| self.refuse(v))
     }
     fn visit_i64<E: de::Error>(self, v: i64) -> Result<T, E> {
         u32::try_from(v)
             .map(|p| (self.make)(Some(p)))
-            .map_err(|_| E::invalid_value(Unexpected::Signed(v), &self))
+            .map_err(|_| self.refuse(v))
+    }
+    fn visit_f64<E: de::Error>(self, v: f64) -> Result<T, E> {
+        Err(self.refuse(v))
     }
     fn visit_str<E: de::Error>(self, v: &str) -> Result<T, E> {
         if v == self.word {
             Ok((self.make)(None))
         } else {
-            Err(E::invalid_value(Unexpected::Str(v), &self))
+            Err(self.refuse(format_args!("{v:?}")))
         }
+    }
+    fn visit_bool<E: de::Error>(self, v: bool) -> Result<T, E> {
+        Err(self.refuse(v))
+    }
+    fn visit_unit<E: de::Error>(self) -> Result<T, E> {
+        Err(self.refuse("null"))
+    }
+    fn visit_none<E: de::Error>(self) -> Result<T, E> {
+        Err(self.refuse("null"))
+    }
+    fn visit_seq<A: de::SeqAccess<'de>>(self, _seq: A) -> Result<T, A::Error> {
+        Err(self.refuse("an array"))
+    }
+    fn visit_map<A: de::MapAccess<'de>>(self, _map: A) -> Result<T, A::Error> {
+        Err(self.refuse("an object"))
     }
 }
 
 impl<'de> Deserialize<'de> for MoveFrom {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         d.deserialize_any(End {
+            field: "from",
             word: "bar",
             make: |p| p.map_or(MoveFrom::Bar, MoveFrom::Point),
         })
@@ -120,6 +151,7 @@ impl<'de> Deserialize<'de> for MoveFrom {
 impl<'de> Deserialize<'de> for MoveTo {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         d.deserialize_any(End {
+            field: "to",
             word: "off",
             make: |p| p.map_or(MoveTo::Off, MoveTo::Point),
         })
@@ -171,12 +203,28 @@ mod tests {
     fn wrong_ends_are_named() {
         let e = parse(r#"{"type":"MOVE","from":"off","to":3}"#).unwrap_err();
         assert!(
-            e.contains(r#"invalid value: string "off", expected a point number or "bar""#),
+            e.contains(r#"from is "off", expected a point from 1 to 24 or "bar""#),
             "{e}"
         );
         let e = parse(r#"{"type":"MOVE","from":5,"to":-1}"#).unwrap_err();
-        assert!(e.contains("integer `-1`"), "{e}");
-        assert!(parse(r#"{"type":"MOVE","from":5.5,"to":1}"#).is_err());
+        assert!(
+            e.contains(r#"to is -1, expected a point from 1 to 24 or "off""#),
+            "{e}"
+        );
+        let e = parse(r#"{"type":"MOVE","from":5.5,"to":1}"#).unwrap_err();
+        assert!(e.contains("from is 5.5,"), "{e}");
+        let e = parse(r#"{"type":"MOVE","from":8589934592,"to":1}"#).unwrap_err();
+        assert!(e.contains("from is 8589934592,"), "{e}");
+        for (json, value) in [
+            (r#"{"type":"MOVE","from":6,"to":"bar"}"#, r#"to is "bar""#),
+            (r#"{"type":"MOVE","from":true,"to":1}"#, "from is true"),
+            (r#"{"type":"MOVE","from":null,"to":1}"#, "from is null"),
+            (r#"{"type":"MOVE","from":[6],"to":1}"#, "from is an array"),
+            (r#"{"type":"MOVE","from":6,"to":{}}"#, "to is an object"),
+        ] {
+            let e = parse(json).unwrap_err();
+            assert!(e.contains(value), "{json}: {e}");
+        }
         assert!(parse(r#"{"type":"MOVE","from":5}"#).is_err());
         assert!(parse(r#"{"type":"MOVE","from":5,"to":1,"die":4}"#).is_err());
         assert!(parse(r#"{"type":"RESIGN","now":true}"#).is_err());

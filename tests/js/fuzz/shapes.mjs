@@ -288,6 +288,12 @@ Schemas.ChessAction = union(
   object({ type: literal("CLAIM_DRAW") }),
   object({ type: literal("RESIGN") }),
 );
+// Backgammon: `from` a point or "bar", `to` a point or "off".
+Schemas.BackgammonConfig = object({}, { players: T.tuple(string, string), seed: string });
+Schemas.BackgammonAction = union(
+  object({ type: literal("MOVE"), from: union(number, literal("bar")), to: union(number, literal("off")) }),
+  object({ type: literal("RESIGN") }),
+);
 // What `listKingdomCards` answers.
 Schemas.SupplyCard = object({ id: card, name: string, cost: number, types: array(literal(...SUPPLY_CARD_TYPES)), text: string }, {
   cards: number, actions: number, buys: number, coins: number, victoryPoints: number,

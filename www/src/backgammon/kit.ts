@@ -1,0 +1,412 @@
+// The backgammon page's kit for the classic controller: the board drawn from the game's view,
+// from your side (your home board bottom right, the points in your numbering), the dice with the
+// used ones dimmed, pip counts, checker moves by click or drag among the engine's legal moves,
+// the confirmation of the move that passes the dice (shown on the board before it is played),
+// the move list by turn ("White 6-1: 13/7 8/7"), turns without a possible move, and the end in
+// words. The rules (which moves are legal, when the turn passes) come from the engine.
+import { BackgammonGame } from "../../../pkg/arbiter.js";
+import type { BackgammonAction, BackgammonConfig, BackgammonEvent, BackgammonState, GameOutcome, GameSave } from "../../../pkg/arbiter.js";
+import type { Kit, Settings, Turn } from "../classic/app.js";
+import { $, el } from "../page.js";
+
+type Move = Extract<BackgammonAction, { type: "MOVE" }>;
+/** A place a checker is picked from or put on: a point (your numbering), the bar, or off. */
+type Place = number | "bar" | "off";
+
+/** Checkers drawn on a point before the top one shows the count instead. */
+const STACK = 5;
+const CHECKERS = 15;
+
+/** "white" → "White". */
+export const colour = (player: string): string => player.charAt(0).toUpperCase() + player.slice(1);
+
+/** "6-1": the higher die first, as players write a roll. */
+export const rollText = ([a, b]: [number, number]): string => `${Math.max(a, b)}-${Math.min(a, b)}`;
+
+/** One turn of the log: the roll, the checker moves played with it, and whether it is over. */
+export interface TurnRecord {
+  player: string;
+  dice: [number, number];
+  /** Each move in the mover's numbering: "13/7", "bar/22", "8/2*" (a hit), "6/off". */
+  moves: string[];
+  /** The points the mover's checkers landed on, in the mover's numbering. */
+  landed: number[];
+  passed: boolean;
+}
+
+/** The game's log read as a move list: the opening roll, the turns, a resignation. */
+export interface Log {
+  opening: [number, number][];
+  turns: TurnRecord[];
+  resigned: string | null;
+}
+
+export function readLog(events: BackgammonEvent[]): Log {
+  const record: Log = { opening: [], turns: [], resigned: null };
+  let hit = false;
+  for (const event of events) {
+    const current = record.turns.at(-1);
+    switch (event.type) {
+      case "OpeningRoll":
+        record.opening = event.rolls;
+        record.turns.push({ player: event.player, dice: event.dice, moves: [], landed: [], passed: false });
+        break;
+      case "DiceRolled":
+        record.turns.push({ player: event.player, dice: event.dice, moves: [], landed: [], passed: false });
+        break;
+      case "CheckerHit":
+        hit = true;
+        break;
+      case "CheckerMoved":
+        current?.moves.push(`${event.from}/${event.to}${hit ? "*" : ""}`);
+        current?.landed.push(event.to);
+        hit = false;
+        break;
+      case "CheckerBorneOff":
+        current?.moves.push(`${event.from}/off`);
+        break;
+      case "TurnPassed":
+        if (current) current.passed = true;
+        break;
+      case "Resigned":
+        record.resigned = event.player;
+        break;
+      case "GameEnded":
+        break;
+      default: {
+        const never: never = event;
+        void never;
+      }
+    }
+  }
+  return record;
+}
+
+/** The line of the move list for one turn. */
+export function turnLine(turn: TurnRecord): string {
+  const head = `${colour(turn.player)} ${rollText(turn.dice)}`;
+  if (turn.moves.length > 0) return `${head}: ${turn.moves.join(" ")}`;
+  return turn.passed ? `${head}: no move possible` : head;
+}
+
+/** `seat`'s checkers on its own point `point` (negative: the other side's). */
+function onPoint(state: BackgammonState, seat: number, point: number): number {
+  const v = state.board[seat === 0 ? point - 1 : 24 - point] ?? 0;
+  return seat === 0 ? v : -v;
+}
+
+/** Pips `seat` has left to bear off: each checker's point, 25 on the bar. */
+export function pips(state: BackgammonState, seat: number): number {
+  let total = 25 * (state.bar[seat] ?? 0);
+  for (let p = 1; p <= 24; p++) total += p * Math.max(0, onPoint(state, seat, p));
+  return total;
+}
+
+/** The state after the checker moves among `events` (for the move waiting for confirmation:
+ * the position it leaves, before the dice pass). */
+function afterMoves(state: BackgammonState, events: BackgammonEvent[]): BackgammonState {
+  const next: BackgammonState = { ...state, board: [...state.board], bar: [...state.bar], off: [...state.off], dice: [...state.dice] };
+  const add = (player: string, point: number, n: number): void => {
+    const seat = next.players.indexOf(player);
+    const i = seat === 0 ? point - 1 : 24 - point;
+    next.board[i] = (next.board[i] ?? 0) + (seat === 0 ? n : -n);
+  };
+  const useDie = (die: number): void => {
+    const i = next.dice.indexOf(die);
+    if (i >= 0) next.dice.splice(i, 1);
+  };
+  for (const event of events) {
+    const seat = "player" in event ? next.players.indexOf(event.player) : -1;
+    if (event.type === "CheckerHit") {
+      add(event.player, event.point, -1);
+      next.bar[seat] = (next.bar[seat] ?? 0) + 1;
+    } else if (event.type === "CheckerMoved") {
+      if (event.from === "bar") next.bar[seat] = (next.bar[seat] ?? 0) - 1;
+      else add(event.player, event.from, -1);
+      add(event.player, event.to, 1);
+      useDie(event.die);
+    } else if (event.type === "CheckerBorneOff") {
+      add(event.player, event.from, -1);
+      next.off[seat] = (next.off[seat] ?? 0) + 1;
+      useDie(event.die);
+    } else if (event.type === "TurnPassed" || event.type === "GameEnded") {
+      break;
+    }
+  }
+  return next;
+}
+
+const REASONS: Record<string, string> = { BORNE_OFF: "bearing off", RESIGNATION: "resignation" };
+
+export function describeBackgammonEnd(outcome: GameOutcome): string {
+  const why = REASONS[outcome.reason] ?? outcome.reason.toLowerCase().replace(/_/g, " ");
+  return outcome.type === "WIN" ? `${colour(outcome.winner)} wins by ${why}` : `Draw by ${why}`;
+}
+
+/** "Gammon: 2 points", "Backgammon: 3 points" or "1 point", from the winner's `points`. */
+export function pointsText(outcome: GameOutcome): string {
+  const winner = outcome.type === "WIN" ? outcome.results.find((r) => r.player === outcome.winner) : undefined;
+  const points = winner?.metrics?.points ?? 0;
+  return points === 3 ? "Backgammon: 3 points" : points === 2 ? "Gammon: 2 points" : points === 1 ? "1 point" : `${points} points`;
+}
+
+/** Where the pips of a die face go, in a 3 x 3 grid read row by row. */
+const FACES: Record<number, number[]> = { 1: [4], 2: [0, 8], 3: [0, 4, 8], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] };
+
+function die(value: number, used: boolean): HTMLElement {
+  const face = el("span", `die${used ? " used" : ""}`);
+  face.dataset.value = String(value);
+  face.setAttribute("aria-label", `${value}${used ? " (used)" : ""}`);
+  const spots = new Set(FACES[value] ?? []);
+  for (let i = 0; i < 9; i++) face.append(el("span", spots.has(i) ? "pip" : ""));
+  return face;
+}
+
+/** The dice of the turn, the used ones dimmed (a double shows four). */
+function diceOf(state: BackgammonState): HTMLElement[] {
+  if (!state.roll) return [];
+  const [a, b] = state.roll;
+  if (a === b) return [0, 1, 2, 3].map((i) => die(a, i >= state.dice.length));
+  return [die(a, !state.dice.includes(a)), die(b, !state.dice.includes(b))];
+}
+
+/** A stack of `count` checkers of `side` ("white"/"black"), the top one showing the count when
+ * the stack is taller than it can draw. */
+function stack(count: number, side: string, max = STACK): HTMLElement[] {
+  const shown = Math.min(count, max);
+  const checkers: HTMLElement[] = [];
+  for (let i = 0; i < shown; i++) {
+    checkers.push(el("span", `checker ${side}`, i === shown - 1 && count > max ? String(count) : ""));
+  }
+  return checkers;
+}
+
+/** A move waiting for your confirmation: the game it was asked in, and its events there. */
+interface Pending {
+  hash: string;
+  action: Move;
+  events: BackgammonEvent[];
+}
+
+export class BackgammonKit implements Kit<BackgammonGame, BackgammonConfig, BackgammonAction, BackgammonEvent> {
+  readonly storageKey = "arbiter.backgammon.v1";
+  readonly worker = new Worker(new URL("./bot.worker.ts", import.meta.url), { type: "module" });
+  readonly calibrationPosition = "on the first roll of a game";
+  readonly resign: BackgammonAction = { type: "RESIGN" };
+  /** Where the checker you picked up stands. */
+  private from: Place | null = null;
+  private pending: Pending | null = null;
+  private turn: Turn<BackgammonAction> | null = null;
+
+  create(settings: Settings, seed: string): BackgammonGame {
+    void settings;
+    return new BackgammonGame({ seed });
+  }
+
+  load(save: GameSave<BackgammonConfig, BackgammonAction>): BackgammonGame {
+    return BackgammonGame.load(save);
+  }
+
+  moves(game: BackgammonGame): string[] {
+    const record = readLog(game.events().map((e) => e.event));
+    const [white, black] = game.players;
+    const lines: string[] = [];
+    if (record.opening.length > 0) {
+      const rolls = record.opening.map(([w, b]) => `${colour(white ?? "")} ${w}, ${colour(black ?? "")} ${b}`);
+      lines.push(`Opening roll: ${rolls.join("; ")}`);
+    }
+    lines.push(...record.turns.map(turnLine));
+    if (record.resigned) lines.push(`${colour(record.resigned)} resigns`);
+    return lines;
+  }
+
+  /** Whether `action` ends your turn (it passes the dice, or ends the game): played on a copy. */
+  needsConfirm(game: BackgammonGame, action: BackgammonAction): boolean {
+    const player = game.currentPlayer;
+    if (action.type !== "MOVE" || player === null) return false;
+    const copy = BackgammonGame.load(game.save());
+    try {
+      const events = copy.submit(player, action).map((e) => e.event);
+      if (!events.some((e) => e.type === "TurnPassed" || e.type === "GameEnded")) return false;
+      this.pending = { hash: game.stateHash(), action, events };
+      return true;
+    } catch {
+      return false; // the game itself will say why
+    } finally {
+      copy.free();
+    }
+  }
+
+  prompt(game: BackgammonGame, turn: Turn<BackgammonAction>): string {
+    const record = readLog(game.events().map((e) => e.event));
+    const current = record.turns.at(-1);
+    // The turns since your last one with a move: say which could not move.
+    const notes: string[] = [];
+    for (let i = record.turns.length - 2; i >= 0; i--) {
+      const t = record.turns[i];
+      if (!t || (t.player === turn.you && t.moves.length > 0)) break;
+      if (t.moves.length === 0 && t.passed) {
+        notes.unshift(t.player === turn.you ? `No move possible for you with ${rollText(t.dice)}: your turn passed.`
+          : `No move possible for the bot with ${rollText(t.dice)}.`);
+      }
+    }
+    const state = game.view(turn.you).state;
+    const seat = state.players.indexOf(turn.you);
+    let ask = `Your move (${colour(turn.you)}): you rolled ${current ? rollText(current.dice) : "?"}`;
+    if (current && current.moves.length > 0) ask += `; dice left: ${state.dice.join(" ")}`;
+    ask += ".";
+    if ((state.bar[seat] ?? 0) > 0) ask += " Enter your checker from the bar first.";
+    return [...notes, ask].join(" ");
+  }
+
+  describeEnd(game: BackgammonGame, outcome: GameOutcome, you: string): { sentence: string; detail: string } {
+    const verdict = outcome.type === "DRAW" ? "A draw." : outcome.winner === you ? "You win." : "The bot wins.";
+    const loser = outcome.results.find((r) => r.outcome === "LOSS");
+    const off = loser?.metrics?.borneOff ?? 0;
+    const left = loser ? ` ${colour(loser.player)} bore off ${off} of ${CHECKERS}.` : "";
+    void game;
+    return { sentence: describeBackgammonEnd(outcome), detail: `${verdict} ${pointsText(outcome)}.${left}` };
+  }
+
+  render(game: BackgammonGame, turn: Turn<BackgammonAction>): void {
+    this.turn = turn;
+    let state = game.view(turn.you).state;
+    const pending = this.pending;
+    const waiting = pending !== null && turn.legal.length === 0 && game.currentPlayer === turn.you && pending.hash === game.stateHash();
+    if (waiting) state = afterMoves(state, pending.events);
+    else this.pending = null;
+    const seat = state.players.indexOf(turn.you);
+    const them = 1 - seat;
+    // The checkers' colours: the first player's are white.
+    const sides = ["white", "black"];
+    const mine = sides[seat] ?? "white";
+    const theirs = sides[them] ?? "black";
+
+    const moves = turn.legal.filter((a): a is Move => a.type === "MOVE");
+    const sources = new Set<Place>(moves.map((m) => m.from));
+    if (this.from !== null && !sources.has(this.from)) this.from = null;
+    const targets = new Set<Place>(this.from === null ? [] : moves.filter((m) => m.from === this.from).map((m) => m.to));
+
+    // The last turn's landing points (the bot's, or yours waiting), in your numbering.
+    const record = readLog(game.events().map((e) => e.event));
+    const lastTurn = [...record.turns].reverse().find((t) => t.moves.length > 0 && (t.player !== turn.you || waiting));
+    const landed = new Set((lastTurn?.landed ?? []).map((p) => (lastTurn?.player === turn.you ? p : 25 - p)));
+    if (waiting && pending.action.to !== "off") landed.add(pending.action.to);
+
+    const cells: HTMLElement[] = [];
+    const place = (node: HTMLElement, column: number | string, row: number | string): HTMLElement => {
+      node.style.gridColumn = String(column);
+      node.style.gridRow = String(row);
+      cells.push(node);
+      return node;
+    };
+    const pick = (where: Place): void => this.pick(where, game, turn, sources, targets, moves);
+    const interactive = (node: HTMLElement, where: Place): void => {
+      node.dataset.point = String(where);
+      if (sources.has(where)) {
+        node.classList.add("movable");
+        node.draggable = true;
+        node.addEventListener("dragstart", (e) => {
+          this.from = where;
+          e.dataTransfer?.setData("text/plain", String(where));
+        });
+      }
+      if (where === this.from) node.classList.add("selected");
+      if (targets.has(where)) node.classList.add("target");
+      node.addEventListener("dragover", (e) => e.preventDefault());
+      node.addEventListener("drop", (e) => {
+        e.preventDefault();
+        const text = e.dataTransfer?.getData("text/plain") ?? "";
+        const from: Place | null = text === "bar" ? "bar" : text ? Number(text) : this.from;
+        if (from !== null) this.moveTo(from, where, moves);
+      });
+      node.addEventListener("click", () => pick(where));
+    };
+
+    // Your points 13 to 24 along the top (left to right), 12 down to 1 along the bottom: your
+    // home board bottom right, the opponent's top right.
+    for (let i = 0; i < 12; i++) {
+      const column = i < 6 ? i + 1 : i + 2;
+      for (const [point, row, edge] of [[13 + i, 1, "top"], [12 - i, 3, "bottom"]] as const) {
+        const n = onPoint(state, seat, point);
+        const node = el("button", `point ${edge} ${point % 2 === 0 ? "dark" : "light"}`);
+        node.type = "button";
+        node.dataset.count = String(Math.abs(n));
+        node.dataset.owner = n > 0 ? "you" : n < 0 ? "them" : "";
+        node.setAttribute("aria-label", `point ${point}${n ? `: ${Math.abs(n)} ${n > 0 ? "yours" : "the bot's"}` : ""}`);
+        node.append(el("span", "label", String(point)), ...stack(Math.abs(n), n > 0 ? mine : theirs));
+        if (landed.has(point)) node.classList.add("last");
+        interactive(node, point);
+        place(node, column, row);
+      }
+    }
+
+    // The bar: the bot's checkers in the top half, yours in the bottom half.
+    const theirBar = el("div", "bar-stack them");
+    theirBar.dataset.count = String(state.bar[them] ?? 0);
+    theirBar.append(...stack(state.bar[them] ?? 0, theirs, 3));
+    place(theirBar, 7, 1);
+    const bar = el("button", "bar-stack you");
+    bar.type = "button";
+    bar.dataset.count = String(state.bar[seat] ?? 0);
+    bar.setAttribute("aria-label", `the bar: ${state.bar[seat] ?? 0} of yours`);
+    bar.append(...stack(state.bar[seat] ?? 0, mine, 3));
+    interactive(bar, "bar");
+    place(bar, 7, 3);
+    place(el("div", "bar-middle", "BAR"), 7, 2);
+
+    // The borne-off trays: the bot's top right, yours bottom right.
+    const tray = (count: number, side: string): HTMLElement[] => {
+      const slabs = Array.from({ length: count }, () => el("span", `slab ${side}`));
+      return [...slabs, el("span", "tray-count", count ? String(count) : "")];
+    };
+    const theirTray = el("div", "tray them");
+    theirTray.dataset.count = String(state.off[them] ?? 0);
+    theirTray.append(...tray(state.off[them] ?? 0, theirs));
+    place(theirTray, 14, 1);
+    const offTray = el("button", "tray you");
+    offTray.type = "button";
+    offTray.dataset.count = String(state.off[seat] ?? 0);
+    offTray.setAttribute("aria-label", `borne off: ${state.off[seat] ?? 0} of yours`);
+    offTray.append(...tray(state.off[seat] ?? 0, mine));
+    interactive(offTray, "off");
+    place(offTray, 14, 3);
+    place(el("div", "tray-middle", "OFF"), 14, 2);
+
+    // The dice, in the mover's right-hand half (yours on the right, the bot's on the left).
+    const dice = el("div", "dice");
+    if (game.status === "ACTIVE") dice.append(...diceOf(state));
+    const yourRoll = state.mover === seat;
+    place(dice, yourRoll ? "8 / span 6" : "1 / span 6", 2);
+    dice.classList.add(yourRoll ? "yours" : "theirs");
+
+    const board = $("board");
+    board.replaceChildren(...cells);
+    board.dataset.you = mine;
+
+    const line = (node: HTMLElement, who: string, player: string, s: number): void => {
+      const toMove = game.status === "ACTIVE" && state.mover === s;
+      node.replaceChildren(
+        el("span", `swatch ${sides[s] ?? ""}`),
+        el("span", "", `${who} · ${colour(player)}`),
+        el("span", "pips", `${pips(state, s)} pips · ${state.off[s] ?? 0} off`),
+        ...(toMove ? [el("span", "to-move", "to move")] : []),
+      );
+    };
+    line($("opponent"), "Bot", state.players[them] ?? "", them);
+    line($("you-line"), "You", turn.you, seat);
+  }
+
+  /** A click on a place: the destination of the checker you hold, or a checker to pick up. */
+  private pick(where: Place, game: BackgammonGame, turn: Turn<BackgammonAction>, sources: Set<Place>, targets: Set<Place>, moves: Move[]): void {
+    if (this.from !== null && targets.has(where)) return this.moveTo(this.from, where, moves);
+    this.from = sources.has(where) && this.from !== where ? where : null;
+    this.render(game, turn);
+  }
+
+  private moveTo(from: Place, to: Place, moves: Move[]): void {
+    const move = moves.find((m) => m.from === from && m.to === to);
+    this.from = null;
+    if (move) this.turn?.play(move);
+  }
+}
