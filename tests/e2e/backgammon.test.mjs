@@ -201,6 +201,8 @@ test("against the bot: a move taken back within the turn, the confirmation (by d
   assert.equal(after[before.length - 1], `${before.at(-1)}: ${from}/${to} ${second}/${dest}`);
   assert.match(after[before.length], /^Black \d-\d: \S+/, "the bot played its turn");
   assert.match(after.at(-1), /^White \d-\d$/);
+  // Your new roll came with the bot's last move: nothing of this turn to take back yet.
+  assert.equal(await page.isDisabled("#take-back"), true, "the roll cannot be taken back");
   const resumed = await hash(page);
 
   await page.reload();

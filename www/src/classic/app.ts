@@ -211,9 +211,21 @@ export class ClassicApp<G extends ClassicGame<Config, Action, Event>, Config, Ac
     this.flags();
   }
 
-  /** Whether you have an action of your own to take back. */
+  /** Whether you have an action of your own to take back, and the game allows the first step
+   * back (it refuses to take back an action that rolled dice or drew a card): tried on a copy. */
   private canTakeBack(game: G): boolean {
-    return this.pending !== null || game.save().actions.some((record) => record.player === this.you());
+    if (this.pending !== null) return true;
+    const save = game.save();
+    if (!save.actions.some((record) => record.player === this.you())) return false;
+    const copy = this.kit.load(save);
+    try {
+      copy.undo();
+      return true;
+    } catch {
+      return false;
+    } finally {
+      copy.free();
+    }
   }
 
   private act(action: Action): void {
