@@ -86,7 +86,7 @@ impl<R: Ruleset> Game<R> {
     /// before it, so random results come out the same when the action is played again.
     /// Returns the action taken back. A finished game refuses (`GAME_FINISHED`), as do a game
     /// with no action to take back and an action whose events revealed hidden information to a
-    /// player ([`Ruleset::reveals`]: a card drawn, a deck shuffled), which taking back would
+    /// player ([`Ruleset::reveals`]: a card drawn, a deck shuffled, dice rolled), which taking back would
     /// let them play again knowing it (`ILLEGAL_ACTION`, saying why).
     pub fn undo(&mut self) -> Result<ActionRecord<R::Action>> {
         if self.is_finished() {
@@ -104,8 +104,8 @@ impl<R: Ruleset> Game<R> {
             .any(|entry| R::reveals(&entry.event));
         if revealed {
             return Err(EngineError::illegal(format!(
-                "cannot undo {}'s last action: it revealed hidden information (a card drawn or \
-                 a deck shuffled)",
+                "cannot undo {}'s last action: it revealed hidden information (a card drawn, \
+                 a deck shuffled or dice rolled)",
                 last.player
             )));
         }

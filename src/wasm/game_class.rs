@@ -108,7 +108,7 @@ macro_rules! game_class {
 
             /// Takes back the last action and returns it. Random results come out the same when it
             /// is played again. Throws `GAME_FINISHED` at the end, `ILLEGAL_ACTION` with no action or
-            /// when the action revealed hidden information (a card drawn, a deck shuffled).
+            /// when the action revealed hidden information (a card drawn, a deck shuffled, dice rolled).
             #[wasm_bindgen(unchecked_return_type = $record_ts)]
             pub fn undo(&mut self) -> ::core::result::Result<::wasm_bindgen::JsValue, ::wasm_bindgen::JsValue> {
                 Ok($crate::wasm::convert::to_js(&self.game.undo()?)?)

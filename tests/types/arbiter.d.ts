@@ -1562,7 +1562,7 @@ export class BackgammonGame {
     /**
      * Takes back the last action and returns it. Random results come out the same when it
      * is played again. Throws `GAME_FINISHED` at the end, `ILLEGAL_ACTION` with no action or
-     * when the action revealed hidden information (a card drawn, a deck shuffled).
+     * when the action revealed hidden information (a card drawn, a deck shuffled, dice rolled).
      */
     undo(): ActionRecord<BackgammonAction>;
     /**
@@ -1671,7 +1671,7 @@ export class ChessGame {
     /**
      * Takes back the last action and returns it. Random results come out the same when it
      * is played again. Throws `GAME_FINISHED` at the end, `ILLEGAL_ACTION` with no action or
-     * when the action revealed hidden information (a card drawn, a deck shuffled).
+     * when the action revealed hidden information (a card drawn, a deck shuffled, dice rolled).
      */
     undo(): ActionRecord<ChessAction>;
     /**
@@ -1768,7 +1768,7 @@ export class DeckBuildingGame {
     /**
      * Takes back the last action and returns it. Random results come out the same when it
      * is played again. Throws `GAME_FINISHED` at the end, `ILLEGAL_ACTION` with no action or
-     * when the action revealed hidden information (a card drawn, a deck shuffled).
+     * when the action revealed hidden information (a card drawn, a deck shuffled, dice rolled).
      */
     undo(): ActionRecord<DeckBuildingAction>;
     /**
@@ -1870,7 +1870,7 @@ export class DuelGame {
     /**
      * Takes back the last action and returns it. Random results come out the same when it
      * is played again. Throws `GAME_FINISHED` at the end, `ILLEGAL_ACTION` with no action or
-     * when the action revealed hidden information (a card drawn, a deck shuffled).
+     * when the action revealed hidden information (a card drawn, a deck shuffled, dice rolled).
      */
     undo(): ActionRecord<DuelAction>;
     /**
@@ -1967,7 +1967,7 @@ export class ShipsGame {
     /**
      * Takes back the last action and returns it. Random results come out the same when it
      * is played again. Throws `GAME_FINISHED` at the end, `ILLEGAL_ACTION` with no action or
-     * when the action revealed hidden information (a card drawn, a deck shuffled).
+     * when the action revealed hidden information (a card drawn, a deck shuffled, dice rolled).
      */
     undo(): ActionRecord<ShipsAction>;
     /**
@@ -2070,7 +2070,7 @@ export class TicTacToeGame {
     /**
      * Takes back the last action and returns it. Random results come out the same when it
      * is played again. Throws `GAME_FINISHED` at the end, `ILLEGAL_ACTION` with no action or
-     * when the action revealed hidden information (a card drawn, a deck shuffled).
+     * when the action revealed hidden information (a card drawn, a deck shuffled, dice rolled).
      */
     undo(): ActionRecord<TicTacToeAction>;
     /**
