@@ -101,6 +101,7 @@ pub use engine::ruleset::Ruleset;
 pub use engine::view::{GameFacts, GameView};
 pub use rulesets::deckbuilding;
 pub use rulesets::duel;
+pub use rulesets::go;
 pub use rulesets::ships;
 pub use rulesets::tictactoe::{TicTacToe, TicTacToeAction, TicTacToeConfig, TicTacToeEvent};
 pub use rulesets::RulesetKind;

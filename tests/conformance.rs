@@ -5,6 +5,7 @@
 use arbiter::ai::random_action;
 use arbiter::deckbuilding::{DeckBuilding, DeckBuildingConfig};
 use arbiter::duel::{Duel, DuelConfig};
+use arbiter::go::{Go, GoConfig};
 use arbiter::ships::{Ships, ShipsConfig};
 use arbiter::{ErrorCode, Game, GameOutcome, GameRng, GameStatus, Ruleset, RulesetKind};
 
@@ -306,6 +307,20 @@ fn every_ruleset_conforms() {
                         ..DeckBuildingConfig::for_players(&["a", "b", "c", "d"])
                     },
                     3,
+                );
+            }
+            RulesetKind::Go => {
+                // Random 9×9 games mostly run to the move limit (243 moves), each move checking
+                // every legal one: a few games are enough.
+                conforms::<Go>(GoConfig::default(), 2);
+                conforms::<Go>(
+                    GoConfig {
+                        seed: Some("small".into()),
+                        size: Some(5),
+                        komi: Some(2.0),
+                        ..GoConfig::for_players("alice", "bob")
+                    },
+                    6,
                 );
             }
             RulesetKind::Ships => {

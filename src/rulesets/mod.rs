@@ -20,6 +20,7 @@
 
 pub mod deckbuilding;
 pub mod duel;
+pub mod go;
 pub mod ships;
 pub mod tictactoe;
 
@@ -37,14 +38,16 @@ pub enum RulesetKind {
     Ships,
     Duel,
     DeckBuilding,
+    Go,
 }
 
 impl RulesetKind {
-    pub const ALL: [RulesetKind; 4] = [
+    pub const ALL: [RulesetKind; 5] = [
         RulesetKind::TicTacToe,
         RulesetKind::Ships,
         RulesetKind::Duel,
         RulesetKind::DeckBuilding,
+        RulesetKind::Go,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -53,6 +56,7 @@ impl RulesetKind {
             RulesetKind::Ships => "ships",
             RulesetKind::Duel => "duel",
             RulesetKind::DeckBuilding => "deckbuilding",
+            RulesetKind::Go => "go",
         }
     }
 }
@@ -105,5 +109,6 @@ mod tests {
             RulesetKind::DeckBuilding.as_str(),
             deckbuilding::DeckBuilding::NAME
         );
+        assert_eq!(RulesetKind::Go.as_str(), go::Go::NAME);
     }
 }

@@ -4,6 +4,7 @@ use super::convert::{count, decode, encode, string, RULESET};
 use crate::ai::{self, SimulationSummary};
 use crate::rulesets::deckbuilding::{DeckBuilding, DeckBuildingConfig};
 use crate::rulesets::duel::{Duel, DuelConfig};
+use crate::rulesets::go::Go;
 use crate::rulesets::ships::{Ships, ShipsConfig};
 use crate::rulesets::tictactoe::TicTacToe;
 use crate::rulesets::RulesetKind;
@@ -13,7 +14,8 @@ use wasm_bindgen::prelude::*;
 /// Plays `games` games of `ruleset` with random legal moves for every player, drawn from `seed`.
 /// The same seed plays the same games. Tic-tac-toe uses its default configuration; ships a
 /// default two-player game between `"p1"` and `"p2"`; the duel the two ready decks;
-/// deck-building a default two-player game between `"p1"` and `"p2"`.
+/// deck-building a default two-player game between `"p1"` and `"p2"`; Go its default
+/// configuration (9×9, komi 7.5, `"black"` and `"white"`).
 #[wasm_bindgen(js_name = simulateRandomGames)]
 pub fn simulate_random_games(
     #[wasm_bindgen(unchecked_param_type = "RulesetKind")] ruleset: JsValue,
@@ -39,6 +41,7 @@ pub fn simulate_random_games(
             let config = DeckBuildingConfig::for_players(&["p1", "p2"]);
             ai::simulate_random_games::<DeckBuilding>(&config, games, &seed)?
         }
+        RulesetKind::Go => ai::simulate_random_games::<Go>(&Default::default(), games, &seed)?,
     };
     Ok(encode(&summary)?)
 }
