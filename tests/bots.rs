@@ -227,3 +227,36 @@ fn the_deck_building_bot_beats_random_play_and_big_money_at_a_small_budget() {
         );
     }
 }
+
+#[test]
+fn the_go_bot_beats_random_play_and_the_first_legal_action_at_a_small_budget() {
+    // `npm run balance` measures this over 100 games at the page's budget (BALANCE.md).
+    use arbiter::go::{Go, GoConfig, Seat as GoSeat, Strategy as Go_};
+    for strategy in Go_::ALL {
+        let mut wins = 0;
+        let games = 6;
+        for g in 0..games {
+            let tag = format!("go-{}-{g}", strategy.name());
+            let config = GoConfig {
+                seed: Some(tag.clone()),
+                ..GoConfig::for_players("p0", "p1")
+            };
+            // Seats alternate: the bot is Black in even games.
+            let (seats, bot) = if g % 2 == 0 {
+                ([GoSeat::Bot(SMALL), GoSeat::Fixed(strategy)], "p0")
+            } else {
+                ([GoSeat::Fixed(strategy), GoSeat::Bot(SMALL)], "p1")
+            };
+            let game = arbiter::ai::play_out::<Go, Go_>(config, &seats, &tag).expect("plays");
+            if game.outcome().and_then(|o| o.winner()).map(String::as_str) == Some(bot) {
+                wins += 1;
+            }
+        }
+        println!("go against {}: {wins} of {games}", strategy.name());
+        assert!(
+            wins >= 5,
+            "the Go bot won {wins} of {games} against {}",
+            strategy.name()
+        );
+    }
+}

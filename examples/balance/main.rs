@@ -3,13 +3,14 @@
 //! for BALANCE.md.
 //!
 //! cargo run --release --example balance -- [--games N] [--default I] [--strongest I]
-//!     [--only strategies|self|duel]
+//!     [--only strategies|self|duel|deckbuilding|policy|go]
 //!
 //! The duel's figures (issue 9) come from `duel.rs`, the deck-builder's (issue 10) from
-//! `deckbuilding.rs`.
+//! `deckbuilding.rs`, Go's (issue 11) from `go.rs`.
 
 mod deckbuilding;
 mod duel;
+mod go;
 
 use arbiter::ai::{DEFAULT_ITERATIONS, STRONGEST_ITERATIONS as STRONGEST};
 use arbiter::ships::{default_catalogue, play_out, Seat, ShipsConfig, ShipsEvent, Strategy};
@@ -229,6 +230,10 @@ fn main() {
     {
         println!("# Deck-building\n");
         deckbuilding::report(games, default, only.as_deref() == Some("policy"));
+    }
+    if only.as_deref().map_or(true, |o| o == "go") {
+        println!("# Go\n");
+        go::report(games, default);
     }
     eprintln!("total: {:.0?}", started.elapsed());
 }

@@ -4,7 +4,9 @@
 //! strategies the bot is measured against.
 
 use super::action::GoAction;
-use super::board::{is_eye, place, Area, Chains, Stone, MAX_POINTS};
+use super::area::Area;
+use super::board::{Stone, MAX_POINTS};
+use super::chains::{is_eye, place, Chains};
 use super::judge::{legal_actions, legal_placements, to_act};
 use super::ruleset::Go;
 use super::state::GoState;

@@ -1,7 +1,7 @@
 //! The judge: the legal moves of a position, and the events an action causes.
 
 use super::action::GoAction;
-use super::board::{place, Chains, Placement, Refusal};
+use super::chains::{place, Chains, Placement, Refusal};
 use super::event::{GoEvent, GoPoint};
 use super::state::GoState;
 use crate::engine::error::{EngineError, Result};

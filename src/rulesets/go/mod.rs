@@ -36,15 +36,18 @@
 //!
 //! # Modules
 //!
-//! - [`board`]: points, neighbours, chains and liberties, Zobrist keys, eyes, the area count.
+//! - [`board`]: stones, points and their neighbours, Zobrist keys; [`chains`]: chains, their
+//!   liberties, and whether a stone may go on a point; [`area`]: the count.
 //! - [`config`], [`state`]: the configuration and the state; [`action`], [`event`]: what
 //!   players do and the granular events.
 //! - [`judge`]: legal moves and the events of an action; [`ruleset`]: `Go` through `Game<R>`.
 //! - [`bot`]: the moves the bot searches, its rollout policy and estimate, the fixed strategies.
 
 pub mod action;
+pub mod area;
 pub mod board;
 pub mod bot;
+pub mod chains;
 pub mod config;
 pub mod event;
 pub mod judge;

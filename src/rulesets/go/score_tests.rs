@@ -1,6 +1,7 @@
 //! The end of a game of Go and its count, the configuration's checks, and the bot's helpers.
 
-use super::board::{is_eye, Board};
+use super::board::Board;
+use super::chains::is_eye;
 use super::tests::{act, act_as, play, position};
 use super::*;
 use crate::engine::error::ErrorCode;

@@ -1,6 +1,7 @@
 //! The state of a game of Go, and the final count recorded in it.
 
-use super::board::{Area, Board, PositionHash, Stone};
+use super::area::Area;
+use super::board::{Board, PositionHash, Stone};
 use crate::engine::player::PlayerId;
 use serde::{Deserialize, Serialize};
 
