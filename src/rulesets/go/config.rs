@@ -98,6 +98,7 @@ pub fn setup(config: &GoConfig) -> Result<GoState> {
         board: Board::empty(size),
         moves: 0,
         passes: 0,
+        last_move: None,
         captures: [0, 0],
         position: PositionHash(0),
         history: Vec::new(),

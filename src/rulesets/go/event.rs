@@ -1,18 +1,10 @@
 //! The granular events of a game of Go, and how each changes the state.
 
 use super::board::{key, PositionHash, Stone};
-use super::state::{GoScore, GoState};
+use super::state::{GoPoint, GoScore, GoState};
 use crate::engine::outcome::GameOutcome;
 use crate::engine::player::PlayerId;
 use serde::{Deserialize, Serialize};
-
-/// A point of the board: `x` from the left, `y` from the top, from 0.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-pub struct GoPoint {
-    pub x: u32,
-    pub y: u32,
-}
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
@@ -63,6 +55,7 @@ pub fn apply(state: &mut GoState, event: &GoEvent) {
             state.position = PositionHash(state.position.0 ^ key(*colour, p));
             state.moves += 1;
             state.passes = 0;
+            state.last_move = Some(GoPoint { x: *x, y: *y });
         }
         GoEvent::StonesCaptured { points, .. } => {
             for point in points {
@@ -82,6 +75,7 @@ pub fn apply(state: &mut GoState, event: &GoEvent) {
         GoEvent::Passed { .. } => {
             state.moves += 1;
             state.passes += 1;
+            state.last_move = None;
         }
         GoEvent::Resigned { player } => state.resigned = state.colour_of(player),
         GoEvent::Scored { score } => state.score = Some(score.clone()),

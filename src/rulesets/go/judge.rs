@@ -2,8 +2,8 @@
 
 use super::action::GoAction;
 use super::chains::{place, Chains, Placement, Refusal};
-use super::event::{GoEvent, GoPoint};
-use super::state::GoState;
+use super::event::GoEvent;
+use super::state::{GoPoint, GoState};
 use crate::engine::error::{EngineError, Result};
 use crate::engine::player::PlayerId;
 

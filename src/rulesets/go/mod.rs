@@ -58,9 +58,9 @@ pub use action::GoAction;
 pub use board::{Board, PositionHash, Stone};
 pub use bot::{Seat, Strategy};
 pub use config::GoConfig;
-pub use event::{GoEvent, GoPoint};
+pub use event::GoEvent;
 pub use ruleset::Go;
-pub use state::{GoScore, GoState, GoTally};
+pub use state::{GoPoint, GoScore, GoState, GoTally};
 
 #[cfg(test)]
 mod score_tests;

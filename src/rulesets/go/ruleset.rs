@@ -112,9 +112,10 @@ impl Ruleset for Go {
     fn to_act(state: &GoState) -> Option<&PlayerId> {
         to_act(state)
     }
-    /// The move in progress (moves played + 1); once the game is over, the last move's.
+    /// The move in progress (moves played + 1); while a stone's captures are taken off, and
+    /// once the game is over, the last move's.
     fn turn(state: &GoState) -> u32 {
-        if state.is_over() {
+        if state.is_over() || state.capturing() {
             state.moves.max(1)
         } else {
             state.moves + 1

@@ -2,12 +2,21 @@
 
 use super::area::Area;
 use super::board::{Board, PositionHash, Stone};
+use super::chains::Chains;
 use crate::engine::player::PlayerId;
 use serde::{Deserialize, Serialize};
 
 /// Moves (stones and passes) per point after which the game ends and is scored: every game
 /// ends, even between players who never pass.
 pub const MOVES_PER_POINT: u32 = 3;
+
+/// A point of the board: `x` from the left, `y` from the top, from 0.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct GoPoint {
+    pub x: u32,
+    pub y: u32,
+}
 
 /// One colour's count at the end.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -88,6 +97,9 @@ pub struct GoState {
     pub moves: u32,
     /// Passes in a row; the second ends the game.
     pub passes: u32,
+    /// Where the last stone was played; `null` at the start and after a pass.
+    #[cfg_attr(feature = "wasm", tsify(type = "GoPoint | null"))]
+    pub last_move: Option<GoPoint>,
     /// Stones captured by Black, then by White.
     pub captures: [u32; 2],
     /// The Zobrist hash of the current position (16 hex digits).
@@ -139,6 +151,30 @@ impl GoState {
     /// No one may move any more.
     pub fn is_over(&self) -> bool {
         self.resigned.is_some() || self.score.is_some() || self.needs_scoring()
+    }
+    /// Whether the last stone's captures are still being taken off: an opponent chain next to
+    /// it has no liberty (between its `StonePlaced` and its last `StonesCaptured`, so that
+    /// those events carry the move's turn).
+    pub fn capturing(&self) -> bool {
+        let board = &self.board;
+        let Some(p) = self.last_move.and_then(|m| board.point(m.x, m.y)) else {
+            return false;
+        };
+        let Some(colour) = board.at(p) else {
+            return false;
+        };
+        let opponent = Some(colour.opponent());
+        // Most moves leave every opponent stone next to them an empty neighbour: no flood.
+        let suspects = board
+            .neighbours(p)
+            .any(|q| board.at(q) == opponent && board.neighbours(q).all(|r| board.at(r).is_some()));
+        if !suspects {
+            return false;
+        }
+        let chains = Chains::around(board, p);
+        board.neighbours(p).any(|q| {
+            board.at(q) == opponent && chains.chain(q).is_some_and(|c| chains.liberties(c) == 0)
+        })
     }
     pub fn captures_by(&self, stone: Stone) -> u32 {
         self.captures.get(stone.index()).copied().unwrap_or(0)

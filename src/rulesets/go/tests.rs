@@ -258,6 +258,29 @@ fn the_turn_is_the_move_number() {
 }
 
 #[test]
+fn captures_carry_the_turn_of_their_move_and_the_last_move_is_kept() {
+    let mut game = Game::<Go>::new(GoConfig {
+        size: Some(5),
+        ..GoConfig::default()
+    })
+    .expect("valid");
+    game.submit("black", play(1, 0)).expect("legal");
+    game.submit("white", play(0, 0)).expect("legal");
+    let turns: Vec<u32> = game
+        .submit("black", play(0, 1))
+        .expect("a capture")
+        .iter()
+        .map(|e| e.turn)
+        .collect();
+    assert_eq!(turns, [3, 3]);
+    assert_eq!(game.turn(), 4);
+    assert_eq!(game.state().last_move, Some(GoPoint { x: 0, y: 1 }));
+    game.submit("white", GoAction::Pass {}).expect("legal");
+    assert_eq!(game.state().last_move, None);
+    assert_eq!(game.turn(), 5);
+}
+
+#[test]
 fn perft_counts_passes_as_moves_and_stops_at_the_end() {
     let game = Game::<Go>::new(GoConfig {
         size: Some(5),
