@@ -59,6 +59,23 @@
 //! # Ok::<(), arbiter::EngineError>(())
 //! ```
 //!
+//! [`go`] is the game of Go (`Game<go::Go>`, 5×5 to 19×19), with positional superko and
+//! area scoring:
+//!
+//! ```
+//! use arbiter::go::{Go, GoAction, GoConfig};
+//! use arbiter::{EndReason, Game};
+//!
+//! let mut game = Game::<Go>::new(GoConfig { size: Some(5), ..GoConfig::default() })?;
+//! game.submit("black", GoAction::Play { x: 2, y: 2 })?;
+//! game.submit("white", GoAction::Pass {})?;
+//! game.submit("black", GoAction::Pass {})?; // two passes in a row: the board is counted
+//! let outcome = game.outcome().expect("over");
+//! assert_eq!(outcome.reason(), EndReason::TerritoryScoring);
+//! assert_eq!(outcome.sentence(), "black wins (territory scoring)");
+//! # Ok::<(), arbiter::EngineError>(())
+//! ```
+//!
 //! End-of-turn resolution for ships is also a pure function: health changes are tallied and
 //! applied at once, and the end check sees every player together.
 //!
@@ -103,6 +120,7 @@ pub use rulesets::backgammon;
 pub use rulesets::chess;
 pub use rulesets::deckbuilding;
 pub use rulesets::duel;
+pub use rulesets::go;
 pub use rulesets::ships;
 pub use rulesets::tictactoe::{TicTacToe, TicTacToeAction, TicTacToeConfig, TicTacToeEvent};
 pub use rulesets::RulesetKind;

@@ -322,3 +322,54 @@ fn a_backgammon_bot_game_is_the_same_natively_and_in_wasm() {
     assert!(game.is_finished());
     assert_eq!(hash, "767495764c9a7fc7");
 }
+
+#[test]
+fn the_go_bot_beats_random_play_and_the_first_legal_action_at_a_small_budget() {
+    // `npm run balance` measures this over 100 games at the page's budget (BALANCE.md).
+    use arbiter::go::{Go, GoConfig, Seat as GoSeat, Strategy as Go_};
+    for strategy in Go_::ALL {
+        let mut wins = 0;
+        let games = 6;
+        for g in 0..games {
+            let tag = format!("go-{}-{g}", strategy.name());
+            let config = GoConfig {
+                seed: Some(tag.clone()),
+                ..GoConfig::for_players("p0", "p1")
+            };
+            // Seats alternate: the bot is Black in even games.
+            let (seats, bot) = if g % 2 == 0 {
+                ([GoSeat::Bot(SMALL), GoSeat::Fixed(strategy)], "p0")
+            } else {
+                ([GoSeat::Fixed(strategy), GoSeat::Bot(SMALL)], "p1")
+            };
+            let game = arbiter::ai::play_out::<Go, Go_>(config, &seats, &tag).expect("plays");
+            if game.outcome().and_then(|o| o.winner()).map(String::as_str) == Some(bot) {
+                wins += 1;
+            }
+        }
+        println!("go against {}: {wins} of {games}", strategy.name());
+        assert!(
+            wins >= 5,
+            "the Go bot won {wins} of {games} against {}",
+            strategy.name()
+        );
+    }
+}
+
+#[test]
+fn a_go_bot_game_is_the_same_natively_and_in_wasm() {
+    // Pinned: tests/web.rs plays the same game in wasm and expects the same hash (the bot's
+    // search, rollouts and estimate all agree).
+    use arbiter::go::{Go, GoConfig, Seat as GoSeat, Strategy as Go_};
+    let config = GoConfig {
+        seed: Some("pinned".into()),
+        size: Some(7),
+        ..GoConfig::default()
+    };
+    let seats = [GoSeat::Bot(30), GoSeat::Fixed(Go_::Random)];
+    let game = arbiter::ai::play_out::<Go, Go_>(config, &seats, "pinned").expect("plays");
+    let hash = game.state_hash().expect("hash").to_string();
+    println!("pinned Go game: {} moves, hash {hash}", game.turn());
+    assert!(game.is_finished());
+    assert_eq!(hash, "0d142665aa7e08f1");
+}

@@ -7,6 +7,7 @@ use arbiter::backgammon::{Backgammon, BackgammonConfig};
 use arbiter::chess::{Chess, ChessConfig};
 use arbiter::deckbuilding::{DeckBuilding, DeckBuildingConfig};
 use arbiter::duel::{Duel, DuelConfig};
+use arbiter::go::{Go, GoConfig};
 use arbiter::ships::{Ships, ShipsConfig};
 use arbiter::{ErrorCode, Game, GameOutcome, GameRng, GameStatus, Ruleset, RulesetKind};
 
@@ -332,6 +333,20 @@ fn every_ruleset_conforms() {
                         seed: Some("other".into()),
                     },
                     16,
+                );
+            }
+            RulesetKind::Go => {
+                // Random 9×9 games mostly run to the move limit (243 moves), each move checking
+                // every legal one: a few games are enough.
+                conforms::<Go>(GoConfig::default(), 2);
+                conforms::<Go>(
+                    GoConfig {
+                        seed: Some("small".into()),
+                        size: Some(5),
+                        komi: Some(2.0),
+                        ..GoConfig::for_players("alice", "bob")
+                    },
+                    6,
                 );
             }
             RulesetKind::Ships => {

@@ -13,6 +13,8 @@ use wasm_bindgen_test::*;
 mod backgammon_pinned;
 #[path = "common/pinned.rs"]
 mod pinned;
+#[path = "common/pinned_go.rs"]
+mod pinned_go;
 
 fn js(json: &str) -> JsValue {
     JSON::parse(json).expect("test JSON")
@@ -749,4 +751,31 @@ fn backgammon_games_have_the_same_hashes_as_natively() {
         game.state_hash().expect("hash").to_string(),
         "767495764c9a7fc7"
     );
+}
+
+#[wasm_bindgen_test]
+fn go_games_and_perft_are_the_same_as_natively() {
+    // tests/go_properties.rs pins the first natively, tests/bots.rs the bot's game; the perft
+    // figures are the unit test's (src/rulesets/go).
+    let game = pinned_go::pinned_go();
+    assert_eq!(
+        game.state_hash().expect("hash").to_string(),
+        pinned_go::PINNED_GO_HASH
+    );
+    use arbiter::go::{Go, GoConfig, Seat, Strategy};
+    let config = GoConfig {
+        seed: Some("pinned".into()),
+        size: Some(7),
+        ..GoConfig::default()
+    };
+    let seats = [Seat::Bot(30), Seat::Fixed(Strategy::Random)];
+    let game = arbiter::ai::play_out::<Go, Strategy>(config, &seats, "pinned").expect("plays");
+    assert_eq!(
+        game.state_hash().expect("hash").to_string(),
+        "0d142665aa7e08f1"
+    );
+    let small = JsGoGame::new(Some(Ts::new_unchecked(js(r#"{ "size": 5 }"#)))).expect("valid");
+    for (depth, expected) in [(0.0, 1.0), (1.0, 26.0), (2.0, 651.0), (3.0, 15_650.0)] {
+        assert_eq!(small.perft(JsValue::from(depth)).ok(), Some(expected));
+    }
 }

@@ -3,15 +3,17 @@
 //! for BALANCE.md.
 //!
 //! cargo run --release --example balance -- [--games N] [--default I] [--strongest I]
-//!     [--only strategies|self|duel|deckbuilding|policy|chess|backgammon]
+//!     [--only strategies|self|duel|deckbuilding|policy|chess|go|backgammon]
 //!
 //! The duel's figures (issue 9) come from `duel.rs`, the deck-builder's (issue 10) from
-//! `deckbuilding.rs`, chess's and backgammon's (issue 11) from `chess.rs` and `backgammon.rs`.
+//! `deckbuilding.rs`, chess's, Go's and backgammon's (issue 11) from `chess.rs`, `go.rs` and
+//! `backgammon.rs`.
 
 mod backgammon;
 mod chess;
 mod deckbuilding;
 mod duel;
+mod go;
 
 use arbiter::ai::{DEFAULT_ITERATIONS, STRONGEST_ITERATIONS as STRONGEST};
 use arbiter::ships::{default_catalogue, play_out, Seat, ShipsConfig, ShipsEvent, Strategy};
@@ -239,6 +241,10 @@ fn main() {
     if only.as_deref().map_or(true, |o| o == "backgammon") {
         println!("# Backgammon\n");
         backgammon::report(games, default);
+    }
+    if only.as_deref().map_or(true, |o| o == "go") {
+        println!("# Go\n");
+        go::report(games, default);
     }
     eprintln!("total: {:.0?}", started.elapsed());
 }

@@ -22,6 +22,7 @@ pub mod backgammon;
 pub mod chess;
 pub mod deckbuilding;
 pub mod duel;
+pub mod go;
 pub mod ships;
 pub mod tictactoe;
 
@@ -40,16 +41,18 @@ pub enum RulesetKind {
     Duel,
     DeckBuilding,
     Chess,
+    Go,
     Backgammon,
 }
 
 impl RulesetKind {
-    pub const ALL: [RulesetKind; 6] = [
+    pub const ALL: [RulesetKind; 7] = [
         RulesetKind::TicTacToe,
         RulesetKind::Ships,
         RulesetKind::Duel,
         RulesetKind::DeckBuilding,
         RulesetKind::Chess,
+        RulesetKind::Go,
         RulesetKind::Backgammon,
     ];
 
@@ -60,6 +63,7 @@ impl RulesetKind {
             RulesetKind::Duel => "duel",
             RulesetKind::DeckBuilding => "deckbuilding",
             RulesetKind::Chess => "chess",
+            RulesetKind::Go => "go",
             RulesetKind::Backgammon => "backgammon",
         }
     }
@@ -118,5 +122,6 @@ mod tests {
             RulesetKind::Backgammon.as_str(),
             backgammon::Backgammon::NAME
         );
+        assert_eq!(RulesetKind::Go.as_str(), go::Go::NAME);
     }
 }

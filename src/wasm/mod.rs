@@ -8,6 +8,7 @@ mod deckbuilding;
 mod duel;
 mod error;
 pub(crate) mod game_class;
+mod go;
 mod input;
 mod ships;
 mod simulate;
@@ -31,6 +32,7 @@ pub use deckbuilding::{
 };
 pub use duel::{list_cards, list_decks, list_effects, parse_cost, JsDuelGame};
 pub use error::is_arbiter_error;
+pub use go::JsGoGame;
 pub use ships::{detect_end_game, resolve_end_of_turn, JsShipsGame};
 pub use simulate::simulate_random_games;
 pub use tictactoe::JsTicTacToeGame;

@@ -6,6 +6,7 @@ use crate::rulesets::backgammon::Backgammon;
 use crate::rulesets::chess::Chess;
 use crate::rulesets::deckbuilding::{DeckBuilding, DeckBuildingConfig};
 use crate::rulesets::duel::{Duel, DuelConfig};
+use crate::rulesets::go::Go;
 use crate::rulesets::ships::{Ships, ShipsConfig};
 use crate::rulesets::tictactoe::TicTacToe;
 use crate::rulesets::RulesetKind;
@@ -16,7 +17,8 @@ use wasm_bindgen::prelude::*;
 /// The same seed plays the same games. Tic-tac-toe uses its default configuration; ships a
 /// default two-player game between `"p1"` and `"p2"`; the duel the two ready decks;
 /// deck-building a default two-player game between `"p1"` and `"p2"`; chess from the
-/// standard position; backgammon its default configuration (`"white"` and `"black"`).
+/// standard position; Go its default configuration (9×9, komi 7.5, `"black"` and `"white"`);
+/// backgammon its default configuration (`"white"` and `"black"`).
 #[wasm_bindgen(js_name = simulateRandomGames)]
 pub fn simulate_random_games(
     #[wasm_bindgen(unchecked_param_type = "RulesetKind")] ruleset: JsValue,
@@ -45,6 +47,7 @@ pub fn simulate_random_games(
         RulesetKind::Chess => {
             ai::simulate_random_games::<Chess>(&Default::default(), games, &seed)?
         }
+        RulesetKind::Go => ai::simulate_random_games::<Go>(&Default::default(), games, &seed)?,
         RulesetKind::Backgammon => {
             ai::simulate_random_games::<Backgammon>(&Default::default(), games, &seed)?
         }

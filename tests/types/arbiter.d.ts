@@ -40,6 +40,11 @@ export type CostCheck = { canPay: true } | { canPay: false; reasons: string[] };
 
 
 /**
+ * A Go action. Points are 0-based: `x` from the left, `y` from the top.
+ */
+export type GoAction = { type: "PLAY"; x: number; y: number } | { type: "PASS" } | { type: "RESIGN" };
+
+/**
  * A backgammon action. Point numbers are the mover's own: 1 to 24, home board 1 to 6,
  * moving from higher to lower numbers.
  */
@@ -317,6 +322,14 @@ export interface PlayerHealth {
 }
 
 /**
+ * A point of the board: `x` from the left, `y` from the top, from 0.
+ */
+export interface GoPoint {
+    x: number;
+    y: number;
+}
+
+/**
  * A ready deck (`listDecks()`).
  */
 export interface DeckDefinition {
@@ -448,6 +461,11 @@ export interface StackObject {
     kind: StackKind;
     targets: Target[];
 }
+
+/**
+ * A stone's colour. Black moves first.
+ */
+export type Stone = "BLACK" | "WHITE";
 
 /**
  * A structured cost. Every part is optional; a cost with no part costs nothing (`{0}`).
@@ -679,7 +697,25 @@ export interface ManaCost {
 /**
  * Names every game that runs through [`Game`](crate::Game).
  */
-export type RulesetKind = "tictactoe" | "ships" | "duel" | "deckbuilding" | "chess" | "backgammon";
+export type RulesetKind = "tictactoe" | "ships" | "duel" | "deckbuilding" | "chess" | "go" | "backgammon";
+
+/**
+ * One colour's count at the end.
+ */
+export interface GoTally {
+    /**
+     * Stones plus territory.
+     */
+    area: number;
+    /**
+     * Empty points that count for this colour.
+     */
+    territory: number;
+    /**
+     * Stones on the board.
+     */
+    stones: number;
+}
 
 /**
  * One effect that resolved. Continuous powers get the id `"<shipId>#<powerIndex>"`, and one
@@ -860,6 +896,23 @@ export interface TicTacToeAction {
 }
 
 /**
+ * The area count of the final position (Tromp-Taylor: every stone on the board is alive).
+ */
+export interface GoScore {
+    black: GoTally;
+    white: GoTally;
+    /**
+     * White's komi in half points (15 for 7.5).
+     */
+    komiHalfPoints: number;
+    /**
+     * Who each point counts for as territory, one letter per point as in the board string:
+     * `B` or `W` for an empty point that colour surrounds, `.` for a stone or a neutral point.
+     */
+    territory: string;
+}
+
+/**
  * The configuration: both fields are optional.
  */
 export interface BackgammonConfig {
@@ -900,6 +953,29 @@ export interface TicTacToeConfig {
      * The two player ids, X first. Default `["X", "O"]`.
      */
     players?: [PlayerId, PlayerId];
+}
+
+/**
+ * The configuration: every field is optional.
+ */
+export interface GoConfig {
+    /**
+     * Seed text (Go draws no random numbers, but every game has a seed).
+     */
+    seed?: string;
+    /**
+     * Black's id, then White's. Default `["black", "white"]`.
+     */
+    players?: [PlayerId, PlayerId];
+    /**
+     * Points per side, 5 to 19 (default 9).
+     */
+    size?: number;
+    /**
+     * Points added to White's area: a multiple of 0.5 from -1000 to 1000 (default 7.5).
+     * An integer komi makes a draw possible.
+     */
+    komi?: number;
 }
 
 /**
@@ -1398,6 +1474,60 @@ export interface EndOfTurnResult {
     tally: PlayerTally[];
 }
 
+export interface GoState {
+    /**
+     * Black's id, then White's.
+     */
+    players: [PlayerId, PlayerId];
+    /**
+     * Points per side, 5 to 19.
+     */
+    size: number;
+    /**
+     * White's komi in half points (15 for 7.5; negative gives Black the points).
+     */
+    komiHalfPoints: number;
+    /**
+     * `size²` letters, row by row from the top (`x` from the left): `.` empty, `B` black,
+     * `W` white. The point `(x, y)` is letter `y * size + x`.
+     */
+    board: string;
+    /**
+     * Moves played, stones and passes: Black is to move when it is even. The game ends at
+     * `3 * size * size`.
+     */
+    moves: number;
+    /**
+     * Passes in a row; the second ends the game.
+     */
+    passes: number;
+    /**
+     * Where the last stone was played; `null` at the start and after a pass.
+     */
+    lastMove: GoPoint | null;
+    /**
+     * Stones captured by Black, then by White.
+     */
+    captures: [number, number];
+    /**
+     * The Zobrist hash of the current position (16 hex digits).
+     */
+    position: string;
+    /**
+     * The hashes of every earlier position of the game, sorted: positional superko forbids a
+     * move that makes any of them again.
+     */
+    history: string[];
+    /**
+     * The colour that resigned.
+     */
+    resigned: Stone | null;
+    /**
+     * The final count, once the game has been scored.
+     */
+    score: GoScore | null;
+}
+
 export interface PlayerState {
     id: PlayerId;
     /**
@@ -1481,6 +1611,8 @@ export type DeckBuildingEvent = { type: "TurnStarted"; player: PlayerId; turn: n
 export type DuelEvent = { type: "FirstPlayerChosen"; player: PlayerId } | { type: "ShuffleLibrary"; player: PlayerId; order: CardId[] } | { type: "TurnStarted"; player: PlayerId; turn: number } | { type: "StepStarted"; step: Step } | { type: "DrawCard"; player: PlayerId; card: CardId; to: Zone } | { type: "DrewFromEmptyLibrary"; player: PlayerId } | { type: "PriorityPassed"; player: PlayerId } | { type: "LandPlayed"; player: PlayerId; card: CardId } | { type: "MoveCardZone"; card: CardId; from: Zone; to: Zone } | { type: "TapPermanent"; permanent: CardId } | { type: "UntapPermanent"; permanent: CardId } | { type: "AddMana"; player: PlayerId; mana: Mana; amount: number; source: string | null } | { type: "SpendMana"; player: PlayerId; mana: ManaPool } | { type: "EmptyManaPool"; player: PlayerId; mana: ManaPool } | { type: "PayLife"; player: PlayerId; amount: number } | { type: "SacrificePermanent"; player: PlayerId; permanent: CardId; to: Zone } | { type: "DiscardCard"; player: PlayerId; card: CardId; to: Zone } | { type: "SpellCast"; player: PlayerId; spell: CardId; card: string; targets: Target[] } | { type: "AbilityActivated"; player: PlayerId; id: string; source: CardId; card: string; ability: number; targets: Target[] } | { type: "AbilityTriggered"; player: PlayerId; source: CardId; card: string; kind: StackKind; delayed: number | null } | { type: "AbilityPutOnStack"; player: PlayerId; id: string; source: CardId; card: string; kind: StackKind } | { type: "SpellResolved"; spell: CardId } | { type: "SpellCountered"; spell: CardId } | { type: "AbilityResolved"; id: string } | { type: "AbilityCountered"; id: string } | { type: "DealDamage"; source: CardId; target: Target; amount: number; combat: boolean } | { type: "PreventDamage"; source: CardId; target: Target; amount: number; combat: boolean } | { type: "LoseLife"; player: PlayerId; amount: number } | { type: "GainLife"; player: PlayerId; amount: number } | { type: "AddCounter"; permanent: CardId; counter: Counter; amount: number } | { type: "RemoveCounter"; permanent: CardId; counter: Counter; amount: number } | { type: "DeclareAttacker"; player: PlayerId; attacker: CardId } | { type: "AttackersDeclared"; player: PlayerId } | { type: "DeclareBlocker"; player: PlayerId; blocker: CardId; attacker: CardId } | { type: "BlockersDeclared"; player: PlayerId } | { type: "EffectCreated"; id: number; player: PlayerId; card: string; effect: Continuous } | { type: "EffectEnded"; id: number } | { type: "DelayedTriggerCreated"; id: number; player: PlayerId; source: CardId; card: string; effect: number; at: DelayedAt } | { type: "DelayedTriggerEnded"; id: number } | { type: "DamageRemoved"; permanent: CardId } | { type: "ChoiceStarted"; player: PlayerId; count: number; reason: ChoiceReason; resume: number } | { type: "ChoiceMade"; player: PlayerId; cards: CardId[] } | { type: "PlayerLost"; player: PlayerId; reason: EndReason } | { type: "GameEnded"; outcome: GameOutcome };
 
 export type EffectType = "DAMAGE" | "HEAL";
+
+export type GoEvent = { type: "StonePlaced"; player: PlayerId; colour: Stone; x: number; y: number } | { type: "StonesCaptured"; player: PlayerId; points: GoPoint[] } | { type: "Passed"; player: PlayerId } | { type: "Resigned"; player: PlayerId } | { type: "Scored"; score: GoScore } | { type: "GameEnded"; outcome: GameOutcome };
 
 export type Mark = "X" | "O";
 
@@ -1900,6 +2032,114 @@ export class DuelGame {
 }
 
 /**
+ * Go on a 5×5 to 19×19 board (default 9×9, komi 7.5), scored by area (Tromp-Taylor).
+ * Black (default `"black"`) moves first; points are 0-based, `x` from the left, `y` from
+ * the top. Suicide and positional superko are illegal; two passes in a row, or
+ * `3 * size * size` moves, end the game (`TERRITORY_SCORING`); `RESIGN` is accepted from
+ * either player at any time (`RESIGNATION`).
+ *
+ * ```ts
+ * const game = new GoGame({ players: ["you", "bot"], size: 9, komi: 6.5 });
+ * game.submit("you", { type: "PLAY", x: 4, y: 4 });
+ * game.submit("bot", { type: "PASS" });
+ * game.legalActions("you"); // [{ type: "PLAY", x: 0, y: 0 }, ..., { type: "PASS" }]
+ * ```
+ */
+export class GoGame {
+    free(): void;
+    [Symbol.dispose](): void;
+    /**
+     * The actions submitted so far, for `replay`.
+     */
+    actions(): ActionRecord<GoAction>[];
+    /**
+     * The action the bot (MCTS, from `player`'s view) would play now; it does not play it.
+     * The same options and game give the same action. Throws `GAME_FINISHED`,
+     * `NOT_YOUR_TURN`, or `INVALID_INPUT` for an unknown player or bad options.
+     */
+    botAction(player: string, options?: BotOptions | null): GoAction;
+    /**
+     * The event log, from sequence number `since` (default 0) on.
+     */
+    events(since?: number | null): LogEntry<GoEvent>[];
+    /**
+     * Everything about the game, including the actions that rebuild it. Works after the end.
+     */
+    exportState(): GameExport<GoConfig, GoState, GoAction>;
+    /**
+     * Every action `player` may submit now (empty when it is not their turn, or at the end).
+     */
+    legalActions(player: string): GoAction[];
+    /**
+     * Rebuilds a saved game (see `save()`). Throws `INVALID_SAVE` for anything that is not
+     * an intact save of this game: malformed, another ruleset or version, altered, or
+     * inconsistent (its actions do not rebuild the state it records).
+     */
+    static load(saved: GameSave<GoConfig, GoAction>): GoGame;
+    /**
+     * Starts a game. Throws `INVALID_CONFIG` for a bad configuration.
+     */
+    constructor(config?: GoConfig | null);
+    /**
+     * The number of move sequences of length `depth` (0 to 10) from the current
+     * position: only moves count (not draw claims or resignations), and a finished game
+     * has none (`perft(0)` is 1). Throws `INVALID_INPUT` for a depth that is not an
+     * integer from 0 to 10, or one that would list the moves of more than 10,000,000
+     * positions (chess: the standard test positions to depth 5 fit, Kiwipete's depth 6
+     * does not), so that no call freezes a page for minutes.
+     */
+    perft(depth: number): number;
+    /**
+     * Rebuilds a game from its configuration and its actions (see `actions()`).
+     */
+    static replay(config: GoConfig | null | undefined, actions: ActionRecord<GoAction>[]): GoGame;
+    /**
+     * A save of the game, plain data for `JSON.stringify` and `localStorage`; `load`
+     * rebuilds it. Works after the end.
+     */
+    save(): GameSave<GoConfig, GoAction>;
+    /**
+     * A stable 64-bit hash of the state as 16 hex digits; equal on every platform.
+     */
+    stateHash(): string;
+    /**
+     * Submits `action` for `player` and returns the log entries it caused. A finished game
+     * throws `GAME_FINISHED` before any other check; a rejected action changes nothing.
+     */
+    submit(player: string, action: GoAction): LogEntry<GoEvent>[];
+    /**
+     * Takes back the last action and returns it. Random results come out the same when it
+     * is played again. Throws `GAME_FINISHED` at the end, `ILLEGAL_ACTION` with no action or
+     * when the action revealed hidden information (a card drawn, a deck shuffled, dice rolled).
+     */
+    undo(): ActionRecord<GoAction>;
+    /**
+     * The game as `player` may see it; without a player, as a spectator sees it.
+     */
+    view(player?: string | null): GameView<GoState>;
+    /**
+     * The player to act; `null` once the game is finished.
+     */
+    readonly currentPlayer: string | null;
+    /**
+     * How the game ended; `null` while it is being played.
+     */
+    readonly outcome: GameOutcome | null;
+    /**
+     * The players, in seating order.
+     */
+    readonly players: string[];
+    /**
+     * `"ACTIVE"` or `"FINISHED"`.
+     */
+    readonly status: GameStatus;
+    /**
+     * The turn number.
+     */
+    readonly turn: number;
+}
+
+/**
  * The ship battle, 2 to 6 players. Each turn: Build (roll energy, build ships), Battle
  * (charges, solar powers, First Strike), then End of Turn Resolution, the only place health
  * changes. Pass (`{ type: "PASS" }`) to end your part of a phase; `legalActions` lists
@@ -2191,7 +2431,8 @@ export function resolveEndOfTurn(input: EndOfTurnInput): EndOfTurnResult;
  * The same seed plays the same games. Tic-tac-toe uses its default configuration; ships a
  * default two-player game between `"p1"` and `"p2"`; the duel the two ready decks;
  * deck-building a default two-player game between `"p1"` and `"p2"`; chess from the
- * standard position; backgammon its default configuration (`"white"` and `"black"`).
+ * standard position; Go its default configuration (9×9, komi 7.5, `"black"` and `"white"`);
+ * backgammon its default configuration (`"white"` and `"black"`).
  */
 export function simulateRandomGames(ruleset: RulesetKind, games: number, seed: string): SimulationSummary;
 
@@ -2203,6 +2444,7 @@ export interface InitOutput {
     readonly __wbg_chessgame_free: (a: number, b: number) => void;
     readonly __wbg_deckbuildinggame_free: (a: number, b: number) => void;
     readonly __wbg_duelgame_free: (a: number, b: number) => void;
+    readonly __wbg_gogame_free: (a: number, b: number) => void;
     readonly __wbg_shipsgame_free: (a: number, b: number) => void;
     readonly __wbg_tictactoegame_free: (a: number, b: number) => void;
     readonly backgammongame_actions: (a: number) => [number, number, number];
@@ -2282,6 +2524,25 @@ export interface InitOutput {
     readonly duelgame_turn: (a: number) => number;
     readonly duelgame_undo: (a: number) => [number, number, number];
     readonly duelgame_view: (a: number, b: number) => [number, number, number];
+    readonly gogame_actions: (a: number) => [number, number, number];
+    readonly gogame_botAction: (a: number, b: any, c: number) => [number, number, number];
+    readonly gogame_currentPlayer: (a: number) => any;
+    readonly gogame_events: (a: number, b: number) => [number, number, number];
+    readonly gogame_exportState: (a: number) => [number, number, number];
+    readonly gogame_legalActions: (a: number, b: any) => [number, number, number];
+    readonly gogame_load: (a: any) => [number, number, number];
+    readonly gogame_new: (a: number) => [number, number, number];
+    readonly gogame_outcome: (a: number) => [number, number, number];
+    readonly gogame_perft: (a: number, b: any) => [number, number, number];
+    readonly gogame_players: (a: number) => [number, number, number];
+    readonly gogame_replay: (a: any, b: any) => [number, number, number];
+    readonly gogame_save: (a: number) => [number, number, number];
+    readonly gogame_stateHash: (a: number) => [number, number, number, number];
+    readonly gogame_status: (a: number) => [number, number, number];
+    readonly gogame_submit: (a: number, b: any, c: any) => [number, number, number];
+    readonly gogame_turn: (a: number) => number;
+    readonly gogame_undo: (a: number) => [number, number, number];
+    readonly gogame_view: (a: number, b: number) => [number, number, number];
     readonly isArbiterError: (a: any) => number;
     readonly listCards: () => [number, number, number];
     readonly listDecks: () => [number, number, number];

@@ -1,0 +1,108 @@
+//! The configuration, checked once into the initial state.
+
+use super::board::{Board, PositionHash, MAX_SIZE, MIN_SIZE};
+use super::state::GoState;
+use crate::engine::error::{EngineError, Result};
+use crate::engine::player::{validate_player_ids, PlayerId};
+use serde::{Deserialize, Serialize};
+
+pub const DEFAULT_SIZE: u32 = 9;
+/// White's komi when the configuration gives none, in half points (7.5).
+pub const DEFAULT_KOMI_HALF_POINTS: i32 = 15;
+/// The largest komi accepted either way, in points.
+pub const MAX_KOMI: f64 = 1000.0;
+
+/// The configuration: every field is optional.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct GoConfig {
+    /// Seed text (Go draws no random numbers, but every game has a seed).
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::engine::input::present"
+    )]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub seed: Option<String>,
+    /// Black's id, then White's. Default `["black", "white"]`.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::engine::input::present"
+    )]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub players: Option<[PlayerId; 2]>,
+    /// Points per side, 5 to 19 (default 9).
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::engine::input::present"
+    )]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub size: Option<u32>,
+    /// Points added to White's area: a multiple of 0.5 from -1000 to 1000 (default 7.5).
+    /// An integer komi makes a draw possible.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::engine::input::present"
+    )]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub komi: Option<f64>,
+}
+
+impl GoConfig {
+    /// The default game (9×9, komi 7.5) between these two players, Black first.
+    pub fn for_players(black: &str, white: &str) -> GoConfig {
+        GoConfig {
+            players: Some([black.to_string(), white.to_string()]),
+            ..GoConfig::default()
+        }
+    }
+}
+
+/// `komi` in half points, if it is a finite multiple of 0.5 within ±[`MAX_KOMI`].
+pub fn komi_half_points(komi: f64) -> Result<i32> {
+    let doubled = komi * 2.0;
+    if !komi.is_finite() || komi.abs() > MAX_KOMI || doubled != doubled.trunc() {
+        return Err(EngineError::invalid_config(format!(
+            "komi is {komi}, expected a multiple of 0.5 from -{MAX_KOMI} to {MAX_KOMI}"
+        )));
+    }
+    // Exact: a whole number of at most 2,000 in magnitude.
+    Ok(doubled as i32)
+}
+
+/// Checks the configuration and builds the empty board.
+pub fn setup(config: &GoConfig) -> Result<GoState> {
+    let players = config
+        .players
+        .clone()
+        .unwrap_or_else(|| ["black".into(), "white".into()]);
+    validate_player_ids(&players, "players").map_err(|e| EngineError::invalid_config(e.message))?;
+    let size = config.size.unwrap_or(DEFAULT_SIZE);
+    if !(MIN_SIZE..=MAX_SIZE).contains(&size) {
+        return Err(EngineError::invalid_config(format!(
+            "size is {size}, expected {MIN_SIZE} to {MAX_SIZE}"
+        )));
+    }
+    let komi_half_points = match config.komi {
+        Some(komi) => komi_half_points(komi)?,
+        None => DEFAULT_KOMI_HALF_POINTS,
+    };
+    Ok(GoState {
+        players,
+        size,
+        komi_half_points,
+        board: Board::empty(size),
+        moves: 0,
+        passes: 0,
+        last_move: None,
+        captures: [0, 0],
+        position: PositionHash(0),
+        history: Vec::new(),
+        resigned: None,
+        score: None,
+    })
+}

@@ -1,0 +1,84 @@
+//! The granular events of a game of Go, and how each changes the state.
+
+use super::board::{key, PositionHash, Stone};
+use super::state::{GoPoint, GoScore, GoState};
+use crate::engine::outcome::GameOutcome;
+use crate::engine::player::PlayerId;
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(tag = "type")]
+pub enum GoEvent {
+    /// A stone is played (a move).
+    StonePlaced {
+        player: PlayerId,
+        colour: Stone,
+        x: u32,
+        y: u32,
+    },
+    /// One chain left without liberties by the stone just placed is taken off the board (one
+    /// event per chain, right after the `StonePlaced`); `player` is the capturer.
+    StonesCaptured {
+        player: PlayerId,
+        points: Vec<GoPoint>,
+    },
+    /// A pass (a move).
+    Passed {
+        player: PlayerId,
+    },
+    Resigned {
+        player: PlayerId,
+    },
+    /// The final count, after the second pass in a row or the move limit, just before
+    /// `GameEnded`.
+    Scored {
+        score: GoScore,
+    },
+    GameEnded {
+        outcome: GameOutcome,
+    },
+}
+
+/// Applies one event (infallible: the judge checked everything).
+pub fn apply(state: &mut GoState, event: &GoEvent) {
+    match event {
+        GoEvent::StonePlaced { colour, x, y, .. } => {
+            let Some(p) = state.board.point(*x, *y) else {
+                return;
+            };
+            // The position being left joins the history (a pass keeps it current).
+            if let Err(at) = state.history.binary_search(&state.position) {
+                state.history.insert(at, state.position);
+            }
+            state.board.set(p, Some(*colour));
+            state.position = PositionHash(state.position.0 ^ key(*colour, p));
+            state.moves += 1;
+            state.passes = 0;
+            state.last_move = Some(GoPoint { x: *x, y: *y });
+        }
+        GoEvent::StonesCaptured { points, .. } => {
+            for point in points {
+                let Some(p) = state.board.point(point.x, point.y) else {
+                    continue;
+                };
+                let Some(stone) = state.board.at(p) else {
+                    continue;
+                };
+                state.board.set(p, None);
+                state.position = PositionHash(state.position.0 ^ key(stone, p));
+                if let Some(n) = state.captures.get_mut(stone.opponent().index()) {
+                    *n += 1;
+                }
+            }
+        }
+        GoEvent::Passed { .. } => {
+            state.moves += 1;
+            state.passes += 1;
+            state.last_move = None;
+        }
+        GoEvent::Resigned { player } => state.resigned = state.colour_of(player),
+        GoEvent::Scored { score } => state.score = Some(score.clone()),
+        GoEvent::GameEnded { .. } => {}
+    }
+}

@@ -1,0 +1,108 @@
+//! The judge: the legal moves of a position, and the events an action causes.
+
+use super::action::GoAction;
+use super::chains::{place, Chains, Placement, Refusal};
+use super::event::GoEvent;
+use super::state::{GoPoint, GoState};
+use crate::engine::error::{EngineError, Result};
+use crate::engine::player::PlayerId;
+
+/// The player to move; `None` once the game is over.
+pub fn to_act(state: &GoState) -> Option<&PlayerId> {
+    (!state.is_over()).then(|| state.player(state.to_move()))
+}
+
+/// The points where the colour to move may play, row by row, with what each move does.
+pub fn legal_placements<'a>(
+    state: &'a GoState,
+    chains: &'a Chains,
+) -> impl Iterator<Item = (usize, Placement)> + 'a {
+    let colour = state.to_move();
+    let board = &state.board;
+    (0..board.len()).filter_map(move |p| {
+        place(board, chains, state.position, &state.history, colour, p)
+            .ok()
+            .map(|placement| (p, placement))
+    })
+}
+
+/// Every legal action of `player`: `PLAY` on each legal point row by row, then `PASS`
+/// (`RESIGN` is never listed). Empty when `player` is not to move.
+pub fn legal_actions(state: &GoState, player: &PlayerId) -> Vec<GoAction> {
+    if to_act(state) != Some(player) {
+        return Vec::new();
+    }
+    let chains = Chains::of(&state.board);
+    let mut actions = Vec::with_capacity(state.board.len() + 1);
+    actions.extend(legal_placements(state, &chains).map(|(p, _)| {
+        let (x, y) = state.board.xy(p);
+        GoAction::Play { x, y }
+    }));
+    actions.push(GoAction::Pass {});
+    actions
+}
+
+/// Checks `action` by `player` and returns its events.
+pub fn resolve(state: &GoState, player: &PlayerId, action: &GoAction) -> Result<Vec<GoEvent>> {
+    match *action {
+        GoAction::Play { x, y } => play(state, player, x, y),
+        GoAction::Pass {} => Ok(vec![GoEvent::Passed {
+            player: player.clone(),
+        }]),
+        GoAction::Resign {} => Ok(vec![GoEvent::Resigned {
+            player: player.clone(),
+        }]),
+    }
+}
+
+fn play(state: &GoState, player: &PlayerId, x: u32, y: u32) -> Result<Vec<GoEvent>> {
+    let board = &state.board;
+    let last = board.size().saturating_sub(1);
+    for (name, value) in [("x", x), ("y", y)] {
+        if value as usize > last {
+            return Err(EngineError::invalid_input(format!(
+                "{name} is {value}, expected 0 to {last}"
+            )));
+        }
+    }
+    let p = board
+        .point(x, y)
+        .ok_or_else(|| EngineError::invalid_input(format!("x {x}, y {y} is off the board")))?;
+    let colour = state.to_move();
+    let chains = Chains::around(board, p);
+    let placement =
+        place(board, &chains, state.position, &state.history, colour, p).map_err(|refusal| {
+            match refusal {
+                Refusal::Occupied(stone) => EngineError::illegal(format!(
+                    "x {x}, y {y} is occupied by a {} stone",
+                    stone.name()
+                )),
+                Refusal::Suicide => EngineError::illegal(format!(
+                    "x {x}, y {y} is suicide: the stone would have no liberty and capture nothing"
+                )),
+                Refusal::Superko => EngineError::illegal(format!(
+                    "x {x}, y {y} would repeat an earlier position (positional superko)"
+                )),
+            }
+        })?;
+    let mut events = Vec::with_capacity(1 + placement.captures);
+    events.push(GoEvent::StonePlaced {
+        player: player.clone(),
+        colour,
+        x,
+        y,
+    });
+    for chain in placement.captured() {
+        events.push(GoEvent::StonesCaptured {
+            player: player.clone(),
+            points: chains
+                .points(chain)
+                .map(|q| {
+                    let (x, y) = board.xy(q);
+                    GoPoint { x, y }
+                })
+                .collect(),
+        });
+    }
+    Ok(events)
+}

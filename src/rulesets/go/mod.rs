@@ -1,0 +1,68 @@
+//! The game of Go on boards of 5×5 to 19×19 (default 9×9), scored by area as Tromp-Taylor rules
+//! do.
+//!
+//! # Rules
+//!
+//! - Two players, Black (the first listed, default `"black"`) then White (default `"white"`),
+//!   alternate; a pass is a move. Black moves first on an empty board.
+//! - `PLAY { x, y }` puts a stone on an empty point (`x` from the left, `y` from the top, from
+//!   0). Opponent chains left without liberties are captured (one `StonesCaptured` per chain).
+//!   Suicide is illegal (a move that captures never is), and so is any move that recreates a
+//!   whole-board position seen earlier in the game (positional superko; a pass never does).
+//! - `RESIGN` may be played by either player at any time (it is never listed); the other wins.
+//! - Two passes in a row end the game, as does the `3 · size²`-th move (passes count), so that
+//!   every game ends. The board is then counted by area: every stone on it counts as alive, and
+//!   an empty region counts for a colour when only that colour's stones border it. White adds
+//!   the komi (default 7.5, any multiple of 0.5 from -1000 to 1000, kept in half points).
+//!
+//! # End reasons and metrics
+//!
+//! - `TERRITORY_SCORING`: the larger area wins; equal areas (with an integer komi) are a
+//!   `DRAW`. The `Scored` event carries the count (each colour's area, territory and stones,
+//!   the komi and the owner of each territory point) just before `GameEnded`, and the state
+//!   keeps it in `score`.
+//! - `RESIGNATION`: the other player wins.
+//!
+//! Each result's metrics: `area`, `territory` (empty points counted for them), `stones` (on
+//! the board), `captures` (stones they captured), and on the winner's result of a scored game
+//! `marginHalfPoints` (9 for a win by 4.5 points). After a resignation the metrics count the
+//! board as it stands.
+//!
+//! # Limits
+//!
+//! Board sizes 5 to 19, komi within ±1000, player ids as every game checks them; a game has at
+//! most `3 · size²` moves (1,083 on 19×19), so the superko history holds at most that many
+//! positions.
+//!
+//! # Modules
+//!
+//! - [`board`]: stones, points and their neighbours, Zobrist keys; [`chains`]: chains, their
+//!   liberties, and whether a stone may go on a point; [`area`]: the count.
+//! - [`config`], [`state`]: the configuration and the state; [`action`], [`event`]: what
+//!   players do and the granular events.
+//! - [`judge`]: legal moves and the events of an action; [`ruleset`]: `Go` through `Game<R>`.
+//! - [`bot`]: the moves the bot searches, its rollout policy and estimate, the fixed strategies.
+
+pub mod action;
+pub mod area;
+pub mod board;
+pub mod bot;
+pub mod chains;
+pub mod config;
+pub mod event;
+pub mod judge;
+pub mod ruleset;
+pub mod state;
+
+pub use action::GoAction;
+pub use board::{Board, PositionHash, Stone};
+pub use bot::{Seat, Strategy};
+pub use config::GoConfig;
+pub use event::GoEvent;
+pub use ruleset::Go;
+pub use state::{GoPoint, GoScore, GoState, GoTally};
+
+#[cfg(test)]
+mod score_tests;
+#[cfg(test)]
+mod tests;

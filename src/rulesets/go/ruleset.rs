@@ -1,0 +1,181 @@
+//! `Go` through `Game<R>`: the hooks, the end check and the outcome.
+
+use super::action::GoAction;
+use super::config::{setup, GoConfig};
+use super::event::{apply, GoEvent};
+use super::judge::{legal_actions, resolve, to_act};
+use super::state::{GoScore, GoState};
+use super::Stone;
+use crate::engine::error::Result;
+use crate::engine::outcome::{EndReason, GameOutcome, Metrics, OutcomeType, PlayerResult};
+use crate::engine::player::PlayerId;
+use crate::engine::rng::GameRng;
+use crate::engine::ruleset::Ruleset;
+
+/// The game of Go. See the [module docs](super).
+#[derive(Debug, Clone, Copy)]
+pub struct Go;
+
+/// The outcome of a finished game: White or Black resigned, or the final count decides.
+pub fn outcome(state: &GoState) -> Option<GameOutcome> {
+    if let Some(resigned) = state.resigned {
+        // Scored as the board stands, for the metrics only.
+        let score = GoScore::of(&state.board, state.komi_half_points);
+        return Some(ranked(
+            state,
+            &score,
+            Some(resigned.opponent()),
+            EndReason::Resignation,
+            None,
+        ));
+    }
+    let score = state.score.as_ref()?;
+    let lead = score.black_lead();
+    let winner = match lead {
+        0 => None,
+        l if l > 0 => Some(Stone::Black),
+        _ => Some(Stone::White),
+    };
+    Some(ranked(
+        state,
+        score,
+        winner,
+        EndReason::TerritoryScoring,
+        Some(lead.abs()),
+    ))
+}
+
+/// The results, winner first (a draw: Black first); each with its metrics, the winner's with
+/// `marginHalfPoints` when there is a `margin`.
+fn ranked(
+    state: &GoState,
+    score: &GoScore,
+    winner: Option<Stone>,
+    reason: EndReason,
+    margin: Option<i64>,
+) -> GameOutcome {
+    let result = |stone: Stone, outcome, rank| {
+        let tally = score.tally(stone);
+        let mut metrics = Metrics::from([
+            ("area".to_string(), i64::from(tally.area)),
+            ("territory".to_string(), i64::from(tally.territory)),
+            ("stones".to_string(), i64::from(tally.stones)),
+            ("captures".to_string(), i64::from(state.captures_by(stone))),
+        ]);
+        if let (Some(margin), OutcomeType::Win) = (margin, outcome) {
+            metrics.insert("marginHalfPoints".to_string(), margin);
+        }
+        PlayerResult {
+            player: state.player(stone).clone(),
+            outcome,
+            rank,
+            metrics: Some(metrics),
+        }
+    };
+    match winner {
+        Some(w) => GameOutcome::Win {
+            winner: state.player(w).clone(),
+            reason,
+            results: vec![
+                result(w, OutcomeType::Win, 1),
+                result(w.opponent(), OutcomeType::Loss, 2),
+            ],
+        },
+        None => GameOutcome::Draw {
+            reason,
+            results: vec![
+                result(Stone::Black, OutcomeType::Draw, 1),
+                result(Stone::White, OutcomeType::Draw, 1),
+            ],
+        },
+    }
+}
+
+impl Ruleset for Go {
+    type Config = GoConfig;
+    type State = GoState;
+    type Action = GoAction;
+    type Event = GoEvent;
+    type View = GoState;
+
+    const NAME: &'static str = "go";
+
+    fn setup(config: &GoConfig) -> Result<GoState> {
+        setup(config)
+    }
+    fn seed(config: &GoConfig) -> Option<&str> {
+        config.seed.as_deref()
+    }
+    fn players(state: &GoState) -> &[PlayerId] {
+        &state.players
+    }
+    fn to_act(state: &GoState) -> Option<&PlayerId> {
+        to_act(state)
+    }
+    /// The move in progress (moves played + 1); while a stone's captures are taken off, and
+    /// once the game is over, the last move's.
+    fn turn(state: &GoState) -> u32 {
+        if state.is_over() || state.capturing() {
+            state.moves.max(1)
+        } else {
+            state.moves + 1
+        }
+    }
+    fn legal_actions(state: &GoState, player: &PlayerId) -> Vec<GoAction> {
+        legal_actions(state, player)
+    }
+    fn resolve(
+        state: &GoState,
+        player: &PlayerId,
+        action: &GoAction,
+        _rng: &mut GameRng,
+    ) -> Result<Vec<GoEvent>> {
+        resolve(state, player, action)
+    }
+    fn apply(state: &mut GoState, event: &GoEvent) {
+        apply(state, event)
+    }
+    /// After the second pass in a row or the move limit: the final count (`Scored`), which the
+    /// end check then reads.
+    fn advance(state: &GoState, _rng: &mut GameRng) -> Vec<GoEvent> {
+        if state.needs_scoring() {
+            vec![GoEvent::Scored {
+                score: GoScore::of(&state.board, state.komi_half_points),
+            }]
+        } else {
+            Vec::new()
+        }
+    }
+    fn end_check(state: &GoState) -> Option<GameOutcome> {
+        outcome(state)
+    }
+    fn game_ended(outcome: &GameOutcome) -> GoEvent {
+        GoEvent::GameEnded {
+            outcome: outcome.clone(),
+        }
+    }
+    fn view(state: &GoState, _viewer: Option<&PlayerId>) -> GoState {
+        state.clone() // nothing is hidden
+    }
+    fn determinize(view: &GoState, _rng: &mut GameRng) -> GoState {
+        view.clone()
+    }
+    fn out_of_turn(action: &GoAction) -> bool {
+        matches!(action, GoAction::Resign {})
+    }
+    fn is_move(action: &GoAction) -> bool {
+        !matches!(action, GoAction::Resign {})
+    }
+    fn bot_actions(state: &GoState, player: &PlayerId) -> Vec<GoAction> {
+        super::bot::bot_actions(state, player)
+    }
+    fn rollout_action(state: &GoState, player: &PlayerId, rng: &mut GameRng) -> Option<GoAction> {
+        super::bot::rollout_action(state, player, rng)
+    }
+    fn estimate(state: &GoState) -> Vec<u32> {
+        super::bot::estimate(state)
+    }
+    fn rollout_limit() -> u32 {
+        super::bot::ROLLOUT_LIMIT
+    }
+}

@@ -1,0 +1,182 @@
+//! The state of a game of Go, and the final count recorded in it.
+
+use super::area::Area;
+use super::board::{Board, PositionHash, Stone};
+use super::chains::Chains;
+use crate::engine::player::PlayerId;
+use serde::{Deserialize, Serialize};
+
+/// Moves (stones and passes) per point after which the game ends and is scored: every game
+/// ends, even between players who never pass.
+pub const MOVES_PER_POINT: u32 = 3;
+
+/// A point of the board: `x` from the left, `y` from the top, from 0.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct GoPoint {
+    pub x: u32,
+    pub y: u32,
+}
+
+/// One colour's count at the end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct GoTally {
+    /// Stones plus territory.
+    pub area: u32,
+    /// Empty points that count for this colour.
+    pub territory: u32,
+    /// Stones on the board.
+    pub stones: u32,
+}
+
+/// The area count of the final position (Tromp-Taylor: every stone on the board is alive).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct GoScore {
+    pub black: GoTally,
+    pub white: GoTally,
+    /// White's komi in half points (15 for 7.5).
+    pub komi_half_points: i32,
+    /// Who each point counts for as territory, one letter per point as in the board string:
+    /// `B` or `W` for an empty point that colour surrounds, `.` for a stone or a neutral point.
+    pub territory: String,
+}
+
+impl GoScore {
+    /// The count of `board` with `komi_half_points` for White.
+    pub fn of(board: &Board, komi_half_points: i32) -> GoScore {
+        let area = Area::of(board);
+        let tally = |stone: Stone| GoTally {
+            area: area.area(stone),
+            territory: area.territory.get(stone.index()).copied().unwrap_or(0),
+            stones: area.stones.get(stone.index()).copied().unwrap_or(0),
+        };
+        GoScore {
+            black: tally(Stone::Black),
+            white: tally(Stone::White),
+            komi_half_points,
+            territory: area
+                .owners
+                .iter()
+                .map(|o| o.map_or('.', Stone::letter))
+                .collect(),
+        }
+    }
+    pub fn tally(&self, stone: Stone) -> &GoTally {
+        match stone {
+            Stone::Black => &self.black,
+            Stone::White => &self.white,
+        }
+    }
+    /// Black's lead in half points, komi included (negative: White leads).
+    pub fn black_lead(&self) -> i64 {
+        2 * (i64::from(self.black.area) - i64::from(self.white.area))
+            - i64::from(self.komi_half_points)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct GoState {
+    /// Black's id, then White's.
+    pub players: [PlayerId; 2],
+    /// Points per side, 5 to 19.
+    pub size: u32,
+    /// White's komi in half points (15 for 7.5; negative gives Black the points).
+    pub komi_half_points: i32,
+    /// `size²` letters, row by row from the top (`x` from the left): `.` empty, `B` black,
+    /// `W` white. The point `(x, y)` is letter `y * size + x`.
+    #[cfg_attr(feature = "wasm", tsify(type = "string"))]
+    pub board: Board,
+    /// Moves played, stones and passes: Black is to move when it is even. The game ends at
+    /// `3 * size * size`.
+    pub moves: u32,
+    /// Passes in a row; the second ends the game.
+    pub passes: u32,
+    /// Where the last stone was played; `null` at the start and after a pass.
+    #[cfg_attr(feature = "wasm", tsify(type = "GoPoint | null"))]
+    pub last_move: Option<GoPoint>,
+    /// Stones captured by Black, then by White.
+    pub captures: [u32; 2],
+    /// The Zobrist hash of the current position (16 hex digits).
+    #[cfg_attr(feature = "wasm", tsify(type = "string"))]
+    pub position: PositionHash,
+    /// The hashes of every earlier position of the game, sorted: positional superko forbids a
+    /// move that makes any of them again.
+    #[cfg_attr(feature = "wasm", tsify(type = "string[]"))]
+    pub history: Vec<PositionHash>,
+    /// The colour that resigned.
+    #[cfg_attr(feature = "wasm", tsify(type = "Stone | null"))]
+    pub resigned: Option<Stone>,
+    /// The final count, once the game has been scored.
+    #[cfg_attr(feature = "wasm", tsify(type = "GoScore | null"))]
+    pub score: Option<GoScore>,
+}
+
+impl GoState {
+    /// The colour to move (strict alternation: a pass is a move).
+    pub fn to_move(&self) -> Stone {
+        if self.moves % 2 == 0 {
+            Stone::Black
+        } else {
+            Stone::White
+        }
+    }
+    pub fn player(&self, stone: Stone) -> &PlayerId {
+        let [black, white] = &self.players;
+        match stone {
+            Stone::Black => black,
+            Stone::White => white,
+        }
+    }
+    pub fn colour_of(&self, player: &str) -> Option<Stone> {
+        Stone::BOTH
+            .into_iter()
+            .find(|s| self.player(*s).as_str() == player)
+    }
+    /// The move after which the game ends if nothing else ended it.
+    pub fn move_limit(&self) -> u32 {
+        MOVES_PER_POINT * self.size * self.size
+    }
+    /// Two passes in a row or the move limit: the game is to be scored.
+    pub fn needs_scoring(&self) -> bool {
+        self.resigned.is_none()
+            && self.score.is_none()
+            && (self.passes >= 2 || self.moves >= self.move_limit())
+    }
+    /// No one may move any more.
+    pub fn is_over(&self) -> bool {
+        self.resigned.is_some() || self.score.is_some() || self.needs_scoring()
+    }
+    /// Whether the last stone's captures are still being taken off: an opponent chain next to
+    /// it has no liberty (between its `StonePlaced` and its last `StonesCaptured`, so that
+    /// those events carry the move's turn).
+    pub fn capturing(&self) -> bool {
+        let board = &self.board;
+        let Some(p) = self.last_move.and_then(|m| board.point(m.x, m.y)) else {
+            return false;
+        };
+        let Some(colour) = board.at(p) else {
+            return false;
+        };
+        let opponent = Some(colour.opponent());
+        // Most moves leave every opponent stone next to them an empty neighbour: no flood.
+        let suspects = board
+            .neighbours(p)
+            .any(|q| board.at(q) == opponent && board.neighbours(q).all(|r| board.at(r).is_some()));
+        if !suspects {
+            return false;
+        }
+        let chains = Chains::around(board, p);
+        board.neighbours(p).any(|q| {
+            board.at(q) == opponent && chains.chain(q).is_some_and(|c| chains.liberties(c) == 0)
+        })
+    }
+    pub fn captures_by(&self, stone: Stone) -> u32 {
+        self.captures.get(stone.index()).copied().unwrap_or(0)
+    }
+}

@@ -1,0 +1,30 @@
+//! `GoGame`.
+
+crate::wasm::game_class::game_class! {
+    /// Go on a 5×5 to 19×19 board (default 9×9, komi 7.5), scored by area (Tromp-Taylor).
+    /// Black (default `"black"`) moves first; points are 0-based, `x` from the left, `y` from
+    /// the top. Suicide and positional superko are illegal; two passes in a row, or
+    /// `3 * size * size` moves, end the game (`TERRITORY_SCORING`); `RESIGN` is accepted from
+    /// either player at any time (`RESIGNATION`).
+    ///
+    /// ```ts
+    /// const game = new GoGame({ players: ["you", "bot"], size: 9, komi: 6.5 });
+    /// game.submit("you", { type: "PLAY", x: 4, y: 4 });
+    /// game.submit("bot", { type: "PASS" });
+    /// game.legalActions("you"); // [{ type: "PLAY", x: 0, y: 0 }, ..., { type: "PASS" }]
+    /// ```
+    JsGoGame as GoGame,
+    ruleset = crate::rulesets::go::Go,
+    config = optional crate::rulesets::go::GoConfig,
+    config_ts = "GoConfig | null | undefined",
+    action = "GoAction",
+    actions = "GoAction[]",
+    log = "LogEntry<GoEvent>[]",
+    record = "ActionRecord<GoAction>",
+    records = "ActionRecord<GoAction>[]",
+    view = "GameView<GoState>",
+    export = "GameExport<GoConfig, GoState, GoAction>",
+    save = "GameSave<GoConfig, GoAction>",
+}
+
+crate::wasm::game_class::perft_method!(JsGoGame as GoGame);
