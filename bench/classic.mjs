@@ -6,7 +6,7 @@
 // target/bench/classic.json.
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { initSync, BackgammonGame, ChessGame, simulateRandomGames } from "../pkg/arbiter.js";
+import { initSync, BackgammonGame, ChessGame, GoGame, simulateRandomGames } from "../pkg/arbiter.js";
 import { Chess } from "chess.js";
 
 initSync({ module: readFileSync(new URL("../pkg/arbiter_bg.wasm", import.meta.url)) });
@@ -79,6 +79,9 @@ const chessGames = 20;
 // A new seed each run: the same seed would replay the same games.
 figures.chess = chessGames / time(() => simulateRandomGames("chess", chessGames, `bench-${round++}`));
 console.log(`chess random games: ${pad(figures.chess)} games/s (inside wasm)`);
+const goGames = 50;
+figures.go = goGames / time(() => simulateRandomGames("go", goGames, `bench-${round++}`));
+console.log(`Go 9x9 random playouts: ${pad(figures.go)} games/s (inside wasm)`);
 const bgGames = 200;
 figures.backgammon = bgGames / time(() => simulateRandomGames("backgammon", bgGames, `bench-${round++}`));
 console.log(`backgammon random games: ${pad(figures.backgammon)} games/s (inside wasm)`);
@@ -88,6 +91,10 @@ const options = { iterations: 500, seed: "bench" };
 figures.mctsChess = 500 / time(() => start.botAction("white", options));
 console.log(`chess MCTS: ${pad(figures.mctsChess)} iterations/s`);
 start.free();
+const go = new GoGame();
+figures.mctsGo = 500 / time(() => go.botAction("black", options));
+console.log(`Go 9x9 MCTS: ${pad(figures.mctsGo)} iterations/s`);
+go.free();
 const bg = new BackgammonGame();
 figures.mctsBackgammon = 500 / time(() => bg.botAction(bg.currentPlayer, options));
 console.log(`backgammon MCTS: ${pad(figures.mctsBackgammon)} iterations/s`);

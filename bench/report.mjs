@@ -38,6 +38,8 @@ classicRow("chess perft(4) nodes/s, the six standard positions (bulk counting)",
 classicRow("chess perft(5) nodes/s, the start position", "perftStart5");
 classicRow("chess random games/s, inside wasm", "chess");
 classicRow("chess MCTS iterations/s (the start position)", "mctsChess");
+classicRow("Go 9×9 random playouts/s, inside wasm", "go");
+classicRow("Go 9×9 MCTS iterations/s (the empty board)", "mctsGo");
 classicRow("backgammon random games/s, inside wasm", "backgammon");
 classicRow("backgammon MCTS iterations/s (the first roll)", "mctsBackgammon");
 

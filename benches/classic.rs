@@ -1,11 +1,12 @@
 //! Native benchmarks of the classic games (`npm run bench` runs this after `native`): chess perft
-//! on the standard positions (bulk counting through cozy-chess), random games, and MCTS
-//! iterations. bench/classic.mjs measures the same in wasm, beside chess.js; bench/report.mjs
+//! on the standard positions (bulk counting through cozy-chess), random games (Go: 9×9
+//! playouts), and MCTS iterations. bench/classic.mjs measures the same in wasm, beside chess.js; bench/report.mjs
 //! sets them side by side. Writes target/bench/classic-native.json.
 
 use arbiter::ai::{bot_action, simulate_random_games, BotOptions};
 use arbiter::backgammon::{Backgammon, BackgammonConfig};
 use arbiter::chess::{Chess, ChessConfig};
+use arbiter::go::{Go, GoConfig};
 use arbiter::Game;
 use std::fs;
 use std::time::{Duration, Instant};
@@ -108,6 +109,22 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         500.0 / per
     );
     figures.push(format!(r#""mctsBackgammon": {}"#, 500.0 / per));
+
+    let games = 50;
+    let config = GoConfig::default();
+    let per = time(|| simulate_random_games::<Go>(&config, games, "bench"));
+    println!(
+        "Go 9x9 random playouts:        {:>12.0} games/s",
+        f64::from(games) / per
+    );
+    figures.push(format!(r#""go": {}"#, f64::from(games) / per));
+    let game = Game::<Go>::new(config)?;
+    let per = time(|| bot_action(&game, "black", &options(500)));
+    println!(
+        "Go 9x9 MCTS:                   {:>12.0} iterations/s",
+        500.0 / per
+    );
+    figures.push(format!(r#""mctsGo": {}"#, 500.0 / per));
 
     fs::write(
         "target/bench/classic-native.json",
