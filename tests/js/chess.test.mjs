@@ -7,6 +7,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { initSync, ChessGame, isArbiterError } from "../../pkg/arbiter.js";
+import { throwsArbiter, refused } from "./assertions.mjs";
 
 initSync({ module: readFileSync(new URL("../../pkg/arbiter_bg.wasm", import.meta.url)) });
 
@@ -19,25 +20,6 @@ const POSITIONS = [
   ["rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", [44, 1486, 62379, 2103487]],
   ["r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10", [46, 2079, 89890, 3894594]],
 ];
-
-/** Runs `fn`, expecting an ArbiterError with `code` whose message includes every one of `needles`. */
-function throwsArbiter(fn, code, ...needles) {
-  assert.throws(fn, (e) => {
-    assert.ok(isArbiterError(e), `an ArbiterError: ${e}`);
-    assert.equal(e.code, code, e.message);
-    for (const needle of needles) assert.ok(e.message.includes(needle), `${JSON.stringify(e.message)} should include ${JSON.stringify(needle)}`);
-    return true;
-  });
-}
-
-/** A refused action changes nothing: the same hash, the same log. */
-function refused(game, player, action, code, ...needles) {
-  const hash = game.stateHash();
-  const logged = game.events().length;
-  throwsArbiter(() => game.submit(player, action), code, ...needles);
-  assert.equal(game.stateHash(), hash);
-  assert.equal(game.events().length, logged);
-}
 
 /** Plays UCI moves, each by the player to move; returns the log entries of the last. */
 function play(game, ...moves) {

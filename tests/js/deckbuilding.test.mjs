@@ -7,6 +7,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { initSync, DeckBuildingGame, checkEndTrigger, listKingdomCards, listSupplyCards, isArbiterError } from "../../pkg/arbiter.js";
+import { throwsArbiter, refused } from "./assertions.mjs";
 
 initSync({ module: readFileSync(new URL("../../pkg/arbiter_bg.wasm", import.meta.url)) });
 
@@ -25,25 +26,6 @@ const left = (s, pile) => s.supply.find((p) => p.card === pile).count;
 const emptyPiles = (s) => s.supply.filter((p) => p.count === 0).map((p) => p.card);
 const kind = (s, id) => s.cards[id].card;
 const owned = (seat) => [...seat.deck, ...seat.hand, ...seat.discard, ...seat.inPlay];
-
-/** Runs `fn`, expecting an ArbiterError with `code` whose message includes every one of `needles`. */
-function throwsArbiter(fn, code, ...needles) {
-  assert.throws(fn, (e) => {
-    assert.ok(isArbiterError(e), `an ArbiterError: ${e}`);
-    assert.equal(e.code, code, e.message);
-    for (const needle of needles) assert.ok(e.message.includes(needle), `${JSON.stringify(e.message)} should include ${JSON.stringify(needle)}`);
-    return true;
-  });
-}
-
-/** A refused action changes nothing: the same hash, the same log. */
-function refused(game, player, action, code, ...needles) {
-  const hash = game.stateHash();
-  const logged = game.events().length;
-  throwsArbiter(() => game.submit(player, action), code, ...needles);
-  assert.equal(game.stateHash(), hash);
-  assert.equal(game.events().length, logged);
-}
 
 /**
  * Plays `game` to its end with `policy(state, player)` choosing each action (null: stop), calling

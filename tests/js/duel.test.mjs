@@ -5,6 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { initSync, DuelGame, isArbiterError, listCards, listDecks, listEffects } from "../../pkg/arbiter.js";
+import { throwsArbiter, refused } from "./assertions.mjs";
 
 initSync({ module: readFileSync(new URL("../../pkg/arbiter_bg.wasm", import.meta.url)) });
 
@@ -30,25 +31,6 @@ function passTo(game, step, player) {
     events.push(...pass(game));
   }
   assert.fail(`never reached ${step} with ${player} to act`);
-}
-
-/** Runs `fn`, expecting an ArbiterError with `code` whose message includes `needle`. */
-function throwsArbiter(fn, code, needle) {
-  assert.throws(fn, (e) => {
-    assert.ok(isArbiterError(e), `an ArbiterError: ${e}`);
-    assert.equal(e.code, code, e.message);
-    assert.ok(e.message.includes(needle), `${JSON.stringify(e.message)} should include ${JSON.stringify(needle)}`);
-    return true;
-  });
-}
-
-/** A refused action changes nothing. */
-function refused(game, player, action, code, needle = "") {
-  const hash = game.stateHash();
-  const logged = game.events().length;
-  throwsArbiter(() => game.submit(player, action), code, needle);
-  assert.equal(game.stateHash(), hash);
-  assert.equal(game.events().length, logged);
 }
 
 /** What `viewer` (a player, or null for a spectator) must see: the state less the hidden cards. */

@@ -3,29 +3,18 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import * as arbiter from "../../pkg/arbiter.js";
+import { throwsArbiter } from "./assertions.mjs";
 
 const { initSync, TicTacToeGame, ShipsGame, resolveEndOfTurn, detectEndGame, isArbiterError, simulateRandomGames, parseCost } = arbiter;
 initSync({ module: readFileSync(new URL("../../pkg/arbiter_bg.wasm", import.meta.url)) });
 
-/** Runs `fn`, expecting an ArbiterError with `code` whose message includes `needle`. */
-function throwsArbiter(fn, code, needle) {
-  assert.throws(fn, (e) => {
-    assert.ok(e instanceof Error, "a real Error");
-    assert.equal(e.name, "ArbiterError");
-    assert.ok(isArbiterError(e));
-    assert.equal(e.code, code);
-    assert.ok(e.message.includes(needle), `${JSON.stringify(e.message)} should include ${JSON.stringify(needle)}`);
-    assert.ok(typeof e.stack === "string");
-    return true;
-  });
-}
-
 test("the package exports the documented API", () => {
-  for (const name of ["default", "initSync", "TicTacToeGame", "ShipsGame", "DuelGame", "resolveEndOfTurn", "detectEndGame", "isArbiterError",
-    "simulateRandomGames", "parseCost", "listCards", "listDecks", "listEffects"]) {
+  for (const name of ["default", "initSync", "TicTacToeGame", "ShipsGame", "DuelGame", "DeckBuildingGame", "ChessGame", "GoGame",
+    "BackgammonGame", "resolveEndOfTurn", "detectEndGame", "isArbiterError", "simulateRandomGames", "parseCost", "listCards", "listDecks",
+    "listEffects", "listKingdomCards", "listSupplyCards", "checkEndTrigger"]) {
     assert.ok(name in arbiter, `exports ${name}`);
   }
-  for (const name of ["TicTacToeGame", "ShipsGame", "DuelGame"]) {
+  for (const name of ["TicTacToeGame", "ShipsGame", "DuelGame", "DeckBuildingGame", "ChessGame", "GoGame", "BackgammonGame"]) {
     for (const member of ["submit", "legalActions", "exportState", "view", "stateHash", "events", "actions", "undo", "save", "botAction", "free"]) {
       assert.equal(typeof arbiter[name].prototype[member], "function", `${name}#${member}`);
     }
@@ -153,6 +142,13 @@ test("random simulations are deterministic per seed", () => {
   assert.equal(duel.games, 5);
   assert.equal(Object.values(duel.wins).reduce((x, y) => x + y, 0) + duel.draws, 5);
   assert.ok(duel.actions > 5 * 100, `${duel.actions} actions: duels are long`);
+  // The classic games: every game ends, the same seed plays the same games.
+  for (const [kind, players] of [["chess", ["white", "black"]], ["go", ["black", "white"]], ["backgammon", ["white", "black"]]]) {
+    const summary = simulateRandomGames(kind, 3, "seed");
+    assert.deepEqual(simulateRandomGames(kind, 3, "seed"), summary, kind);
+    assert.equal(summary.games, 3);
+    assert.equal(players.reduce((n, p) => n + (summary.wins[p] ?? 0), 0) + summary.draws, 3, kind);
+  }
 });
 
 test("ships: a whole game against the bot, save and load through JSON, undo", () => {
