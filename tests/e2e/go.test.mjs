@@ -2,8 +2,8 @@
 // with the package, resumed by the page) where you capture a stone by clicking, then pass until
 // the count, to the end screen with the territory on the board; a draw with an integer komi; a
 // ko and a suicide point not offered, each saying why on hover; against the bot from the setup
-// (White on 13×13): a move by click, a reload that resumes, take-back, a pass, resignation.
-// Expects `vite build` to have run.
+// (White on 13×13): a move by click, a reload that resumes, take-back, a pass, resignation; and
+// the page and its bot with the server gone. Expects `vite build` to have run.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -222,6 +222,36 @@ test("against the bot: White on 13×13, a move by click, a reload that resumes, 
   await page.screenshot({ path: `${ARTIFACTS}/go-resigned.png` });
   await page.click("#end-new");
   await page.waitForSelector("#setup:not([hidden])");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("after one visit the page loads and the bot answers with the server gone", async () => {
+  const offline = await serve(PORT + 1);
+  const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+  const { page, errors } = await openPage(context, `http://127.0.0.1:${PORT + 1}/go.html?speed=0&seed=offline`);
+  // Wait for the service worker to take control of the page.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+    }
+  });
+  await stop(offline);
+  const down = await fetch(`http://127.0.0.1:${PORT + 1}/`).then(() => "up", () => "down");
+  assert.equal(down, "down", "the server is really gone");
+
+  await page.reload();
+  await page.waitForSelector("body[data-ready=true]", { timeout: 20000 });
+  await page.waitForSelector("#setup:not([hidden])");
+  await page.check('input[name=difficulty][value="60"]');
+  await page.click("#start");
+  await waitForUs(page);
+  await page.click(point("E5"));
+  await waitForUs(page);
+  // The bot answered from its worker, loaded from the cache too.
+  assert.deepEqual((await lines(page)).slice(0, 1), ["B E5"]);
+  assert.equal((await lines(page)).length, 2);
   assert.deepEqual(errors, []);
   await context.close();
 });
