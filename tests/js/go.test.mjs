@@ -138,7 +138,7 @@ function placed(board, n, colour, x, y) {
 }
 
 test("positional superko: a move that would remake a position of three moves before is refused, though it is no simple ko", () => {
-  // Found by random play on 5×5 (seeded): after these 27 moves, Black at (0,1) would capture and
+  // Found by random play on 5×5 (seeded): after these 27 moves, White at (0,1) would capture and
   // remake the position after move 24.
   const moves = [[1, 1], [1, 3], [3, 1], [2, 2], [2, 1], [3, 3], [4, 2], [0, 4], [4, 4], [4, 1], [1, 0], [3, 4], [0, 3], [0, 1],
     [3, 0], [2, 4], [3, 2], [4, 3], [0, 2], [4, 4], [4, 0], [1, 4], [2, 0], [1, 2], [0, 3], [0, 0], [0, 2]];
