@@ -40,6 +40,7 @@ export default defineConfig({
         duel: new URL("./duel.html", import.meta.url).pathname,
         deckbuilding: new URL("./deckbuilding.html", import.meta.url).pathname,
         chess: new URL("./chess.html", import.meta.url).pathname,
+        go: new URL("./go.html", import.meta.url).pathname,
         backgammon: new URL("./backgammon.html", import.meta.url).pathname,
         playground: new URL("./playground.html", import.meta.url).pathname,
       },

@@ -20,7 +20,7 @@ test("the home page lists every game, and each link opens its page", async () =>
   const context = await browser.newContext();
   const { page, errors } = await openPage(context, "http://127.0.0.1:4186/");
   const links = await page.locator("#games a").evaluateAll((a) => a.map((x) => x.getAttribute("href")));
-  assert.deepEqual(links, ["./ships.html", "./duel.html", "./deckbuilding.html", "./chess.html", "./backgammon.html", "./playground.html"]);
+  assert.deepEqual(links, ["./ships.html", "./duel.html", "./deckbuilding.html", "./chess.html", "./go.html", "./backgammon.html", "./playground.html"]);
   for (const href of links) {
     const response = await page.goto(new URL(href, "http://127.0.0.1:4186/").href);
     assert.equal(response?.status(), 200, href);

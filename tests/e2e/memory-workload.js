@@ -2,7 +2,7 @@
 // built package, hands out its wasm memory, and plays random games through every kind of call,
 // counting each call that crosses into wasm. Deterministic: games and moves come from seeds.
 import init, {
-  TicTacToeGame, ShipsGame, DuelGame, DeckBuildingGame, BackgammonGame, resolveEndOfTurn, checkEndTrigger, listKingdomCards,
+  TicTacToeGame, ShipsGame, DuelGame, DeckBuildingGame, BackgammonGame, GoGame, resolveEndOfTurn, checkEndTrigger, listKingdomCards,
   isArbiterError,
 } from "../../pkg/arbiter.js";
 
@@ -20,7 +20,7 @@ export function externrefSlots() {
 }
 
 /** Calls into wasm so far, per method (`submit`, `legalActions`...), and in all. */
-export const counts = { total: 0, errors: 0, games: { tictactoe: 0, ships: 0, duel: 0, deckbuilding: 0, backgammon: 0 }, byMethod: {}, byError: {} };
+export const counts = { total: 0, errors: 0, games: { tictactoe: 0, ships: 0, duel: 0, deckbuilding: 0, backgammon: 0, go: 0 }, byMethod: {}, byError: {} };
 
 function count(method, n = 1) {
   counts.total += n;
@@ -437,10 +437,112 @@ export function playBackgammon(i, free = true) {
   return g;
 }
 
-const PLAYERS = { ships: playShips, duel: playDuel, deckbuilding: playDeckBuilding, backgammon: playBackgammon };
+const GO_ERRORS = [
+  (g, p, other) => throws("submit", "NOT_YOUR_TURN", () => g.submit(other, { type: "PASS" })),
+  (g, p) => throws("submit", "INVALID_INPUT", () => g.submit(p, { type: "PLAY", x: -1, y: 0 })),
+  (g, p) => throws("submit", "INVALID_INPUT", () => g.submit(p, { type: "PLAY", x: 19, y: 0 })),
+  (g, p) => throws("submit", "INVALID_INPUT", () => g.submit(p, { type: "PLAY", x: 1, y: "a" })),
+  (g, p) => {
+    // A stone on a stone: well-formed, refused by the rules, and the game goes on unchanged.
+    count("view");
+    const { board, size } = g.view(p).state;
+    const at = board.search(/[BW]/);
+    if (at < 0) throws("submit", "INVALID_INPUT", () => g.submit(p, { type: "PASS", x: 0 }));
+    else throws("submit", "ILLEGAL_ACTION", () => g.submit(p, { type: "PLAY", x: at % size, y: Math.floor(at / size) }));
+  },
+  (g) => throws("legalActions", "INVALID_INPUT", () => g.legalActions("nobody")),
+  () => throws("GoGame.new", "INVALID_CONFIG", () => new GoGame({ size: 4 })),
+  () => throws("GoGame.new", "INVALID_CONFIG", () => new GoGame({ komi: 0.3 })),
+];
+
+const GO_KOMI = [undefined, 7.5, 0.5, 6, -2.5];
+
+/** Plays one random Go game on a small board (5×5 to 7×7) to its end through the API (views,
+ * hashes, error paths, a move taken back and played again now and then), then frees it (unless
+ * `free` is false). Every 25th: save/load/replay, perft and the bot. */
+export function playGo(i, free = true) {
+  const rand = random(0x6060 + i);
+  const players = ["p1", "p2"];
+  const config = { players, size: 5 + (i % 3) };
+  const komi = GO_KOMI[i % GO_KOMI.length];
+  if (komi !== undefined) config.komi = komi;
+  count("GoGame.new");
+  const g = made(new GoGame(config));
+  counts.games.go += 1;
+  for (let step = 0; ; step++) {
+    count("currentPlayer");
+    const player = g.currentPlayer;
+    if (player === null) break;
+    count("legalActions");
+    const legal = g.legalActions(player);
+    if (step % 32 === 11) {
+      GO_ERRORS[(i + step) % GO_ERRORS.length](g, player, players.find((p) => p !== player));
+    }
+    if (step % 16 === 5) {
+      count("view");
+      g.view(step % 32 === 5 ? player : null);
+    } else if (step % 16 === 13) {
+      count("stateHash");
+      g.stateHash();
+    }
+    // Stones mostly: a pass one time in twelve (two in a row end the game).
+    const stones = legal.length - 1;
+    const action = stones > 0 && rand() >= 1 / 12 ? legal[Math.floor(rand() * stones)] : legal[stones];
+    count("submit");
+    const entries = g.submit(player, action);
+    if (step % 16 === 9 && !entries.some((e) => e.event.type === "GameEnded")) {
+      count("undo");
+      g.undo();
+      count("submit");
+      g.submit(player, action);
+    }
+  }
+  count("outcome");
+  if (g.outcome === null) throw new Error("a finished Go game has an outcome");
+  count("stateHash");
+  g.stateHash();
+  throws("submit", "GAME_FINISHED", () => g.submit("p1", { type: "RESIGN" }));
+  if (i % 25 === 0) {
+    count("save");
+    const saved = g.save();
+    count("GoGame.load");
+    const loaded = made(GoGame.load(saved));
+    count("events");
+    loaded.events(10);
+    count("exportState");
+    loaded.exportState();
+    count("perft");
+    loaded.perft(2);
+    count("GoGame.replay");
+    const replayed = made(GoGame.replay(saved.config, saved.actions.slice(0, 6)));
+    count("perft");
+    replayed.perft(2);
+    count("currentPlayer");
+    const next = replayed.currentPlayer;
+    const bot = { iterations: 20, seed: `bot-${i}` };
+    // (Six moves may hold two passes in a row: the game is then over.)
+    if (next === null) throws("botAction", "GAME_FINISHED", () => replayed.botAction("p1", bot));
+    else {
+      count("botAction");
+      replayed.botAction(next, bot);
+    }
+    if (free) {
+      count("free", 2);
+      loaded.free();
+      replayed.free();
+    }
+  }
+  if (free) {
+    count("free");
+    g.free();
+  }
+  return g;
+}
+
+const PLAYERS = { ships: playShips, duel: playDuel, deckbuilding: playDeckBuilding, backgammon: playBackgammon, go: playGo };
 
 /**
- * Plays `n` games of `kind` ("tictactoe", "ships", "duel", "deckbuilding" or "backgammon"),
+ * Plays `n` games of `kind` ("tictactoe", "ships", "duel", "deckbuilding", "backgammon" or "go"),
  * numbered from `from`, freeing each. Returns the memory figures after the chunk.
  */
 export function run(kind, from, n) {

@@ -16,6 +16,7 @@ import init, {
   type KingdomCard, type SupplyCard, type SupplyCardType, type Card, type InstanceId, type HiddenZones, type TurnPhase, type ChoiceAsk,
   ChessGame, type ChessAction, type ChessConfig, type ChessEvent, type ChessState, type ChessPiece, type ChessEnd,
   BackgammonGame, type BackgammonAction, type BackgammonConfig, type BackgammonEvent, type BackgammonState,
+  GoGame, type GoAction, type GoConfig, type GoEvent, type GoState, type GoScore, type GoTally, type GoPoint, type Stone,
 } from "arbiter";
 
 export async function consumer(): Promise<string> {
@@ -659,6 +660,99 @@ export function describeBackgammonEvent(event: BackgammonEvent): string {
     case "CheckerBorneOff": return `${event.player} ${event.from}/off with a ${event.die}`;
     case "TurnPassed": return `${event.player} passes to ${event.next}`;
     case "Resigned": return `${event.player} resigns`;
+    case "GameEnded": return event.outcome.type === "WIN" ? `${event.outcome.winner} wins` : "a draw";
+    default: {
+      const never: never = event;
+      return never;
+    }
+  }
+}
+
+// Go: points as x and y, actions narrowed by type, every event, the count and the margin.
+export function go(): string {
+  const config: GoConfig = { players: ["you", "bot"], size: 9, komi: 6.5, seed: "s" };
+  // @ts-expect-error: two players, Black first
+  const three: GoConfig = { players: ["a", "b", "c"] };
+  // @ts-expect-error: a size is a number
+  const named: GoConfig = { size: "9x9" };
+  // @ts-expect-error: no handicap option
+  const handicap: GoConfig = { handicap: 2 };
+  void three; void named; void handicap;
+  new GoGame();
+  new GoGame(null);
+  const game = new GoGame(config);
+  const legal: GoAction[] = game.legalActions("you");
+  const points: GoPoint[] = legal.flatMap((a) => (a.type === "PLAY" ? [{ x: a.x, y: a.y }] : []));
+  const lines = game.submit("you", { type: "PLAY", x: 4, y: 4 }).map((e) => describeGoEvent(e.event));
+  game.submit("bot", { type: "PASS" });
+  // @ts-expect-error: a point is two numbers, not a name
+  game.submit("you", { type: "PLAY", point: "E5" });
+  // @ts-expect-error: a coordinate is a number
+  game.submit("you", { type: "PLAY", x: "4", y: 4 });
+  // @ts-expect-error: a pass takes nothing
+  game.submit("you", { type: "PASS", x: 1 });
+  // @ts-expect-error: not an action type
+  game.submit("you", { type: "MOVE", uci: "e2e4" });
+  lines.push(`${points.length} points; ${legal.map(describeGoAction).slice(-1).join("")}`);
+  const nodes: number = game.perft(2);
+  const state: GoState = game.exportState().state;
+  const board: string = state.board;
+  const [blackCaptures, whiteCaptures]: [number, number] = state.captures;
+  const last: GoPoint | null = state.lastMove;
+  const resigned: Stone | null = state.resigned;
+  const score: GoScore | null = state.score;
+  lines.push(`${state.size}x${state.size}, komi ${state.komiHalfPoints / 2}, ${board.length} points, moves ${state.moves}, ` +
+    `passes ${state.passes}, captures ${blackCaptures}/${whiteCaptures}, last ${last ? `${last.x},${last.y}` : "pass"}, ` +
+    `resigned ${resigned ?? "no"}, ${score ? describeGoScore(score) : "not counted"}, perft(2) ${nodes}, history ${state.history.length}`);
+  game.submit("you", { type: "PASS" });
+  const outcome = game.outcome;
+  if (outcome?.type === "WIN") {
+    const winner = outcome.results.find((r) => r.player === outcome.winner);
+    const margin: number | undefined = winner?.metrics?.marginHalfPoints;
+    const area: number | undefined = winner?.metrics?.area;
+    lines.push(`${outcome.winner} by ${outcome.reason}: ${(margin ?? 0) / 2} points, area ${area ?? 0}`);
+  } else if (outcome?.type === "DRAW") {
+    lines.push(`a draw by ${outcome.reason}`);
+  }
+  const loaded = GoGame.load(game.save());
+  const hint: GoAction = loaded.status === "ACTIVE" ? loaded.botAction(loaded.currentPlayer ?? "", { iterations: 50 }) : { type: "RESIGN" };
+  lines.push(describeGoAction(hint));
+  loaded.free();
+  game.free();
+  return lines.join(", ");
+}
+
+export function describeGoAction(action: GoAction): string {
+  switch (action.type) {
+    case "PLAY": return `${action.x},${action.y}`;
+    case "PASS": return "pass";
+    case "RESIGN": return "resign";
+    default: {
+      const never: never = action;
+      return never;
+    }
+  }
+}
+
+function describeGoScore(score: GoScore): string {
+  const tally = (t: GoTally): string => `${t.area} (${t.stones} + ${t.territory})`;
+  return `Black ${tally(score.black)}, White ${tally(score.white)} + ${score.komiHalfPoints / 2}; ${score.territory}`;
+}
+
+/** Go events narrowed by `type`, as a move list reads them: every variant, none forgotten. */
+export function describeGoEvent(event: GoEvent): string {
+  switch (event.type) {
+    case "StonePlaced": {
+      const colour: Stone = event.colour;
+      return `${event.player} (${colour}) plays ${event.x},${event.y}`;
+    }
+    case "StonesCaptured": {
+      const taken: GoPoint[] = event.points;
+      return `${event.player} captures ${taken.map((p) => `${p.x},${p.y}`).join(" ")}`;
+    }
+    case "Passed": return `${event.player} passes`;
+    case "Resigned": return `${event.player} resigns`;
+    case "Scored": return describeGoScore(event.score);
     case "GameEnded": return event.outcome.type === "WIN" ? `${event.outcome.winner} wins` : "a draw";
     default: {
       const never: never = event;

@@ -288,6 +288,13 @@ Schemas.ChessAction = union(
   object({ type: literal("CLAIM_DRAW") }),
   object({ type: literal("RESIGN") }),
 );
+// Go: points 0-based, `x` from the left, `y` from the top.
+Schemas.GoConfig = object({}, { players: T.tuple(string, string), seed: string, size: number, komi: number });
+Schemas.GoAction = union(
+  object({ type: literal("PLAY"), x: number, y: number }),
+  object({ type: literal("PASS") }),
+  object({ type: literal("RESIGN") }),
+);
 // Backgammon: `from` a point or "bar", `to` a point or "off".
 Schemas.BackgammonConfig = object({}, { players: T.tuple(string, string), seed: string });
 Schemas.BackgammonAction = union(

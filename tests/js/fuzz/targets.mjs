@@ -330,6 +330,62 @@ function backgammonActionSamples() {
 
 const isPoint = (v) => Number.isInteger(v) && v >= 1 && v <= 24;
 
+/**
+ * Go configurations, short-lived: boards of 5 to 9 mostly (the move limit is 3 · size², 75 to
+ * 243 moves), now and then up to 19; komi absent, a half point, a whole number (draws), or
+ * negative.
+ */
+function goConfigArb() {
+  const size = fc.oneof({ weight: 8, arbitrary: fc.integer({ min: 5, max: 9 }) }, { weight: 1, arbitrary: fc.integer({ min: 10, max: 19 }) });
+  const komi = fc.oneof(
+    fc.constantFrom(7.5, 6.5, 0.5, 0, 7, -3.5, 1000, -1000),
+    fc.integer({ min: -40, max: 40 }).map((n) => n / 2),
+  );
+  return fc.record({ players: fc.uniqueArray(playerId, { minLength: 2, maxLength: 2 }), seed: seedText, size, komi }, { requiredKeys: [] });
+}
+
+/** Stones anywhere on the largest board and junk coordinates (off the board, negative,
+ * fractional, text), passes, resignations. */
+function goActionSamples() {
+  const coordinate = fc.oneof(
+    { weight: 8, arbitrary: fc.integer({ min: 0, max: 18 }) },
+    { weight: 1, arbitrary: fc.constantFrom(-1, 19, 3.5, "a", 2 ** 32, null, "3") },
+  );
+  return fc.oneof(
+    { weight: 8, arbitrary: fc.record({ type: fc.constant("PLAY"), x: coordinate, y: coordinate }) },
+    { weight: 1, arbitrary: fc.constant({ type: "PASS" }) },
+    { weight: 1, arbitrary: fc.constant({ type: "RESIGN" }) },
+  );
+}
+
+const GO_STATE_FIELDS = ["players", "size", "komiHalfPoints", "board", "moves", "passes", "lastMove", "captures", "position", "history", "resigned", "score"];
+
+/** The view is the state (nothing is hidden): its board, counts and the count at the end agree. */
+function goCheckView(view, game) {
+  const x = game.exportState().state;
+  expect(sameJson(view.state, x), "a Go view differs from the state");
+  expect(sameJson(Object.keys(x).sort(), [...GO_STATE_FIELDS].sort()), () => `the state has fields ${show(Object.keys(x))}`);
+  const n = x.size;
+  expect(isNat(n) && n >= 5 && n <= 19, () => `size is ${show(n)}`);
+  expect(typeof x.board === "string" && x.board.length === n * n && /^[.BW]*$/.test(x.board), () => `board is ${show(x.board)}`);
+  expect(isNat(x.moves) && x.moves <= 3 * n * n, () => `moves is ${show(x.moves)} on ${n}×${n}`);
+  expect(isHash(x.position) && x.history.length <= x.moves && x.history.every(isHash), "position and history are hashes, one per earlier position at most");
+  expect(x.captures.length === 2 && x.captures.every(isNat), () => `captures is ${show(x.captures)}`);
+  const last = x.lastMove;
+  expect(last === null || x.board[last.y * n + last.x] !== ".", () => `the last move ${show(last)} is on an empty point`);
+  const scored = x.score !== null;
+  expect(!scored || game.status === "FINISHED", "a score in a game still going");
+  if (game.status === "FINISHED" && x.resigned === null) {
+    expect(scored && x.score.territory.length === n * n, () => `a game over without a count: ${show(x.score)}`);
+    for (const [colour, tally] of [["B", x.score.black], ["W", x.score.white]]) {
+      const stones = [...x.board].filter((c) => c === colour).length;
+      const owned = [...x.score.territory].filter((c) => c === colour).length;
+      expect(tally.stones === stones && tally.territory === owned && tally.area === stones + owned, () => `${colour}'s tally ${show(tally)}`);
+    }
+  }
+}
+
+
 /** The view is the state (nothing is hidden), with only the documented fields (no future dice),
  * fifteen checkers a side, and dice left from the roll. */
 function backgammonCheckView(view, game) {
@@ -499,6 +555,23 @@ export function defineGames(api) {
       mayStartFinished: true,
       perft: { maxDepth: 3, isMove: (a) => a.type === "MOVE" },
       checkView: (view, game) => expect(sameJson(view.state, game.exportState().state), "a chess view differs from the state"),
+    },
+    {
+      name: "GoGame",
+      ruleset: "go",
+      Class: (a) => a.GoGame,
+      config: goConfigArb(),
+      configOptional: true,
+      defaultPlayers: ["black", "white"],
+      configSchema: Schemas.GoConfig,
+      actionSchema: Schemas.GoAction,
+      actionSamples: goActionSamples(),
+      isAction: (a) => conforms(a, Schemas.GoAction) && a.type !== "RESIGN" && (a.type === "PASS" || (isNat(a.x) && isNat(a.y) && a.x <= 18 && a.y <= 18)),
+      maxMoves: 60,
+      outOfTurn: (a) => (isObject(a) && a.type === "RESIGN") || (Array.isArray(a) && a[0] === "RESIGN"),
+      // Depth 2: depth 3 on the occasional 19×19 board is 47 million positions.
+      perft: { maxDepth: 2, isMove: (a) => a.type !== "RESIGN" },
+      checkView: goCheckView,
     },
     {
       name: "BackgammonGame",

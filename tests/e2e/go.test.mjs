@@ -1,0 +1,257 @@
+// The Go page in Debian's Chromium, played as a person would: a 9×9 game near its end (made here
+// with the package, resumed by the page) where you capture a stone by clicking, then pass until
+// the count, to the end screen with the territory on the board; a draw with an integer komi; a
+// ko and a suicide point not offered, each saying why on hover; against the bot from the setup
+// (White on 13×13): a move by click, a reload that resumes, take-back, a pass, resignation; and
+// the page and its bot with the server gone. Expects `vite build` to have run.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { initSync, GoGame } from "../../pkg/arbiter.js";
+import { ARTIFACTS, launch, openPage, serve, stop } from "./browser.mjs";
+
+initSync({ module: readFileSync(new URL("../../pkg/arbiter_bg.wasm", import.meta.url)) });
+
+const PORT = 4203;
+const URL_BASE = `http://127.0.0.1:${PORT}/go.html?speed=0`;
+const KEY = "arbiter.go.v1";
+
+let browser;
+let server;
+
+before(async () => {
+  browser = await launch();
+  server = await serve(PORT);
+});
+
+after(async () => {
+  await stop(server);
+  await browser?.close();
+});
+
+/**
+ * A game whose stones were placed in turn, Black's `black` and White's `white` (a side whose list
+ * has run out passes), then the `then` actions; returns its save.
+ */
+function position(config, black, white, then = []) {
+  const game = new GoGame(config);
+  for (let i = 0; i < Math.max(black.length, white.length); i++) {
+    for (const stones of [black, white]) {
+      const point = stones[i];
+      game.submit(game.currentPlayer, point ? { type: "PLAY", x: point[0], y: point[1] } : { type: "PASS" });
+    }
+  }
+  for (const action of then) game.submit(game.currentPlayer, action);
+  const save = game.save();
+  game.free();
+  return save;
+}
+
+const column = (x) => Array.from({ length: 9 }, (_, y) => [x, y]);
+
+/** The page's stored game: `save`, with you in `seat`, the bot at the page's Normal strength
+ * (Easy, searching fewer positions than there are moves, may play on after you pass). */
+const stored = (save, seat) => JSON.stringify({ settings: { seat, iterations: 500, options: {} }, save });
+
+/** A page whose saved game is `value` (set before the page's script runs). */
+async function resumePage(value) {
+  const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+  await context.addInitScript(([key, v]) => {
+    if (!sessionStorage.getItem("seeded")) {
+      localStorage.setItem(key, v);
+      sessionStorage.setItem("seeded", "1");
+    }
+  }, [KEY, value]);
+  return { context, ...(await openPage(context, URL_BASE)) };
+}
+
+const waitForUs = (page) => page.waitForSelector("body[data-waiting=you], body[data-status=FINISHED]", { timeout: 60000 });
+const point = (name) => `#board [data-point="${name}"]`;
+const lines = (page) => page.locator("#move-list li").allTextContents();
+const hash = (page) => page.getAttribute("body", "data-hash");
+/** The game the page has stored (the package reads it). */
+async function storedGame(page) {
+  const value = JSON.parse(await page.evaluate((key) => localStorage.getItem(key), KEY));
+  return GoGame.load(value.save);
+}
+
+test("a game near its end: a capture by click, passes to the count, the territory on the board and the end screen", async () => {
+  // Black's wall on column D, White's on E; a white stone inside Black's side, in atari (B8).
+  const save = position({}, [...column(3), [1, 0], [0, 1], [2, 1]], [...column(4), [1, 1], [7, 2], [7, 6]]);
+  const { context, page, errors } = await resumePage(stored(save, 0));
+  await waitForUs(page);
+  assert.equal(await page.getAttribute("body", "data-you"), "black");
+  assert.equal(await hash(page), save.stateHash);
+  assert.equal(await page.locator("#board .pt").count(), 81);
+  assert.equal(await page.getAttribute(point("B8"), "data-stone"), "W");
+  assert.equal(await page.locator(`${point("H3")}.last`).count(), 1, "the last move is marked");
+  assert.match(await page.textContent("#status-line"), /^Your move \(Black\): click a point, or pass\./);
+  assert.match(await page.textContent("#facts"), /9 × 9 · komi 7\.5Move 25 of at most 243Captures: Black 0 · White 0/);
+  // Every legal point and only those can take a stone.
+  const game = GoGame.load(save);
+  const legal = game.legalActions("black").filter((a) => a.type === "PLAY").map((a) => `${a.x},${a.y}`).sort();
+  const offered = await page.locator("#board .pt.legal").evaluateAll((p) => p.map((b) => `${b.dataset.x},${b.dataset.y}`));
+  assert.deepEqual(offered.sort(), legal);
+  game.free();
+
+  await page.click(point("B7"));
+  await waitForUs(page);
+  const moves = await lines(page);
+  assert.equal(moves[24], "B B7, takes 1");
+  assert.equal(await page.getAttribute(point("B8"), "data-stone"), "", "the white stone is taken off");
+  assert.equal(await page.getAttribute("#you-line", "data-captures"), "1");
+  assert.match(await page.textContent("#facts"), /Captures: Black 1 · White 0/);
+  assert.match(moves[25], /^W (pass|[A-J]\d)$/, "the bot answered");
+
+  // You pass; White leads, so the bot passes too, and the game is counted.
+  await page.click("#pass");
+  await page.waitForSelector("body[data-status=FINISHED]");
+  const final = await storedGame(page);
+  const outcome = final.outcome;
+  const score = final.view(null).state.score;
+  assert.equal(outcome.reason, "TERRITORY_SCORING");
+  assert.deepEqual((await lines(page)).slice(-2), ["B pass", "W pass"]);
+  const margin = outcome.results[0].metrics.marginHalfPoints;
+  const points = margin % 2 ? (margin / 2).toFixed(1) : String(margin / 2);
+  assert.equal(await page.textContent("#end-sentence"), `${outcome.winner === "black" ? "Black" : "White"} wins by ${points} points`);
+  assert.equal(await page.textContent("#end-detail"),
+    `${outcome.winner === "black" ? "You win." : "The bot wins."} Black ${score.black.area} (${score.black.stones} stones + ${score.black.territory} territory); ` +
+    `White ${score.white.area} (${score.white.stones} stones + ${score.white.territory} territory) + komi 7.5 = ${score.white.area + 7.5}. ` +
+    `Captures: Black ${final.view(null).state.captures[0]}, White ${final.view(null).state.captures[1]}.`);
+  // The territory on the board, point by point, as the count gives it.
+  const owners = await page.locator("#board .pt").evaluateAll((p) => p.map((b) => b.dataset.owner ?? ".").join(""));
+  assert.equal(owners, score.territory);
+  assert.equal(await page.locator("#board .owner.black").count(), score.black.territory);
+  assert.equal(await page.locator("#board .owner.white").count(), score.white.territory);
+  assert.ok(score.black.territory > 20 && score.white.territory > 20, "both sides have territory to show");
+  assert.equal(await page.isDisabled("#resign"), true);
+  assert.equal(await page.isDisabled("#pass"), true);
+  await page.screenshot({ path: `${ARTIFACTS}/go-end.png` });
+  final.free();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("an integer komi: equal areas are a draw", async () => {
+  // Black owns five columns (45), White four (36) with a komi of 9; the bot has just passed.
+  const save = position({ komi: 9 }, column(4), column(5), [{ type: "PLAY", x: 0, y: 0 }, { type: "PASS" }]);
+  const { context, page, errors } = await resumePage(stored(save, 0));
+  await waitForUs(page);
+  assert.match(await page.textContent("#status-line"), /^The bot passed\. Play on, or pass too to end the game and count/);
+  assert.match(await page.textContent("#opponent"), /passed/);
+  await page.click("#pass");
+  await page.waitForSelector("body[data-status=FINISHED]");
+  assert.equal(await page.textContent("#end-sentence"), "Draw");
+  assert.match(await page.textContent("#end-detail"), /^A draw\. Black 45 \(10 stones \+ 35 territory\); White 36 \(9 stones \+ 27 territory\) \+ komi 9 = 45\./);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a ko and a suicide point are not offered, and say why on hover", async () => {
+  // White has just taken the ko at C8 (capturing B8); Black may not retake at once. J1, between
+  // two white stones, would be suicide.
+  const save = position({}, [[2, 0], [3, 1], [2, 2], [1, 1], [5, 5], [5, 4]], [[1, 0], [0, 1], [1, 2], [7, 8], [8, 7], [2, 1]]);
+  const { context, page, errors } = await resumePage(stored(save, 0));
+  await waitForUs(page);
+  assert.deepEqual((await lines(page)).at(-1), "W C8, takes 1");
+  assert.equal(await page.locator(`${point("C8")}.last`).count(), 1, "the last move is marked");
+  for (const [name, why] of [["B8", /^B8: ko: the move would repeat an earlier position/], ["J1", /^J1: suicide: the stone would have no liberty/]]) {
+    assert.equal(await page.getAttribute(point(name), "data-stone"), "");
+    assert.equal(await page.locator(`${point(name)}.legal`).count(), 0, `${name} is not offered`);
+    await page.hover(point(name));
+    assert.match(await page.textContent("#point-hint"), why);
+    await page.click(point(name), { force: true }); // (aria-disabled: playwright would wait)
+    assert.equal(await hash(page), save.stateHash, `a click on ${name} plays nothing`);
+  }
+  await page.hover(point("E5"));
+  assert.equal(await page.textContent("#point-hint"), "", "a legal point says nothing");
+  await page.hover(point("B8"));
+  await page.screenshot({ path: `${ARTIFACTS}/go-ko.png` });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("against the bot: White on 13×13, a move by click, a reload that resumes, take-back, a pass, resignation", async () => {
+  const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+  const { page, errors } = await openPage(context, `${URL_BASE}&seed=e2e`);
+  await page.waitForSelector("#setup:not([hidden])");
+  await page.check('input[name=side][value="1"]');
+  await page.check('input[name=size][value="13"]');
+  await page.check('input[name=difficulty][value="60"]');
+  await page.click("#start");
+  await waitForUs(page);
+  assert.equal(await page.getAttribute("body", "data-you"), "white");
+  assert.equal(await page.getAttribute("#board", "data-size"), "13");
+  assert.equal(await page.locator("#board .pt").count(), 169);
+  assert.match(await page.textContent("#facts"), /^13 × 13 · komi 7\.5Move 2 of at most 507/);
+  const opening = await lines(page);
+  assert.match(opening[0], /^B [A-HJ-N]\d+$/, "the bot (Black) opened");
+  const start = await hash(page);
+
+  await page.click(point("G7"));
+  await waitForUs(page);
+  const after = await lines(page);
+  assert.equal(after[1], "W G7");
+  assert.match(after[2], /^B [A-HJ-N]\d+$/);
+  assert.equal(await page.getAttribute(point("G7"), "data-stone"), "W");
+  const played = await hash(page);
+
+  await page.reload();
+  await page.waitForSelector("body[data-ready=true]");
+  await waitForUs(page);
+  assert.equal(await hash(page), played, "the same game resumed");
+  assert.match(await page.textContent("#notice"), /resumed/);
+  assert.deepEqual(await lines(page), after);
+
+  await page.click("#take-back");
+  await waitForUs(page);
+  assert.equal(await hash(page), start, "your move and the bot's reply are taken back");
+  assert.deepEqual(await lines(page), opening);
+  assert.equal(await page.getAttribute(point("G7"), "data-stone"), "");
+
+  await page.click("#pass");
+  await waitForUs(page);
+  assert.equal((await lines(page))[1], "W pass");
+  assert.match(await page.textContent("#you-line"), /passed|to move/);
+
+  await page.click("#resign");
+  await page.waitForSelector("body[data-status=FINISHED]");
+  assert.equal(await page.textContent("#end-sentence"), "Black wins by resignation");
+  assert.match(await page.textContent("#end-detail"), /^The bot wins\. Captures: Black 0, White 0\.$/);
+  assert.equal((await lines(page)).at(-1), "W resigns");
+  await page.screenshot({ path: `${ARTIFACTS}/go-resigned.png` });
+  await page.click("#end-new");
+  await page.waitForSelector("#setup:not([hidden])");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("after one visit the page loads and the bot answers with the server gone", async () => {
+  const offline = await serve(PORT + 1);
+  const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+  const { page, errors } = await openPage(context, `http://127.0.0.1:${PORT + 1}/go.html?speed=0&seed=offline`);
+  // Wait for the service worker to take control of the page.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+    }
+  });
+  await stop(offline);
+  const down = await fetch(`http://127.0.0.1:${PORT + 1}/`).then(() => "up", () => "down");
+  assert.equal(down, "down", "the server is really gone");
+
+  await page.reload();
+  await page.waitForSelector("body[data-ready=true]", { timeout: 20000 });
+  await page.waitForSelector("#setup:not([hidden])");
+  await page.check('input[name=difficulty][value="60"]');
+  await page.click("#start");
+  await waitForUs(page);
+  await page.click(point("E5"));
+  await waitForUs(page);
+  // The bot answered from its worker, loaded from the cache too.
+  assert.deepEqual((await lines(page)).slice(0, 1), ["B E5"]);
+  assert.equal((await lines(page)).length, 2);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,0 +1,13 @@
+// The Go bot's worker (../bot/worker.ts): the game rebuilt from its save, and the position on
+// which each level's think time is measured (a 9 × 9 game after four moves).
+import { GoGame } from "../../../pkg/arbiter.js";
+import type { GameSave, GoAction, GoConfig } from "../../../pkg/arbiter.js";
+import { serveBot } from "../bot/worker.js";
+
+function calibrationGame(): GoGame {
+  const game = new GoGame({ size: 9 });
+  for (const [x, y] of [[2, 2], [6, 6], [6, 2], [2, 6]] as const) game.submit(game.currentPlayer ?? "", { type: "PLAY", x, y });
+  return game;
+}
+
+serveBot<GameSave<GoConfig, GoAction>, GoAction>((save) => GoGame.load(save), calibrationGame);
