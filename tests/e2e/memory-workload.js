@@ -2,7 +2,7 @@
 // built package, hands out its wasm memory, and plays random games through every kind of call,
 // counting each call that crosses into wasm. Deterministic: games and moves come from seeds.
 import init, {
-  TicTacToeGame, ShipsGame, DuelGame, DeckBuildingGame, BackgammonGame, GoGame, resolveEndOfTurn, checkEndTrigger, listKingdomCards,
+  TicTacToeGame, ShipsGame, DuelGame, DeckBuildingGame, BackgammonGame, GoGame, ChessGame, resolveEndOfTurn, checkEndTrigger, listKingdomCards,
   isArbiterError,
 } from "../../pkg/arbiter.js";
 
@@ -20,7 +20,7 @@ export function externrefSlots() {
 }
 
 /** Calls into wasm so far, per method (`submit`, `legalActions`...), and in all. */
-export const counts = { total: 0, errors: 0, games: { tictactoe: 0, ships: 0, duel: 0, deckbuilding: 0, backgammon: 0, go: 0 }, byMethod: {}, byError: {} };
+export const counts = { total: 0, errors: 0, games: { tictactoe: 0, ships: 0, duel: 0, deckbuilding: 0, backgammon: 0, go: 0, chess: 0 }, byMethod: {}, byError: {} };
 
 function count(method, n = 1) {
   counts.total += n;
@@ -539,10 +539,101 @@ export function playGo(i, free = true) {
   return g;
 }
 
-const PLAYERS = { ships: playShips, duel: playDuel, deckbuilding: playDeckBuilding, backgammon: playBackgammon, go: playGo };
+const CHESS_ERRORS = [
+  (g, p, other) => throws("submit", "NOT_YOUR_TURN", () => g.submit(other, { type: "CLAIM_DRAW" })),
+  (g, p) => throws("submit", "INVALID_INPUT", () => g.submit(p, { type: "MOVE", uci: "e9e4" })),
+  (g, p) => throws("submit", "INVALID_INPUT", () => g.submit(p, { type: "MOVE", uci: 42 })),
+  // Well-formed, refused by the rules, and the game goes on unchanged.
+  (g, p) => throws("submit", "ILLEGAL_ACTION", () => g.submit(p, { type: "MOVE", uci: "a1a1" })),
+  (g) => throws("legalActions", "INVALID_INPUT", () => g.legalActions("nobody")),
+  () => throws("ChessGame.new", "INVALID_CONFIG", () => new ChessGame({ fen: "8/8/8/8/8/8/8/8 w - - 0 1" })),
+  (g) => throws("perft", "INVALID_INPUT", () => g.perft(11)),
+];
+
+const CHESS_FENS = [
+  undefined,
+  "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+  "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+  "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+];
+
+/** Plays one random chess game (from the start or a perft position) to its end through the API
+ * (views, hashes, fen(), error paths, a move taken back and played again now and then), then
+ * frees it (unless `free` is false). Every 25th: save/load/replay, perft and the bot. */
+export function playChess(i, free = true) {
+  const rand = random(0xc4e5 + i);
+  const fen = CHESS_FENS[i % CHESS_FENS.length];
+  count("ChessGame.new");
+  const g = made(new ChessGame(fen === undefined ? { players: ["p1", "p2"] } : { players: ["p1", "p2"], fen }));
+  counts.games.chess += 1;
+  const players = ["p1", "p2"];
+  for (let step = 0; ; step++) {
+    count("currentPlayer");
+    const player = g.currentPlayer;
+    if (player === null) break;
+    count("legalActions");
+    const legal = g.legalActions(player);
+    if (step % 64 === 23) {
+      CHESS_ERRORS[(i + step) % CHESS_ERRORS.length](g, player, players.find((p) => p !== player));
+    }
+    if (step % 32 === 5) {
+      count("view");
+      g.view(step % 64 === 5 ? player : null);
+    } else if (step % 32 === 13) {
+      count("stateHash");
+      g.stateHash();
+    } else if (step % 32 === 21) {
+      count("fen");
+      g.fen();
+    }
+    const action = legal[Math.floor(rand() * legal.length)];
+    count("submit");
+    const entries = g.submit(player, action);
+    if (step % 16 === 9 && !entries.some((e) => e.event.type === "GameEnded")) {
+      count("undo");
+      g.undo();
+      count("submit");
+      g.submit(player, action);
+    }
+  }
+  count("outcome");
+  if (g.outcome === null) throw new Error("a finished chess game has an outcome");
+  count("stateHash");
+  g.stateHash();
+  throws("submit", "GAME_FINISHED", () => g.submit("p1", { type: "RESIGN" }));
+  if (i % 25 === 0) {
+    count("save");
+    const saved = g.save();
+    count("ChessGame.load");
+    const loaded = made(ChessGame.load(saved));
+    count("events");
+    loaded.events(10);
+    count("exportState");
+    loaded.exportState();
+    count("ChessGame.replay");
+    const replayed = made(ChessGame.replay(saved.config, saved.actions.slice(0, 6)));
+    count("perft");
+    replayed.perft(2);
+    count("currentPlayer");
+    count("botAction");
+    replayed.botAction(replayed.currentPlayer, { iterations: 20, seed: `bot-${i}` });
+    if (free) {
+      count("free", 2);
+      loaded.free();
+      replayed.free();
+    }
+  }
+  if (free) {
+    count("free");
+    g.free();
+  }
+  return g;
+}
+
+const PLAYERS = { ships: playShips, duel: playDuel, deckbuilding: playDeckBuilding, backgammon: playBackgammon, go: playGo, chess: playChess };
 
 /**
- * Plays `n` games of `kind` ("tictactoe", "ships", "duel", "deckbuilding", "backgammon" or "go"),
+ * Plays `n` games of `kind` ("tictactoe", "ships", "duel", "deckbuilding", "backgammon", "go" or "chess"),
  * numbered from `from`, freeing each. Returns the memory figures after the chunk.
  */
 export function run(kind, from, n) {

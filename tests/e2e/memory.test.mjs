@@ -3,12 +3,12 @@
 // included, and its wasm memory ends no larger than after the warm-up plus 1 MiB. Serves pkg/
 // itself (memory-harness.mjs); the games are played in the page by memory-workload.js.
 //
-// The split: 93,000 tic-tac-toe games (~37 calls each), 3,500 two-player ships games (~110
+// The split: 92,800 tic-tac-toe games (~37 calls each), 3,500 two-player ships games (~110
 // actions, ~390 calls each, about 40 times as long to play), 400 duels (~800 actions, ~2,400
 // calls each), 300 deck-building games (2 to 4 players, mostly 4 to 10 rounds), 1,000
 // backgammon games (~200 checker moves, ~630 calls each) and 2,000 Go games on 5×5 to 7×7
-// boards (~230 calls each): every kind of game object and every call in large numbers, in about
-// a minute of play on two cores.
+// boards (~230 calls each) and 200 chess games (a few hundred random plies, ~3 calls each): every
+// kind of game object and every call in large numbers, in about a minute of play on two cores.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { launch } from "./browser.mjs";
@@ -16,10 +16,10 @@ import { closeServer, openWorkloadPage, serveStatic } from "./memory-harness.mjs
 
 const PORT = 4185;
 const MiB = 1024 * 1024;
-const WARM_UP = { tictactoe: 2_000, ships: 2_000, duel: 100, deckbuilding: 30, backgammon: 100, go: 200 };
-const RUN = { tictactoe: 93_000, ships: 3_500, duel: 400, deckbuilding: 300, backgammon: 1_000, go: 2_000 };
+const WARM_UP = { tictactoe: 2_000, ships: 2_000, duel: 100, deckbuilding: 30, backgammon: 100, go: 200, chess: 20 };
+const RUN = { tictactoe: 92_800, ships: 3_500, duel: 400, deckbuilding: 300, backgammon: 1_000, go: 2_000, chess: 200 };
 /** Games per page.evaluate: about half a second to two seconds each. */
-const CHUNK = { tictactoe: 4_750, ships: 200, duel: 40, deckbuilding: 30, backgammon: 100, go: 200 };
+const CHUNK = { tictactoe: 4_640, ships: 200, duel: 40, deckbuilding: 30, backgammon: 100, go: 200, chess: 20 };
 const MIN_GAMES = 100_200;
 const MIN_CALLS = 1_000_000;
 
@@ -40,7 +40,7 @@ const mib = (bytes) => `${(bytes / MiB).toFixed(2)} MiB (${bytes} bytes)`;
 
 test("wasm memory stays flat over 100,000 games played and freed and millions of calls", { timeout: 300_000 }, async (t) => {
   const { page, errors } = await openWorkloadPage(browser, server);
-  const next = { tictactoe: 0, ships: 0, duel: 0, deckbuilding: 0, backgammon: 0, go: 0 };
+  const next = { tictactoe: 0, ships: 0, duel: 0, deckbuilding: 0, backgammon: 0, go: 0, chess: 0 };
   const play = async (kind, n) => {
     let figures;
     for (let done = 0; done < n; done += CHUNK[kind]) {
@@ -59,12 +59,13 @@ test("wasm memory stays flat over 100,000 games played and freed and millions of
   await play("duel", WARM_UP.duel);
   await play("deckbuilding", WARM_UP.deckbuilding);
   await play("backgammon", WARM_UP.backgammon);
-  const warm = await play("go", WARM_UP.go);
+  await play("go", WARM_UP.go);
+  const warm = await play("chess", WARM_UP.chess);
   const warmCounts = await state();
   const warmMs = Date.now() - warmStart;
 
-  // The run, interleaved: ten rounds of 9,300 tic-tac-toe games, 350 ships games, 40 duels, 30
-  // deck-building games, 100 backgammon games and 200 Go games.
+  // The run, interleaved: ten rounds of 9,280 tic-tac-toe games, 350 ships games, 40 duels, 30
+  // deck-building games, 100 backgammon games, 200 Go games and 20 chess games.
   const runStart = Date.now();
   const rounds = 10;
   const sizes = [];
@@ -75,7 +76,8 @@ test("wasm memory stays flat over 100,000 games played and freed and millions of
     await play("duel", RUN.duel / rounds);
     await play("deckbuilding", RUN.deckbuilding / rounds);
     await play("backgammon", RUN.backgammon / rounds);
-    end = await play("go", RUN.go / rounds);
+    await play("go", RUN.go / rounds);
+    end = await play("chess", RUN.chess / rounds);
     sizes.push(end.memoryBytes);
   }
   const runMs = Date.now() - runStart;
@@ -88,11 +90,11 @@ test("wasm memory stays flat over 100,000 games played and freed and millions of
 
   t.diagnostic(`wasm memory: ${mib(start.memoryBytes)} at start, ${mib(warm.memoryBytes)} after the warm-up ` +
     `(${WARM_UP.tictactoe} tic-tac-toe + ${WARM_UP.ships} ships games + ${WARM_UP.duel} duels + ${WARM_UP.deckbuilding} deck-building + ` +
-    `${WARM_UP.backgammon} backgammon + ${WARM_UP.go} Go games, ${warmCounts.total} calls, ${warmMs} ms)`);
+    `${WARM_UP.backgammon} backgammon + ${WARM_UP.go} Go + ${WARM_UP.chess} chess games, ${warmCounts.total} calls, ${warmMs} ms)`);
   t.diagnostic(`wasm memory after the run: ${mib(end.memoryBytes)}; after each of the ${rounds} rounds (MiB): ` +
     sizes.map((s) => (s / MiB).toFixed(2)).join(" "));
   t.diagnostic(`run: ${games} games (${played("tictactoe")} tic-tac-toe, ` +
-    `${played("ships")} ships, ${played("duel")} duels, ${played("deckbuilding")} deck-building, ${played("backgammon")} backgammon, ${played("go")} Go), ${calls} calls into wasm of which ${errorCalls} threw ` +
+    `${played("ships")} ships, ${played("duel")} duels, ${played("deckbuilding")} deck-building, ${played("backgammon")} backgammon, ${played("go")} Go, ${played("chess")} chess), ${calls} calls into wasm of which ${errorCalls} threw ` +
     `an ArbiterError, in ${(runMs / 1000).toFixed(1)} s`);
   t.diagnostic(`externref table: ${start.externrefSlots} slots at start, ${warm.externrefSlots} after the warm-up, ` +
     `${end.externrefSlots} after the run`);

@@ -43,19 +43,24 @@ fn play_at(state: &GoState, p: usize) -> GoAction {
     GoAction::Play { x, y }
 }
 
-/// The actions the bot searches: every legal move but those that fill one of your own eyes,
-/// and `PASS` when no move is left or when it ends the game with you ahead.
+/// The actions the bot searches: `PASS` alone when it ends the game with you ahead; else every
+/// legal move but those that fill one of your own eyes, and `PASS` when no move is left.
 pub fn bot_actions(state: &GoState, player: &PlayerId) -> Vec<GoAction> {
     if to_act(state) != Some(player) {
         return Vec::new();
     }
     let colour = state.to_move();
+    // A pass that ends the game with you ahead wins it: nothing else is worth searching (a
+    // small search would otherwise play on, and on, while the opponent passes).
+    if passing_wins(state, colour) {
+        return vec![GoAction::Pass {}];
+    }
     let chains = Chains::of(&state.board);
     let mut actions: Vec<GoAction> = legal_placements(state, &chains)
         .filter(|(p, _)| !is_eye(&state.board, *p, colour))
         .map(|(p, _)| play_at(state, p))
         .collect();
-    if actions.is_empty() || passing_wins(state, colour) {
+    if actions.is_empty() {
         actions.push(GoAction::Pass {});
     }
     actions

@@ -355,11 +355,15 @@ fn the_bot_fills_no_eye_and_passes_only_to_win_or_when_nothing_is_left() {
     assert!(!actions.contains(&play(0, 0)), "its own eye");
     assert!(!actions.contains(&GoAction::Pass {}));
     assert_eq!(actions.len(), 21);
-    // White passed: Black, ahead, may end the game.
+    // White passed: Black, ahead, ends the game, and searches nothing else (a small search
+    // would play on while White passes).
     s.komi_half_points = 0;
     s.moves = 1;
     act(&mut s, GoAction::Pass {}).expect("white passes");
-    assert!(Go::bot_actions(&s, &"black".into()).contains(&GoAction::Pass {}));
+    assert_eq!(
+        Go::bot_actions(&s, &"black".into()),
+        vec![GoAction::Pass {}]
+    );
     // Behind (komi 30), it plays on.
     s.komi_half_points = 60;
     assert!(!Go::bot_actions(&s, &"black".into()).contains(&GoAction::Pass {}));

@@ -68,7 +68,8 @@ export function describeGoEnd(outcome: GameOutcome, players: string[]): string {
 /** The count in words: "Black 45 (40 stones + 5 territory); White 36 (30 stones + 6 territory)
  * + komi 7.5 = 43.5". */
 export function scoreText(score: GoScore): string {
-  const tally = (name: string, t: GoScore["black"]): string => `${name} ${t.area} (${t.stones} stones + ${t.territory} territory)`;
+  const tally = (name: string, t: GoScore["black"]): string =>
+    `${name} ${t.area} (${t.stones} stone${t.stones === 1 ? "" : "s"} + ${t.territory} territory)`;
   const komi = score.komiHalfPoints;
   const white = komi === 0 ? "" : ` ${komi > 0 ? "+" : "−"} komi ${halfPoints(Math.abs(komi))} = ${halfPoints(2 * score.white.area + komi)}`;
   return `${tally("Black", score.black)}; ${tally("White", score.white)}${white}`;
