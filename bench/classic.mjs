@@ -7,25 +7,12 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { initSync, BackgammonGame, ChessGame, GoGame, simulateRandomGames } from "../pkg/arbiter.js";
+import { time } from "./timing.mjs";
 import { Chess } from "chess.js";
 
 initSync({ module: readFileSync(new URL("../pkg/arbiter_bg.wasm", import.meta.url)) });
 const chessJsVersion = createRequire(import.meta.url)("chess.js/package.json").version;
 
-const MIN_MS = 700;
-const WARM_MS = 300;
-/** Seconds per run of `f` (see bench/wasm.mjs): warm-up, then at least 3 runs and MIN_MS. */
-function time(f) {
-  const warm = performance.now();
-  do f(); while (performance.now() - warm < WARM_MS);
-  const start = performance.now();
-  let runs = 0;
-  while (runs < 3 || performance.now() - start < MIN_MS) {
-    f();
-    runs++;
-  }
-  return (performance.now() - start) / 1000 / runs;
-}
 
 /** The standard perft positions (chessprogramming.org, "Perft Results"). */
 export const POSITIONS = {

@@ -4,6 +4,7 @@
 // (bench/boardgameio.mjs, from bench/node_modules). Writes target/bench/wasm.json.
 import { readFileSync, writeFileSync } from "node:fs";
 import { initSync, resolveEndOfTurn, checkEndTrigger, DeckBuildingGame, DuelGame, ShipsGame, TicTacToeGame, simulateRandomGames } from "../pkg/arbiter.js";
+import { time } from "./timing.mjs";
 import * as plainTrigger from "./plain/end-trigger.mjs";
 import * as plain from "./plain/end-of-turn.mjs";
 import { cases, checkEndOfTurn, checkTicTacToe, playOurs, playPlain, seededChoice } from "./plain/check.mjs";
@@ -11,23 +12,6 @@ import * as bgio from "./boardgameio.mjs";
 
 initSync({ module: readFileSync(new URL("../pkg/arbiter_bg.wasm", import.meta.url)) });
 
-const MIN_MS = 700;
-const WARM_MS = 500;
-/**
- * Seconds per run of `f`, run until MIN_MS has passed (at least 3 times), after WARM_MS of
- * warm-up (at least one run) so that every variant is measured with its code optimised.
- */
-function time(f) {
-  const warm = performance.now();
-  do f(); while (performance.now() - warm < WARM_MS);
-  const start = performance.now();
-  let runs = 0;
-  while (runs < 3 || performance.now() - start < MIN_MS) {
-    f();
-    runs++;
-  }
-  return (performance.now() - start) / 1000 / runs;
-}
 
 const figures = {};
 const rate = (x, unit) => `${x.toFixed(0).padStart(12)} ${unit}`;

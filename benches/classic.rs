@@ -1,7 +1,7 @@
 //! Native benchmarks of the classic games (`npm run bench` runs this after `native`): chess perft
 //! on the standard positions (bulk counting through cozy-chess), random games (Go: 9×9
-//! playouts), and MCTS iterations. bench/classic.mjs measures the same in wasm, beside chess.js; bench/report.mjs
-//! sets them side by side. Writes target/bench/classic-native.json.
+//! playouts), and MCTS iterations. bench/classic.mjs measures the same in wasm, beside
+//! chess.js; bench/report.mjs sets them side by side. Writes target/bench/classic-native.json.
 
 use arbiter::ai::{bot_action, simulate_random_games, BotOptions};
 use arbiter::backgammon::{Backgammon, BackgammonConfig};
@@ -9,9 +9,10 @@ use arbiter::chess::{Chess, ChessConfig};
 use arbiter::go::{Go, GoConfig};
 use arbiter::Game;
 use std::fs;
-use std::time::{Duration, Instant};
 
-const MIN_TIME: Duration = Duration::from_millis(700);
+#[path = "common/timing.rs"]
+mod timing;
+use timing::time;
 
 /// The standard perft positions (chessprogramming.org, "Perft Results"); bench/classic.mjs
 /// times the same.
@@ -23,17 +24,6 @@ const POSITIONS: [&str; 6] = [
     "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
     "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
 ];
-
-/// Runs `f` until MIN_TIME has passed (at least 3 times); returns seconds per run.
-fn time<T>(mut f: impl FnMut() -> T) -> f64 {
-    let start = Instant::now();
-    let mut runs = 0u32;
-    while runs < 3 || start.elapsed() < MIN_TIME {
-        std::hint::black_box(f());
-        runs += 1;
-    }
-    start.elapsed().as_secs_f64() / f64::from(runs)
-}
 
 fn chess(fen: &str) -> Result<Game<Chess>, arbiter::EngineError> {
     Game::new(ChessConfig {

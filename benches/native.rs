@@ -8,10 +8,12 @@ use arbiter::deckbuilding::{check_end_trigger, DeckBuilding, DeckBuildingAction,
 use arbiter::ships::*;
 use arbiter::{Game, TicTacToe, TicTacToeConfig};
 use std::fs;
-use std::time::{Duration, Instant};
+
+#[path = "common/timing.rs"]
+mod timing;
+use timing::time;
 
 const SIZES: [usize; 3] = [20, 1_000, 100_000];
-const MIN_TIME: Duration = Duration::from_millis(700);
 
 /// 2 players; `n` triggered effects; one ship per 4 effects, each with a continuous power, one
 /// in ten destroyed and one in ten consumed; half the effects persist.
@@ -69,17 +71,6 @@ fn workload(n: usize) -> EndOfTurnInput {
         triggered_effects,
         max_health: None,
     }
-}
-
-/// Runs `f` until MIN_TIME has passed (at least 3 times); returns seconds per run.
-fn time<T>(mut f: impl FnMut() -> T) -> f64 {
-    let start = Instant::now();
-    let mut runs = 0u32;
-    while runs < 3 || start.elapsed() < MIN_TIME {
-        std::hint::black_box(f());
-        runs += 1;
-    }
-    start.elapsed().as_secs_f64() / f64::from(runs)
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {

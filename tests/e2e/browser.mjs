@@ -37,3 +37,22 @@ export async function openPage(context, url, ready = "body[data-ready=true]") {
   await page.waitForSelector(ready, { timeout: 20000 });
   return { page, errors };
 }
+
+/** A new context and page at `url` whose localStorage holds `value` under `key` before the
+ * page's script runs, on the first load only (a reload sees what the page itself saved):
+ * how the page tests resume a game made in Node. */
+export async function seededPage(browser, url, key, value, viewport = { width: 1100, height: 900 }) {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript(([k, v]) => {
+    if (!sessionStorage.getItem("seeded")) {
+      localStorage.setItem(k, v);
+      sessionStorage.setItem("seeded", "1");
+    }
+  }, [key, value]);
+  return { context, ...(await openPage(context, url)) };
+}
+
+/** Waits until it is the player's turn or the game is over (the classic pages' body flags). */
+export const waitForUs = (page) => page.waitForSelector("body[data-waiting=you], body[data-status=FINISHED]", { timeout: 60000 });
+/** The move list's lines. */
+export const moveLines = (page) => page.locator("#move-list li").allTextContents();

@@ -6,7 +6,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { initSync, ChessGame } from "../../pkg/arbiter.js";
-import { ARTIFACTS, launch, openPage, serve, stop } from "./browser.mjs";
+import { ARTIFACTS, launch, openPage, serve, stop, moveLines, seededPage, waitForUs } from "./browser.mjs";
 
 initSync({ module: readFileSync(new URL("../../pkg/arbiter_bg.wasm", import.meta.url)) });
 
@@ -37,18 +37,8 @@ function stored(moves, seat) {
 }
 
 /** A page whose saved game is `value` (set before the page's script runs). */
-async function resumePage(value) {
-  const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
-  await context.addInitScript(([key, v]) => {
-    if (!sessionStorage.getItem("seeded")) {
-      localStorage.setItem(key, v);
-      sessionStorage.setItem("seeded", "1");
-    }
-  }, [KEY, value]);
-  return { context, ...(await openPage(context, URL_BASE)) };
-}
+const resumePage = (value) => seededPage(browser, URL_BASE, KEY, value, { width: 1100, height: 900 });
 
-const waitForUs = (page) => page.waitForSelector("body[data-waiting=you], body[data-status=FINISHED]", { timeout: 60000 });
 const square = (name) => `#board [data-square="${name}"]`;
 
 test("a scripted mate: Fool's mate, resumed from a save, ends with Black winning by checkmate", async () => {

@@ -8,7 +8,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { initSync, GoGame } from "../../pkg/arbiter.js";
-import { ARTIFACTS, launch, openPage, serve, stop } from "./browser.mjs";
+import { ARTIFACTS, launch, openPage, serve, stop, moveLines, seededPage, waitForUs } from "./browser.mjs";
 
 initSync({ module: readFileSync(new URL("../../pkg/arbiter_bg.wasm", import.meta.url)) });
 
@@ -54,20 +54,10 @@ const column = (x) => Array.from({ length: 9 }, (_, y) => [x, y]);
 const stored = (save, seat) => JSON.stringify({ settings: { seat, iterations: 500, options: {} }, save });
 
 /** A page whose saved game is `value` (set before the page's script runs). */
-async function resumePage(value) {
-  const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
-  await context.addInitScript(([key, v]) => {
-    if (!sessionStorage.getItem("seeded")) {
-      localStorage.setItem(key, v);
-      sessionStorage.setItem("seeded", "1");
-    }
-  }, [KEY, value]);
-  return { context, ...(await openPage(context, URL_BASE)) };
-}
+const resumePage = (value) => seededPage(browser, URL_BASE, KEY, value, { width: 1100, height: 900 });
 
-const waitForUs = (page) => page.waitForSelector("body[data-waiting=you], body[data-status=FINISHED]", { timeout: 60000 });
 const point = (name) => `#board [data-point="${name}"]`;
-const lines = (page) => page.locator("#move-list li").allTextContents();
+const lines = moveLines;
 const hash = (page) => page.getAttribute("body", "data-hash");
 /** The game the page has stored (the package reads it). */
 async function storedGame(page) {

@@ -352,6 +352,50 @@ export function playDeckBuilding(i, free = true) {
   return g;
 }
 
+/** The end of a random game: its outcome, its hash, and an action refused as GAME_FINISHED. */
+function finished(g, kind, action) {
+  count("outcome");
+  if (g.outcome === null) throw new Error(`a finished ${kind} game has an outcome`);
+  count("stateHash");
+  g.stateHash();
+  throws("submit", "GAME_FINISHED", () => g.submit("p1", action));
+}
+
+/** Every 25th game (`i`): saved, loaded, and replayed to its `first` actions, where the bot (20
+ * iterations) is asked for an action and, with `perft`, perft(2) counted; both freed unless
+ * `free` is false. */
+function reloaded(i, g, Class, name, free, first, perft = false) {
+  if (i % 25 !== 0) return;
+  count("save");
+  const saved = g.save();
+  count(`${name}.load`);
+  const loaded = made(Class.load(saved));
+  count("events");
+  loaded.events(10);
+  count("exportState");
+  loaded.exportState();
+  count(`${name}.replay`);
+  const replayed = made(Class.replay(saved.config, saved.actions.slice(0, first)));
+  if (perft) {
+    count("perft");
+    replayed.perft(2);
+  }
+  count("currentPlayer");
+  const next = replayed.currentPlayer;
+  const bot = { iterations: 20, seed: `bot-${i}` };
+  // (A few actions may already end a game: two passes in Go.)
+  if (next === null) throws("botAction", "GAME_FINISHED", () => replayed.botAction("p1", bot));
+  else {
+    count("botAction");
+    replayed.botAction(next, bot);
+  }
+  if (free) {
+    count("free", 2);
+    loaded.free();
+    replayed.free();
+  }
+}
+
 const BACKGAMMON_ERRORS = [
   (g, p, other) => throws("submit", "NOT_YOUR_TURN", () => g.submit(other, { type: "MOVE", from: 6, to: 5 })),
   (g, p) => throws("submit", "INVALID_INPUT", () => g.submit(p, { type: "MOVE", from: 0, to: 3 })),
@@ -405,31 +449,8 @@ export function playBackgammon(i, free = true) {
       }
     }
   }
-  count("outcome");
-  if (g.outcome === null) throw new Error("a finished backgammon game has an outcome");
-  count("stateHash");
-  g.stateHash();
-  throws("submit", "GAME_FINISHED", () => g.submit("p1", { type: "RESIGN" }));
-  if (i % 25 === 0) {
-    count("save");
-    const saved = g.save();
-    count("BackgammonGame.load");
-    const loaded = made(BackgammonGame.load(saved));
-    count("events");
-    loaded.events(10);
-    count("exportState");
-    loaded.exportState();
-    count("BackgammonGame.replay");
-    const replayed = made(BackgammonGame.replay(saved.config, saved.actions.slice(0, 7)));
-    count("currentPlayer");
-    count("botAction");
-    replayed.botAction(replayed.currentPlayer, { iterations: 20, seed: `bot-${i}` });
-    if (free) {
-      count("free", 2);
-      loaded.free();
-      replayed.free();
-    }
-  }
+  finished(g, "backgammon", { type: "RESIGN" });
+  reloaded(i, g, BackgammonGame, "BackgammonGame", free, 7);
   if (free) {
     count("free");
     g.free();
@@ -497,41 +518,8 @@ export function playGo(i, free = true) {
       g.submit(player, action);
     }
   }
-  count("outcome");
-  if (g.outcome === null) throw new Error("a finished Go game has an outcome");
-  count("stateHash");
-  g.stateHash();
-  throws("submit", "GAME_FINISHED", () => g.submit("p1", { type: "RESIGN" }));
-  if (i % 25 === 0) {
-    count("save");
-    const saved = g.save();
-    count("GoGame.load");
-    const loaded = made(GoGame.load(saved));
-    count("events");
-    loaded.events(10);
-    count("exportState");
-    loaded.exportState();
-    count("perft");
-    loaded.perft(2);
-    count("GoGame.replay");
-    const replayed = made(GoGame.replay(saved.config, saved.actions.slice(0, 6)));
-    count("perft");
-    replayed.perft(2);
-    count("currentPlayer");
-    const next = replayed.currentPlayer;
-    const bot = { iterations: 20, seed: `bot-${i}` };
-    // (Six moves may hold two passes in a row: the game is then over.)
-    if (next === null) throws("botAction", "GAME_FINISHED", () => replayed.botAction("p1", bot));
-    else {
-      count("botAction");
-      replayed.botAction(next, bot);
-    }
-    if (free) {
-      count("free", 2);
-      loaded.free();
-      replayed.free();
-    }
-  }
+  finished(g, "Go", { type: "RESIGN" });
+  reloaded(i, g, GoGame, "GoGame", free, 6, true);
   if (free) {
     count("free");
     g.free();
@@ -596,33 +584,8 @@ export function playChess(i, free = true) {
       g.submit(player, action);
     }
   }
-  count("outcome");
-  if (g.outcome === null) throw new Error("a finished chess game has an outcome");
-  count("stateHash");
-  g.stateHash();
-  throws("submit", "GAME_FINISHED", () => g.submit("p1", { type: "RESIGN" }));
-  if (i % 25 === 0) {
-    count("save");
-    const saved = g.save();
-    count("ChessGame.load");
-    const loaded = made(ChessGame.load(saved));
-    count("events");
-    loaded.events(10);
-    count("exportState");
-    loaded.exportState();
-    count("ChessGame.replay");
-    const replayed = made(ChessGame.replay(saved.config, saved.actions.slice(0, 6)));
-    count("perft");
-    replayed.perft(2);
-    count("currentPlayer");
-    count("botAction");
-    replayed.botAction(replayed.currentPlayer, { iterations: 20, seed: `bot-${i}` });
-    if (free) {
-      count("free", 2);
-      loaded.free();
-      replayed.free();
-    }
-  }
+  finished(g, "chess", { type: "RESIGN" });
+  reloaded(i, g, ChessGame, "ChessGame", free, 6, true);
   if (free) {
     count("free");
     g.free();
