@@ -14,6 +14,25 @@ pub trait Strategy<R: Ruleset>: Copy {
     fn choose(self, state: &R::State, player: &PlayerId, rng: &mut GameRng) -> Option<R::Action>;
 }
 
+/// The yardstick every game measures its bot against: a uniformly random legal action of
+/// `player` (`None` when they have none).
+pub fn random_legal<R: Ruleset>(
+    state: &R::State,
+    player: &PlayerId,
+    rng: &mut GameRng,
+) -> Option<R::Action> {
+    let mut legal = R::legal_actions(state, player);
+    if legal.is_empty() {
+        return None;
+    }
+    Some(legal.swap_remove(rng.index(legal.len())))
+}
+
+/// The other common yardstick: always the first legal action listed.
+pub fn first_legal<R: Ruleset>(state: &R::State, player: &PlayerId) -> Option<R::Action> {
+    R::legal_actions(state, player).into_iter().next()
+}
+
 /// Who plays a seat in a measured game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Seat<S> {

@@ -4,7 +4,7 @@
 
 use super::action::BackgammonAction;
 use super::eval::{score, win_chance};
-use super::judge::{legal_actions, to_act};
+use super::judge::to_act;
 use super::moves::{Dice, Move, MoveList, Pos, CHECKERS, OFF};
 use super::ruleset::Backgammon;
 use super::state::BackgammonState;
@@ -143,13 +143,9 @@ impl crate::ai::Strategy<Backgammon> for Strategy {
         player: &PlayerId,
         rng: &mut GameRng,
     ) -> Option<BackgammonAction> {
-        let mut legal = legal_actions(state, player);
-        if legal.is_empty() {
-            return None;
-        }
         match self {
-            Strategy::Random => Some(legal.swap_remove(rng.index(legal.len()))),
-            Strategy::FirstLegal => Some(legal.swap_remove(0)),
+            Strategy::Random => crate::ai::playout::random_legal::<Backgammon>(state, player, rng),
+            Strategy::FirstLegal => crate::ai::playout::first_legal::<Backgammon>(state, player),
         }
     }
 }

@@ -3,7 +3,7 @@
 //! the fixed strategies the bot is measured against.
 
 use super::action::ChessAction;
-use super::judge::{legal_actions, legal_moves, uci};
+use super::judge::{legal_moves, uci};
 use super::position::{material, piece_value, ChessPosition};
 use crate::engine::player::PlayerId;
 use crate::engine::rng::GameRng;
@@ -137,13 +137,11 @@ impl crate::ai::Strategy<super::Chess> for Strategy {
         player: &PlayerId,
         rng: &mut GameRng,
     ) -> Option<ChessAction> {
-        let mut legal = legal_actions(state, player);
         match self {
-            Strategy::Random if !legal.is_empty() => {
-                Some(legal.swap_remove(rng.index(legal.len())))
+            Strategy::Random => {
+                crate::ai::playout::random_legal::<super::Chess>(state, player, rng)
             }
-            Strategy::Random => None,
-            Strategy::FirstLegal => legal.into_iter().next(),
+            Strategy::FirstLegal => crate::ai::playout::first_legal::<super::Chess>(state, player),
             Strategy::Greedy => rollout_action(state, player, rng),
         }
     }

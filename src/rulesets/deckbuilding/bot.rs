@@ -555,11 +555,7 @@ impl crate::ai::Strategy<DeckBuilding> for Strategy {
     fn choose(self, state: &DeckBuildingState, player: &PlayerId, rng: &mut GameRng) -> Option<A> {
         match self {
             Strategy::Random => {
-                let mut legal = legal_actions(state, player);
-                if legal.is_empty() {
-                    return None;
-                }
-                Some(legal.swap_remove(rng.index(legal.len())))
+                crate::ai::playout::random_legal::<DeckBuilding>(state, player, rng)
             }
             Strategy::Policy => policy(state, player),
             Strategy::BigMoney => turn_of(state, player, |_, _| None, big_money_buy),

@@ -7,7 +7,7 @@ use super::action::GoAction;
 use super::area::Area;
 use super::board::{Stone, MAX_POINTS};
 use super::chains::{is_eye, place, Chains};
-use super::judge::{legal_actions, legal_placements, to_act};
+use super::judge::{legal_placements, to_act};
 use super::ruleset::Go;
 use super::state::GoState;
 use crate::engine::player::PlayerId;
@@ -167,13 +167,9 @@ impl Strategy {
 
 impl crate::ai::Strategy<Go> for Strategy {
     fn choose(self, state: &GoState, player: &PlayerId, rng: &mut GameRng) -> Option<GoAction> {
-        let mut legal = legal_actions(state, player);
-        if legal.is_empty() {
-            return None;
-        }
         match self {
-            Strategy::Random => Some(legal.swap_remove(rng.index(legal.len()))),
-            Strategy::FirstLegal => legal.into_iter().next(),
+            Strategy::Random => crate::ai::playout::random_legal::<Go>(state, player, rng),
+            Strategy::FirstLegal => crate::ai::playout::first_legal::<Go>(state, player),
         }
     }
 }
