@@ -14,6 +14,8 @@ mod chess;
 mod deckbuilding;
 mod duel;
 mod go;
+#[allow(dead_code)] // used by the engine lines
+mod journal;
 
 use arbiter::ai::{DEFAULT_ITERATIONS, STRONGEST_ITERATIONS as STRONGEST};
 use arbiter::ships::{default_catalogue, play_out, Seat, ShipsConfig, ShipsEvent, Strategy};
