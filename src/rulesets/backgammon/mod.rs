@@ -64,8 +64,12 @@ pub mod action;
 pub mod bot;
 pub mod eval;
 pub mod event;
+pub mod features;
 pub mod judge;
+pub mod mat;
 pub mod moves;
+pub mod net;
+pub mod plays;
 pub mod ruleset;
 pub mod state;
 

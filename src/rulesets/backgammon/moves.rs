@@ -19,8 +19,9 @@ pub const MAX_DICE: usize = 4;
 /// A position from the mover's side, every index in the mover's numbering: 1 to 24 the points
 /// (home board 1 to 6), 25 the bar, 0 borne off. The opponent moves the other way, so their bar
 /// is the mover's 0 (they enter on the mover's 1 to 6) and their borne-off checkers the mover's
-/// 25: `them` is the opponent's own array reversed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// 25: `them` is the opponent's own array reversed. Ordered (by `me`, then `them`) so that sets of
+/// positions sort and deduplicate the same way everywhere.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Pos {
     pub me: [u8; 26],
     pub them: [u8; 26],
