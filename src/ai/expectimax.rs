@@ -312,7 +312,10 @@ mod tests {
         assert_eq!((deep.index, deep.plies), (1, 2));
         // Adding loses for certain: its 1-ply value is exactly a loss.
         let mut search = Search::new(&mut toy, 10_000);
-        assert_eq!(search.value(&candidates[0], 1).map(Win::flip), Some(Win(0.0)));
+        assert_eq!(
+            search.value(&candidates[0], 1).map(Win::flip),
+            Some(Win(0.0))
+        );
     }
 
     #[test]

@@ -1,15 +1,116 @@
-//! What the bot needs of backgammon: the estimate that ends its short rollouts, the rollout
-//! policy (the whole turn that the static evaluation likes best: one ply, every legal
-//! sequence of the dice), and the fixed strategies it is measured against.
+//! The backgammon bot: [`decide`] plans the whole turn with the evaluation network and an
+//! expectimax search over the dice ([`search`](super::search)) and hands it out one checker at
+//! a time; [`chances`] gives the network's five chances (for the cube and resignations). Also
+//! the estimate and rollout policy of the hand-written evaluation (the MCTS hooks), and the
+//! fixed strategies the bot is measured against.
 
 use super::action::BackgammonAction;
 use super::eval::{score, win_chance};
 use super::judge::to_act;
 use super::moves::{Dice, Move, MoveList, Pos, CHECKERS, OFF};
+use super::net::{finished, shared, Probs};
 use super::ruleset::Backgammon;
+use super::search::{next_move, Depth};
 use super::state::BackgammonState;
+use crate::ai::expectimax::Round;
+use crate::engine::error::{EngineError, Result};
 use crate::engine::player::PlayerId;
 use crate::engine::rng::GameRng;
+
+/// The budgets of Easy, Normal and Hard, in network evaluations per turn: the most the search
+/// may spend beyond its one look at every play (which it always takes). Easy looks no further
+/// (0-ply), Normal averages the best candidates over the opponent's 21 rolls (1-ply), Hard
+/// looks a roll further (2-ply) at the few best of those.
+pub const LEVELS: [u32; 3] = [0, 12_000, 120_000];
+/// The largest budget accepted.
+pub const MAX_BUDGET: u32 = 2_000_000;
+/// The budget from which the search looks one roll ahead, and two.
+const ONE_PLY: u32 = 2_000;
+const TWO_PLY: u32 = 40_000;
+
+/// The filter of the root at 1-ply: the best 8 by the network, within a fifth of a point.
+const ROUNDS_ONE: [Round; 1] = [Round {
+    plies: 1,
+    keep: 8,
+    margin: 0.2,
+}];
+/// Then the best 3 at 2-ply, within 0.08 of a point at 1-ply.
+const ROUNDS_TWO: [Round; 2] = [
+    ROUNDS_ONE[0],
+    Round {
+        plies: 2,
+        keep: 3,
+        margin: 0.08,
+    },
+];
+
+/// How deep a budget lets the start of a turn look.
+pub fn depth(budget: u32) -> Depth {
+    let rounds: &'static [Round] = if budget >= TWO_PLY {
+        &ROUNDS_TWO
+    } else if budget >= ONE_PLY {
+        &ROUNDS_ONE
+    } else {
+        &[]
+    };
+    Depth { rounds }
+}
+
+/// The bot's checker move for `player`, who must be to move: the next step of the whole turn it
+/// plans with `budget` (see [`LEVELS`]; at most [`MAX_BUDGET`]). Deterministic: the same state
+/// and budget give the same move, and from a state its own earlier moves led to, the move that
+/// continues the same turn. `rng` is not drawn from (the dice to come are averaged over, not
+/// sampled).
+pub fn decide(
+    state: &BackgammonState,
+    player: &PlayerId,
+    budget: u32,
+    _rng: &mut GameRng,
+) -> Result<BackgammonAction> {
+    if budget > MAX_BUDGET {
+        return Err(EngineError::invalid_input(format!(
+            "budget is {budget}, above the limit of {MAX_BUDGET}"
+        )));
+    }
+    let Some(actor) = to_act(state) else {
+        return Err(EngineError::illegal("no one may move now"));
+    };
+    if actor != player {
+        return Err(EngineError::not_your_turn(format!(
+            "it is {actor:?}'s turn, not {player:?}'s"
+        )));
+    }
+    let seat = state.seat_of(player).unwrap_or(0);
+    let dice = state.dice_left();
+    let whole = match state.roll {
+        Some([a, b]) => dice.len() == if a == b { 4 } else { 2 },
+        None => false,
+    };
+    let m = next_move(
+        shared(),
+        &state.pos(seat),
+        &dice,
+        whole,
+        depth(budget),
+        u64::from(budget),
+    )
+    .ok_or_else(|| EngineError::illegal(format!("{player:?} has no legal move")))?;
+    Ok(BackgammonAction::from_indices(m.from, m.to))
+}
+
+/// The network's chances for `player` in `state`, as if the player to move were about to roll
+/// (the dice already rolled, and checkers already moved this turn, are not undone): what a cube
+/// decision or a resignation weighs. `None` for a player not in the game or a game over.
+pub fn chances(state: &BackgammonState, player: &str) -> Option<Probs> {
+    let seat = state.seat_of(player)?;
+    let mover = usize::from(state.mover?);
+    let pos = state.pos(mover);
+    let p = match finished(&pos) {
+        Some(points) => Probs::result(points),
+        None => shared().evaluate(&pos),
+    };
+    Some(if seat == mover { p } else { p.flip() })
+}
 
 /// Decisions a rollout plays (by the policy) before the estimate takes over: about the rest of
 /// this turn and the opponent's reply.

@@ -67,76 +67,72 @@ pub fn contact(pos: &Pos) -> bool {
     pos.highest() > their_rearmost(pos)
 }
 
-/// Whether the mover may land on (or pass through) index `i`: a point not held by two or more
-/// of the opponent's checkers.
-fn open(pos: &Pos, i: usize) -> bool {
-    (1..=24).contains(&i) && pos.theirs(i) < 2
+/// The points 1 to 24 the mover may land on (or pass through): not held by two or more of the
+/// opponent's checkers; bit `i` for point `i`.
+fn open_mask(pos: &Pos) -> u32 {
+    (1..=24)
+        .filter(|&i| pos.theirs(i) < 2)
+        .fold(0, |m, i| m | 1 << i)
 }
 
-/// Where a checker of the mover standing on `from` can be after using the whole of `a` then
-/// `b` (or a double's steps), each landing open: calls `f` with every index it stops on,
-/// `steps` dice at most.
-fn reach(pos: &Pos, from: usize, a: u8, b: u8, steps: usize, mut f: impl FnMut(usize)) {
-    let (a, b) = (usize::from(a), usize::from(b));
+/// The points a checker on each bit of `from` can stop on with the dice of roll `a`-`b` (`steps`
+/// dice at most: four of a double), every stop open. Shifting right by `d` moves `d` pips; the
+/// open mask drops anything that left the board.
+fn stops(from: u32, a: u8, b: u8, steps: usize, open: u32) -> u32 {
     if a == b {
-        let mut at = from;
+        let (mut at, mut all) = (from, 0);
         for _ in 0..steps {
-            if at <= a || !open(pos, at - a) {
-                return;
-            }
-            at -= a;
-            f(at);
+            at = (at >> a) & open;
+            all |= at;
         }
-        return;
+        return all;
     }
-    for (first, second) in [(a, b), (b, a)] {
-        if from > first && open(pos, from - first) {
-            f(from - first);
-            if steps > 1 && from - first > second && open(pos, from - first - second) {
-                f(from - first - second);
-            }
-        }
+    let (first_a, first_b) = ((from >> a) & open, (from >> b) & open);
+    let mut all = first_a | first_b;
+    if steps > 1 {
+        all |= ((first_a >> b) & open) | ((first_b >> a) & open);
     }
+    all
 }
 
 /// How many of the 36 rolls let the mover hit at least one of the opponent's blots (on the
 /// board), honouring blocked points and the bar. Enough for an evaluation's input: it does not
 /// ask whether the rest of the roll is playable.
 pub fn shots(pos: &Pos) -> u32 {
-    let blot = |i: usize| (1..=24).contains(&i) && pos.theirs(i) == 1;
-    if !(1..=24).any(blot) {
+    let blots = (1..=24)
+        .filter(|&i| pos.theirs(i) == 1)
+        .fold(0u32, |m, i| m | 1 << i);
+    if blots == 0 {
         return 0;
     }
+    let open = open_mask(pos);
+    let sources = (1..=24)
+        .filter(|&i| pos.mine(i) > 0)
+        .fold(0u32, |m, i| m | 1 << i);
+    let bar = 1u32 << BAR;
     let on_bar = usize::from(pos.mine(BAR));
     let mut total = 0;
     for &(a, b, weight) in &ROLLS {
         let dice = if a == b { 4 } else { 2 };
-        let mut hit = false;
-        if on_bar == 0 {
-            for from in 1..=24 {
-                if pos.mine(from) > 0 {
-                    reach(pos, from, a, b, dice, |i| hit |= blot(i));
-                }
-            }
+        let reached = if on_bar == 0 {
+            stops(sources, a, b, dice, open)
         } else if on_bar >= dice {
             // Every die enters: only the entry points can be hit.
-            hit = (open(pos, BAR - usize::from(a)) && blot(BAR - usize::from(a)))
-                || (open(pos, BAR - usize::from(b)) && blot(BAR - usize::from(b)));
+            ((bar >> a) | (bar >> b)) & open
         } else {
             // Enter the checkers on the bar, then the dice left move anything.
+            let entered = stops(bar, a, b, on_bar, open);
             let left = dice - on_bar;
-            reach(pos, BAR, a, b, on_bar, |i| hit |= blot(i));
+            let mut all = entered;
             for (enter, other) in [(a, b), (b, a)] {
-                let entry = BAR - usize::from(enter);
-                if !open(pos, entry) {
-                    continue;
-                }
-                for from in (1..=24).filter(|&p| pos.mine(p) > 0 || p == entry) {
-                    reach(pos, from, other, other, left, |i| hit |= blot(i));
+                let entry = (bar >> enter) & open;
+                if entry != 0 {
+                    all |= stops(sources | entry, other, other, left, open);
                 }
             }
-        }
-        if hit {
+            all
+        };
+        if reached & blots != 0 {
             total += weight;
         }
     }
@@ -153,17 +149,13 @@ pub fn escapes(pos: &Pos) -> u32 {
     let Some(wall) = wall else {
         return 36;
     };
-    let mut total = 0;
-    for &(a, b, weight) in &ROLLS {
-        let mut past = false;
-        reach(pos, from, a, b, if a == b { 4 } else { 2 }, |i| {
-            past |= i < wall
-        });
-        if past {
-            total += weight;
-        }
-    }
-    total
+    let open = open_mask(pos);
+    let past = (1u32 << wall) - 1;
+    ROLLS
+        .iter()
+        .filter(|&&(a, b, _)| stops(1 << from, a, b, if a == b { 4 } else { 2 }, open) & past != 0)
+        .map(|r| r.2)
+        .sum()
 }
 
 /// The longest run of consecutive points the mover holds in front of the opponent's rearmost

@@ -65,12 +65,15 @@ pub mod bot;
 pub mod eval;
 pub mod event;
 pub mod features;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod gnubg;
 pub mod judge;
 pub mod mat;
 pub mod moves;
 pub mod net;
 pub mod plays;
 pub mod ruleset;
+pub mod search;
 pub mod state;
 
 pub use action::{BackgammonAction, MoveFrom, MoveTo};

@@ -45,9 +45,38 @@ impl Probs {
     }
 }
 
-/// The logistic function, as both inference and training compute it.
+/// Table steps per unit of the logistic function's input, and the inputs it covers (beyond,
+/// the function is flat to within 1e-7).
+const STEPS: f32 = 64.0;
+const RANGE: f32 = 16.0;
+const TABLE: usize = (2.0 * RANGE * STEPS) as usize + 2;
+
+/// The logistic function at every table step, computed once with `libm`.
+fn table() -> &'static [f32] {
+    static T: OnceLock<Vec<f32>> = OnceLock::new();
+    T.get_or_init(|| {
+        (0..TABLE)
+            .map(|i| 1.0 / (1.0 + libm::expf(RANGE - i as f32 / STEPS)))
+            .collect()
+    })
+}
+
+/// The logistic function as both inference and training compute it: interpolated in a table
+/// (within 4e-6 of the exact value, and several times faster than `expf` in the network's
+/// hottest loop).
 pub fn sigmoid(x: f32) -> f32 {
-    1.0 / (1.0 + libm::expf(-x))
+    sigmoid_in(table(), x)
+}
+
+fn sigmoid_in(t: &[f32], x: f32) -> f32 {
+    let u = (x.clamp(-RANGE, RANGE) + RANGE) * STEPS;
+    let i = u as usize;
+    let f = u - i as f32;
+    match (t.get(i), t.get(i + 1)) {
+        (Some(&a), Some(&b)) => a + (b - a) * f,
+        (Some(&a), None) => a,
+        _ => 0.5,
+    }
 }
 
 /// One network: `w1` input-major (`w1[i * hidden + j]`), `w2` output-major
@@ -92,8 +121,9 @@ impl Net {
                 *a += xi * w;
             }
         }
+        let t = table();
         for a in h.iter_mut() {
-            *a = sigmoid(*a);
+            *a = sigmoid_in(t, *a);
         }
     }
 
@@ -278,6 +308,17 @@ mod tests {
         assert_eq!(Net::from_bytes(&net.to_bytes()), Ok(net));
         assert!(Net::from_bytes(&WEIGHTS[..WEIGHTS.len() - 1]).is_err());
         assert!(Net::from_bytes(b"nope").is_err());
+    }
+
+    #[test]
+    fn the_logistic_table_is_close_to_the_function() {
+        for i in -2000..=2000 {
+            let x = i as f32 / 97.0;
+            let exact = 1.0 / (1.0 + (-f64::from(x)).exp());
+            assert!((f64::from(sigmoid(x)) - exact).abs() < 4e-6, "{x}");
+        }
+        assert_eq!(sigmoid(100.0), sigmoid(RANGE));
+        assert!(sigmoid(f32::NAN).is_nan() || sigmoid(f32::NAN) == 0.5);
     }
 
     #[test]

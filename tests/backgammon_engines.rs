@@ -1,0 +1,51 @@
+//! The smoke exchange with GNU Backgammon (issue 21), so that the harness of `npm run balance --
+//! --only backgammon-engines` cannot rot: a short seeded game exported as `.mat`, imported and
+//! judged by gnubg (its verdict parsed), and one play of gnubg's parsed and played. A missing
+//! gnubg fails here, saying how to install it; nothing is skipped.
+#![cfg(not(target_arch = "wasm32"))]
+
+use arbiter::backgammon::bot::{decide, LEVELS};
+use arbiter::backgammon::{gnubg, mat, Backgammon, BackgammonConfig};
+use arbiter::{Game, GameRng};
+
+/// A game of the bot at Easy against itself, stopped after `turns` whole turns.
+fn short_game(turns: u32) -> Game<Backgammon> {
+    let config = BackgammonConfig {
+        seed: Some("gnubg-smoke".into()),
+        ..BackgammonConfig::default()
+    };
+    let mut game = Game::<Backgammon>::new(config).expect("a game");
+    let mut rng = GameRng::from_seed("gnubg-smoke");
+    while game.turn() <= turns {
+        let Some(player) = game.current_player().cloned() else {
+            break;
+        };
+        let action = decide(game.state(), &player, LEVELS[0], &mut rng).expect("a move");
+        game.submit(&player, action).expect("legal");
+    }
+    game
+}
+
+#[test]
+fn gnubg_judges_a_short_game_and_plays_a_move() {
+    let path = gnubg::find().unwrap_or_else(|e| panic!("{e}"));
+    let version = gnubg::version(&path).expect("a version");
+    assert!(version.starts_with("GNU Backgammon"), "{version}");
+
+    let mut game = short_game(8);
+    let record = mat::game_of(&game);
+    assert_eq!(record.turns.len(), 8);
+    let verdict = gnubg::judge(&path, &record, 0).unwrap_or_else(|e| panic!("{e}"));
+    let [white, black] = verdict.players;
+    println!("{version}: white {white:?}, black {black:?}");
+    assert_eq!(white.moves + black.moves, 8);
+    for p in [white, black] {
+        assert!(p.unforced <= p.moves && p.error >= 0.0, "{p:?}");
+    }
+
+    let mut player = gnubg::Player::start(&path, 0).unwrap_or_else(|e| panic!("{e}"));
+    let turn = game.state().turn;
+    let moves = gnubg::play_turn(&mut player, &mut game).unwrap_or_else(|e| panic!("{e}"));
+    assert!(!moves.is_empty());
+    assert!(game.state().turn > turn);
+}
