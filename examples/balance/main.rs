@@ -3,13 +3,14 @@
 //! for BALANCE.md.
 //!
 //! cargo run --release --example balance -- [--games N] [--default I] [--strongest I]
-//!     [--only strategies|self|duel|deckbuilding|policy|chess|go|backgammon]
+//!     [--only strategies|self|duel|deckbuilding|policy|chess|go|backgammon|backgammon-engines]
 //!
 //! The duel's figures (issue 9) come from `duel.rs`, the deck-builder's (issue 10) from
 //! `deckbuilding.rs`, chess's, Go's and backgammon's (issue 11) from `chess.rs`, `go.rs` and
 //! `backgammon.rs`.
 
 mod backgammon;
+mod backgammon_engines;
 mod chess;
 mod deckbuilding;
 mod duel;
@@ -243,6 +244,10 @@ fn main() {
     if only.as_deref().map_or(true, |o| o == "backgammon") {
         println!("# Backgammon\n");
         backgammon::report(games, default);
+    }
+    if only.as_deref().map_or(true, |o| o == "backgammon-engines") {
+        println!("# Backgammon against GNU Backgammon\n");
+        backgammon_engines::report(games);
     }
     if only.as_deref().map_or(true, |o| o == "go") {
         println!("# Go\n");

@@ -253,3 +253,67 @@ impl crate::ai::Strategy<Backgammon> for Strategy {
 
 /// Who plays a seat in a measured backgammon game.
 pub type Seat = crate::ai::Seat<Strategy>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::error::ErrorCode;
+    use crate::engine::game::Game;
+    use crate::rulesets::backgammon::BackgammonConfig;
+
+    /// A game of the bot at `budget` (white) against itself at Easy, to its end.
+    fn bot_game(seed: &str, budget: u32) -> Game<Backgammon> {
+        let config = BackgammonConfig {
+            seed: Some(seed.into()),
+            ..BackgammonConfig::default()
+        };
+        let mut game = Game::<Backgammon>::new(config).expect("new");
+        let mut rng = GameRng::from_seed(seed);
+        while let Some(player) = game.current_player().cloned() {
+            let b = if player == "white" { budget } else { LEVELS[0] };
+            let action = decide(game.state(), &player, b, &mut rng).expect("a move");
+            assert_eq!(
+                decide(game.state(), &player, b, &mut rng).expect("a move"),
+                action,
+                "the same state, another move"
+            );
+            game.submit(&player, action)
+                .expect("the bot's move is legal");
+        }
+        game
+    }
+
+    #[test]
+    fn the_bot_plays_whole_games_and_the_same_seed_the_same_game() {
+        let a = bot_game("decide", LEVELS[1]);
+        assert!(a.is_finished());
+        let b = bot_game("decide", LEVELS[1]);
+        assert_eq!(a.state_hash().ok(), b.state_hash().ok());
+    }
+
+    #[test]
+    fn decide_refuses_what_it_cannot_do() {
+        let game = Game::<Backgammon>::new(BackgammonConfig::default()).expect("new");
+        let mover = game.current_player().expect("someone").clone();
+        let other: PlayerId = if mover == "white" { "black" } else { "white" }.into();
+        let mut rng = GameRng::from_seed("x");
+        let e = decide(game.state(), &other, LEVELS[0], &mut rng).expect_err("not theirs");
+        assert_eq!(e.code, ErrorCode::NotYourTurn);
+        let e = decide(game.state(), &mover, MAX_BUDGET + 1, &mut rng).expect_err("too big");
+        assert_eq!(e.code, ErrorCode::InvalidInput);
+        assert!(e.message.contains("budget is"), "{}", e.message);
+    }
+
+    #[test]
+    fn the_chances_of_both_sides_agree() {
+        let game = Game::<Backgammon>::new(BackgammonConfig::default()).expect("new");
+        let (w, b) = (
+            chances(game.state(), "white").expect("white's"),
+            chances(game.state(), "black").expect("black's"),
+        );
+        assert_eq!(w.flip(), b);
+        assert!(w.0.iter().all(|p| (0.0..=1.0).contains(p)));
+        assert!(w.0[1] <= w.0[0] && w.0[2] <= w.0[1]);
+        assert_eq!(chances(game.state(), "nobody"), None);
+    }
+}

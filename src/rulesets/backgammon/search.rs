@@ -115,10 +115,23 @@ pub fn next_move(
     depth: Depth,
     budget: u64,
 ) -> Option<Move> {
+    plan(net, pos, dice, turn_start, depth, budget).map(|(m, _)| m)
+}
+
+/// [`next_move`], with the position the plan ends the turn in (`None` when a single move is
+/// legal: the plan is made after it).
+fn plan(
+    net: &Net,
+    pos: &Pos,
+    dice: &Dice,
+    turn_start: bool,
+    depth: Depth,
+    budget: u64,
+) -> Option<(Move, Option<Pos>)> {
     let legal = pos.legal_moves(dice);
     let first = legal.as_slice();
     if first.len() <= 1 {
-        return first.first().copied();
+        return first.first().map(|&m| (m, None));
     }
     // Each first move's winner, evaluating each final position once.
     let mut seen: BTreeMap<Pos, Probs> = BTreeMap::new();
@@ -176,7 +189,7 @@ pub fn next_move(
     winners
         .iter()
         .find(|(_, (p, _))| *p == chosen.0)
-        .map(|(m, _)| *m)
+        .map(|(m, _)| (*m, Some(chosen.0)))
 }
 
 /// The 0-ply plays of `pos` with roll `a`-`b`, best first, with the mover's values: for tests
@@ -187,4 +200,119 @@ pub fn ranked_plays(net: &Net, pos: &Pos, a: u8, b: u8) -> Vec<(Play, Probs)> {
     let mut out: Vec<(Play, Probs)> = buffer.iter().map(|p| (*p, after(net, &p.pos))).collect();
     out.sort_by(|x, y| order(&(x.0.pos, x.1), &(y.0.pos, y.1)));
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rulesets::backgammon::net::shared;
+    use crate::rulesets::backgammon::plays::roll_dice;
+    use crate::rulesets::backgammon::state::setup;
+
+    const ONE_PLY: [Round; 1] = [Round {
+        plies: 1,
+        keep: 4,
+        margin: 0.5,
+    }];
+
+    /// Positions along a game of the network against itself, with the roll of each turn.
+    fn positions(seed: &str, turns: usize) -> Vec<(Pos, u8, u8)> {
+        let mut rng = crate::engine::rng::GameRng::from_seed(seed);
+        let mut pos = setup(&Default::default()).expect("setup").pos(0);
+        let mut out = Vec::new();
+        for _ in 0..turns {
+            let (a, b) = (rng.roll(6) as u8, rng.roll(6) as u8);
+            out.push((pos, a, b));
+            let ranked = ranked_plays(shared(), &pos, a, b);
+            let Some((play, _)) = ranked.first() else {
+                break;
+            };
+            if finished(&play.pos).is_some() {
+                break;
+            }
+            pos = play.pos.flipped();
+        }
+        out
+    }
+
+    /// Plays the bot's whole turn one checker at a time, asking afresh before each move as
+    /// the judge would; returns the position reached and the plan made at the start.
+    fn hand_out(pos: &Pos, a: u8, b: u8, depth: Depth) -> (Pos, Option<Pos>) {
+        let mut dice = roll_dice(a, b);
+        let mut at = *pos;
+        let mut planned = None;
+        let mut start = true;
+        while let Some((m, end)) = plan(shared(), &at, &dice, start, depth, 50_000) {
+            if start {
+                planned = end;
+            } else if let (Some(p), Some(e)) = (planned, end) {
+                assert_eq!(p, e, "a later step planned another end");
+            }
+            let checked = at
+                .check_move(usize::from(m.from), usize::from(m.to), &dice)
+                .expect("the bot's move is legal");
+            assert_eq!((checked.from, checked.to), (m.from, m.to));
+            let i = dice
+                .as_slice()
+                .iter()
+                .position(|&d| d == checked.die)
+                .expect("a die");
+            at.play(checked);
+            dice = dice.without(i);
+            start = false;
+        }
+        (at, planned)
+    }
+
+    #[test]
+    fn the_turn_planned_at_its_start_is_the_turn_handed_out() {
+        for (k, (pos, a, b)) in positions("plan", 60).into_iter().enumerate() {
+            for depth in [Depth { rounds: &[] }, Depth { rounds: &ONE_PLY }] {
+                let (end, planned) = hand_out(&pos, a, b, depth);
+                if let Some(p) = planned {
+                    assert_eq!(end, p, "turn {k}, roll {a}-{b}");
+                }
+                let mut all = Vec::new();
+                plays(&pos, &roll_dice(a, b), &mut all);
+                assert!(all.iter().any(|p| p.pos == end), "not a legal play");
+            }
+        }
+    }
+
+    #[test]
+    fn the_same_state_gives_the_same_move_and_the_search_can_change_it() {
+        let mut changed = 0;
+        for (pos, a, b) in positions("same", 40) {
+            let dice = roll_dice(a, b);
+            let flat = next_move(shared(), &pos, &dice, true, Depth { rounds: &[] }, 0);
+            let deep = next_move(
+                shared(),
+                &pos,
+                &dice,
+                true,
+                Depth { rounds: &ONE_PLY },
+                50_000,
+            );
+            let again = next_move(
+                shared(),
+                &pos,
+                &dice,
+                true,
+                Depth { rounds: &ONE_PLY },
+                50_000,
+            );
+            assert_eq!(deep, again);
+            changed += usize::from(flat != deep);
+        }
+        // Looking a roll ahead sometimes prefers another play than the network alone.
+        assert!(changed > 0);
+    }
+
+    #[test]
+    fn equal_values_average_to_themselves() {
+        let p = Probs([0.6, 0.2, 0.01, 0.1, 0.005]);
+        assert_eq!(<Probs as Value>::average(&[(p, 1), (p, 2)]), p);
+        let q = <Probs as Value>::average(&[(Probs::result(1), 1), (Probs::result(-1), 1)]);
+        assert_eq!(q.equity(), 0.0);
+    }
 }
