@@ -1,18 +1,23 @@
-//! Trains the backgammon bot's evaluation network by temporal-difference self-play (TD(0)): the
+//! Trains the backgammon bot's evaluation network by temporal-difference self-play (TD(λ)): the
 //! network plays both sides, each turn choosing the play its own evaluation likes best (0-ply,
-//! greedy), and after each turn the evaluation of the position before the roll is moved towards
-//! that of the position chosen (or the game's result). Nothing comes from another program's
-//! weights: the network starts from small random weights drawn from the seed.
+//! greedy), and the evaluation of each position before its roll is moved towards the λ-return
+//! of the positions chosen after it (λ = 0: the next one; the last, the game's result). Nothing
+//! comes from another program's weights: the network starts from small random weights drawn
+//! from the seed.
 //!
 //! ```text
 //! nice cargo run --release --example train_backgammon -- [--games N] [--resume] [--seed S]
-//!     [--hidden H] [--out FILE] [--checkpoint FILE]
+//!     [--hidden H] [--lambda L] [--threads T] [--out FILE] [--checkpoint FILE]
 //! ```
 //!
-//! One thread; the same seed and arguments give the same weights, bit for bit, whether or not
-//! the run was interrupted: the checkpoint (`target/train_backgammon/checkpoint.bin` unless
-//! told) holds the weights, the games played and the RNG, written every 10,000 games, and
-//! `--resume` continues from it. The result goes to `src/rulesets/backgammon/weights.bin`.
+//! Games are played in batches of 64 with the weights of the batch's start (on `--threads`
+//! threads, 2 unless told), each game with its own dice from the seed and its number; the
+//! batch's positions are then learned from one by one, in the games' order. So the same seed
+//! and arguments give the same weights, bit for bit, whatever the number of threads and
+//! whether or not the run was interrupted: the checkpoint (`target/train_backgammon/
+//! checkpoint.bin` unless told) holds the weights and the games played, written every 10,240
+//! games, and `--resume` continues from it. The result goes to
+//! `src/rulesets/backgammon/weights.bin`.
 
 use arbiter::backgammon::features::{features, INPUTS};
 use arbiter::backgammon::moves::{Pos, CHECKERS, OFF};
@@ -25,14 +30,18 @@ use std::fs;
 use std::path::PathBuf;
 use std::time::Instant;
 
-/// Games between checkpoints and progress lines.
-const EVERY: u64 = 10_000;
+/// Games played with the same weights before learning from them.
+const BATCH: u64 = 64;
+/// Games between checkpoints and progress lines (a whole number of batches).
+const EVERY: u64 = BATCH * 160;
 
 struct Settings {
     games: u64,
     resume: bool,
     seed: String,
     hidden: usize,
+    lambda: f32,
+    threads: usize,
     out: PathBuf,
     checkpoint: PathBuf,
 }
@@ -57,6 +66,13 @@ fn settings() -> Settings {
         resume: args.iter().any(|a| a == "--resume"),
         seed: arg(&args, "--seed").unwrap_or_else(|| "arbiter".into()),
         hidden: number("--hidden", 80) as usize,
+        lambda: arg(&args, "--lambda").map_or(0.0, |v| {
+            v.parse()
+                .ok()
+                .filter(|l| (0.0..=1.0).contains(l))
+                .unwrap_or_else(|| panic!("--lambda is {v:?}, expected a number from 0 to 1"))
+        }),
+        threads: number("--threads", 2).max(1) as usize,
         out: arg(&args, "--out").map_or_else(
             || "src/rulesets/backgammon/weights.bin".into(),
             PathBuf::from,
@@ -79,7 +95,6 @@ fn rate(games: u64) -> f32 {
 struct Run {
     net: Net,
     games: u64,
-    rng: GameRng,
     /// What the checkpoint was made with: a different seed or size is not resumed.
     label: String,
 }
@@ -95,14 +110,12 @@ impl Run {
         Run {
             net,
             games: 0,
-            rng: GameRng::from_seed(&format!("{}-dice", s.seed)),
             label: label(s),
         }
     }
 
     fn save(&self, path: &PathBuf) {
-        let mut bytes =
-            format!("{}\n{}\n{}\n", self.label, self.games, self.rng.to_hex()).into_bytes();
+        let mut bytes = format!("{}\n{}\n", self.label, self.games).into_bytes();
         bytes.extend(self.net.to_bytes());
         if let Some(dir) = path.parent() {
             let _ = fs::create_dir_all(dir);
@@ -116,11 +129,10 @@ impl Run {
 
     fn load(path: &PathBuf, s: &Settings) -> Option<Run> {
         let bytes = fs::read(path).ok()?;
-        let mut parts = bytes.splitn(4, |&b| b == b'\n');
+        let mut parts = bytes.splitn(3, |&b| b == b'\n');
         let text = |b: Option<&[u8]>| String::from_utf8(b?.to_vec()).ok();
         let label_read = text(parts.next())?;
         let games = text(parts.next())?.parse().ok()?;
-        let rng = u64::from_str_radix(&text(parts.next())?, 16).ok()?;
         let net = Net::from_bytes(parts.next()?).ok()?;
         if label_read != label(s) {
             eprintln!("{}: made with other settings, not resumed", path.display());
@@ -129,7 +141,6 @@ impl Run {
         Some(Run {
             net,
             games,
-            rng: GameRng::from_u64(rng),
             label: label_read,
         })
     }
@@ -148,7 +159,7 @@ fn value_after(net: &Net, play: &Play) -> (Probs, bool) {
 }
 
 /// The play `choose` scores highest (the first of equals).
-fn best<'a>(list: &'a [Play], mut score: impl FnMut(&Play) -> f32) -> Option<&'a Play> {
+fn best(list: &[Play], mut score: impl FnMut(&Play) -> f32) -> Option<&Play> {
     let mut best: Option<(&Play, f32)> = None;
     for p in list {
         let s = score(p);
@@ -159,31 +170,75 @@ fn best<'a>(list: &'a [Play], mut score: impl FnMut(&Play) -> f32) -> Option<&'a
     best.map(|(p, _)| p)
 }
 
-/// One self-play game, learning after every turn.
-fn train_game(net: &mut Net, rng: &mut GameRng, alpha: f32, buf: &mut Vec<Play>) {
+/// One turn to learn from: the inputs of the position before the roll, and its target.
+type Sample = ([f32; INPUTS], Probs);
+
+/// Self-play game number `g` with `net` as it is: each position before its roll, with its
+/// λ-return (from that position's mover's side).
+fn self_play(net: &Net, seed: &str, g: u64, lambda: f32) -> Vec<Sample> {
+    let mut rng = GameRng::from_seed(&format!("{seed}-game-{g}"));
+    let mut buf = Vec::with_capacity(256);
     let mut pos = start();
-    let mut hidden = vec![0.0f32; net.hidden];
     let mut first = true;
+    let mut turns: Vec<Sample> = Vec::with_capacity(64);
     loop {
-        let (a, b) = roll(rng, first);
+        let (a, b) = roll(&mut rng, first);
         first = false;
-        plays(&pos, &roll_dice(a, b), buf);
+        plays(&pos, &roll_dice(a, b), &mut buf);
         let mut chosen: Option<(Play, Probs, bool)> = None;
-        for play in buf.iter() {
+        for play in &buf {
             let (v, over) = value_after(net, play);
             if chosen.map_or(true, |(_, c, _)| v.equity() > c.equity()) {
                 chosen = Some((*play, v, over));
             }
         }
-        let Some((play, target, over)) = chosen else {
-            return;
+        let Some((play, value, over)) = chosen else {
+            break;
         };
-        learn(net, &features(&pos), &target, alpha, &mut hidden);
+        turns.push((features(&pos), value));
         if over {
-            return;
+            break;
         }
         pos = play.pos.flipped();
     }
+    // The λ-return, from the end: each turn's own value mixed with the next turn's return,
+    // seen from this turn's side.
+    let mut next: Option<Probs> = None;
+    for (_, target) in turns.iter_mut().rev() {
+        if let Some(n) = next {
+            let later = n.flip();
+            for (t, l) in target.0.iter_mut().zip(later.0) {
+                *t = (1.0 - lambda) * *t + lambda * l;
+            }
+        }
+        next = Some(*target);
+    }
+    turns
+}
+
+/// Plays games `from..from + BATCH` on `threads` threads, in the games' order.
+fn batch(net: &Net, s: &Settings, from: u64) -> Vec<Vec<Sample>> {
+    let mut games: Vec<Vec<Sample>> = vec![Vec::new(); BATCH as usize];
+    std::thread::scope(|scope| {
+        let chunks: Vec<_> = games
+            .chunks_mut(BATCH as usize / s.threads.min(BATCH as usize))
+            .enumerate()
+            .map(|(k, chunk)| {
+                let first = from + (k * chunk.len()) as u64;
+                scope.spawn(move || {
+                    for (j, slot) in chunk.iter_mut().enumerate() {
+                        *slot = self_play(net, &s.seed, first + j as u64, s.lambda);
+                    }
+                })
+            })
+            .collect();
+        for c in chunks {
+            if c.join().is_err() {
+                panic!("a self-play thread failed");
+            }
+        }
+    });
+    games
 }
 
 /// Moves the network's outputs for `x` towards `target` (the gradient of the cross-entropy of
@@ -193,29 +248,29 @@ fn learn(net: &mut Net, x: &[f32; INPUTS], target: &Probs, alpha: f32, h: &mut [
     let out = net.outputs(h);
     let n = net.hidden;
     let mut delta = [0.0f32; OUTPUTS];
-    for k in 0..OUTPUTS {
-        delta[k] = target.0[k] - out[k];
+    for ((d, t), o) in delta.iter_mut().zip(target.0).zip(out) {
+        *d = t - o;
     }
     let mut back = vec![0.0f32; n];
-    for k in 0..OUTPUTS {
+    for (k, &d) in delta.iter().enumerate() {
         let row = &mut net.w2[k * n..(k + 1) * n];
-        for j in 0..n {
-            back[j] += delta[k] * row[j];
-            row[j] += alpha * delta[k] * h[j];
+        for ((b, w), &hj) in back.iter_mut().zip(row.iter_mut()).zip(h.iter()) {
+            *b += d * *w;
+            *w += alpha * d * hj;
         }
-        net.b2[k] += alpha * delta[k];
+        net.b2[k] += alpha * d;
     }
-    for j in 0..n {
-        back[j] *= h[j] * (1.0 - h[j]);
-        net.b1[j] += alpha * back[j];
+    for ((b, &hj), b1) in back.iter_mut().zip(h.iter()).zip(net.b1.iter_mut()) {
+        *b *= hj * (1.0 - hj);
+        *b1 += alpha * *b;
     }
     for (i, &xi) in x.iter().enumerate() {
         if xi == 0.0 {
             continue;
         }
         let row = &mut net.w1[i * n..(i + 1) * n];
-        for j in 0..n {
-            row[j] += alpha * xi * back[j];
+        for (w, &b) in row.iter_mut().zip(&back) {
+            *w += alpha * xi * b;
         }
     }
 }
@@ -290,12 +345,16 @@ fn main() {
     );
     let started = Instant::now();
     let from = run.games;
-    let mut buf = Vec::with_capacity(512);
+    let mut hidden = vec![0.0f32; run.net.hidden];
     while run.games < s.games {
         let alpha = rate(run.games);
-        train_game(&mut run.net, &mut run.rng, alpha, &mut buf);
-        run.games += 1;
-        if run.games % EVERY == 0 || run.games == s.games {
+        for game in batch(&run.net, &s, run.games) {
+            for (x, target) in &game {
+                learn(&mut run.net, x, target, alpha, &mut hidden);
+            }
+        }
+        run.games += BATCH;
+        if run.games % EVERY == 0 || run.games >= s.games {
             run.save(&s.checkpoint);
             let secs = started.elapsed().as_secs_f64();
             let (ppg, wins) = measure(&run.net, 400, &format!("measure-{}", run.games));

@@ -125,7 +125,7 @@ pub fn plays(pos: &Pos, dice: &Dice, out: &mut Vec<Play>) {
     };
     walk.go(&Play::start(pos), dice, BAR);
     // A stable sort keeps, for each position, the first sequence found.
-    out.sort_by(|a, b| a.pos.cmp(&b.pos));
+    out.sort_by_key(|p| p.pos);
     out.dedup_by(|a, b| a.pos == b.pos);
 }
 
