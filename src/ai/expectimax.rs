@@ -6,6 +6,8 @@
 //! best of those at 2-ply, ...). The budget counts static evaluations, never time, so the same
 //! position and budget give the same choice on every machine.
 
+use std::collections::BTreeMap;
+
 /// A value seen from one player's side, which the other player sees flipped, and which averages
 /// over chance.
 pub trait Value: Copy {
@@ -18,9 +20,9 @@ pub trait Value: Copy {
 }
 
 /// A two-player game as expectimax sees it: positions seen from the side of the player to move
-/// next, before their chance event.
+/// next, before their chance event (ordered, so that values once found are kept by position).
 pub trait ChanceGame {
-    type Pos: Copy;
+    type Pos: Copy + Ord;
     type Value: Value;
     /// How many chance outcomes a turn starts with (numbered from 0).
     fn chances(&self) -> usize;
@@ -57,24 +59,33 @@ pub struct Choice<V> {
     pub plies: u32,
 }
 
-/// A search over `game` that may spend `budget` static evaluations.
-pub struct Search<'g, G: ChanceGame> {
-    game: &'g mut G,
+/// A search over `game` that may spend a budget of static evaluations. The values it finds at
+/// one ply or more are kept: asking again costs nothing.
+pub struct Search<G: ChanceGame> {
+    pub game: G,
+    /// The static evaluations it may have made in all (see [`Search::allow`]).
     budget: u64,
     /// Static evaluations made so far.
     pub spent: u64,
     /// One buffer of children per depth, reused.
     buffers: Vec<Vec<G::Pos>>,
+    known: BTreeMap<(G::Pos, u32), G::Value>,
 }
 
-impl<'g, G: ChanceGame> Search<'g, G> {
-    pub fn new(game: &'g mut G, budget: u64) -> Self {
+impl<G: ChanceGame> Search<G> {
+    pub fn new(game: G, budget: u64) -> Self {
         Search {
             game,
             budget,
             spent: 0,
             buffers: Vec::new(),
+            known: BTreeMap::new(),
         }
+    }
+
+    /// Lets the search spend `more` evaluations from now on (instead of what was left).
+    pub fn allow(&mut self, more: u64) {
+        self.budget = self.spent.saturating_add(more);
     }
 
     fn evaluate(&mut self, pos: &G::Pos) -> G::Value {
@@ -91,6 +102,15 @@ impl<'g, G: ChanceGame> Search<'g, G> {
             }
             return Some(self.evaluate(pos));
         }
+        if let Some(v) = self.known.get(&(*pos, plies)) {
+            return Some(*v);
+        }
+        let v = self.search(pos, plies)?;
+        self.known.insert((*pos, plies), v);
+        Some(v)
+    }
+
+    fn search(&mut self, pos: &G::Pos, plies: u32) -> Option<G::Value> {
         let depth = plies as usize;
         let mut children = self.take_buffer(depth);
         let mut parts = Vec::with_capacity(self.game.chances());
@@ -216,7 +236,7 @@ mod tests {
     /// A toy dice game: each turn rolls 1, 2 or 3, and the mover either adds it to their own
     /// score or takes it off the opponent's; the first to reach 10 wins. Seen from the player
     /// to move: (their score, the other's).
-    #[derive(Debug, Clone, Copy, PartialEq)]
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
     struct Race {
         me: u8,
         them: u8,
@@ -303,32 +323,29 @@ mod tests {
         // At 7 against 9 with a 2: adding reaches 9, from which every roll of the opponent
         // wins; taking 2 off theirs leaves no immediate win. Statically the two look equal.
         let candidates = options(Race { me: 7, them: 9 }, 2);
-        let mut toy = Toy { evaluations: 0 };
-        let mut search = Search::new(&mut toy, 10_000);
+        let mut search = Search::new(Toy { evaluations: 0 }, 10_000);
         let flat = search.choose(&candidates, &[]).expect("a choice");
         assert_eq!((flat.index, flat.plies), (0, 0));
-        let mut search = Search::new(&mut toy, 10_000);
         let deep = search.choose(&candidates, &ROUNDS).expect("a choice");
         assert_eq!((deep.index, deep.plies), (1, 2));
-        // Adding loses for certain: its 1-ply value is exactly a loss.
-        let mut search = Search::new(&mut toy, 10_000);
-        assert_eq!(
-            search.value(&candidates[0], 1).map(Win::flip),
-            Some(Win(0.0))
-        );
+        // Adding loses for certain: its 1-ply value is exactly a loss, known once found.
+        let loss = Some(Win(0.0));
+        assert_eq!(search.value(&candidates[0], 1).map(Win::flip), loss);
+        let spent = search.spent;
+        assert_eq!(search.value(&candidates[0], 1).map(Win::flip), loss);
+        assert_eq!(search.spent, spent);
     }
 
     #[test]
     fn the_budget_is_respected_and_a_round_it_cannot_finish_does_not_decide() {
         let candidates = options(Race { me: 7, them: 9 }, 2);
         for budget in 0..70 {
-            let mut toy = Toy { evaluations: 0 };
-            let mut search = Search::new(&mut toy, budget);
+            let mut search = Search::new(Toy { evaluations: 0 }, budget);
             let choice = search.choose(&candidates, &ROUNDS).expect("a choice");
             let spent = search.spent;
             // The static look at both candidates is always made; nothing beyond the budget.
             assert!(spent <= budget.max(2), "{budget}: {spent}");
-            assert_eq!(toy.evaluations, spent);
+            assert_eq!(search.game.evaluations, spent);
             // 1-ply costs 2 + 2 × 6 evaluations, 2-ply 28 more (fewer where a roll reaches
             // 10): below that, the round before decides.
             let want = match budget {
@@ -346,11 +363,10 @@ mod tests {
             let mut rng = GameRng::from_seed(seed);
             let mut pos = Race { me: 0, them: 0 };
             let mut choices = Vec::new();
-            let mut toy = Toy { evaluations: 0 };
-            while !toy.is_over(&pos) {
+            while pos.them < 10 {
                 let d = rng.roll(3) as u8;
                 let candidates = options(pos, d);
-                let mut search = Search::new(&mut toy, 500);
+                let mut search = Search::new(Toy { evaluations: 0 }, 500);
                 let c = search.choose(&candidates, &ROUNDS).expect("a choice");
                 choices.push(c.index);
                 pos = candidates[c.index];

@@ -53,7 +53,10 @@ pub fn depth(budget: u32) -> Depth {
     } else {
         &[]
     };
-    Depth { rounds }
+    Depth {
+        rounds,
+        one_ply: budget >= ONE_PLY,
+    }
 }
 
 /// The bot's checker move for `player`, who must be to move: the next step of the whole turn it
@@ -82,15 +85,15 @@ pub fn decide(
     }
     let seat = state.seat_of(player).unwrap_or(0);
     let dice = state.dice_left();
-    let whole = match state.roll {
-        Some([a, b]) => dice.len() == if a == b { 4 } else { 2 },
-        None => false,
+    let used = match state.roll {
+        Some([a, b]) => usize::from(if a == b { 4u8 } else { 2 }).saturating_sub(dice.len()),
+        None => 0,
     };
     let m = next_move(
         shared(),
         &state.pos(seat),
         &dice,
-        whole,
+        used,
         depth(budget),
         u64::from(budget),
     )

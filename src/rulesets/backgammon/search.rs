@@ -6,15 +6,20 @@
 //!
 //! The bot is asked for one checker move at a time, and must finish the turn it planned. It
 //! plans from the state alone (no memory between calls), so the plan is made such that asking
-//! again after each of its moves gives the same plan:
-//! - after a first move `m`, the bot always finishes the turn with the best play (by the
-//!   network, 0-ply) among those that begin with `m`: the *winner* of `m`;
-//! - at the start of the turn, the search compares only the winners of the first moves (each
-//!   with its own first move), looking as deep as the budget allows, and plays the first move of
-//!   the one it prefers.
+//! again after each of its moves gives the same plan. From a state where `used` dice of the roll
+//! are used, the bot's end of the turn (its *winner*) is:
+//! - two or more dice used (or at Easy, from the first die on): the best play by the network
+//!   (0-ply) among those left, by one fixed order (the equity, then the position). It is also the
+//!   best of every smaller set of plays on the way to it, so every later step finds it again;
+//! - one die used: among the winners of the next moves, the network's best few compared one roll
+//!   ahead (1-ply). After the next move, that winner is found again by the rule above;
+//! - at the start of the turn: among the winners of the first moves, the one the expectimax
+//!   search prefers, looking as deep as the level and the budget allow. After the first move,
+//!   the rule above finds it again.
 //!
-//! A winner is the best of its group by one fixed order (the equity, then the position), so it
-//! is also the best of every smaller group on the way to it: every later step finds it again.
+//! The bot then plays the first of the legal moves whose own winner is that end. Each rule
+//! chooses among the winners of the states one move further, so the plan made at the start is
+//! the plan every later step makes.
 
 use super::moves::{Dice, Move, Pos};
 use super::net::{finished, Net, Probs};
@@ -82,16 +87,19 @@ impl ChanceGame for Turns<'_> {
     }
 }
 
-/// How deep the start of a turn looks: the rounds of the root's filter.
+/// How the bot looks: the rounds of the turn start's filter, and whether each first move's
+/// plays are compared one roll ahead ([`Planner`]).
 #[derive(Debug, Clone, Copy)]
 pub struct Depth {
     pub rounds: &'static [Round],
+    /// Compare each first move's best plays at 1-ply (else by the network alone).
+    pub one_ply: bool,
 }
 
-/// The value for the mover of the position `after` their play (the opponent to roll).
-fn after(net: &Net, after: &Pos) -> Probs {
-    net.evaluate(&after.flipped()).flip()
-}
+/// How many of a first move's plays (the network's best, within [`FOLLOW_MARGIN`] of the
+/// best) are compared at 1-ply when [`Depth::one_ply`] is set.
+const FOLLOW: usize = 3;
+const FOLLOW_MARGIN: f32 = 0.2;
 
 /// The fixed order of plays, best first: the higher equity, then the smaller position.
 fn order(a: &(Pos, Probs), b: &(Pos, Probs)) -> Ordering {
@@ -100,22 +108,116 @@ fn order(a: &(Pos, Probs), b: &(Pos, Probs)) -> Ordering {
         .then_with(|| a.0.cmp(&b.0))
 }
 
-fn better(a: &(Pos, Probs), b: &(Pos, Probs)) -> bool {
-    order(a, b) == Ordering::Less
+/// The plan of one turn, made from one state: every value it finds is kept, so each first
+/// move's winner (and the plays shared between first moves) is valued once.
+struct Planner<'n> {
+    search: Search<Turns<'n>>,
+    depth: Depth,
+    /// The network's value of each position after a play, for the player who played.
+    after: BTreeMap<Pos, Probs>,
+    buffer: Vec<Play>,
 }
 
-/// The checker move the mover of `pos` makes now with `dice` left: the first step of the plan
-/// described in the module docs. `turn_start`: no die of this roll is used yet (only then does
-/// the search look deeper than the network). `None` when no move is legal.
+impl<'n> Planner<'n> {
+    fn new(net: &'n Net, depth: Depth) -> Self {
+        Planner {
+            search: Search::new(Turns::new(net), u64::MAX),
+            depth,
+            after: BTreeMap::new(),
+            buffer: Vec::with_capacity(64),
+        }
+    }
+
+    /// The network's value of the position `end` after a play, for the player who played.
+    fn after(&mut self, end: &Pos) -> (Pos, Probs) {
+        let net = self.search.game.net;
+        let v = *self
+            .after
+            .entry(*end)
+            .or_insert_with(|| net.evaluate(&end.flipped()).flip());
+        (*end, v)
+    }
+
+    /// The legal first moves of `dice` from `pos`, each with the position it leads to and the
+    /// dice left (the judge's die).
+    fn children(pos: &Pos, dice: &Dice) -> Vec<(Move, Pos, Dice)> {
+        let legal = pos.legal_moves(dice);
+        legal
+            .as_slice()
+            .iter()
+            .filter_map(|&m| {
+                let i = dice.as_slice().iter().position(|&d| d == m.die)?;
+                let mut next = *pos;
+                next.play(m);
+                Some((m, next, dice.without(i)))
+            })
+            .collect()
+    }
+
+    /// Where the bot ends the turn from `pos` with `dice` left, `used` dice of the roll having
+    /// been used (1 or more): see the module docs.
+    fn winner(&mut self, pos: &Pos, dice: &Dice, used: usize) -> Option<(Pos, Probs)> {
+        if used >= 2 || !self.depth.one_ply {
+            // The network's best play: also the best of every smaller set of plays on the way.
+            plays(pos, dice, &mut self.buffer);
+            let ends: Vec<Pos> = self.buffer.iter().map(|p| p.pos).collect();
+            return ends
+                .iter()
+                .map(|e| self.after(e))
+                .min_by(|a, b| order(a, b));
+        }
+        // One die used: the second move's winners, the best few compared a roll ahead.
+        let mut ends: Vec<(Pos, Probs)> = Vec::new();
+        for (_, next, rest) in Self::children(pos, dice) {
+            if let Some(w) = self.winner(&next, &rest, used + 1) {
+                if !ends.iter().any(|e| e.0 == w.0) {
+                    ends.push(w);
+                }
+            }
+        }
+        ends.sort_by(order);
+        let Some(&first) = ends.first() else {
+            // No die left to use: the position is the play.
+            return Some(self.after(pos));
+        };
+        let best = first.1.equity() - FOLLOW_MARGIN;
+        let mut chosen: Option<(f32, (Pos, Probs))> = None;
+        for &(end, v) in ends.iter().take(FOLLOW).filter(|e| e.1.equity() >= best) {
+            let deep = self
+                .search
+                .value(&end.flipped(), 1)
+                .map_or(v.equity(), |d| d.flip().equity());
+            if chosen.map_or(true, |(c, _)| deep > c) {
+                chosen = Some((deep, (end, v)));
+            }
+        }
+        chosen.map(|(_, w)| w)
+    }
+
+    /// The first of the legal moves whose winner is `target`.
+    fn move_to(&mut self, pos: &Pos, dice: &Dice, used: usize, target: &Pos) -> Option<Move> {
+        for (m, next, rest) in Self::children(pos, dice) {
+            if self.winner(&next, &rest, used + 1).map(|w| w.0) == Some(*target) {
+                return Some(m);
+            }
+        }
+        None
+    }
+}
+
+/// The checker move the mover of `pos` makes now with `dice` left, `used` dice of the roll
+/// having been used: the next step of the plan described in the module docs (at the start of
+/// a turn, the winners of the first moves compared by `depth`'s rounds within `budget`
+/// network evaluations). `None` when no move is legal.
 pub fn next_move(
     net: &Net,
     pos: &Pos,
     dice: &Dice,
-    turn_start: bool,
+    used: usize,
     depth: Depth,
     budget: u64,
 ) -> Option<Move> {
-    plan(net, pos, dice, turn_start, depth, budget).map(|(m, _)| m)
+    plan(net, pos, dice, used, depth, budget).map(|(m, _)| m)
 }
 
 /// [`next_move`], with the position the plan ends the turn in (`None` when a single move is
@@ -124,72 +226,38 @@ fn plan(
     net: &Net,
     pos: &Pos,
     dice: &Dice,
-    turn_start: bool,
+    used: usize,
     depth: Depth,
     budget: u64,
 ) -> Option<(Move, Option<Pos>)> {
     let legal = pos.legal_moves(dice);
-    let first = legal.as_slice();
-    if first.len() <= 1 {
-        return first.first().map(|&m| (m, None));
+    if legal.len() <= 1 {
+        return legal.as_slice().first().map(|&m| (m, None));
     }
-    // Each first move's winner, evaluating each final position once.
-    let mut seen: BTreeMap<Pos, Probs> = BTreeMap::new();
-    let mut buffer = Vec::new();
-    let mut winners: Vec<(Move, (Pos, Probs))> = Vec::with_capacity(first.len());
-    for &m in first {
-        let mut next = *pos;
-        next.play(m);
-        let rest = match dice.as_slice().iter().position(|&d| d == m.die) {
-            Some(i) => dice.without(i),
-            None => continue,
-        };
-        plays(&next, &rest, &mut buffer);
-        let mut best: Option<(Pos, Probs)> = None;
-        for play in &buffer {
-            let value = *seen
-                .entry(play.pos)
-                .or_insert_with(|| after(net, &play.pos));
-            let candidate = (play.pos, value);
-            if best.map_or(true, |b| better(&candidate, &b)) {
-                best = Some(candidate);
-            }
-        }
-        if let Some(best) = best {
-            winners.push((m, best));
-        }
-    }
-    let mut chosen = winners.first().map(|w| w.1)?;
-    for (_, w) in &winners {
-        if better(w, &chosen) {
-            chosen = *w;
-        }
-    }
-    if turn_start && !depth.rounds.is_empty() {
-        let mut distinct: Vec<Pos> = Vec::with_capacity(winners.len());
-        for (_, (p, _)) in &winners {
-            if !distinct.contains(p) {
-                distinct.push(*p);
-            }
-        }
-        if distinct.len() > 1 {
-            // Ranked statically first, so that equal values keep the network's order.
-            let value = |p: &Pos| seen.get(p).copied().unwrap_or_default();
-            distinct.sort_by(|a, b| order(&(*a, value(a)), &(*b, value(b))));
-            let candidates: Vec<Pos> = distinct.iter().map(Pos::flipped).collect();
-            let mut game = Turns::new(net);
-            let mut search = Search::new(&mut game, budget);
-            if let Some(c) = search.choose(&candidates, depth.rounds) {
-                if let Some(p) = distinct.get(c.index) {
-                    chosen = (*p, c.value);
+    let mut planner = Planner::new(net, depth);
+    let target = if used > 0 {
+        planner.winner(pos, dice, used)?.0
+    } else {
+        let mut ends: Vec<(Pos, Probs)> = Vec::new();
+        for (_, next, rest) in Planner::children(pos, dice) {
+            if let Some(w) = planner.winner(&next, &rest, 1) {
+                if !ends.iter().any(|e| e.0 == w.0) {
+                    ends.push(w);
                 }
             }
         }
-    }
-    winners
-        .iter()
-        .find(|(_, (p, _))| *p == chosen.0)
-        .map(|(m, _)| (*m, Some(chosen.0)))
+        ends.sort_by(order);
+        let candidates: Vec<Pos> = ends.iter().map(|e| e.0.flipped()).collect();
+        planner.search.allow(budget);
+        let index = match planner.search.choose(&candidates, depth.rounds) {
+            Some(c) => c.index,
+            None => 0,
+        };
+        ends.get(index)?.0
+    };
+    planner
+        .move_to(pos, dice, used, &target)
+        .map(|m| (m, Some(target)))
 }
 
 /// The 0-ply plays of `pos` with roll `a`-`b`, best first, with the mover's values: for tests
@@ -197,7 +265,10 @@ fn plan(
 pub fn ranked_plays(net: &Net, pos: &Pos, a: u8, b: u8) -> Vec<(Play, Probs)> {
     let mut buffer = Vec::new();
     plays(pos, &roll_dice(a, b), &mut buffer);
-    let mut out: Vec<(Play, Probs)> = buffer.iter().map(|p| (*p, after(net, &p.pos))).collect();
+    let mut out: Vec<(Play, Probs)> = buffer
+        .iter()
+        .map(|p| (*p, net.evaluate(&p.pos.flipped()).flip()))
+        .collect();
     out.sort_by(|x, y| order(&(x.0.pos, x.1), &(y.0.pos, y.1)));
     out
 }
@@ -242,7 +313,8 @@ mod tests {
         let mut at = *pos;
         let mut planned = None;
         let mut start = true;
-        while let Some((m, end)) = plan(shared(), &at, &dice, start, depth, 50_000) {
+        let mut used = 0;
+        while let Some((m, end)) = plan(shared(), &at, &dice, used, depth, 50_000) {
             if start {
                 planned = end;
             } else if let (Some(p), Some(e)) = (planned, end) {
@@ -260,6 +332,7 @@ mod tests {
             at.play(checked);
             dice = dice.without(i);
             start = false;
+            used += 1;
         }
         (at, planned)
     }
@@ -267,7 +340,16 @@ mod tests {
     #[test]
     fn the_turn_planned_at_its_start_is_the_turn_handed_out() {
         for (k, (pos, a, b)) in positions("plan", 60).into_iter().enumerate() {
-            for depth in [Depth { rounds: &[] }, Depth { rounds: &ONE_PLY }] {
+            for depth in [
+                Depth {
+                    rounds: &[],
+                    one_ply: false,
+                },
+                Depth {
+                    rounds: &ONE_PLY,
+                    one_ply: true,
+                },
+            ] {
                 let (end, planned) = hand_out(&pos, a, b, depth);
                 if let Some(p) = planned {
                     assert_eq!(end, p, "turn {k}, roll {a}-{b}");
@@ -284,23 +366,17 @@ mod tests {
         let mut changed = 0;
         for (pos, a, b) in positions("same", 40) {
             let dice = roll_dice(a, b);
-            let flat = next_move(shared(), &pos, &dice, true, Depth { rounds: &[] }, 0);
-            let deep = next_move(
-                shared(),
-                &pos,
-                &dice,
-                true,
-                Depth { rounds: &ONE_PLY },
-                50_000,
-            );
-            let again = next_move(
-                shared(),
-                &pos,
-                &dice,
-                true,
-                Depth { rounds: &ONE_PLY },
-                50_000,
-            );
+            let flat = Depth {
+                rounds: &[],
+                one_ply: false,
+            };
+            let deep = Depth {
+                rounds: &ONE_PLY,
+                one_ply: true,
+            };
+            let flat = next_move(shared(), &pos, &dice, 0, flat, 0);
+            let again = next_move(shared(), &pos, &dice, 0, deep, 50_000);
+            let deep = next_move(shared(), &pos, &dice, 0, deep, 50_000);
             assert_eq!(deep, again);
             changed += usize::from(flat != deep);
         }
