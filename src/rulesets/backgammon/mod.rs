@@ -58,7 +58,15 @@
 //! - [`moves`]: move generation and the maximal use of the dice; [`judge`]: legal actions,
 //!   resolve, the opening roll and the turns going on.
 //! - [`ruleset`]: `Backgammon` through `Game<R>`, and the outcome.
-//! - [`eval`], [`bot`]: the bot's evaluation, estimate and rollout policy; the fixed strategies.
+//! - [`plays`]: every distinct position a roll leads to (whole turns).
+//! - [`features`], [`net`]: the evaluation network (its inputs, its `f32` inference, the
+//!   committed weights `weights.bin`, trained by `examples/train_backgammon.rs`).
+//! - [`search`], [`bot`]: the bot: expectimax over the dice on the network, the whole turn
+//!   planned once and handed out checker by checker ([`bot::decide`], [`bot::LEVELS`]), the
+//!   network's chances ([`bot::chances`]); the fixed strategies.
+//! - [`eval`]: the hand-written evaluation behind the MCTS estimate and rollout policy.
+//! - [`mat`]: a game as GNU Backgammon's `.mat` match file; [`gnubg`] (native only): GNU
+//!   Backgammon as judge and opponent.
 
 pub mod action;
 pub mod bot;

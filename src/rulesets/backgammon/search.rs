@@ -255,9 +255,12 @@ fn plan(
         };
         ends.get(index)?.0
     };
-    planner
-        .move_to(pos, dice, used, &target)
-        .map(|m| (m, Some(target)))
+    // Some first move's winner is the target by construction; the first legal move stands in
+    // should that ever fail, so a bot with legal moves always moves.
+    match planner.move_to(pos, dice, used, &target) {
+        Some(m) => Some((m, Some(target))),
+        None => legal.as_slice().first().map(|&m| (m, None)),
+    }
 }
 
 /// The 0-ply plays of `pos` with roll `a`-`b`, best first, with the mover's values: for tests
@@ -316,6 +319,7 @@ mod tests {
         let mut used = 0;
         while let Some((m, end)) = plan(shared(), &at, &dice, used, depth, 50_000) {
             if start {
+                assert!(end.is_some() || at.legal_moves(&dice).len() == 1, "no plan");
                 planned = end;
             } else if let (Some(p), Some(e)) = (planned, end) {
                 assert_eq!(p, e, "a later step planned another end");
