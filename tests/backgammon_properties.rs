@@ -15,6 +15,8 @@ use arbiter::{EndReason, Game, GameRng, Ruleset};
 use proptest::prelude::*;
 use std::collections::{BTreeMap, BTreeSet};
 
+#[path = "common/backgammon_bot_pinned.rs"]
+mod bot_pinned;
 #[path = "common/backgammon_pinned.rs"]
 mod pinned;
 use pinned::{pinned_backgammon, PINNED_BACKGAMMON_HASH};
@@ -275,4 +277,18 @@ fn a_pinned_game_has_the_same_hash_natively_and_in_wasm() {
         game.state_hash().expect("hash").to_string(),
         PINNED_BACKGAMMON_HASH
     );
+}
+
+#[test]
+fn the_bots_pinned_game_is_the_same_natively_and_in_wasm() {
+    // tests/web.rs plays it in wasm: the network's f32 inference must agree bit for bit.
+    let (game, chances) = bot_pinned::pinned_bot_game();
+    let hash = game.state_hash().expect("hash").to_string();
+    println!(
+        "the bot's pinned game: turn {}, hash {hash}, chances {chances:x?}",
+        game.turn()
+    );
+    assert!(game.is_finished());
+    assert_eq!(chances, bot_pinned::PINNED_CHANCES);
+    assert_eq!(hash, bot_pinned::PINNED_BOT_HASH);
 }

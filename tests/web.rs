@@ -9,6 +9,8 @@ use tsify::Ts;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
+#[path = "common/backgammon_bot_pinned.rs"]
+mod backgammon_bot_pinned;
 #[path = "common/backgammon_pinned.rs"]
 mod backgammon_pinned;
 #[path = "common/pinned.rs"]
@@ -750,6 +752,18 @@ fn backgammon_games_have_the_same_hashes_as_natively() {
     assert_eq!(
         game.state_hash().expect("hash").to_string(),
         "767495764c9a7fc7"
+    );
+}
+
+#[wasm_bindgen_test]
+fn the_backgammon_networks_bot_plays_the_same_game_as_natively() {
+    // tests/backgammon_properties.rs pins it natively: the network's f32 inference and the
+    // search agree bit for bit.
+    let (game, chances) = backgammon_bot_pinned::pinned_bot_game();
+    assert_eq!(chances, backgammon_bot_pinned::PINNED_CHANCES);
+    assert_eq!(
+        game.state_hash().expect("hash").to_string(),
+        backgammon_bot_pinned::PINNED_BOT_HASH
     );
 }
 

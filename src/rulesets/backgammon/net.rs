@@ -2,7 +2,9 @@
 //! sigmoid units, and five sigmoid outputs: the chances, for the player on roll, of winning, of
 //! winning a gammon (a backgammon included), of winning a backgammon, of losing a gammon and of
 //! losing a backgammon. Trained by self-play (`examples/train_backgammon.rs`), its weights are
-//! data in the crate (`weights.bin`).
+//! data in the crate (`weights.bin`, 67,556 bytes: 205 inputs, 80 hidden units, 16,885 weights),
+//! made by `nice cargo run --release --example train_backgammon` (1,228,800 games of TD(0)
+//! self-play from random weights, 66 minutes on 2 cores).
 //!
 //! Inference is `f32` arithmetic in one fixed order, with `libm`'s `expf` (software, the same
 //! code on every target) and no fused multiply-add: natively and in wasm it gives the same bits,
@@ -353,5 +355,10 @@ mod tests {
         assert!((0.4..0.65).contains(&p.win()), "{p:?}");
         let bits: Vec<u32> = p.0.iter().map(|v| v.to_bits()).collect();
         println!("start: {p:?} {bits:x?}");
+        // The committed weights' chances at the start (white on roll): change with the weights.
+        assert_eq!(
+            bits,
+            [0x3efa25d4, 0x3e0625db, 0x3b828ae2, 0x3e00906e, 0x3b709f5f]
+        );
     }
 }
