@@ -608,6 +608,7 @@ fn ships_hash_and_bot_choice_are_identical_to_native() {
     assert_eq!(json(&action), r#"{"type":"BUILD","ship":"medic-frigate"}"#);
     let fresh = Game::<Ships>::new(ShipsConfig::for_players(&["a", "b"])).expect("valid");
     let options = BotOptions {
+        level: None,
         iterations: Some(200),
         seed: Some("s".into()),
     };
@@ -772,7 +773,7 @@ fn go_games_and_perft_are_the_same_as_natively() {
     let game = arbiter::ai::play_out::<Go, Strategy>(config, &seats, "pinned").expect("plays");
     assert_eq!(
         game.state_hash().expect("hash").to_string(),
-        "48e6dfa880f6b2c0"
+        "3aa662e17345889c"
     );
     let small = JsGoGame::new(Some(Ts::new_unchecked(js(r#"{ "size": 5 }"#)))).expect("valid");
     for (depth, expected) in [(0.0, 1.0), (1.0, 26.0), (2.0, 651.0), (3.0, 15_650.0)] {

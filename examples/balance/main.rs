@@ -17,7 +17,11 @@ mod go;
 #[allow(dead_code)] // used by the engine lines
 mod journal;
 
-use arbiter::ai::{DEFAULT_ITERATIONS, STRONGEST_ITERATIONS as STRONGEST};
+use arbiter::ai::mcts::LEVELS;
+
+/// The MCTS games' Normal and Hard budgets (iterations).
+const DEFAULT_ITERATIONS: u32 = LEVELS[1];
+const STRONGEST: u32 = LEVELS[2];
 use arbiter::ships::{default_catalogue, play_out, Seat, ShipsConfig, ShipsEvent, Strategy};
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicUsize, Ordering};

@@ -114,9 +114,6 @@ impl Ruleset for Backgammon {
     fn view(state: &BackgammonState, _viewer: Option<&PlayerId>) -> BackgammonState {
         state.clone() // nothing is hidden; future dice are not in the state
     }
-    fn determinize(view: &BackgammonState, _rng: &mut GameRng) -> BackgammonState {
-        view.clone()
-    }
     fn start(state: &BackgammonState, rng: &mut GameRng) -> Vec<BackgammonEvent> {
         judge::start(state, rng)
     }
@@ -133,6 +130,13 @@ impl Ruleset for Backgammon {
             BackgammonEvent::DiceRolled { .. } | BackgammonEvent::OpeningRoll { .. }
         )
     }
+}
+
+/// The bot: MCTS over the game's rollout policy and estimate ([`super::bot`]).
+impl crate::ai::Mcts for Backgammon {
+    fn determinize(view: &BackgammonState, _rng: &mut GameRng) -> BackgammonState {
+        view.clone()
+    }
     fn estimate(state: &BackgammonState) -> Vec<u32> {
         super::bot::estimate(state)
     }
@@ -147,3 +151,5 @@ impl Ruleset for Backgammon {
         super::bot::policy(state, player)
     }
 }
+
+crate::mcts_bot!(Backgammon, [60, 500, 3_000]);

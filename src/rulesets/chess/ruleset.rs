@@ -64,9 +64,6 @@ impl Ruleset for Chess {
     fn view(state: &ChessPosition, _viewer: Option<&PlayerId>) -> ChessPosition {
         state.clone() // nothing is hidden
     }
-    fn determinize(view: &ChessPosition, _rng: &mut GameRng) -> ChessPosition {
-        view.clone()
-    }
     fn out_of_turn(action: &ChessAction) -> bool {
         matches!(action, ChessAction::Resign {})
     }
@@ -75,6 +72,13 @@ impl Ruleset for Chess {
     }
     fn is_move(action: &ChessAction) -> bool {
         matches!(action, ChessAction::Move { .. })
+    }
+}
+
+/// The bot: MCTS over the game's rollout policy and estimate ([`super::bot`]).
+impl crate::ai::Mcts for Chess {
+    fn determinize(view: &ChessPosition, _rng: &mut GameRng) -> ChessPosition {
+        view.clone()
     }
     fn estimate(state: &ChessPosition) -> Vec<u32> {
         super::bot::estimate(state)
@@ -90,3 +94,5 @@ impl Ruleset for Chess {
         super::bot::rollout_action(state, player, rng)
     }
 }
+
+crate::mcts_bot!(Chess, [60, 500, 3_000]);

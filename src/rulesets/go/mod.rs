@@ -49,8 +49,11 @@ pub mod board;
 pub mod bot;
 pub mod chains;
 pub mod config;
+mod count_bot;
+pub mod counting;
 pub mod event;
 pub mod judge;
+pub mod proposal;
 pub mod ruleset;
 pub mod state;
 
@@ -58,10 +61,13 @@ pub use action::GoAction;
 pub use board::{Board, PositionHash, Stone};
 pub use bot::{Seat, Strategy};
 pub use config::GoConfig;
+pub use counting::{CountingEnd, CountingRule, GoCounting};
 pub use event::GoEvent;
 pub use ruleset::Go;
 pub use state::{GoPoint, GoScore, GoState, GoTally};
 
+#[cfg(test)]
+mod counting_tests;
 #[cfg(test)]
 mod score_tests;
 #[cfg(test)]
