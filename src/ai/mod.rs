@@ -1,5 +1,6 @@
 //! Bots and simulations over any [`Ruleset`](crate::Ruleset): a random bot and an MCTS bot.
 
+pub mod alphabeta;
 pub mod mcts;
 pub mod playout;
 pub mod random;
