@@ -1,13 +1,67 @@
-//! What chess gives the generic MCTS bot: short rollouts that take material when it is free
-//! and stop at a material estimate (random moves alone say little about a chess position), and
-//! the fixed strategies the bot is measured against.
+//! The chess bot: an alpha-beta search ([`crate::ai::alphabeta`]) over [`super::search`] with
+//! [`super::eval`]'s evaluation, its budget per level in nodes; the fixed strategies it is
+//! measured against; and, until the kernel stops asking, what the generic MCTS bot used (short
+//! rollouts that take free material, and a material estimate).
 
 use super::action::ChessAction;
-use super::judge::{legal_moves, uci};
+use super::end::claimable;
+use super::judge::{legal_moves, to_act, uci};
 use super::position::{material, piece_value, ChessPosition};
+use super::search::Node;
+use crate::ai::alphabeta::{search, Limits, MAX_PLY};
+use crate::engine::error::{EngineError, Result};
 use crate::engine::player::PlayerId;
 use crate::engine::rng::GameRng;
 use cozy_chess::{Color, Move, Piece, Square};
+
+/// The bot's budgets per level, in nodes (positions searched, quiescence included): Easy,
+/// Normal, Hard.
+pub const LEVELS: [u32; 3] = [20_000, 200_000, 1_000_000];
+/// The largest budget [`decide`] accepts, in nodes.
+pub const MAX_BUDGET: u32 = 10_000_000;
+/// How far behind (in centipawns) the bot must think it is to claim a draw it may claim.
+const CLAIM_BELOW: i32 = -50;
+
+/// The move the bot plays for `player` in `state`, searching at most `budget` nodes. The same
+/// arguments always give the same move (`rng` is not drawn from). When a draw may be claimed
+/// and the search says the bot is behind, it claims it.
+pub fn decide(
+    state: &ChessPosition,
+    player: &PlayerId,
+    budget: u32,
+    _rng: &mut GameRng,
+) -> Result<ChessAction> {
+    if to_act(state) != Some(player) {
+        return Err(EngineError::not_your_turn(format!(
+            "{player:?} is not the player to move"
+        )));
+    }
+    if budget == 0 || budget > MAX_BUDGET {
+        return Err(EngineError::invalid_input(format!(
+            "budget is {budget} nodes, expected 1 to {MAX_BUDGET}"
+        )));
+    }
+    let root = Node::new(state.board.clone(), state.halfmove_clock);
+    // The history ends with the current position, which the search adds itself.
+    let history = state.history.split_last().map_or(&[][..], |(_, h)| h);
+    let limits = Limits {
+        nodes: u64::from(budget),
+        depth: MAX_PLY as u32,
+    };
+    let found = search(&root, history, limits);
+    if claimable(state).is_some() && found.score < CLAIM_BELOW {
+        return Ok(ChessAction::ClaimDraw {});
+    }
+    match found.best {
+        Some(mv) => Ok(ChessAction::Move {
+            uci: uci(&state.board, mv),
+        }),
+        None => Err(EngineError::illegal(format!(
+            "{player:?} has no legal move in {}",
+            state.fen()
+        ))),
+    }
+}
 
 /// Rollout moves (with a choice) before the estimate takes over.
 pub const ROLLOUT_LIMIT: u32 = 4;
@@ -149,3 +203,69 @@ impl crate::ai::Strategy<super::Chess> for Strategy {
 
 /// Who plays a seat in a measured chess game.
 pub type Seat = crate::ai::Seat<Strategy>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::player::PlayerId;
+
+    fn position(fen: &str) -> ChessPosition {
+        let (board, halfmove) = super::super::fen::parse_fen(fen).expect("fen");
+        ChessPosition::new(["white".into(), "black".into()], board, halfmove)
+    }
+
+    fn decide_at(fen: &str, budget: u32) -> String {
+        let state = position(fen);
+        let player: PlayerId = state.player(state.board.side_to_move()).clone();
+        match decide(&state, &player, budget, &mut GameRng::from_u64(1)).expect("a move") {
+            ChessAction::Move { uci } => uci,
+            other => panic!("expected a move, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn the_attacked_queen_moves_at_every_level() {
+        // cxd4 would win the queen: the bot of issue 21 played Bc5 here.
+        let fen = "rnb1kbnr/pppp1ppp/8/4p3/3qP3/2P5/PP1P1PPP/RNBQKBNR b KQkq - 0 1";
+        for budget in LEVELS {
+            let uci = decide_at(fen, budget);
+            assert!(
+                uci.starts_with("d4"),
+                "at {budget} nodes the bot played {uci}"
+            );
+        }
+    }
+
+    #[test]
+    fn mates_in_one_and_takes_a_free_queen_at_every_level() {
+        for budget in LEVELS {
+            // Back-rank mate.
+            assert_eq!(
+                decide_at("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", budget),
+                "a1a8"
+            );
+            // A queen left hanging.
+            assert_eq!(
+                decide_at(
+                    "rnb1kbnr/pppp1ppp/8/4p1q1/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 1",
+                    budget
+                )
+                .as_str(),
+                "f3g5"
+            );
+        }
+    }
+
+    #[test]
+    fn the_same_arguments_give_the_same_move_and_bad_ones_are_refused() {
+        let fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
+        assert_eq!(decide_at(fen, 30_000), decide_at(fen, 30_000));
+        let state = position(fen);
+        let rng = &mut GameRng::from_u64(1);
+        let white: PlayerId = "white".into();
+        let black: PlayerId = "black".into();
+        assert!(decide(&state, &black, 1_000, rng).is_err());
+        assert!(decide(&state, &white, 0, rng).is_err());
+        assert!(decide(&state, &white, MAX_BUDGET + 1, rng).is_err());
+    }
+}

@@ -21,6 +21,7 @@ pub mod action;
 pub mod bot;
 pub mod config;
 pub mod end;
+pub mod eval;
 pub mod fen;
 pub mod judge;
 pub mod perft;
@@ -28,6 +29,9 @@ pub mod position;
 pub mod pst;
 pub mod ruleset;
 pub mod san;
+pub mod search;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod stockfish;
 
 pub use action::{ChessAction, ChessEnd, ChessEvent, ChessPiece};
 pub use bot::{Seat, Strategy};
