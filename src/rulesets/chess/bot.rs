@@ -16,7 +16,7 @@ use cozy_chess::{Color, Move, Piece, Square};
 
 /// The bot's budgets per level, in nodes (positions searched, quiescence included): Easy,
 /// Normal, Hard.
-pub const LEVELS: [u32; 3] = [20_000, 200_000, 1_000_000];
+pub const LEVELS: [u32; 3] = [20_000, 400_000, 2_000_000];
 /// The largest budget [`decide`] accepts, in nodes.
 pub const MAX_BUDGET: u32 = 10_000_000;
 /// How far behind (in centipawns) the bot must think it is to claim a draw it may claim.
