@@ -5,8 +5,8 @@
 //! and after each of the bot's moves from the mover's side, each score capped at ±1,000 (a mate
 //! as ±1,000), the loss is the drop (never below zero).
 //!
-//! cargo run --release --example balance -- --only chess-engines [--matchup easy|normal|hard]
-//!     [--limit N]
+//! cargo run --release --example balance -- --only chess-engines
+//!     [--matchup timing|easy|normal|hard] [--limit N]
 
 use arbiter::ai::alphabeta::{search, Limits};
 use arbiter::ai::Strategy as _;
@@ -323,20 +323,52 @@ fn fingerprint() -> String {
     parts.join(",")
 }
 
-/// Native think time of each level over the openings' positions, one thread.
+/// Positions of real games for timing: every sixth position of Easy playing itself from the
+/// first ten openings (middlegames and endgames alike).
+fn sample_positions() -> Vec<cozy_chess::Board> {
+    let mut boards = Vec::new();
+    for (i, (_, opening)) in OPENINGS.iter().take(10).enumerate() {
+        let config = ChessConfig {
+            fen: Some(opening_fen(opening)),
+            ..ChessConfig::default()
+        };
+        let Ok(mut game) = Game::<Chess>::new(config) else {
+            continue;
+        };
+        let mut rng = GameRng::from_u64(i as u64);
+        while let Some(player) = game.current_player().cloned() {
+            if game.state().plies as usize >= MAX_PLIES {
+                break;
+            }
+            if game.state().plies % 6 == 0 {
+                boards.push(game.state().board.clone());
+            }
+            let Ok(action) = decide(game.state(), &player, LEVELS[0], &mut rng) else {
+                break;
+            };
+            if game.submit(&player, action).is_err() {
+                break;
+            }
+        }
+    }
+    boards
+}
+
+/// Native think time of each level over positions of real games, one thread.
 fn timing() {
-    println!("### Think time, natively, one thread, over the 50 openings' positions\n");
+    let boards = sample_positions();
+    println!(
+        "### Think time, natively, one thread, over {} positions of games\n",
+        boards.len()
+    );
     println!("| level | budget (nodes) | median | 90th percentile | nodes/s | depth (median) |");
     println!("|---|---|---|---|---|---|");
     for (level, budget) in LEVELS.iter().enumerate() {
         let (mut times, mut nodes, mut depths, mut total) = (Vec::new(), 0u64, Vec::new(), 0f64);
-        for (_, moves) in OPENINGS {
-            let Ok(board) = cozy_chess::Board::from_fen(&opening_fen(moves), false) else {
-                continue;
-            };
+        for board in &boards {
             let t = Instant::now();
             let found = search(
-                &Node::new(board, 0),
+                &Node::new(board.clone(), 0),
                 &[],
                 Limits {
                     nodes: u64::from(*budget),
@@ -379,7 +411,13 @@ pub fn report() {
     );
     let journal = super::journal::Journal::open("chess-engines", &settings);
     println!("## Chess against engines ({version}; every Stockfish: Threads 1, Hash 16)\n");
-    timing();
+    // Timed first, while no game runs beside it.
+    if only.as_deref().map_or(true, |o| o == "timing") {
+        timing();
+    }
+    if only.as_deref() == Some("timing") {
+        return;
+    }
     println!(
         "Openings: 50 common lines (Ruy Lopez … Caro-Kann Panov), each played with both \
          colours; a game still going after {MAX_PLIES} plies counts as a draw. Centipawn loss: \

@@ -357,7 +357,7 @@ impl<G: Searchable> Search<'_, G> {
         // Futility: at the frontier, well below alpha, only noisy moves and checks can help.
         let futile = !pv && !in_check && depth == 1 && eval + 200 <= alpha;
         let mut searched = 0;
-        while let Some(mv) = pick(&moves, &mut order) {
+        while let Some((mv, _)) = pick(&moves, &mut order) {
             let noisy = pos.is_noisy(mv);
             let child = pos.play(mv);
             let gives_check = child.in_check();
@@ -505,8 +505,8 @@ impl<G: Searchable> Search<'_, G> {
             order.clear();
             order.extend(moves.iter().map(|&mv| pos.noisy_order(mv)));
         }
-        while let Some(mv) = pick(&moves, &mut order) {
-            if !in_check && pos.noisy_order(mv) < 0 {
+        while let Some((mv, o)) = pick(&moves, &mut order) {
+            if !in_check && o < 0 {
                 break; // the rest lose material too
             }
             let score = -self.quiescence(&pos.play(mv), -beta, -alpha, ply + 1);
@@ -549,19 +549,20 @@ impl<G: Searchable> Search<'_, G> {
     }
 }
 
-/// The move with the highest order not yet taken (the first of equals), marked taken.
-fn pick<M: Copy>(moves: &[M], order: &mut [i32]) -> Option<M> {
+/// The move with the highest order not yet taken (the first of equals) and its order, marked
+/// taken.
+fn pick<M: Copy>(moves: &[M], order: &mut [i32]) -> Option<(M, i32)> {
     let mut best: Option<(usize, i32)> = None;
     for (i, &o) in order.iter().enumerate() {
         if o > i32::MIN && best.map_or(true, |(_, b)| o > b) {
             best = Some((i, o));
         }
     }
-    let (i, _) = best?;
-    if let Some(o) = order.get_mut(i) {
-        *o = i32::MIN;
+    let (i, o) = best?;
+    if let Some(taken) = order.get_mut(i) {
+        *taken = i32::MIN;
     }
-    moves.get(i).copied()
+    moves.get(i).map(|m| (*m, o))
 }
 
 #[cfg(test)]

@@ -16,7 +16,7 @@ use cozy_chess::{Color, Move, Piece, Square};
 
 /// The bot's budgets per level, in nodes (positions searched, quiescence included): Easy,
 /// Normal, Hard.
-pub const LEVELS: [u32; 3] = [20_000, 400_000, 2_000_000];
+pub const LEVELS: [u32; 3] = [20_000, 300_000, 1_500_000];
 /// The largest budget [`decide`] accepts, in nodes.
 pub const MAX_BUDGET: u32 = 10_000_000;
 /// How far behind (in centipawns) the bot must think it is to claim a draw it may claim.
@@ -41,17 +41,28 @@ pub fn decide(
             "budget is {budget} nodes, expected 1 to {MAX_BUDGET}"
         )));
     }
+    let mut nodes = u64::from(budget);
+    if claimable(state).is_some() {
+        // Within the rules' draws every line scores 0: judge playing on with a fresh clock and
+        // history instead, on half the budget.
+        let fresh = Node::new(state.board.clone(), 0);
+        let limits = Limits {
+            nodes: nodes / 2,
+            depth: MAX_PLY as u32,
+        };
+        if search(&fresh, &[], limits).score < CLAIM_BELOW {
+            return Ok(ChessAction::ClaimDraw {});
+        }
+        nodes -= nodes / 2;
+    }
     let root = Node::new(state.board.clone(), state.halfmove_clock);
     // The history ends with the current position, which the search adds itself.
     let history = state.history.split_last().map_or(&[][..], |(_, h)| h);
     let limits = Limits {
-        nodes: u64::from(budget),
+        nodes,
         depth: MAX_PLY as u32,
     };
     let found = search(&root, history, limits);
-    if claimable(state).is_some() && found.score < CLAIM_BELOW {
-        return Ok(ChessAction::ClaimDraw {});
-    }
     match found.best {
         Some(mv) => Ok(ChessAction::Move {
             uci: uci(&state.board, mv),
@@ -267,5 +278,45 @@ mod tests {
         assert!(decide(&state, &black, 1_000, rng).is_err());
         assert!(decide(&state, &white, 0, rng).is_err());
         assert!(decide(&state, &white, MAX_BUDGET + 1, rng).is_err());
+    }
+
+    /// `fen` with `after` (a move from it) in the repetition history, at the distance where
+    /// playing `after` repeats a position.
+    fn with_repeated(fen: &str, after: &str) -> ChessPosition {
+        let mut state = position(fen);
+        let mv = cozy_chess::util::parse_uci_move(&state.board, after).expect("move");
+        let mut next = state.board.clone();
+        next.play(mv);
+        let now = state.history.clone();
+        state.history = [vec![super::super::position::repetition_key(&next)], now].concat();
+        state
+    }
+
+    fn decide_on(state: &ChessPosition) -> ChessAction {
+        let player = state.player(state.board.side_to_move()).clone();
+        decide(state, &player, LEVELS[0], &mut GameRng::from_u64(1)).expect("an action")
+    }
+
+    #[test]
+    fn a_repetition_is_a_draw_sought_when_behind_and_avoided_when_ahead() {
+        // Behind by a queen: the king's step that repeats a position draws; anything else loses.
+        let behind = with_repeated("3qk3/8/8/8/8/8/8/4K3 w - - 2 40", "e1f1");
+        assert_eq!(decide_on(&behind), ChessAction::Move { uci: "e1f1".into() });
+        // Ahead by a queen: the move the bot would play is avoided once it repeats.
+        let fen = "4k3/8/8/8/8/8/8/3QK3 w - - 2 40";
+        let ChessAction::Move { uci: first } = decide_on(&position(fen)) else {
+            panic!("expected a move");
+        };
+        let ahead = with_repeated(fen, &first);
+        assert_ne!(decide_on(&ahead), ChessAction::Move { uci: first });
+    }
+
+    #[test]
+    fn claims_a_draw_only_when_behind() {
+        // Fifty moves without a capture or a pawn move.
+        let behind = position("3qk3/8/8/8/8/8/8/4K3 w - - 100 90");
+        assert_eq!(decide_on(&behind), ChessAction::ClaimDraw {});
+        let ahead = position("4k3/8/8/8/8/8/8/3QK3 w - - 100 90");
+        assert!(matches!(decide_on(&ahead), ChessAction::Move { .. }));
     }
 }
