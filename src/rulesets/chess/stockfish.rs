@@ -234,4 +234,21 @@ mod tests {
         assert_eq!(Score::Mate(3).capped(1_000), 1_000);
         assert_eq!(Score::Mate(0).capped(1_000), -1_000);
     }
+
+    #[test]
+    fn an_engine_that_cannot_start_is_an_error_not_a_panic() {
+        let missing = Path::new("/nonexistent/stockfish");
+        let error = Engine::start_at(missing).err().expect("an error");
+        assert!(
+            error.0.starts_with("cannot start /nonexistent/stockfish"),
+            "{error}"
+        );
+        // Something that starts but speaks no UCI closes its output: an error too.
+        if Path::new("/bin/true").is_file() {
+            let error = Engine::start_at(Path::new("/bin/true"))
+                .err()
+                .expect("an error");
+            assert!(error.0.contains("closed its output") || error.0.contains("cannot send"));
+        }
+    }
 }
