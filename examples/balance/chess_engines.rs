@@ -203,7 +203,7 @@ fn engine(options: &[(&str, &str)]) -> UciResult<Engine> {
 
 /// One game of the bot at `budget` nodes against `opponent` from `fen`, the bot white if
 /// `white`. The record: result for the bot (1, 0, -1), plies, end reason, the moves (UCI) and
-/// the bot's think times (µs).
+/// the bot's think times (µs of CPU time where the system tells it).
 fn play(fen: &str, white: bool, budget: u32, opponent: Opponent, seed: &str) -> UciResult<Value> {
     let config = ChessConfig {
         fen: Some(fen.to_string()),
@@ -224,9 +224,12 @@ fn play(fen: &str, white: bool, budget: u32, opponent: Opponent, seed: &str) -> 
             break;
         }
         let action = if player == ours {
-            let t = Instant::now();
+            let (t, cpu) = (Instant::now(), cpu_ns());
             let action = decide(game.state(), &player, budget, &mut rng);
-            think.push(t.elapsed().as_micros() as u64);
+            think.push(match (cpu, cpu_ns()) {
+                (Some(a), Some(b)) => b.saturating_sub(a) / 1000,
+                _ => t.elapsed().as_micros() as u64,
+            });
             action.map_err(|e| uci_error(&e))?
         } else {
             match (&mut sf, opponent) {
@@ -354,19 +357,32 @@ fn sample_positions() -> Vec<cozy_chess::Board> {
     boards
 }
 
-/// Native think time of each level over positions of real games, one thread.
+/// This thread's CPU time in ns (Linux's schedstat), so that timing holds on a busy machine;
+/// `None` elsewhere.
+fn cpu_ns() -> Option<u64> {
+    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    stat.split_whitespace().next()?.parse().ok()
+}
+
+/// Native think time of each level over positions of real games, one thread: CPU time where
+/// the system tells it (other work on the machine does not count), else wall-clock time.
 fn timing() {
     let boards = sample_positions();
     println!(
-        "### Think time, natively, one thread, over {} positions of games\n",
-        boards.len()
+        "### Think time, natively, one thread, over {} positions of games ({})\n",
+        boards.len(),
+        if cpu_ns().is_some() {
+            "CPU time"
+        } else {
+            "wall-clock time"
+        }
     );
     println!("| level | budget (nodes) | median | 90th percentile | nodes/s | depth (median) |");
     println!("|---|---|---|---|---|---|");
     for (level, budget) in LEVELS.iter().enumerate() {
         let (mut times, mut nodes, mut depths, mut total) = (Vec::new(), 0u64, Vec::new(), 0f64);
         for board in &boards {
-            let t = Instant::now();
+            let (t, cpu) = (Instant::now(), cpu_ns());
             let found = search(
                 &Node::new(board.clone(), 0),
                 &[],
@@ -375,9 +391,12 @@ fn timing() {
                     depth: 96,
                 },
             );
-            let took = t.elapsed();
-            times.push(took.as_micros() as u64);
-            total += took.as_secs_f64();
+            let took_us = match (cpu, cpu_ns()) {
+                (Some(a), Some(b)) => b.saturating_sub(a) / 1000,
+                _ => t.elapsed().as_micros() as u64,
+            };
+            times.push(took_us);
+            total += took_us as f64 / 1e6;
             nodes += found.nodes;
             depths.push(u64::from(found.depth));
         }
