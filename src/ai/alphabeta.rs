@@ -16,6 +16,9 @@ pub const MAX_PLY: usize = 96;
 const MATE_BOUND: i32 = MATE - MAX_PLY as i32 - 1;
 const INFINITY: i32 = MATE + 1;
 
+mod table;
+use table::{from_table, to_table, Bound, Entry, Table};
+
 /// How a game with no legal move ends for the player to move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Ending {
@@ -79,70 +82,6 @@ pub struct Found<M> {
     /// The deepest iteration that finished (or whose first move did).
     pub depth: u32,
     pub nodes: u64,
-}
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Bound {
-    Exact,
-    Lower,
-    Upper,
-}
-
-#[derive(Clone, Copy)]
-struct Entry<M> {
-    key: u64,
-    mv: Option<M>,
-    score: i32,
-    depth: i32,
-    bound: Bound,
-}
-
-/// The transposition table: one entry per slot, always replaced. Its size is a power of two
-/// chosen from the budget, so small searches do not pay for a large table.
-struct Table<M> {
-    entries: Vec<Option<Entry<M>>>,
-}
-
-impl<M: Copy> Table<M> {
-    fn new(nodes: u64) -> Self {
-        let size = nodes.clamp(1 << 12, 1 << 18).next_power_of_two() as usize;
-        Table {
-            entries: vec![None; size],
-        }
-    }
-    fn slot(&self, key: u64) -> usize {
-        (key as usize) & (self.entries.len() - 1)
-    }
-    fn get(&self, key: u64) -> Option<Entry<M>> {
-        self.entries
-            .get(self.slot(key))
-            .copied()
-            .flatten()
-            .filter(|e| e.key == key)
-    }
-    fn put(&mut self, entry: Entry<M>) {
-        let slot = self.slot(entry.key);
-        if let Some(e) = self.entries.get_mut(slot) {
-            *e = Some(entry);
-        }
-    }
-}
-
-/// A mate score stored relative to the node (so it stays right when found elsewhere).
-fn to_table(score: i32, ply: usize) -> i32 {
-    match score {
-        s if s > MATE_BOUND => s + ply as i32,
-        s if s < -MATE_BOUND => s - ply as i32,
-        s => s,
-    }
-}
-
-fn from_table(score: i32, ply: usize) -> i32 {
-    match score {
-        s if s > MATE_BOUND => s - ply as i32,
-        s if s < -MATE_BOUND => s + ply as i32,
-        s => s,
-    }
 }
 
 /// Ordering bands: the table's move, good noisy moves, killers, quiet moves by history, then
