@@ -723,12 +723,12 @@ fn chess_perft_to_depth_4_and_a_bot_game_are_identical_to_native() {
     );
 
     use arbiter::chess::{Chess, ChessConfig, Seat, Strategy};
-    let seats = [Seat::Bot(30), Seat::Fixed(Strategy::Random)];
+    let seats = [Seat::Bot(2_000), Seat::Fixed(Strategy::Random)];
     let game = arbiter::ai::play_out::<Chess, Strategy>(ChessConfig::default(), &seats, "pinned")
         .expect("plays");
     assert_eq!(
         game.state_hash().expect("hash").to_string(),
-        "afc711a0ef07d5f5"
+        "945f01ce531ccb5b"
     );
 }
 

@@ -3,14 +3,16 @@
 //! for BALANCE.md.
 //!
 //! cargo run --release --example balance -- [--games N] [--default I] [--strongest I]
-//!     [--only strategies|self|duel|deckbuilding|policy|chess|go|backgammon]
+//!     [--only strategies|self|duel|deckbuilding|policy|chess|go|backgammon|chess-engines]
 //!
 //! The duel's figures (issue 9) come from `duel.rs`, the deck-builder's (issue 10) from
 //! `deckbuilding.rs`, chess's, Go's and backgammon's (issue 11) from `chess.rs`, `go.rs` and
-//! `backgammon.rs`.
+//! `backgammon.rs`. The engine lines (issue 21) run only when named: `--only chess-engines`
+//! (`chess_engines.rs`, against Stockfish; about half an hour on its own).
 
 mod backgammon;
 mod chess;
+mod chess_engines;
 mod deckbuilding;
 mod duel;
 mod go;
@@ -242,7 +244,7 @@ fn main() {
     }
     if only.as_deref().map_or(true, |o| o == "chess") {
         println!("# Chess\n");
-        chess::report(games, default);
+        chess::report(games);
     }
     if only.as_deref().map_or(true, |o| o == "backgammon") {
         println!("# Backgammon\n");
@@ -251,6 +253,10 @@ fn main() {
     if only.as_deref().map_or(true, |o| o == "go") {
         println!("# Go\n");
         go::report(games, default);
+    }
+    if only.as_deref() == Some("chess-engines") {
+        println!("# Chess against engines\n");
+        chess_engines::report();
     }
     eprintln!("total: {:.0?}", started.elapsed());
 }

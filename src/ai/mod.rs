@@ -1,6 +1,8 @@
 //! Bots and simulations over any game: the [`Bot`] trait a game's bot implements beside its
-//! rules, the searches a bot can choose from (MCTS), and the random bot. No game is named here.
+//! rules, the searches a bot can choose from (MCTS, alpha-beta), and the random bot. No game is
+//! named here.
 
+pub mod alphabeta;
 pub mod bot;
 pub mod mcts;
 pub mod playout;

@@ -74,25 +74,3 @@ impl Ruleset for Chess {
         matches!(action, ChessAction::Move { .. })
     }
 }
-
-/// The bot: MCTS over the game's rollout policy and estimate ([`super::bot`]).
-impl crate::ai::Mcts for Chess {
-    fn determinize(view: &ChessPosition, _rng: &mut GameRng) -> ChessPosition {
-        view.clone()
-    }
-    fn estimate(state: &ChessPosition) -> Vec<u32> {
-        super::bot::estimate(state)
-    }
-    fn rollout_limit() -> u32 {
-        super::bot::ROLLOUT_LIMIT
-    }
-    fn rollout_action(
-        state: &ChessPosition,
-        player: &PlayerId,
-        rng: &mut GameRng,
-    ) -> Option<ChessAction> {
-        super::bot::rollout_action(state, player, rng)
-    }
-}
-
-crate::mcts_bot!(Chess, [60, 500, 3_000]);
