@@ -3,7 +3,7 @@
 //! for BALANCE.md.
 //!
 //! cargo run --release --example balance -- [--games N] [--default I] [--strongest I]
-//!     [--only strategies|self|duel|deckbuilding|policy|chess|go|backgammon]
+//!     [--only strategies|self|duel|deckbuilding|policy|chess|go|go-engines|backgammon]
 //!
 //! The duel's figures (issue 9) come from `duel.rs`, the deck-builder's (issue 10) from
 //! `deckbuilding.rs`, chess's, Go's and backgammon's (issue 11) from `chess.rs`, `go.rs` and
@@ -14,6 +14,7 @@ mod chess;
 mod deckbuilding;
 mod duel;
 mod go;
+mod go_engines;
 #[allow(dead_code)] // used by the engine lines
 mod journal;
 
@@ -247,6 +248,10 @@ fn main() {
     if only.as_deref().map_or(true, |o| o == "go") {
         println!("# Go\n");
         go::report(games, default);
+    }
+    if only.as_deref().map_or(true, |o| o == "go-engines") {
+        println!("# Go against GNU Go\n");
+        go_engines::report();
     }
     eprintln!("total: {:.0?}", started.elapsed());
 }

@@ -3,6 +3,7 @@
 pub mod mcts;
 pub mod playout;
 pub mod random;
+pub mod rave;
 
 pub use mcts::{bot_action, search, BotOptions, DEFAULT_ITERATIONS, STRONGEST_ITERATIONS};
 pub use playout::{play_out, Seat, Strategy};

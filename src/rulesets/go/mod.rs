@@ -41,7 +41,11 @@
 //! - [`config`], [`state`]: the configuration and the state; [`action`], [`event`]: what
 //!   players do and the granular events.
 //! - [`judge`]: legal moves and the events of an action; [`ruleset`]: `Go` through `Game<R>`.
-//! - [`bot`]: the moves the bot searches, its rollout policy and estimate, the fixed strategies.
+//! - [`bot`]: the bot (RAVE search over [`sim`]: the simulation board [`fast`], the playout
+//!   policy [`playout`] with its 3×3 [`patterns`], the tree's [`priors`] and ladder
+//!   [`tactics`]), the [`ownership`] estimate and dead stones, the fixed strategies;
+//!   [`hooks`]: what the kernel's generic MCTS calls; [`gtp`]: a GTP client for GNU Go
+//!   (native only).
 
 pub mod action;
 pub mod area;
@@ -50,9 +54,19 @@ pub mod bot;
 pub mod chains;
 pub mod config;
 pub mod event;
+pub mod fast;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod gtp;
+pub mod hooks;
 pub mod judge;
+pub mod ownership;
+pub mod patterns;
+pub mod playout;
+pub mod priors;
 pub mod ruleset;
+pub mod sim;
 pub mod state;
+pub mod tactics;
 
 pub use action::GoAction;
 pub use board::{Board, PositionHash, Stone};
