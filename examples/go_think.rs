@@ -22,7 +22,9 @@ fn main() {
     let games: usize = arg("--games").and_then(|v| v.parse().ok()).unwrap_or(2);
     let moves: usize = arg("--moves").and_then(|v| v.parse().ok()).unwrap_or(30);
     let today = std::env::args().any(|a| a == "--today");
+    let show = std::env::args().any(|a| a == "--show");
     let mut times = Vec::new();
+    let mut last_board = None;
     for g in 0..games {
         let config = GoConfig {
             size: Some(size),
@@ -51,10 +53,17 @@ fn main() {
             let Ok(action) = action else {
                 break;
             };
+            if show {
+                println!("{m}: {action:?}");
+            }
             if game.submit(&player, action).is_err() {
                 break;
             }
+            last_board = Some(game.state().board.clone());
         }
+    }
+    if show {
+        println!("{:?}", last_board);
     }
     times.sort_by(f64::total_cmp);
     let at = |q: f64| {

@@ -76,6 +76,11 @@ const LINES: [Line; 5] = [
 /// The bot's moves whose lines are reported (the opening).
 const OPENING: usize = 5;
 
+/// `--go-show`: every move and the final board of each game on stderr.
+fn show() -> bool {
+    std::env::args().any(|a| a == "--go-show")
+}
+
 fn colour_name(stone: Stone) -> &'static str {
     match stone {
         Stone::Black => "black",
@@ -115,6 +120,9 @@ fn play(line: &Line, i: usize) -> GtpResult<Value> {
             let t = Instant::now();
             let action = bot::decide(game.state(), &player, line.budget, &mut rng).map_err(fail)?;
             think_ms.push(t.elapsed().as_millis() as u64);
+            if show() && action == (GoAction::Pass {}) {
+                eprintln!("{tag}: our pass on {:?}", game.state().board);
+            }
             let mv = match action {
                 GoAction::Play { x, y } => {
                     if opening_lines.len() < OPENING {
@@ -137,9 +145,15 @@ fn play(line: &Line, i: usize) -> GtpResult<Value> {
                 }
             }
         };
+        if show() {
+            eprintln!("{tag} {}: {action:?}", colour_name(colour));
+        }
         game.submit(&player, action).map_err(fail)?;
     }
     let state = game.state();
+    if show() {
+        eprintln!("{tag}: {:?}", state.board);
+    }
     let (lead, agree, our_dead, their_dead) = if resigned.is_some() {
         (None, None, Vec::new(), Vec::new())
     } else {

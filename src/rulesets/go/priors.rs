@@ -24,6 +24,12 @@ const SELF_ATARI: f64 = 10.0;
 /// By distance from the last move: 1, 2, 3.
 const NEAR: [f64; 3] = [24.0, 22.0, 8.0];
 const EMPTY_AREA: f64 = 10.0;
+/// Boards from this size on have an opening: corners, then sides, never the first two lines.
+const OPENING_SIZE: usize = 13;
+/// In the opening of a large board: against a move on the first two lines (unless it
+/// captures or saves), for a corner point (the 3-3 to 4-4 square) in an empty area.
+const LOW_IN_OPENING: f64 = 40.0;
+const CORNER: f64 = 20.0;
 
 /// The moves of the colour to move in `b`, with their priors; `pass` is the move number of
 /// a pass (listed only when no stone may be played).
@@ -72,6 +78,8 @@ pub fn priors(b: &Fast, history: &[PositionHash], pass: u16, out: &mut Vec<Prior
             }
         }
     }
+    // The opening of a large board: fewer stones on it than points on a side.
+    let opening = layout.n >= OPENING_SIZE && layout.n * layout.n - b.empty_count() < layout.n;
     let near = if b.last != NO_POINT {
         Some(distances(b, b.last))
     } else {
@@ -103,10 +111,24 @@ pub fn priors(b: &Fast, history: &[PositionHash], pass: u16, out: &mut Vec<Prior
             }
         }
         let line = layout.line[ix(p)];
-        if line <= 2 && empty_around(b, p) {
+        let empty_area = line <= 3 && empty_around(b, p);
+        if empty_area && line <= 2 {
             v += EMPTY_AREA;
             if line == 2 {
                 w += EMPTY_AREA;
+            }
+        }
+        if opening {
+            if line <= 1 && bv == 0.0 {
+                v += LOW_IN_OPENING;
+            }
+            if empty_area && line >= 2 {
+                v += EMPTY_AREA;
+                w += EMPTY_AREA;
+                if is_corner(b, p) {
+                    v += CORNER;
+                    w += CORNER;
+                }
             }
         }
         if self_atari(b, p) >= 2 || ladder_bait(b, p) {
@@ -139,6 +161,17 @@ fn ladder_bait(b: &Fast, p: Point) -> bool {
     let h = next.chain(p);
     let mut libs = [NO_POINT; 3];
     next.stones(h) >= 2 && next.liberties(h, NO_POINT, &mut libs) == 2 && caught_in_ladder(&next, p)
+}
+
+/// Whether `p` is in a corner's square from the 3-3 point to the 4-4 point.
+fn is_corner(b: &Fast, p: Point) -> bool {
+    let (w, n) = (b.layout.w, b.layout.n);
+    let (x, y) = (
+        (usize::from(p) % w).wrapping_sub(1),
+        (usize::from(p) / w).wrapping_sub(1),
+    );
+    let from_edge = |c: usize| c.min(n.wrapping_sub(1).wrapping_sub(c));
+    (2..=3).contains(&from_edge(x)) && (2..=3).contains(&from_edge(y))
 }
 
 /// Whether no stone is within three steps (Manhattan distance) of `p`.
