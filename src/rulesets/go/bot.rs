@@ -11,7 +11,7 @@ use super::board::Stone;
 use super::chains::{place, Chains};
 use super::hooks::black_lead;
 use super::judge::to_act;
-use super::ownership::{lead_without, Ownership};
+use super::ownership::{self, lead_without, Ownership};
 use super::ruleset::Go;
 use super::sim::GoSim;
 use super::state::GoState;
@@ -33,6 +33,9 @@ const SETTINGS: Settings = Settings {
     expand_visits: 8,
     exploration: 0.0,
 };
+/// The share of the budget spent on the policy's playouts that decide whether to pass (one
+/// in this many).
+const CHECK_SHARE: u32 = 4;
 /// The win rate below which a lost game with nothing left to settle is passed out.
 const HOPELESS: f64 = 0.03;
 
@@ -49,6 +52,12 @@ fn think(state: &GoState, budget: u32, rng: &mut GameRng) -> (Report, Ownership)
     let report = search(&root, playouts(state.size, budget), &SETTINGS, rng);
     let ownership = Ownership::from_totals(&report.totals, root.points(), report.playouts);
     (report, ownership)
+}
+
+/// The ownership the policy's playouts give, from the budget's playouts (see
+/// [`ownership::estimate`](super::ownership::estimate)).
+fn playout_ownership(state: &GoState, budget: u32, rng: &mut GameRng) -> Ownership {
+    ownership::estimate(state, playouts(state.size, budget), rng)
 }
 
 /// The move the bot plays for `player` (`PASS` when the game is decided and passing does not
@@ -70,7 +79,14 @@ pub fn decide(
         )));
     }
     let colour = state.to_move();
-    let (report, ownership) = think(state, budget, rng);
+    let (report, searched) = think(state, budget, rng);
+    let best = best_legal(state, &report).unwrap_or(GoAction::Pass {});
+    // Whether to pass is weighed only once the opponent has passed or the search sees
+    // nothing left to settle, and then on the policy's own playouts (see `playout_ownership`).
+    if state.passes == 0 && !searched.settled() {
+        return Ok(best);
+    }
+    let ownership = playout_ownership(state, budget / CHECK_SHARE, rng);
     let dead = ownership.dead(&state.board);
     let wins = |lead: i64| match colour {
         Stone::Black => lead > 0,
@@ -85,7 +101,8 @@ pub fn decide(
         .map_or(true, |c| c.winrate < HOPELESS);
     let cleanup = || cleanup_move(state, &report, &dead, colour);
     if state.passes > 0 {
-        // Passing now ends the game.
+        // Passing now ends the game: when it is won, counted either way (dead stones off or
+        // every stone counting, as the rules count today); or when it is lost whatever we do.
         if counted && as_it_stands {
             return Ok(GoAction::Pass {});
         }
@@ -97,6 +114,8 @@ pub fn decide(
             return Ok(GoAction::Pass {});
         }
     } else if settled {
+        // Nothing left to play for; but dead stones that would count for the opponent as
+        // the board stands are taken off first.
         if counted && !as_it_stands {
             if let Some(action) = cleanup() {
                 return Ok(action);
@@ -104,7 +123,7 @@ pub fn decide(
         }
         return Ok(GoAction::Pass {});
     }
-    Ok(best_legal(state, &report).unwrap_or(GoAction::Pass {}))
+    Ok(best)
 }
 
 /// The most visited move the rules accept (the search checks superko itself; this is the
@@ -160,13 +179,13 @@ fn cleanup_move(
 /// Who owns each point in the end, row by row, in thousandths: +1,000 when Black owned it at
 /// the end of every playout, -1,000 White (from `budget` playouts' worth of search).
 pub fn ownership(state: &GoState, budget: u32, rng: &mut GameRng) -> Vec<i16> {
-    think(state, budget, rng).1.owner
+    playout_ownership(state, budget, rng).owner
 }
 
 /// The points of the stones the bot proposes as dead, whole chains (a chain in seki lives),
 /// in point order.
 pub fn dead_stones(state: &GoState, budget: u32, rng: &mut GameRng) -> Vec<usize> {
-    think(state, budget, rng).1.dead(&state.board)
+    playout_ownership(state, budget, rng).dead(&state.board)
 }
 
 /// The fixed strategies the Go bot is measured against.

@@ -41,7 +41,7 @@
 //! - [`config`], [`state`]: the configuration and the state; [`action`], [`event`]: what
 //!   players do and the granular events.
 //! - [`judge`]: legal moves and the events of an action; [`ruleset`]: `Go` through `Game<R>`.
-//! - [`bot`]: the bot (RAVE search over [`sim`]: the simulation board [`fast`], the playout
+//! - [`bot`]: the bot (RAVE search over [`sim`]: the simulation board [`fast`] on its [`layout`], the playout
 //!   policy [`playout`] with its 3×3 [`patterns`], the tree's [`priors`] and ladder
 //!   [`tactics`]), the [`ownership`] estimate and dead stones, the fixed strategies;
 //!   [`hooks`]: what the kernel's generic MCTS calls; [`gtp`]: a GTP client for GNU Go
@@ -59,6 +59,7 @@ pub mod fast;
 pub mod gtp;
 pub mod hooks;
 pub mod judge;
+pub mod layout;
 pub mod ownership;
 pub mod patterns;
 pub mod playout;
@@ -76,6 +77,8 @@ pub use event::GoEvent;
 pub use ruleset::Go;
 pub use state::{GoPoint, GoScore, GoState, GoTally};
 
+#[cfg(test)]
+mod bot_tests;
 #[cfg(test)]
 mod score_tests;
 #[cfg(test)]

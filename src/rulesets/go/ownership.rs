@@ -6,6 +6,10 @@
 use super::area::Area;
 use super::board::{Board, Stone};
 use super::chains::Chains;
+use super::sim::GoSim;
+use super::state::GoState;
+use crate::ai::rave::Simulation;
+use crate::engine::rng::GameRng;
 
 /// Ownership and neutrality at or beyond which a point is taken as settled (thousandths).
 const SETTLED: i32 = 800;
@@ -70,6 +74,28 @@ impl Ownership {
             .zip(&self.neutral)
             .all(|(&o, &n)| i32::from(o).abs() >= SETTLED || i32::from(n) >= SETTLED)
     }
+}
+
+/// The ownership the playout policy alone gives from `state`, over `playouts` playouts (at
+/// least 1), each side moving first in every other one so that whose turn it is weighs
+/// nothing. No tree: a search whose moves all lose explores every blunder alike (filling a
+/// seki's liberty, say), while the policy refuses them.
+pub fn estimate(state: &GoState, playouts: u32, rng: &mut GameRng) -> Ownership {
+    let root = GoSim::new(state);
+    let mut totals = vec![0i32; root.owner_slots()];
+    let mut played = Vec::new();
+    let playouts = playouts.max(1);
+    for i in 0..playouts {
+        let mut sim = root.clone();
+        if i % 2 == 1 {
+            sim.board.pass();
+            sim.board.passes = 0;
+        }
+        played.clear();
+        sim.rollout(rng, &mut played);
+        sim.tally(&mut totals);
+    }
+    Ownership::from_totals(&totals, root.points(), playouts)
 }
 
 /// Black's lead in half points, komi included, counted by area once the stones on `dead`
