@@ -41,11 +41,12 @@
 //! - [`config`], [`state`]: the configuration and the state; [`action`], [`event`]: what
 //!   players do and the granular events.
 //! - [`judge`]: legal moves and the events of an action; [`ruleset`]: `Go` through `Game<R>`.
-//! - [`bot`]: the bot (RAVE search over [`sim`]: the simulation board [`fast`] on its [`layout`], the playout
-//!   policy [`playout`] with its 3×3 [`patterns`], the tree's [`priors`] and ladder
-//!   [`tactics`]), the [`ownership`] estimate and dead stones, the fixed strategies;
-//!   [`hooks`]: what the kernel's generic MCTS calls; [`gtp`]: a GTP client for GNU Go
-//!   (native only).
+//! - [`bot`]: the bot, its levels, the ownership estimate and the dead stones it proposes,
+//!   and the fixed strategies. It runs the RAVE search of [`crate::ai::rave`] over [`sim`]:
+//!   the simulation board [`fast`] (on its [`layout`]), the playout policy [`playout`] with
+//!   its 3×3 [`patterns`], the tree's [`priors`] with ladder [`tactics`]; [`ownership`]
+//!   turns playouts into owners and dead chains. [`hooks`]: what the kernel's generic MCTS
+//!   calls. `gtp` (native only): a GTP client for GNU Go, which `npm run balance` plays.
 
 pub mod action;
 pub mod area;
