@@ -23,7 +23,7 @@ use crate::engine::rng::GameRng;
 pub use super::hooks::{bot_actions, estimate, rollout_action, ROLLOUT_LIMIT};
 
 /// Playouts per decision at Easy, Normal and Hard (on 9×9; see [`playouts`]).
-pub const LEVELS: [u32; 3] = [300, 3_000, 15_000];
+pub const LEVELS: [u32; 3] = [300, 4_000, 25_000];
 /// The largest budget accepted.
 pub const MAX_BUDGET: u32 = 100_000;
 
