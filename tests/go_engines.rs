@@ -13,11 +13,7 @@ fn a_short_exchange_with_gnu_go_is_played_and_counted() {
     if let Err(e) = find_gnugo() {
         panic!("{e}");
     }
-    let settings = GnuGoSettings {
-        level: 1,
-        seed: 7,
-        komi_half_points: 15,
-    };
+    let settings = GnuGoSettings::new(1, 7);
     let mut gnugo = GnuGo::start(&settings, 9).expect("gnugo starts");
     assert!(gnugo.version.starts_with("GNU Go"), "{}", gnugo.version);
     let mut game = Game::<Go>::new(GoConfig::default()).expect("a game");

@@ -8,7 +8,10 @@
 //! compared with GNU Go's `final_status_list dead`.
 //!
 //! Each finished game is appended to `target/balance/go-engines-<line>.jsonl`, so that an
-//! interrupted run resumes. `--go-line <name>` runs one line only, `--go-games <n>` changes
+//! interrupted run resumes. Then our dead-stone proposal is measured on GNU Go's own games,
+//! which end with dead stones on the board (`go_dead.rs`).
+//!
+//! `--go-line <name>` runs one line only (`dead`: that measure), `--go-games <n>` changes
 //! every line's number of games (for trials; the recorded run uses the defaults).
 
 use arbiter::go::bot::{self, LEVELS};
@@ -19,6 +22,9 @@ use serde_json::{json, Value};
 use std::time::Instant;
 
 use super::journal::Journal;
+
+#[path = "go_dead.rs"]
+mod dead;
 
 /// One matchup: our bot at a level against GNU Go at a level, on one board size.
 struct Line {
@@ -105,11 +111,7 @@ fn play(line: &Line, i: usize) -> GtpResult<Value> {
     } else {
         Stone::White
     };
-    let settings = GnuGoSettings {
-        level: line.gnugo_level,
-        seed: 1 + i as u64,
-        komi_half_points: 15,
-    };
+    let settings = GnuGoSettings::new(line.gnugo_level, 1 + i as u64);
     let size = line.size;
     let mut gnugo = GnuGo::start(&settings, size)?;
     let config = GoConfig {
@@ -203,11 +205,7 @@ fn median(mut v: Vec<u64>) -> u64 {
 
 fn report_line(line: &Line, games: usize, version: &str) {
     let t = Instant::now();
-    let settings = GnuGoSettings {
-        level: line.gnugo_level,
-        seed: 0,
-        komi_half_points: 15,
-    };
+    let settings = GnuGoSettings::new(line.gnugo_level, 0);
     let args: Vec<String> = settings
         .args()
         .into_iter()
@@ -284,14 +282,7 @@ pub fn report() {
     };
     let only = value("--go-line");
     let games: Option<usize> = value("--go-games").and_then(|g| g.parse().ok());
-    let version = match GnuGo::start(
-        &GnuGoSettings {
-            level: 1,
-            seed: 1,
-            komi_half_points: 15,
-        },
-        9,
-    ) {
+    let version = match GnuGo::start(&GnuGoSettings::new(1, 1), 9) {
         Ok(gnugo) => gnugo.version.clone(),
         Err(e) => panic!("{e}"),
     };
@@ -308,6 +299,9 @@ pub fn report() {
         .filter(|l| only.as_deref().map_or(true, |o| o == l.name))
     {
         report_line(line, games.unwrap_or(line.games), &version);
+    }
+    if only.as_deref().map_or(true, |o| o == "dead") {
+        dead::report(&version, games);
     }
     println!();
 }

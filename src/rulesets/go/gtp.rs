@@ -40,25 +40,43 @@ pub struct GnuGoSettings {
     pub seed: u64,
     /// Komi in half points (15 for 7.5).
     pub komi_half_points: i32,
+    /// Whether GNU Go captures the opponent's dead stones before it passes (so that a game
+    /// ends with none on the board); off, games end with dead stones left to judge.
+    pub capture_all_dead: bool,
 }
 
 impl GnuGoSettings {
+    /// GNU Go at `level` with `seed`: komi 7.5, dead stones captured before it passes.
+    pub fn new(level: u32, seed: u64) -> GnuGoSettings {
+        GnuGoSettings {
+            level,
+            seed,
+            komi_half_points: 15,
+            capture_all_dead: true,
+        }
+    }
+
     /// GNU Go's command-line arguments for these settings.
     pub fn args(&self) -> Vec<String> {
         let komi = f64::from(self.komi_half_points) / 2.0;
-        vec![
+        let mut args: Vec<String> = vec![
             "--mode".into(),
             "gtp".into(),
             "--chinese-rules".into(),
             "--komi".into(),
             format!("{komi}"),
             "--positional-superko".into(),
-            "--capture-all-dead".into(),
+        ];
+        if self.capture_all_dead {
+            args.push("--capture-all-dead".into());
+        }
+        args.extend([
             "--level".into(),
             self.level.to_string(),
             "--seed".into(),
             self.seed.to_string(),
-        ]
+        ]);
+        args
     }
 }
 
