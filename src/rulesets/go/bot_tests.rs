@@ -108,3 +108,46 @@ fn the_bot_refuses_a_finished_game_and_another_players_turn() {
     let e = decide(&over, &black, 10, &mut GameRng::from_seed("x")).expect_err("over");
     assert_eq!(e.code, ErrorCode::GameFinished);
 }
+
+#[test]
+fn on_positions_of_random_games_of_every_size_the_bot_plays_legal_moves() {
+    use crate::ai::Strategy as _;
+    use crate::engine::game::Game;
+    use crate::rulesets::go::{Go, Strategy};
+    let mut rng = GameRng::from_seed("random positions");
+    for size in [5u32, 7, 9, 13, 19] {
+        for g in 0..4 {
+            let config = GoConfig {
+                size: Some(size),
+                ..GoConfig::default()
+            };
+            let mut game = Game::<Go>::new(config).expect("a game");
+            let length = rng.index((size * size * 2) as usize);
+            for _ in 0..length {
+                let Some(player) = game.current_player().cloned() else {
+                    break;
+                };
+                let action = Strategy::Random
+                    .choose(game.state(), &player, &mut rng)
+                    .expect("a move");
+                game.submit(&player, action).expect("legal");
+            }
+            let Some(player) = game.current_player().cloned() else {
+                continue;
+            };
+            let state = game.state();
+            let seed = format!("{size}-{g}");
+            let action =
+                decide(state, &player, 40, &mut GameRng::from_seed(&seed)).expect("a move");
+            assert!(
+                legal_actions(state, &player).contains(&action),
+                "{action:?} on {:?}",
+                state.board
+            );
+            let own = ownership(state, 20, &mut rng);
+            assert_eq!(own.len(), (size * size) as usize);
+            let dead = dead_stones(state, 20, &mut rng);
+            assert!(dead.iter().all(|&p| state.board.at(p).is_some()));
+        }
+    }
+}
