@@ -135,7 +135,7 @@ fn draw(
 }
 
 /// Each player's chances in thousandths (Black, White) from Black's lead on the board as it
-/// stands: 500 at an even count, 750 at [`ESTIMATE_SCALE`] half points ahead, towards 1,000
+/// stands: 500 at an even count, 750 at `ESTIMATE_SCALE` half points ahead, towards 1,000
 /// beyond (integer arithmetic: `500 + 500 · lead / (|lead| + scale)`).
 pub fn estimate(state: &GoState) -> Vec<u32> {
     let lead = black_lead(state).clamp(-10_000, 10_000);
