@@ -9,7 +9,6 @@
 use super::action::GoAction;
 use super::board::Stone;
 use super::chains::{place, Chains};
-use super::hooks::black_lead;
 use super::judge::to_act;
 use super::ownership::{self, lead_without, Ownership};
 use super::ruleset::Go;
@@ -20,6 +19,8 @@ use crate::engine::error::{EngineError, Result};
 use crate::engine::player::PlayerId;
 use crate::engine::rng::GameRng;
 
+// The kernel's generic MCTS calls these through the `Ruleset` trait until they leave it; then
+// `hooks.rs` goes, nothing here depends on it.
 pub use super::hooks::{bot_actions, estimate, rollout_action, ROLLOUT_LIMIT};
 
 /// Playouts per decision at Easy, Normal and Hard (on 9×9; see [`playouts`]).
@@ -93,7 +94,7 @@ pub fn decide(
         Stone::White => lead < 0,
     };
     let counted = wins(lead_without(&state.board, &dead, state.komi_half_points));
-    let as_it_stands = wins(black_lead(state));
+    let as_it_stands = wins(lead_without(&state.board, &[], state.komi_half_points));
     let settled = ownership.settled();
     let hopeless = report
         .choices
