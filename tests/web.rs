@@ -773,7 +773,7 @@ fn go_games_and_perft_are_the_same_as_natively() {
     let game = arbiter::ai::play_out::<Go, Strategy>(config, &seats, "pinned").expect("plays");
     assert_eq!(
         game.state_hash().expect("hash").to_string(),
-        "3aa662e17345889c"
+        "6553fbc439446d9c"
     );
     let small = JsGoGame::new(Some(Ts::new_unchecked(js(r#"{ "size": 5 }"#)))).expect("valid");
     for (depth, expected) in [(0.0, 1.0), (1.0, 26.0), (2.0, 651.0), (3.0, 15_650.0)] {

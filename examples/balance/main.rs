@@ -3,12 +3,14 @@
 //! for BALANCE.md.
 //!
 //! cargo run --release --example balance -- [--games N] [--default I] [--strongest I]
-//!     [--only strategies|self|duel|deckbuilding|policy|chess|go|backgammon|chess-engines]
+//!     [--only strategies|self|duel|deckbuilding|policy|chess|go|backgammon]
+//!     [--only chess-engines|go-engines|backgammon-engines]
 //!
 //! The duel's figures (issue 9) come from `duel.rs`, the deck-builder's (issue 10) from
 //! `deckbuilding.rs`, chess's, Go's and backgammon's (issue 11) from `chess.rs`, `go.rs` and
 //! `backgammon.rs`. The engine lines (issue 21) run only when named: `--only chess-engines`
-//! (`chess_engines.rs`, against Stockfish; about half an hour on its own).
+//! (`chess_engines.rs`, against Stockfish; about half an hour on its own), `--only go-engines`
+//! (`go_engines.rs`, against GNU Go; about an hour).
 
 mod backgammon;
 mod chess;
@@ -16,6 +18,7 @@ mod chess_engines;
 mod deckbuilding;
 mod duel;
 mod go;
+mod go_engines;
 #[allow(dead_code)] // used by the engine lines
 mod journal;
 
@@ -257,6 +260,10 @@ fn main() {
     if only.as_deref() == Some("chess-engines") {
         println!("# Chess against engines\n");
         chess_engines::report();
+    }
+    if only.as_deref() == Some("go-engines") {
+        println!("# Go against GNU Go\n");
+        go_engines::report();
     }
     eprintln!("total: {:.0?}", started.elapsed());
 }

@@ -7,6 +7,7 @@ pub mod bot;
 pub mod mcts;
 pub mod playout;
 pub mod random;
+pub mod rave;
 
 pub use bot::{bot_action, Bot, BotOptions, Level};
 pub use mcts::{search, Mcts};

@@ -6,29 +6,27 @@ use super::action::GoAction;
 use super::counting::MAX_RESUMES;
 use super::proposal::group_status;
 use super::state::GoState;
+use crate::engine::rng::GameRng;
 
-/// Groups that live in fewer than this many thousandths of the playouts, and more than
-/// `1000 -` it, are unsettled: worth resuming play over.
-const UNSETTLED: u32 = 350;
+/// A group its colour keeps in between this many thousandths of the playouts and `1000 -` it
+/// (and that is no seki) is unsettled: worth resuming play over.
+const UNSETTLED: u32 = 300;
 
-/// The bot's counting action for the player to act (the state is in a counting).
-pub fn decide(state: &GoState) -> GoAction {
+/// The bot's counting action for the player to act (the state is in a counting), from
+/// `budget` 9×9 playouts' worth of the playout policy.
+pub fn decide(state: &GoState, budget: u32, rng: &mut GameRng) -> GoAction {
     let Some(counting) = &state.counting else {
         return GoAction::Pass {};
     };
     let board = &state.board;
-    let groups = group_status(state);
-    if state.resumes + 1 < MAX_RESUMES
-        && groups
-            .iter()
-            .any(|g| (UNSETTLED..=1000 - UNSETTLED).contains(&g.kept))
-    {
+    let groups = group_status(state, budget, rng);
+    if state.resumes + 1 < MAX_RESUMES && groups.iter().any(|g| g.unsettled(UNSETTLED)) {
         return GoAction::Resume {};
     }
     // A stone of the first group (in point order) marked otherwise than the estimate: a toggle
     // there marks its whole group as the estimate has it.
     for g in &groups {
-        let dead = g.kept < 500;
+        let dead = g.dead();
         if let Some(&p) = g
             .stones
             .iter()

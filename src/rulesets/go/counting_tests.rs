@@ -262,10 +262,13 @@ fn the_bot_marks_what_it_believes_and_accepts_then() {
     let mut s = counting();
     // It disagrees with a marking that calls the white stone alive, and toggles it back.
     act(&mut s, GoAction::MarkDead { x: 1, y: 1 }).expect("black toggles");
-    let action = super::count_bot::decide(&s);
+    let action = super::count_bot::decide(&s, 1_000, &mut crate::GameRng::from_seed("c"));
     assert_eq!(action, GoAction::MarkDead { x: 1, y: 1 });
     act(&mut s, action).expect("legal");
-    assert_eq!(super::count_bot::decide(&s), GoAction::AcceptScore {});
+    assert_eq!(
+        super::count_bot::decide(&s, 1_000, &mut crate::GameRng::from_seed("c")),
+        GoAction::AcceptScore {}
+    );
     // botAction answers during a counting too.
     game.submit("black", GoAction::Pass {}).expect("legal");
     game.submit("white", GoAction::Pass {}).expect("legal");
