@@ -80,6 +80,25 @@ const { ours: oursRounds, bgioReducer: reducerRounds } = wasm.tictactoeRounds;
 const perRound = oursRounds.map((x, i) => x / reducerRounds[i]).sort((a, b) => a - b);
 games.push("", `Tic-tac-toe, ours / boardgame.io reducer in each round: ${perRound.map((x) => times(x, 1)).join(", ")}.`);
 
+// The classic games' bots: think time in Chromium, in a worker as the pages run them
+// (bench/think.mjs), against the issue's limits.
+const think = JSON.parse(readFileSync("target/bench/think.json", "utf8"));
+const LIMITS = {
+  chess: { easy: 50, normal: 300, hard: 1500 },
+  go: { easy: null, normal: 500, hard: 3000 },
+  backgammon: { easy: 50, normal: 300, hard: 1000 },
+};
+const thinking = [
+  `| game | level | decisions timed | median | 90th percentile | median limit |`,
+  "|---|---|---:|---:|---:|---:|",
+];
+for (const r of think.rows) {
+  const what = r.game === "go" ? `Go ${r.size}×${r.size}` : r.game === "chess" ? "chess" : "backgammon (per turn)";
+  const limit = r.game === "go" && r.size !== 9 ? "no worse than before" : LIMITS[r.game]?.[r.level];
+  thinking.push(`| ${what} | ${r.level} | ${r.decisions} | ${fmt(r.median)} ms | ${fmt(r.p90)} ms | ${typeof limit === "number" ? `${fmt(limit)} ms` : limit ?? ""} |`);
+}
+games.push("", `The bots' think time in headless Chromium (${think.chromium}), in a dedicated worker as the pages run them: a few seeded games of the bot against a random mover at each level (bench/think.mjs):`, "", ...thinking);
+
 const cpu = os.cpus()[0]?.model ?? "unknown CPU";
 const rustc = execSync("rustc --version").toString().trim();
 const stamp = `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench\` on ${os.cpus().length} cores (${cpu}), ${rustc}, Node ${process.version}.`;

@@ -66,6 +66,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     figures.push(format!(r#""perftStart5": {rate}"#));
 
     let options = |iterations| BotOptions {
+        level: None,
         iterations: Some(iterations),
         seed: Some("bench".into()),
     };

@@ -178,6 +178,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 
     // MCTS from the first position of each game: iterations per second.
     let options = |iterations| BotOptions {
+        level: None,
         iterations: Some(iterations),
         seed: Some("bench".into()),
     };

@@ -23,5 +23,7 @@ echo "== wasm (release package) and baselines"
 bash scripts/build.sh
 node bench/wasm.mjs
 node bench/classic.mjs
+echo "== the bots' think time in Chromium"
+node bench/think.mjs
 echo "== report"
 node bench/report.mjs

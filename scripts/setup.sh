@@ -5,8 +5,13 @@
 #   - wasm-bindgen-cli at exactly Cargo.lock's version, wasm-pack, wasm-opt (npm binaryen)
 #   - Debian chromium + chromium-driver
 #   - the npm packages of package-lock.json
+#   - with --engines (npm test, npm run balance): Debian's stockfish, gnugo and gnubg
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+if [ "${1:-}" = "--engines" ]; then
+  bash scripts/setup-engines.sh
+fi
 
 bash scripts/setup-toolchain.sh --project .
 

@@ -27,8 +27,9 @@
 //! ```
 //!
 //! The flagship game is [`ships`] (`Game<ships::Ships>`): Build, Battle and End of Turn
-//! Resolution for 2 to 6 players. Every game gets bots from [`ai`]: a random one and MCTS
-//! ([`ai::bot_action`]), deciding from the player's own view.
+//! Resolution for 2 to 6 players. Every game has a bot beside its rules
+//! ([`ai::Bot`], asked through [`ai::bot_action`] at a level: Easy, Normal or Hard), deciding
+//! from the player's own view with a search from [`ai`], and a random one.
 //!
 //! The [`duel`] is a Magic-style card game (`Game<duel::Duel>`): priority and the stack,
 //! state-based actions that end the game mid-stack, triggers, replacement effects, and cards as
@@ -60,16 +61,20 @@
 //! ```
 //!
 //! [`go`] is the game of Go (`Game<go::Go>`, 5×5 to 19×19), with positional superko and
-//! area scoring:
+//! area scoring. After two passes the players count by agreement: the engine proposes the dead
+//! stones, and the game ends when both accept a marking:
 //!
 //! ```
-//! use arbiter::go::{Go, GoAction, GoConfig};
+//! use arbiter::go::{Go, GoAction, GoConfig, GoEvent};
 //! use arbiter::{EndReason, Game};
 //!
 //! let mut game = Game::<Go>::new(GoConfig { size: Some(5), ..GoConfig::default() })?;
 //! game.submit("black", GoAction::Play { x: 2, y: 2 })?;
 //! game.submit("white", GoAction::Pass {})?;
-//! game.submit("black", GoAction::Pass {})?; // two passes in a row: the board is counted
+//! let events = game.submit("black", GoAction::Pass {})?; // two passes in a row: counting
+//! assert!(matches!(&events[1].event, GoEvent::CountingStarted { dead } if dead.is_empty()));
+//! game.submit("white", GoAction::AcceptScore {})?; // White passed first: White counts first
+//! game.submit("black", GoAction::AcceptScore {})?;
 //! let outcome = game.outcome().expect("over");
 //! assert_eq!(outcome.reason(), EndReason::TerritoryScoring);
 //! assert_eq!(outcome.sentence(), "black wins (territory scoring)");

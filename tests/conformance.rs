@@ -183,9 +183,17 @@ fn save_load_undo<R: Ruleset>(game: &Game<R>) {
         Game::<R>::load(reordered).map(|_| ()).map_err(|e| e.code),
         Err(ErrorCode::InvalidSave)
     );
+    // Each game reads the saves of the formats since its rules last changed.
+    let mut older = save.clone();
+    older.version = R::OLDEST_SAVE;
+    assert!(
+        Game::<R>::load(older).is_ok(),
+        "a save of version {}",
+        R::OLDEST_SAVE
+    );
     for (version, says) in [
-        (1, "made by an earlier version"),
-        (3, "made by a later version"),
+        (R::OLDEST_SAVE - 1, "made by an earlier version"),
+        (4, "made by a later version"),
     ] {
         let mut other = save.clone();
         other.version = version;

@@ -1,10 +1,11 @@
 #![cfg(not(target_arch = "wasm32"))]
 //! Property tests over whole random Go games on every board size (with the odd resignation):
 //! every game ends, the log rebuilds the state, stones are neither made nor lost, no position
-//! comes back, the judge refuses exactly what it does not list, and the count adds up. And one
+//! comes back, the judge refuses exactly what it does not list, and the count adds up (by area,
+//! or by agreement after a counting of random toggles, acceptances and resumes). And one
 //! pinned game, whose hash tests/web.rs finds the same in wasm.
 
-use arbiter::go::{Board, Go, GoAction, GoConfig, GoEvent, GoState, Stone};
+use arbiter::go::{Board, CountingRule, Go, GoAction, GoConfig, GoEvent, GoState, Stone};
 use arbiter::{EndReason, ErrorCode, Game, GameRng, Ruleset};
 use proptest::prelude::*;
 use std::collections::BTreeSet;
@@ -18,14 +19,20 @@ fn game_config() -> impl Strategy<Value = (GoConfig, u64)> {
         5u32..=19,
         -20i32..=20,
         prop_oneof![Just(None), Just(Some(["x".to_string(), "y".to_string()]))],
+        prop_oneof![
+            Just(None),
+            Just(Some(CountingRule::Area)),
+            Just(Some(CountingRule::Agreement))
+        ],
         any::<u64>(),
     )
-        .prop_map(|(size, komi, players, pick)| {
+        .prop_map(|(size, komi, players, counting, pick)| {
             let config = GoConfig {
                 seed: None,
                 players,
                 size: Some(size),
                 komi: Some(f64::from(komi) / 2.0),
+                counting,
             };
             (config, pick)
         })
@@ -75,11 +82,14 @@ proptest! {
                 break;
             } else {
                 let mut legal = game.legal_actions(&player).expect("known");
-                prop_assert_eq!(legal.last(), Some(&GoAction::Pass {}));
+                let last = if game.state().counting.is_some() { GoAction::Resume {} } else { GoAction::Pass {} };
+                prop_assert_eq!(legal.last(), Some(&last));
                 legal.swap_remove(rng.index(legal.len()))
             };
             game.submit(&player, action).expect("legal");
-            steps += 1;
+            if matches!(action, GoAction::Play { .. } | GoAction::Pass {}) {
+                steps += 1;
+            }
             prop_assert!(steps <= limit, "past the move limit");
             let s = game.state();
             // The hash is the board's; a stone never brings back an earlier position.
@@ -95,8 +105,9 @@ proptest! {
         let log = game.log();
         // Stones: every one placed is on the board or was captured, and captures count them.
         let placed = log.iter().filter(|e| matches!(e.event, GoEvent::StonePlaced { .. })).count();
+        // Dead stones taken off at the end are prisoners too.
         let taken: usize = log.iter().map(|e| match &e.event {
-            GoEvent::StonesCaptured { points, .. } => points.len(),
+            GoEvent::StonesCaptured { points, .. } | GoEvent::DeadStonesRemoved { points, .. } => points.len(),
             _ => 0,
         }).sum();
         let on_board = letters(state).iter().filter(|c| **c != '.').count();
@@ -113,7 +124,10 @@ proptest! {
         match outcome.reason() {
             EndReason::Resignation => prop_assert!(state.resigned.is_some()),
             EndReason::TerritoryScoring => {
-                prop_assert!(state.passes == 2 || state.moves == state.move_limit());
+                match state.rule {
+                    CountingRule::Area => prop_assert!(state.passes == 2 || state.moves == state.move_limit()),
+                    CountingRule::Agreement => prop_assert!(state.removed),
+                }
                 let score = state.score.as_ref().expect("scored");
                 let board = letters(state);
                 let territory: Vec<char> = score.territory.chars().collect();

@@ -610,6 +610,7 @@ fn ships_hash_and_bot_choice_are_identical_to_native() {
     assert_eq!(json(&action), r#"{"type":"BUILD","ship":"medic-frigate"}"#);
     let fresh = Game::<Ships>::new(ShipsConfig::for_players(&["a", "b"])).expect("valid");
     let options = BotOptions {
+        level: None,
         iterations: Some(200),
         seed: Some("s".into()),
     };
@@ -724,12 +725,12 @@ fn chess_perft_to_depth_4_and_a_bot_game_are_identical_to_native() {
     );
 
     use arbiter::chess::{Chess, ChessConfig, Seat, Strategy};
-    let seats = [Seat::Bot(30), Seat::Fixed(Strategy::Random)];
+    let seats = [Seat::Bot(2_000), Seat::Fixed(Strategy::Random)];
     let game = arbiter::ai::play_out::<Chess, Strategy>(ChessConfig::default(), &seats, "pinned")
         .expect("plays");
     assert_eq!(
         game.state_hash().expect("hash").to_string(),
-        "afc711a0ef07d5f5"
+        "945f01ce531ccb5b"
     );
 }
 
@@ -751,7 +752,7 @@ fn backgammon_games_have_the_same_hashes_as_natively() {
         arbiter::ai::play_out::<Backgammon, Strategy>(config, &seats, "pinned").expect("plays");
     assert_eq!(
         game.state_hash().expect("hash").to_string(),
-        "767495764c9a7fc7"
+        "9edb76564a235076"
     );
 }
 
@@ -786,7 +787,7 @@ fn go_games_and_perft_are_the_same_as_natively() {
     let game = arbiter::ai::play_out::<Go, Strategy>(config, &seats, "pinned").expect("plays");
     assert_eq!(
         game.state_hash().expect("hash").to_string(),
-        "48e6dfa880f6b2c0"
+        "6553fbc439446d9c"
     );
     let small = JsGoGame::new(Some(Ts::new_unchecked(js(r#"{ "size": 5 }"#)))).expect("valid");
     for (depth, expected) in [(0.0, 1.0), (1.0, 26.0), (2.0, 651.0), (3.0, 15_650.0)] {

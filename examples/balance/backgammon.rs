@@ -1,17 +1,18 @@
 //! Backgammon's figures for `npm run balance` (issue 11): 100 games per line, seats
 //! alternating. The bot at the page's default strength must beat the random player in at least
 //! 90% and the first-legal-action player in at least 80% (a win is a win, whatever its points).
-//! For context: the bot's rollout policy alone (the whole turn its evaluation likes best), and
-//! the fixed strategies against each other.
+//! For context: the hand-written evaluation's policy alone (the whole turn it likes best; the
+//! rollout policy of the MCTS bot before the network), and the fixed strategies against each
+//! other.
 
 use arbiter::ai::{play_out, Seat};
-use arbiter::backgammon::bot::policy;
+use arbiter::backgammon::bot::{policy, LEVELS};
 use arbiter::backgammon::Strategy as Fixed;
 use arbiter::backgammon::{Backgammon, BackgammonAction, BackgammonConfig, BackgammonState};
 use arbiter::{GameRng, PlayerId};
 use std::time::Instant;
 
-/// A fixed player: one of the game's strategies, or the bot's rollout policy without search.
+/// A fixed player: one of the game's strategies, or the hand-written evaluation's policy.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Yardstick {
     Fixed(Fixed),
@@ -72,7 +73,7 @@ fn name(seat: Seat<Yardstick>) -> String {
     match seat {
         Seat::Bot(n) => format!("bot at {n}"),
         Seat::Fixed(Yardstick::Fixed(s)) => s.name().to_string(),
-        Seat::Fixed(Yardstick::Policy) => "the rollout policy alone".to_string(),
+        Seat::Fixed(Yardstick::Policy) => "the hand-written policy".to_string(),
     }
 }
 
@@ -109,7 +110,9 @@ fn line(a: Seat<Yardstick>, b: Seat<Yardstick>, games: usize) {
     eprintln!("backgammon {} vs {}: {:.0?}", name(a), name(b), t.elapsed());
 }
 
-pub fn report(games: usize, default: u32) {
+/// The lines at Normal ([`LEVELS`]`[1]`, network evaluations per turn).
+pub fn report(games: usize) {
+    let default = LEVELS[1];
     println!(
         "## Backgammon: the bot against fixed strategies (wins of the first / losses; gammons / \
          backgammons won and lost by the first)\n"

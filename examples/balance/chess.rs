@@ -31,7 +31,7 @@ fn game(a: Seat, b: Seat, i: usize, tag: &str) -> (Option<usize>, u32, String) {
 
 fn name(seat: Seat) -> String {
     match seat {
-        Seat::Bot(n) => format!("bot at {n}"),
+        Seat::Bot(n) => format!("bot at {n} nodes"),
         Seat::Fixed(s) => s.name().to_string(),
     }
 }
@@ -57,12 +57,14 @@ fn line(a: Seat, b: Seat, games: usize) {
     eprintln!("chess {} vs {}: {:.0?}", name(a), name(b), t.elapsed());
 }
 
-pub fn report(games: usize, default: u32) {
+pub fn report(games: usize) {
+    // The bot at Normal: nodes, not MCTS iterations.
+    let normal = arbiter::chess::bot::LEVELS[1];
     println!("## Chess: the bot against fixed strategies (wins / draws / losses of the first)\n");
     println!("| player | against | wins | median plies | end reasons |");
     println!("|---|---|---|---|---|");
     for strategy in Strategy::ALL {
-        line(Seat::Bot(default), Seat::Fixed(strategy), games);
+        line(Seat::Bot(normal), Seat::Fixed(strategy), games);
     }
     println!();
 }

@@ -3,7 +3,8 @@
 //! random player in at least 90%; at its strongest (the page's "Hard", 3,000 iterations) it
 //! must beat Big Money in at least 60%.
 
-use arbiter::ai::{play_out, STRONGEST_ITERATIONS as STRONGEST};
+use super::STRONGEST;
+use arbiter::ai::play_out;
 use arbiter::deckbuilding::{DeckBuilding, DeckBuildingConfig, Seat, Strategy};
 use std::collections::BTreeMap;
 use std::time::Instant;

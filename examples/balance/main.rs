@@ -3,22 +3,32 @@
 //! for BALANCE.md.
 //!
 //! cargo run --release --example balance -- [--games N] [--default I] [--strongest I]
-//!     [--only strategies|self|duel|deckbuilding|policy|chess|go|backgammon|backgammon-engines]
+//!     [--only strategies|self|duel|deckbuilding|policy|chess|go|backgammon]
+//!     [--only chess-engines|go-engines|backgammon-engines]
 //!
 //! The duel's figures (issue 9) come from `duel.rs`, the deck-builder's (issue 10) from
 //! `deckbuilding.rs`, chess's, Go's and backgammon's (issue 11) from `chess.rs`, `go.rs` and
-//! `backgammon.rs`.
+//! `backgammon.rs`. The engine lines (issue 21) run only when named: `--only chess-engines`
+//! (`chess_engines.rs`, against Stockfish; about half an hour on its own), `--only go-engines`
+//! (`go_engines.rs`, against GNU Go; about an hour), `--only backgammon-engines`
+//! (`backgammon_engines.rs`, against GNU Backgammon; `--games N` sets Normal's games).
 
 mod backgammon;
 mod backgammon_engines;
 mod chess;
+mod chess_engines;
 mod deckbuilding;
 mod duel;
 mod go;
+mod go_engines;
 #[allow(dead_code)] // used by the engine lines
 mod journal;
 
-use arbiter::ai::{DEFAULT_ITERATIONS, STRONGEST_ITERATIONS as STRONGEST};
+use arbiter::ai::mcts::LEVELS;
+
+/// The MCTS games' Normal and Hard budgets (iterations).
+const DEFAULT_ITERATIONS: u32 = LEVELS[1];
+const STRONGEST: u32 = LEVELS[2];
 use arbiter::ships::{default_catalogue, play_out, Seat, ShipsConfig, ShipsEvent, Strategy};
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -239,19 +249,27 @@ fn main() {
     }
     if only.as_deref().map_or(true, |o| o == "chess") {
         println!("# Chess\n");
-        chess::report(games, default);
+        chess::report(games);
     }
     if only.as_deref().map_or(true, |o| o == "backgammon") {
         println!("# Backgammon\n");
-        backgammon::report(games, default);
-    }
-    if only.as_deref().map_or(true, |o| o == "backgammon-engines") {
-        println!("# Backgammon against GNU Backgammon\n");
-        backgammon_engines::report(games);
+        backgammon::report(games);
     }
     if only.as_deref().map_or(true, |o| o == "go") {
         println!("# Go\n");
         go::report(games, default);
+    }
+    if only.as_deref() == Some("chess-engines") {
+        println!("# Chess against engines\n");
+        chess_engines::report();
+    }
+    if only.as_deref() == Some("go-engines") {
+        println!("# Go against GNU Go\n");
+        go_engines::report();
+    }
+    if only.as_deref() == Some("backgammon-engines") {
+        println!("# Backgammon against GNU Backgammon\n");
+        backgammon_engines::report(games);
     }
     eprintln!("total: {:.0?}", started.elapsed());
 }

@@ -1,83 +1,89 @@
-//! The MCTS bot: Monte Carlo tree search with UCT selection over any [`Ruleset`], from the
-//! bot's own view of the game. Open loop: the tree stores actions, not states, and every
+//! The MCTS bot: Monte Carlo tree search with UCT selection over any game that implements
+//! [`Mcts`], from the bot's own view of the game. Open loop: the tree stores actions, not states, and every
 //! iteration replays them from the root with fresh dice, so chance (energy rolls, shuffles)
 //! is sampled rather than assumed. The same seed and the same game give the same choice, on
 //! every platform (`libm` keeps the logarithm bit-identical in wasm and natively).
 
 use crate::engine::error::{EngineError, Result};
-use crate::engine::game::{Game, DEFAULT_SEED};
 use crate::engine::outcome::{GameOutcome, OutcomeType};
 use crate::engine::play::Simulation;
+use crate::engine::player::PlayerId;
 use crate::engine::rng::GameRng;
 use crate::engine::ruleset::Ruleset;
-use serde::{Deserialize, Serialize};
 
-/// Iterations when the options give none: the demo page's default strength ("Normal").
-pub const DEFAULT_ITERATIONS: u32 = 500;
-/// The demo page's strongest level ("Hard").
-pub const STRONGEST_ITERATIONS: u32 = 3_000;
+/// The budgets of Easy, Normal and Hard for the games whose bot is this MCTS (iterations).
+pub const LEVELS: [u32; 3] = [40, 500, 3_000];
+/// The most iterations one decision may ask for.
 pub const MAX_ITERATIONS: u32 = 20_000;
 /// The most forced moves (one choice) played through in a row without a node.
 const FORCED_MOVES: u32 = 200;
 /// UCT's exploration constant, for rewards between 0 and 1.
 const EXPLORATION: f64 = 0.8;
-/// The bias towards the action of the ruleset's rollout policy, if it has one: a bonus on top
+/// The bias towards the action of the game's rollout policy, if it has one: a bonus on top
 /// of UCT's score, so that another action is preferred only when its mean reward is clearly
 /// better (in deck-building, a bias fading with visits let noisy means override a better policy:
 /// 82% against Big Money at 1,000 iterations, against 88% with this one).
 const POLICY_BIAS: f64 = 0.05;
 
-/// How the bot searches. Both fields are optional.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct BotOptions {
-    /// Search iterations, 1 to 20,000 (default 500, the demo page's "Normal"): more plays
-    /// stronger and slower.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::engine::input::present"
-    )]
-    #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub iterations: Option<u32>,
-    /// Seed text for the bot's own random choices; the same seed gives the same action.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::engine::input::present"
-    )]
-    #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub seed: Option<String>,
+/// What a game gives this MCTS: how to fill in what the bot cannot see, and (all optional) the
+/// actions worth searching, a rollout policy, where rollouts stop and how their end is judged.
+pub trait Mcts: Ruleset {
+    /// A full state consistent with a player's `view`: hidden parts are drawn from `rng`. With
+    /// perfect information, the view itself.
+    fn determinize(view: &Self::View, rng: &mut GameRng) -> Self::State;
+
+    /// For rollouts that stop before the end: each player's chances of winning in thousandths,
+    /// in seating order. Empty (the default) means no estimate: all alike.
+    fn estimate(_state: &Self::State) -> Vec<u32> {
+        Vec::new()
+    }
+    /// Each player's reward for a simulated game that ended in `outcome`, from 0 to 1, in
+    /// seating order; a game scored in points can reward the margin as well as the result, so
+    /// that the search still tells a big win from a narrow one. Empty (the default): the result
+    /// alone (1 for a win, 0.5 for a draw, less for lower ranks).
+    fn rewards(_state: &Self::State, _outcome: &GameOutcome) -> Vec<f64> {
+        Vec::new()
+    }
+    /// How many actions with a choice a rollout plays before it stops and asks
+    /// [`Mcts::estimate`]. Long games with a good estimate play better with short rollouts.
+    fn rollout_limit() -> u32 {
+        1_000
+    }
+    /// The action a rollout plays for `player` (who is to act): a quick rule of thumb for games
+    /// that random play says little about. `None` (the default) plays a random one of
+    /// [`Mcts::bot_actions`], as does an action the judge refuses.
+    fn rollout_action(
+        _state: &Self::State,
+        _player: &PlayerId,
+        _rng: &mut GameRng,
+    ) -> Option<Self::Action> {
+        None
+    }
+    /// The actions the search considers for `player`: the legal actions, or a subset of them
+    /// that leaves out moves a player never needs (equivalent choices, mana nobody can spend).
+    /// Never empty when `legal_actions` is not. All legal actions by default.
+    fn bot_actions(state: &Self::State, player: &PlayerId) -> Vec<Self::Action> {
+        Self::legal_actions(state, player)
+    }
 }
 
-/// The action the MCTS bot would play for `player` now (it does not play it). Errors:
-/// `GAME_FINISHED`, `INVALID_INPUT` (unknown player, iterations out of range), `NOT_YOUR_TURN`.
-pub fn bot_action<R: Ruleset>(
-    game: &Game<R>,
-    player: &str,
-    options: &BotOptions,
+/// The MCTS bot's decision for `player` (to act) from their `view`: `iterations` of search on
+/// one determinization of what they cannot see.
+pub fn decide<R: Mcts>(
+    view: &R::View,
+    _player: &PlayerId,
+    iterations: u32,
+    rng: &mut GameRng,
 ) -> Result<R::Action> {
-    if game.is_finished() {
-        return Err(EngineError::game_finished());
-    }
-    let iterations = options.iterations.unwrap_or(DEFAULT_ITERATIONS);
-    if !(1..=MAX_ITERATIONS).contains(&iterations) {
-        return Err(EngineError::invalid_input(format!(
-            "options.iterations is {iterations}, expected 1 to {MAX_ITERATIONS}"
-        )));
-    }
-    // The view checks that the player is in the game; the bot sees only what they may see.
-    let view = game.view(Some(player))?;
-    if game.current_player().map(String::as_str) != Some(player) {
-        return Err(EngineError::not_your_turn(format!(
-            "it is {:?}'s turn, not {player:?}'s",
-            game.current_player().map_or("no one", String::as_str)
-        )));
-    }
-    let mut rng = GameRng::from_seed(options.seed.as_deref().unwrap_or(DEFAULT_SEED));
-    let state = R::determinize(&view.state, &mut rng);
-    search(&Simulation::<R>::new(state), iterations, &mut rng)
+    let state = R::determinize(view, rng);
+    search(&Simulation::<R>::new(state), iterations, rng)
+}
+
+/// The actions the search considers for the player to act (none once the game is over).
+fn bot_actions<R: Mcts>(pos: &Simulation<R>) -> Vec<R::Action> {
+    pos.to_act()
+        .map(|p| R::bot_actions(&pos.state, p))
+        .unwrap_or_default()
 }
 
 struct Node<A> {
@@ -99,12 +105,12 @@ impl<A> Node<A> {
 
 /// Runs `iterations` of MCTS from `root` and returns the most visited action (the first legal
 /// action, at once, when there is only one).
-pub fn search<R: Ruleset>(
+pub fn search<R: Mcts>(
     root: &Simulation<R>,
     iterations: u32,
     rng: &mut GameRng,
 ) -> Result<R::Action> {
-    let mut legal = root.bot_actions();
+    let mut legal = bot_actions(root);
     if legal.len() <= 1 {
         return legal
             .pop()
@@ -125,7 +131,7 @@ pub fn search<R: Ruleset>(
         // played through without a node of its own (up to FORCED_MOVES in a row).
         let mut forced = 0;
         while let Some(seat) = seat_of(&pos) {
-            let actions = pos.bot_actions();
+            let actions = bot_actions(&pos);
             if let [only] = actions.as_slice() {
                 if forced >= FORCED_MOVES {
                     break;
@@ -181,7 +187,7 @@ pub fn search<R: Ruleset>(
                     continue;
                 }
             }
-            let mut actions = pos.bot_actions();
+            let mut actions = bot_actions(&pos);
             if actions.is_empty() {
                 break;
             }
@@ -250,7 +256,7 @@ fn select<A: Clone + PartialEq>(
 /// Each seat's reward: the ruleset's own ([`Ruleset::rewards`]), else 1 for a win, 0.5 for a
 /// draw, less for lower ranks (0 for the last); a rollout that stopped before the end takes the
 /// ruleset's estimate.
-fn rewards<R: Ruleset>(pos: &Simulation<R>, players: &[String]) -> Vec<f64> {
+fn rewards<R: Mcts>(pos: &Simulation<R>, players: &[String]) -> Vec<f64> {
     let n = players.len();
     match &pos.outcome {
         Some(outcome) => {
@@ -286,4 +292,28 @@ fn result_reward(outcome: &GameOutcome, player: &str, n: usize) -> f64 {
             0.3 * below / (n.max(2) - 1) as f64
         }
     }
+}
+
+/// Declares that `$game`'s bot is this MCTS (the game implements [`Mcts`]), at [`LEVELS`] or at
+/// the game's own budgets of Easy, Normal and Hard in iterations.
+#[macro_export]
+macro_rules! mcts_bot {
+    ($game:ty) => {
+        $crate::mcts_bot!($game, $crate::ai::mcts::LEVELS);
+    };
+    ($game:ty, $levels:expr) => {
+        impl $crate::ai::Bot for $game {
+            const LEVELS: [u32; 3] = $levels;
+            const MAX_BUDGET: u32 = $crate::ai::mcts::MAX_ITERATIONS;
+            const UNIT: &'static str = "iterations";
+            fn decide(
+                view: &<$game as $crate::Ruleset>::View,
+                player: &$crate::PlayerId,
+                budget: u32,
+                rng: &mut $crate::GameRng,
+            ) -> $crate::engine::error::Result<<$game as $crate::Ruleset>::Action> {
+                $crate::ai::mcts::decide::<$game>(view, player, budget, rng)
+            }
+        }
+    };
 }

@@ -1,7 +1,7 @@
 //! Whole games between bots and fixed strategies, the way `npm run balance` and the bot tests
-//! measure a bot: each seat is the MCTS bot or a fixed strategy of the game.
+//! measure a bot: each seat is the game's bot or a fixed strategy of the game.
 
-use super::mcts::{bot_action, BotOptions};
+use super::bot::{bot_action, Bot, BotOptions};
 use crate::engine::error::{EngineError, Result};
 use crate::engine::game::Game;
 use crate::engine::player::PlayerId;
@@ -36,14 +36,14 @@ pub fn first_legal<R: Ruleset>(state: &R::State, player: &PlayerId) -> Option<R:
 /// Who plays a seat in a measured game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Seat<S> {
-    /// The MCTS bot with this many iterations per decision.
+    /// The game's bot with this budget per decision (in the game's unit: [`Bot::UNIT`]).
     Bot(u32),
     Fixed(S),
 }
 
 /// Plays a game to its end, seat `i` playing `config`'s `i`-th player; every random choice (the
 /// bots', a random strategy's) is drawn from `seed`, so the same arguments play the same game.
-pub fn play_out<R: Ruleset, S: Strategy<R>>(
+pub fn play_out<R: Bot, S: Strategy<R>>(
     config: R::Config,
     seats: &[Seat<S>],
     seed: &str,
@@ -61,10 +61,7 @@ pub fn play_out<R: Ruleset, S: Strategy<R>>(
             .ok_or_else(|| EngineError::invalid_input(format!("no seat for {player:?}")))?;
         let action = match seat {
             Seat::Bot(iterations) => {
-                let options = BotOptions {
-                    iterations: Some(iterations),
-                    seed: Some(format!("{seed}-{decisions}")),
-                };
+                let options = BotOptions::budget(iterations, format!("{seed}-{decisions}"));
                 bot_action(&game, &player, &options)?
             }
             Seat::Fixed(strategy) => strategy

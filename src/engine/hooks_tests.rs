@@ -106,9 +106,6 @@ impl Ruleset for Counter {
     fn view(state: &State, _: Option<&PlayerId>) -> State {
         state.clone()
     }
-    fn determinize(view: &State, _: &mut GameRng) -> State {
-        view.clone()
-    }
 
     fn replace(_: &State, event: Event) -> Replaced<Event> {
         match event {

@@ -60,11 +60,12 @@ impl<R: Ruleset> Game<R> {
         if self.is_finished() {
             return Ok(0);
         }
-        let mut budget = MAX_PERFT_POSITIONS;
+        let most = R::PERFT_POSITIONS;
+        let mut budget = most;
         R::perft(self.state(), depth, &mut budget).ok_or_else(|| {
             EngineError::invalid_input(format!(
-                "depth is {depth}: perft({depth}) lists the moves of more than \
-                 {MAX_PERFT_POSITIONS} positions from here, the most it may; ask for less"
+                "depth is {depth}: perft({depth}) lists the moves of more than {most} \
+                 positions from here, the most it may; ask for less"
             ))
         })
     }

@@ -98,13 +98,6 @@ impl<R: Ruleset> Simulation<R> {
             .unwrap_or_default()
     }
 
-    /// The actions a bot considers for the player to act ([`Ruleset::bot_actions`]).
-    pub fn bot_actions(&self) -> Vec<R::Action> {
-        self.to_act()
-            .map(|p| R::bot_actions(&self.state, p))
-            .unwrap_or_default()
-    }
-
     /// Plays `action` for the player to act, drawing random results from `rng`. An action the
     /// judge refuses changes nothing (the RNG may have advanced).
     pub fn play(&mut self, action: &R::Action, rng: &mut GameRng) -> Result<()> {

@@ -22,6 +22,11 @@ pub trait Ruleset: 'static {
     /// The game's name, as saves and exports record it (`"ships"`); saves of another game are
     /// refused by name.
     const NAME: &'static str;
+    /// The oldest save format whose actions still replay into the same game here: a game whose
+    /// rules changed in a later format refuses the older saves ([`SAVE_VERSION`]).
+    ///
+    /// [`SAVE_VERSION`]: super::save::SAVE_VERSION
+    const OLDEST_SAVE: u32 = 2;
 
     /// Validates the configuration once and builds the initial state (`INVALID_CONFIG` otherwise).
     fn setup(config: &Self::Config) -> Result<Self::State>;
@@ -51,47 +56,6 @@ pub trait Ruleset: 'static {
     fn game_ended(outcome: &GameOutcome) -> Self::Event;
     /// The state as `viewer` may see it (`None`: a spectator).
     fn view(state: &Self::State, viewer: Option<&PlayerId>) -> Self::View;
-    /// A full state consistent with a player's `view`, for bots, which decide from their own
-    /// view only: hidden parts are drawn from `rng`. With perfect information, the view itself.
-    fn determinize(view: &Self::View, rng: &mut GameRng) -> Self::State;
-
-    /// For bots whose simulation stops before the end: each player's chances of winning in
-    /// thousandths, in seating order. Empty (the default) means no estimate: all alike.
-    fn estimate(_state: &Self::State) -> Vec<u32> {
-        Vec::new()
-    }
-    /// For bots: each player's reward for a simulated game that ended in `outcome`, from 0 to 1,
-    /// in seating order; a game scored in points can reward the margin as well as the result, so
-    /// that the search still tells a big win from a narrow one. Empty (the default): the result
-    /// alone (1 for a win, 0.5 for a draw, less for lower ranks).
-    fn rewards(_state: &Self::State, _outcome: &GameOutcome) -> Vec<f64> {
-        Vec::new()
-    }
-    /// How many random actions a bot's rollout plays before it stops and asks `estimate`
-    /// (`Ruleset::estimate`). Long games with a good estimate play better with short rollouts.
-    fn rollout_limit() -> u32 {
-        1_000
-    }
-
-    /// The action a bot's rollout plays for `player` (who is to act): a quick rule of thumb for
-    /// games that random play says little about. `None` (the default) plays a random one of
-    /// [`bot_actions`](Ruleset::bot_actions), as does an action the judge refuses.
-    fn rollout_action(
-        _state: &Self::State,
-        _player: &PlayerId,
-        _rng: &mut GameRng,
-    ) -> Option<Self::Action> {
-        None
-    }
-
-    /// The actions a bot's search considers for `player` (and plays in its rollouts): the legal
-    /// actions, or a subset of them that leaves out moves a player never needs (equivalent
-    /// choices, mana nobody can spend). Never empty when `legal_actions` is not. All legal
-    /// actions by default.
-    fn bot_actions(state: &Self::State, player: &PlayerId) -> Vec<Self::Action> {
-        Self::legal_actions(state, player)
-    }
-
     /// The number of move sequences of length `depth` (at least 1) from `state`, a position
     /// where the game goes on ([`perft`](super::perft)). Each position whose moves are listed
     /// spends one of `budget`; `None` once it runs out. By default through `legal_actions` and
@@ -102,6 +66,12 @@ pub trait Ruleset: 'static {
     {
         super::perft::generic::<Self>(state, depth, budget)
     }
+    /// The most positions one `perft` may list the moves of: a deeper count is refused rather
+    /// than freezing the page. [`MAX_PERFT_POSITIONS`] by default; a game whose positions cost
+    /// more to list (Go plays each move through its rules) allows fewer.
+    ///
+    /// [`MAX_PERFT_POSITIONS`]: super::perft::MAX_PERFT_POSITIONS
+    const PERFT_POSITIONS: u64 = super::perft::MAX_PERFT_POSITIONS;
     /// Whether `action` is a move for [`Ruleset::perft`] (a draw claim is not). All by default.
     fn is_move(_action: &Self::Action) -> bool {
         true

@@ -8,16 +8,18 @@ use super::game::Game;
 use super::ruleset::Ruleset;
 use serde::{Deserialize, Serialize};
 
-/// The save format this version writes and reads. 2 since 0.3.0, whose ships rules (string
-/// `triggeredAt`, the rebalanced catalogue) replay a version-1 save into another game.
-pub const SAVE_VERSION: u32 = 2;
+/// The save format this version writes. 2 since 0.3.0, whose ships rules (string
+/// `triggeredAt`, the rebalanced catalogue) replay a version-1 save into another game; 3 since
+/// 0.6.0, whose Go counts by agreement by default (two passes no longer end a game). A game
+/// reads the saves from its [`Ruleset::OLDEST_SAVE`] on (Go from 3, the others from 2).
+pub const SAVE_VERSION: u32 = 3;
 
 /// A saved game: plain data, fit for `JSON.stringify` and `localStorage`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct GameSave<C, A> {
-    /// The save format (currently 2).
+    /// The save format (currently 3).
     pub version: u32,
     /// The game's name ([`Ruleset::NAME`]).
     #[cfg_attr(feature = "wasm", tsify(type = "RulesetKind"))]
@@ -43,16 +45,21 @@ impl<R: Ruleset> Game<R> {
     /// Rebuilds a saved game. Every failure is `INVALID_SAVE`: another version or ruleset, a bad
     /// configuration, an action the rules refuse, or a state hash the actions do not reach.
     pub fn load(save: GameSave<R::Config, R::Action>) -> Result<Self> {
-        if save.version < SAVE_VERSION {
+        let expected = if R::OLDEST_SAVE < SAVE_VERSION {
+            format!("{} to {SAVE_VERSION}", R::OLDEST_SAVE)
+        } else {
+            SAVE_VERSION.to_string()
+        };
+        if save.version < R::OLDEST_SAVE {
             return Err(EngineError::invalid_save(format!(
-                "save.version is {}, expected {SAVE_VERSION}: the save was made by an earlier \
+                "save.version is {}, expected {expected}: the save was made by an earlier \
                  version of arbiter, whose rules differ, and cannot be resumed",
                 save.version
             )));
         }
-        if save.version != SAVE_VERSION {
+        if save.version > SAVE_VERSION {
             return Err(EngineError::invalid_save(format!(
-                "save.version is {}, expected {SAVE_VERSION}: the save was made by a later \
+                "save.version is {}, expected {expected}: the save was made by a later \
                  version of arbiter",
                 save.version
             )));

@@ -266,10 +266,16 @@ impl Ruleset for TicTacToe {
     fn view(state: &TicTacToeState, _viewer: Option<&PlayerId>) -> TicTacToeState {
         state.clone() // nothing is hidden
     }
+}
+
+/// Tic-tac-toe's bot: plain MCTS with random rollouts (nothing is hidden).
+impl crate::ai::Mcts for TicTacToe {
     fn determinize(view: &TicTacToeState, _rng: &mut GameRng) -> TicTacToeState {
         view.clone()
     }
 }
+
+crate::mcts_bot!(TicTacToe);
 
 #[cfg(test)]
 mod tests;

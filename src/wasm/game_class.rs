@@ -114,9 +114,11 @@ macro_rules! game_class {
                 Ok($crate::wasm::convert::to_js(&self.game.undo()?)?)
             }
 
-            /// The action the bot (MCTS, from `player`'s view) would play now; it does not play it.
-            /// The same options and game give the same action. Throws `GAME_FINISHED`,
-            /// `NOT_YOUR_TURN`, or `INVALID_INPUT` for an unknown player or bad options.
+            /// The action the game's bot, deciding from `player`'s view, would play now; it does not
+            /// play it. `level` (`"easy"`, `"normal"`: the default, `"hard"`) picks the game's
+            /// documented budget; `iterations` sets one in the game's unit instead. The same
+            /// options and game give the same action. Throws `GAME_FINISHED`, `NOT_YOUR_TURN`, or
+            /// `INVALID_INPUT` for an unknown player or bad options.
             #[wasm_bindgen(js_name = botAction, unchecked_return_type = $action_ts)]
             pub fn bot_action(
                 &self,

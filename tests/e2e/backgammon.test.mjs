@@ -138,7 +138,7 @@ test("against the bot: a move taken back within the turn, the confirmation (by d
   const { page, errors } = await openPage(context, `${URL_BASE}&seed=e2e`);
   await page.waitForSelector("#setup:not([hidden])");
   await page.check('input[name=side][value="0"]');
-  await page.check('input[name=difficulty][value="60"]');
+  await page.check('input[name=difficulty][value="easy"]');
   await page.click("#start");
   await waitForUs(page);
   assert.equal(await page.getAttribute("body", "data-you"), "white");

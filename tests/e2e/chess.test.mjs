@@ -69,7 +69,7 @@ test("against the bot: a move by click and one by drag, a reload that resumes, t
   const { page, errors } = await openPage(context, `${URL_BASE}&seed=e2e`);
   await page.waitForSelector("#setup:not([hidden])");
   await page.check('input[name=side][value="0"]');
-  await page.check('input[name=difficulty][value="60"]');
+  await page.check('input[name=difficulty][value="easy"]');
   await page.click("#start");
   await waitForUs(page);
   await page.click(square("e2"));

@@ -25,11 +25,11 @@ after(async () => {
 
 const newContext = () => browser.newContext({ viewport: { width: 1280, height: 1000 } });
 
-/** Starts a game from the setup screen: `bots` bots at `iterations`, the given length. */
-async function startGame(page, { bots = 1, iterations = 40, length = "standard" } = {}) {
+/** Starts a game from the setup screen: `bots` bots at `level`, the given length. */
+async function startGame(page, { bots = 1, level = "easy", length = "standard" } = {}) {
   await page.waitForSelector("#setup:not([hidden])");
   await page.check(`input[name=bots][value="${bots}"]`);
-  await page.check(`input[name=difficulty][value="${iterations}"]`);
+  await page.check(`input[name=difficulty][value="${level}"]`);
   await page.check(`input[name=length][value="${length}"]`);
   await page.click("#start");
 }

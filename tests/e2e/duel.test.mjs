@@ -24,7 +24,7 @@ const newContext = () => browser.newContext({ viewport: { width: 1280, height: 1
 async function startGame(page, deck = "red-green-aggro") {
   await page.waitForSelector("#setup:not([hidden])");
   await page.check(`input[name=deck][value="${deck}"]`);
-  await page.check('input[name=difficulty][value="60"]');
+  await page.check('input[name=difficulty][value="easy"]');
   await page.click("#start");
 }
 

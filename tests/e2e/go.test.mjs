@@ -1,6 +1,7 @@
 // The Go page in Debian's Chromium, played as a person would: a 9×9 game near its end (made here
-// with the package, resumed by the page) where you capture a stone by clicking, then pass until
-// the count, to the end screen with the territory on the board; a draw with an integer komi; a
+// with the package, resumed by the page) where you capture a stone by clicking, then pass into
+// the counting, mark a group dead (the bot marks it alive again), accept, to the end screen with
+// the territory on the board; a draw with an integer komi; a
 // ko and a suicide point not offered, each saying why on hover; against the bot from the setup
 // (White on 13×13): a move by click, a reload that resumes, take-back, and a pass the bot answers
 // to win on the count; and the page and its bot with the server gone, to a resignation. Expects `vite build` to have run.
@@ -51,7 +52,7 @@ const column = (x) => Array.from({ length: 9 }, (_, y) => [x, y]);
 
 /** The page's stored game: `save`, with you in `seat`, the bot at the page's Normal strength
  * (Easy, searching fewer positions than there are moves, may play on after you pass). */
-const stored = (save, seat) => JSON.stringify({ settings: { seat, iterations: 500, options: {} }, save });
+const stored = (save, seat) => JSON.stringify({ settings: { seat, level: "normal", options: {} }, save });
 
 /** A page whose saved game is `value` (set before the page's script runs). */
 const resumePage = (value) => seededPage(browser, URL_BASE, KEY, value, { width: 1100, height: 900 });
@@ -93,20 +94,50 @@ test("a game near its end: a capture by click, passes to the count, the territor
   assert.match(await page.textContent("#facts"), /Captures: Black 1 · White 0/);
   assert.match(moves[25], /^W (pass|[A-J]\d)$/, "the bot answered");
 
-  // You pass; White leads, so the bot passes too, and the game is counted.
+  // You pass; White leads, so the bot passes too, and the counting starts: you count first.
   await page.click("#pass");
+  await waitForUs(page);
+  assert.deepEqual((await lines(page)).slice(-3, -1), ["B pass", "W pass"]);
+  assert.match((await lines(page)).at(-1), /^Counting: \d+ stones? proposed dead$/);
+  assert.equal(await page.getAttribute("#board", "data-counting"), "true");
+  assert.equal(await page.isVisible("#counting-buttons"), true);
+  assert.equal(await page.isVisible("#pass"), false);
+  assert.match(await page.textContent("#status-line"), /^Counting: the stones marked dead are faded\. Click a group to mark it dead or alive, then Accept; or Resume play\. If accepted: Black \d+/);
+  let counting = (await storedGame(page)).view(null).state.counting;
+  const faded = await page.locator("#board .pt[data-dead=true]").evaluateAll((p) => p.map((b) => `${b.dataset.x},${b.dataset.y}`));
+  assert.deepEqual(faded.sort(), counting.dead.map((q) => `${q.x},${q.y}`).sort(), "the proposal is drawn faded");
+  // The territory as it would be counted, before anyone accepts.
+  const preview = await page.locator("#board .pt").evaluateAll((p) => p.map((b) => b.dataset.owner ?? ".").join(""));
+  assert.equal(preview, counting.preview.territory);
+
+  // You mark White's stone on H3 dead: its group is every white stone it reaches through White's
+  // stones and empty points (the wall on E and H7 too). The bot, which sees them alive, marks
+  // them alive again; you accept, and so does the bot.
+  await page.click(point("H3"));
+  await waitForUs(page);
+  const marked = (await storedGame(page)).events().map((e) => e.event).filter((e) => e.type === "DeadStonesMarked");
+  assert.equal(marked.length, 2);
+  assert.ok(marked[0].points.some((q) => q.x === 7 && q.y === 6) && marked[0].points.some((q) => q.x === 4 && q.y === 0));
+  const n = marked[0].points.length;
+  assert.deepEqual((await lines(page)).slice(-2), [`B marks ${n} stones dead`, `W marks ${n} stones alive`]);
+  counting = (await storedGame(page)).view(null).state.counting;
+  assert.deepEqual(counting.dead, [], "the bot's marking: nothing dead");
+  assert.equal(counting.toggles, 2);
+  await page.screenshot({ path: `${ARTIFACTS}/go-counting.png` });
+  await page.click("#accept");
   await page.waitForSelector("body[data-status=FINISHED]");
+  assert.deepEqual((await lines(page)).slice(-3), ["B accepts", "W accepts", "0 stones taken off as both agreed"]);
   const final = await storedGame(page);
   const outcome = final.outcome;
   const score = final.view(null).state.score;
   assert.equal(outcome.reason, "TERRITORY_SCORING");
-  assert.deepEqual((await lines(page)).slice(-2), ["B pass", "W pass"]);
   const margin = outcome.results[0].metrics.marginHalfPoints;
   const points = margin % 2 ? (margin / 2).toFixed(1) : String(margin / 2);
   assert.equal(await page.textContent("#end-sentence"), `${outcome.winner === "black" ? "Black" : "White"} wins by ${points} points`);
   assert.equal(await page.textContent("#end-detail"),
     `${outcome.winner === "black" ? "You win." : "The bot wins."} Black ${score.black.area} (${score.black.stones} stones + ${score.black.territory} territory); ` +
     `White ${score.white.area} (${score.white.stones} stones + ${score.white.territory} territory) + komi 7.5 = ${score.white.area + 7.5}. ` +
+    `Dead stones: 0 stones taken off as both agreed. ` +
     `Captures: Black ${final.view(null).state.captures[0]}, White ${final.view(null).state.captures[1]}.`);
   // The territory on the board, point by point, as the count gives it.
   const owners = await page.locator("#board .pt").evaluateAll((p) => p.map((b) => b.dataset.owner ?? ".").join(""));
@@ -115,7 +146,7 @@ test("a game near its end: a capture by click, passes to the count, the territor
   assert.equal(await page.locator("#board .owner.white").count(), score.white.territory);
   assert.ok(score.black.territory > 20 && score.white.territory > 20, "both sides have territory to show");
   assert.equal(await page.isDisabled("#resign"), true);
-  assert.equal(await page.isDisabled("#pass"), true);
+  assert.equal(await page.isVisible("#counting-buttons"), false);
   await page.screenshot({ path: `${ARTIFACTS}/go-end.png` });
   final.free();
   assert.deepEqual(errors, []);
@@ -127,9 +158,11 @@ test("an integer komi: equal areas are a draw", async () => {
   const save = position({ komi: 9 }, column(4), column(5), [{ type: "PLAY", x: 0, y: 0 }, { type: "PASS" }]);
   const { context, page, errors } = await resumePage(stored(save, 0));
   await waitForUs(page);
-  assert.match(await page.textContent("#status-line"), /^The bot passed\. Play on, or pass too to end the game and count/);
+  assert.match(await page.textContent("#status-line"), /^The bot passed\. Play on, or pass too to stop and count/);
   assert.match(await page.textContent("#opponent"), /passed/);
   await page.click("#pass");
+  await waitForUs(page);
+  await page.click("#accept");
   await page.waitForSelector("body[data-status=FINISHED]");
   assert.equal(await page.textContent("#end-sentence"), "Draw");
   assert.match(await page.textContent("#end-detail"), /^A draw\. Black 45 \(10 stones \+ 35 territory\); White 36 \(9 stones \+ 27 territory\) \+ komi 9 = 45\./);
@@ -167,7 +200,7 @@ test("against the bot: White on 13×13, a move by click, a reload that resumes, 
   await page.waitForSelector("#setup:not([hidden])");
   await page.check('input[name=side][value="1"]');
   await page.check('input[name=size][value="13"]');
-  await page.check('input[name=difficulty][value="60"]');
+  await page.check('input[name=difficulty][value="easy"]');
   await page.click("#start");
   await waitForUs(page);
   assert.equal(await page.getAttribute("body", "data-you"), "white");
@@ -200,10 +233,15 @@ test("against the bot: White on 13×13, a move by click, a reload that resumes, 
   assert.equal(await page.getAttribute(point("G7"), "data-stone"), "");
 
   // Passing so early loses: the bot (Black), ahead by area with its one stone, passes too, and
-  // two passes end the game, counted.
+  // two passes start the counting; you accept (the bot may first resume play over a stone whose
+  // fate is open: you pass again), and the game is counted.
   await page.click("#pass");
-  await page.waitForSelector("body[data-status=FINISHED]");
-  assert.deepEqual((await lines(page)).slice(1), ["W pass", "B pass"]);
+  assert.deepEqual((await lines(page)).slice(1, 3), ["W pass", "B pass"]);
+  await waitForUs(page);
+  while ((await page.getAttribute("body", "data-status")) !== "FINISHED") {
+    await page.click((await page.isVisible("#counting-buttons")) ? "#accept" : "#pass");
+    await waitForUs(page);
+  }
   assert.match(await page.textContent("#end-sentence"), /^Black wins by \d+(\.5)? points$/);
   await page.screenshot({ path: `${ARTIFACTS}/go-passed.png` });
   await page.click("#end-new");
@@ -230,7 +268,7 @@ test("after one visit the page loads and the bot answers with the server gone", 
   await page.reload();
   await page.waitForSelector("body[data-ready=true]", { timeout: 20000 });
   await page.waitForSelector("#setup:not([hidden])");
-  await page.check('input[name=difficulty][value="60"]');
+  await page.check('input[name=difficulty][value="easy"]');
   await page.click("#start");
   await waitForUs(page);
   await page.click(point("E5"));

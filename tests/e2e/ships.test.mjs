@@ -23,7 +23,7 @@ async function newContext() {
 async function startGame(page, bots = 1) {
   await page.waitForSelector("#setup:not([hidden])");
   await page.check(`input[name=bots][value="${bots}"]`);
-  await page.check('input[name=difficulty][value="40"]');
+  await page.check('input[name=difficulty][value="easy"]');
   await page.click("#start");
 }
 

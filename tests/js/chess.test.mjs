@@ -228,7 +228,8 @@ test("save, load, replay and undo rebuild the same game; the bot answers a legal
   play(game, "g1f3");
   assert.equal(game.fen(), before);
 
-  const options = { iterations: 200, seed: "s" };
+  // Chess's bot searches nodes: `iterations` is a budget of nodes (Easy is 20,000).
+  const options = { iterations: 2000, seed: "s" };
   const action = game.botAction("black", options);
   assert.ok(game.legalActions("black").some((a) => JSON.stringify(a) === JSON.stringify(action)), JSON.stringify(action));
   assert.deepEqual(game.botAction("black", options), action);
@@ -236,4 +237,14 @@ test("save, load, replay and undo rebuild the same game; the bot answers a legal
   // A queen hangs: the bot takes it.
   const hanging = new ChessGame({ fen: "rnb1kbnr/pppp1ppp/8/4p3/4P2q/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3" });
   assert.deepEqual(hanging.botAction("white", options), { type: "MOVE", uci: "f3h4" });
+  // Its own queen attacked by a pawn: no level leaves it there (issue 21: MCTS played Bc5 and
+  // lost it to cxd4).
+  const attacked = new ChessGame({ fen: "rnb1kbnr/pppp1ppp/8/4p3/3qP3/2P5/PP1P1PPP/RNBQKBNR b KQkq - 0 1" });
+  for (const level of ["easy", "normal"]) {
+    const reply = attacked.botAction("black", { level });
+    assert.equal(reply.type, "MOVE");
+    assert.ok(reply.uci.startsWith("d4"), `${level}: ${reply.uci}`);
+  }
+  throwsArbiter(() => attacked.botAction("black", { level: "easy", iterations: 10 }), "INVALID_INPUT", "options.level");
+  throwsArbiter(() => attacked.botAction("black", { iterations: 10_000_001 }), "INVALID_INPUT", "options.iterations is 10000001, expected 1 to 10000000 (nodes)");
 });

@@ -1,9 +1,10 @@
 // Go through the built package, as a front end plays it: captures (one stone, a group, two
 // chains at once) as StonePlaced then StonesCaptured, suicide refused and a capture that looks
 // like suicide allowed, ko and a longer positional superko, two passes scored (Scored before
-// GameEnded) by area with komi, an integer-komi draw, the move limit, resignation out of turn,
-// the contract after the end, configuration and action errors, perft, save/load/replay/undo,
-// and the bot.
+// GameEnded) by area with komi (`counting: "area"`, named in each of those tests), counting by
+// agreement (the default: the proposal, toggles, acceptances, resuming), an integer-komi draw,
+// the move limit, resignation out of turn, the contract after the end, configuration and action
+// errors, perft, save/load/replay/undo, and the bot.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -142,7 +143,7 @@ test("positional superko: a move that would remake a position of three moves bef
   // remake the position after move 24.
   const moves = [[1, 1], [1, 3], [3, 1], [2, 2], [2, 1], [3, 3], [4, 2], [0, 4], [4, 4], [4, 1], [1, 0], [3, 4], [0, 3], [0, 1],
     [3, 0], [2, 4], [3, 2], [4, 3], [0, 2], [4, 4], [4, 0], [1, 4], [2, 0], [1, 2], [0, 3], [0, 0], [0, 2]];
-  const game = new GoGame({ size: 5 });
+  const game = new GoGame({ counting: "area", size: 5 });
   const boards = [state(game).board];
   for (const m of moves) {
     play(game, m);
@@ -158,7 +159,7 @@ test("positional superko: a move that would remake a position of three moves bef
 });
 
 test("two passes end the game: Passed, then Scored, then GameEnded", () => {
-  const game = new GoGame({ size: 5, players: ["ann", "bob"] });
+  const game = new GoGame({ counting: "area", size: 5, players: ["ann", "bob"] });
   play(game, [2, 2]);
   assert.deepEqual(play(game, "pass"), [{ type: "Passed", player: "bob" }]);
   assert.equal(game.status, "ACTIVE");
@@ -173,14 +174,14 @@ test("two passes end the game: Passed, then Scored, then GameEnded", () => {
   assert.equal(metrics(game.outcome, "ann").marginHalfPoints, 2 * 25 - 15);
   assert.deepEqual(state(game).score, last[1].score);
   // Passes separated by a stone do not end it.
-  const apart = new GoGame({ size: 5 });
+  const apart = new GoGame({ counting: "area", size: 5 });
   play(apart, "pass", [1, 1], "pass", [3, 3]);
   assert.equal(apart.status, "ACTIVE");
 });
 
 test("area scoring on a hand-played position: stones plus territory plus komi, the margin in half points", () => {
   // Black's wall on the middle column, White's beside it: Black 5 stones + 10 points, White 5 + 5.
-  const game = new GoGame({ size: 5, komi: 0.5 });
+  const game = new GoGame({ counting: "area", size: 5, komi: 0.5 });
   const last = play(game, ...interleave(column(2, 5), column(3, 5)), "pass", "pass");
   const score = last.find((e) => e.type === "Scored").score;
   assert.deepEqual(score, {
@@ -197,19 +198,19 @@ test("area scoring on a hand-played position: stones plus territory plus komi, t
   assert.deepEqual(metrics(outcome, "white"), { area: 10, territory: 5, stones: 5, captures: 0 });
 
   // The default komi, 7.5, turns it around: White by 2.5.
-  const komi = new GoGame({ size: 5 });
+  const komi = new GoGame({ counting: "area", size: 5 });
   play(komi, ...interleave(column(2, 5), column(3, 5)), "pass", "pass");
   assert.equal(komi.outcome.winner, "white");
   assert.equal(metrics(komi.outcome, "white").marginHalfPoints, 5);
   // A negative komi gives Black the points: Black 10 against White 15 - 5.5.
-  const reverse = new GoGame({ size: 5, komi: -5.5 });
+  const reverse = new GoGame({ counting: "area", size: 5, komi: -5.5 });
   play(reverse, ...interleave(column(3, 5), column(2, 5)), "pass", "pass");
   assert.equal(reverse.outcome.winner, "black");
   assert.equal(metrics(reverse.outcome, "black").marginHalfPoints, 1);
 });
 
 test("an integer komi makes equal areas a draw, without a margin", () => {
-  const game = new GoGame({ size: 5, komi: 5 });
+  const game = new GoGame({ counting: "area", size: 5, komi: 5 });
   play(game, ...interleave(column(2, 5), column(3, 5)), "pass", "pass");
   const outcome = game.outcome;
   assert.equal(outcome.type, "DRAW");
@@ -223,7 +224,7 @@ test("the move limit: the game is scored after size × size × 3 moves, passes i
   // Stones by a seeded choice among the legal points, a pass only when nothing else is legal.
   let seed = 7;
   const random = () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32);
-  const game = new GoGame({ size: 5 });
+  const game = new GoGame({ counting: "area", size: 5 });
   for (let moves = 0; moves < 74; moves++) {
     const player = game.currentPlayer;
     assert.ok(player !== null, `still going after ${moves} moves`);
@@ -242,7 +243,7 @@ test("the move limit: the game is scored after size × size × 3 moves, passes i
 });
 
 test("either player may resign at any time, out of turn too; RESIGN is never listed", () => {
-  const game = new GoGame({ size: 9 });
+  const game = new GoGame({ counting: "area", size: 9 });
   play(game, [4, 4], [2, 2]);
   assert.ok(!game.legalActions("black").some((a) => a.type === "RESIGN"));
   const entries = game.submit("white", { type: "RESIGN" });
@@ -255,7 +256,7 @@ test("either player may resign at any time, out of turn too; RESIGN is never lis
 });
 
 test("after the end every action is GAME_FINISHED and changes nothing", () => {
-  const game = new GoGame({ size: 5 });
+  const game = new GoGame({ counting: "area", size: 5 });
   play(game, "pass", "pass");
   assert.equal(game.status, "FINISHED");
   assert.equal(game.currentPlayer, null);
@@ -294,7 +295,7 @@ test("bad configurations are INVALID_CONFIG naming the field and value", () => {
 });
 
 test("malformed actions are INVALID_INPUT naming the field and value; illegal ones ILLEGAL_ACTION", () => {
-  const game = new GoGame({ size: 9 });
+  const game = new GoGame({ counting: "area", size: 9 });
   const cases = [
     [{ type: "PLAY", x: 9, y: 0 }, "x is 9, expected 0 to 8"],
     [{ type: "PLAY", x: 0, y: 19 }, "y is 19, expected 0 to 8"],
@@ -319,23 +320,23 @@ test("malformed actions are INVALID_INPUT naming the field and value; illegal on
 });
 
 test("perft from JS: 5×5 from the start, a finished game, the depth limits", () => {
-  const game = new GoGame({ size: 5 });
+  const game = new GoGame({ counting: "area", size: 5 });
   assert.deepEqual([0, 1, 2, 3].map((d) => game.perft(d)), [1, 26, 651, 15_650]);
-  assert.equal(new GoGame().perft(1), 82, "9×9: 81 points and a pass");
+  assert.equal(new GoGame({ counting: "area" }).perft(1), 82, "9×9: 81 points and a pass");
   throwsArbiter(() => game.perft(11), "INVALID_INPUT", "depth is 11");
   throwsArbiter(() => game.perft(1.5), "INVALID_INPUT", "depth");
-  throwsArbiter(() => new GoGame({ size: 19 }).perft(4), "INVALID_INPUT", "depth is 4");
+  throwsArbiter(() => new GoGame({ counting: "area", size: 19 }).perft(4), "INVALID_INPUT", "depth is 4");
   play(game, "pass", "pass");
   assert.equal(game.perft(0), 1);
   assert.equal(game.perft(2), 0);
 });
 
 test("save, load, replay and undo rebuild the same game; undo puts captured stones back", () => {
-  const game = new GoGame({ size: 5, komi: 6.5 });
+  const game = new GoGame({ counting: "area", size: 5, komi: 6.5 });
   play(game, [0, 1], [0, 0], [1, 0]);
   const saved = JSON.parse(JSON.stringify(game.save()));
   assert.equal(saved.ruleset, "go");
-  assert.deepEqual(saved.config, { size: 5, komi: 6.5 });
+  assert.deepEqual(saved.config, { size: 5, komi: 6.5, counting: "area" });
   const loaded = GoGame.load(saved);
   assert.equal(loaded.stateHash(), game.stateHash());
   assert.deepEqual(state(loaded), state(game));
@@ -350,7 +351,7 @@ test("save, load, replay and undo rebuild the same game; undo puts captured ston
 });
 
 test("the bot answers a legal move (the same for the same seed), and passes when it should", () => {
-  const game = new GoGame();
+  const game = new GoGame({ counting: "area" });
   play(game, [4, 4], [2, 2]);
   const options = { iterations: 200, seed: "s" };
   const action = game.botAction("black", options);
@@ -359,20 +360,99 @@ test("the bot answers a legal move (the same for the same seed), and passes when
   throwsArbiter(() => game.botAction("white", options), "NOT_YOUR_TURN");
 
   // Ahead when the other side has passed: the bot passes, which ends the game in its favour.
-  const ahead = new GoGame();
+  const ahead = new GoGame({ counting: "area" });
   play(ahead, ...interleave(column(3, 9), column(4, 9)), "pass");
   assert.equal(ahead.currentPlayer, "white");
   assert.deepEqual(ahead.botAction("white", { iterations: 500, seed: "s" }), { type: "PASS" });
   // Behind, it plays on rather than pass into a loss.
-  const behind = new GoGame({ komi: 0.5 });
+  const behind = new GoGame({ counting: "area", komi: 0.5 });
   play(behind, ...interleave(column(4, 9), column(5, 9)), "pass");
   assert.equal(behind.botAction("white", { iterations: 500, seed: "s" }).type, "PLAY");
   // With nothing left but filling its own eyes, it passes even though it loses.
-  const eyes = new GoGame({ size: 5, komi: -100 });
+  const eyes = new GoGame({ counting: "area", size: 5, komi: -100 });
   const white = [];
   for (let y = 0; y < 5; y++) for (let x = 0; x < 5; x++) if (!((x === 1 && y === 1) || (x === 3 && y === 3))) white.push([x, y]);
   play(eyes, ...interleave([], white), "pass");
   assert.equal(eyes.currentPlayer, "white");
   assert.ok(eyes.legalActions("white").some((a) => a.type === "PLAY"), "filling an eye is legal");
   assert.deepEqual(eyes.botAction("white", { iterations: 200, seed: "s" }), { type: "PASS" });
+});
+
+test("counting by agreement: two passes propose the dead stones; a toggle, both accept, the count", () => {
+  // Black's wall on column 2 with a white stone inside (0, 0); White's wall on column 3.
+  const game = new GoGame({ size: 5, players: ["ann", "bob"] });
+  play(game, ...interleave([...column(2, 5), [1, 3]], [...column(3, 5), [0, 0]]));
+  const started = play(game, "pass", "pass");
+  assert.equal(started[0].type, "Passed");
+  assert.equal(started[1].type, "CountingStarted");
+  const counting = state(game).counting;
+  assert.deepEqual(started[1].dead, counting.proposal);
+  assert.deepEqual(counting.dead, counting.proposal);
+  assert.deepEqual(counting.accepted, [false, false]);
+  assert.equal(game.status, "ACTIVE");
+  assert.equal(game.outcome, null);
+  // Ann passed first, so she counts first; stones and passes are refused now.
+  assert.equal(game.currentPlayer, "ann");
+  refused(game, "ann", { type: "PASS" }, "ILLEGAL_ACTION", "being counted");
+  refused(game, "ann", { type: "PLAY", x: 4, y: 4 }, "ILLEGAL_ACTION", "being counted");
+  refused(game, "ann", { type: "MARK_DEAD", x: 1, y: 1 }, "ILLEGAL_ACTION", "x 1, y 1 is empty");
+  refused(game, "ann", { type: "MARK_DEAD", x: 5, y: 0 }, "INVALID_INPUT", "x is 5, expected 0 to 4");
+  refused(game, "bob", { type: "ACCEPT_SCORE" }, "NOT_YOUR_TURN");
+  const legal = game.legalActions("ann");
+  assert.deepEqual(legal[0], { type: "ACCEPT_SCORE" });
+  assert.deepEqual(legal.at(-1), { type: "RESUME" });
+  // Ann marks the white stone dead as she sees it (whatever the proposal said), then both accept.
+  const dead = counting.dead.some((p) => p.x === 0 && p.y === 0);
+  if (!dead) {
+    const [marked] = game.submit("ann", { type: "MARK_DEAD", x: 0, y: 0 }).map((e) => e.event);
+    assert.deepEqual(marked, { type: "DeadStonesMarked", player: "ann", points: [{ x: 0, y: 0 }], dead: true });
+    assert.equal(game.currentPlayer, "bob");
+    game.submit("bob", { type: "ACCEPT_SCORE" });
+    game.submit("ann", { type: "ACCEPT_SCORE" });
+  } else {
+    game.submit("ann", { type: "ACCEPT_SCORE" });
+    assert.deepEqual(state(game).counting.accepted, [true, false]);
+    game.submit("bob", { type: "ACCEPT_SCORE" });
+  }
+  const log = game.events().map((e) => e.event.type);
+  assert.deepEqual(log.slice(-3), ["DeadStonesRemoved", "Scored", "GameEnded"]);
+  const removed = game.events().map((e) => e.event).find((e) => e.type === "DeadStonesRemoved");
+  assert.equal(removed.reason, "AGREED");
+  assert.ok(removed.points.some((p) => p.x === 0 && p.y === 0));
+  // The dead stone is a prisoner of Black's, and its point Black's territory.
+  assert.equal(state(game).board[0], ".");
+  assert.equal(state(game).score.territory[0], "B");
+  assert.equal(metrics(game.outcome, "ann").captures, state(game).captures[0]);
+  assert.equal(game.outcome.reason, "TERRITORY_SCORING");
+  // A save replays the counting.
+  const again = GoGame.load(game.save());
+  assert.equal(again.stateHash(), game.stateHash());
+});
+
+test("resuming play, and the second resume ends the game with the engine's proposal", () => {
+  const game = new GoGame({ size: 5 });
+  play(game, [2, 2], "pass", "pass");
+  assert.equal(game.currentPlayer, "white");
+  assert.deepEqual(game.submit("white", { type: "RESUME" }).map((e) => e.event), [{ type: "PlayResumed", player: "white" }]);
+  assert.equal(state(game).counting, null);
+  assert.equal(state(game).resumes, 1);
+  assert.equal(game.currentPlayer, "white", "the player who would have moved after the second pass");
+  play(game, [0, 0], "pass", "pass");
+  assert.equal(game.currentPlayer, "black");
+  const end = game.submit("black", { type: "RESUME" }).map((e) => e.event);
+  assert.deepEqual(end.map((e) => e.type), ["DeadStonesRemoved", "Scored", "GameEnded"]);
+  assert.equal(end[0].reason, "RESUME_LIMIT");
+  assert.equal(game.status, "FINISHED");
+});
+
+test("the bot counts: it answers every counting decision with a legal action", () => {
+  const game = new GoGame({ size: 5 });
+  play(game, [2, 2], [0, 0], "pass", "pass");
+  for (let i = 0; i < 10 && game.status === "ACTIVE"; i++) {
+    const player = game.currentPlayer;
+    const action = game.botAction(player, { level: "easy", seed: "c" });
+    assert.ok(game.legalActions(player).some((a) => JSON.stringify(a) === JSON.stringify(action)), JSON.stringify(action));
+    game.submit(player, action);
+  }
+  assert.equal(game.status, "FINISHED", "two bots agree within a few actions");
 });

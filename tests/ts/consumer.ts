@@ -17,6 +17,7 @@ import init, {
   ChessGame, type ChessAction, type ChessConfig, type ChessEvent, type ChessState, type ChessPiece, type ChessEnd,
   BackgammonGame, type BackgammonAction, type BackgammonConfig, type BackgammonEvent, type BackgammonState,
   GoGame, type GoAction, type GoConfig, type GoEvent, type GoState, type GoScore, type GoTally, type GoPoint, type Stone,
+  type GoCounting, type CountingRule, type CountingEnd, type Level,
 } from "arbiter";
 
 export async function consumer(): Promise<string> {
@@ -158,8 +159,12 @@ function ships(): string {
   const options: BotOptions = { iterations: 50, seed: "x" };
   const reply: ShipsAction = game.botAction("bot", options);
   game.botAction("bot");
+  const level: Level = "hard";
+  game.botAction("bot", { level, seed: "x" });
   // @ts-expect-error: iterations is a number
   game.botAction("bot", { iterations: "many" });
+  // @ts-expect-error: levels are easy, normal and hard, in lowercase
+  game.botAction("bot", { level: "Hard" });
   void reply;
 
   const events: ShipsEvent[] = game.events().map((e) => e.event);
@@ -671,6 +676,11 @@ export function describeBackgammonEvent(event: BackgammonEvent): string {
 // Go: points as x and y, actions narrowed by type, every event, the count and the margin.
 export function go(): string {
   const config: GoConfig = { players: ["you", "bot"], size: 9, komi: 6.5, seed: "s" };
+  const rule: CountingRule = "area";
+  const byArea: GoConfig = { counting: rule };
+  // @ts-expect-error: counting is "agreement" or "area"
+  const japanese: GoConfig = { counting: "territory" };
+  void byArea; void japanese;
   // @ts-expect-error: two players, Black first
   const three: GoConfig = { players: ["a", "b", "c"] };
   // @ts-expect-error: a size is a number
@@ -705,6 +715,19 @@ export function go(): string {
     `passes ${state.passes}, captures ${blackCaptures}/${whiteCaptures}, last ${last ? `${last.x},${last.y}` : "pass"}, ` +
     `resigned ${resigned ?? "no"}, ${score ? describeGoScore(score) : "not counted"}, perft(2) ${nodes}, history ${state.history.length}`);
   game.submit("you", { type: "PASS" });
+  // Two passes: a counting, by agreement (the default).
+  const counting: GoCounting | null = game.exportState().state.counting;
+  if (counting) {
+    const dead: GoPoint[] = counting.dead;
+    const [black, white]: [boolean, boolean] = counting.accepted;
+    const toAct: Stone = counting.toAct;
+    lines.push(`counting: ${dead.length} dead proposed, accepted ${black}/${white}, ${toAct} first, ${counting.toggles} toggles`);
+    for (const player of ["bot", "you"]) {
+      for (const e of game.submit(player, { type: "ACCEPT_SCORE" })) lines.push(describeGoEvent(e.event));
+    }
+  }
+  // @ts-expect-error: a toggle names its point
+  game.submit("you", { type: "MARK_DEAD" });
   const outcome = game.outcome;
   if (outcome?.type === "WIN") {
     const winner = outcome.results.find((r) => r.player === outcome.winner);
@@ -727,6 +750,9 @@ export function describeGoAction(action: GoAction): string {
     case "PLAY": return `${action.x},${action.y}`;
     case "PASS": return "pass";
     case "RESIGN": return "resign";
+    case "MARK_DEAD": return `toggle ${action.x},${action.y}`;
+    case "ACCEPT_SCORE": return "accept";
+    case "RESUME": return "resume";
     default: {
       const never: never = action;
       return never;
@@ -752,6 +778,14 @@ export function describeGoEvent(event: GoEvent): string {
     }
     case "Passed": return `${event.player} passes`;
     case "Resigned": return `${event.player} resigns`;
+    case "CountingStarted": return `counting: ${event.dead.length} stones proposed dead`;
+    case "DeadStonesMarked": return `${event.player} marks ${event.points.length} ${event.dead ? "dead" : "alive"}`;
+    case "ScoreAccepted": return `${event.player} accepts`;
+    case "PlayResumed": return `${event.player} resumes`;
+    case "DeadStonesRemoved": {
+      const reason: CountingEnd = event.reason;
+      return `${event.points.length} dead stones off (${reason})`;
+    }
     case "Scored": return describeGoScore(event.score);
     case "GameEnded": return event.outcome.type === "WIN" ? `${event.outcome.winner} wins` : "a draw";
     default: {

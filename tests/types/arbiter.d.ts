@@ -42,7 +42,7 @@ export type CostCheck = { canPay: true } | { canPay: false; reasons: string[] };
 /**
  * A Go action. Points are 0-based: `x` from the left, `y` from the top.
  */
-export type GoAction = { type: "PLAY"; x: number; y: number } | { type: "PASS" } | { type: "RESIGN" };
+export type GoAction = { type: "PLAY"; x: number; y: number } | { type: "PASS" } | { type: "RESIGN" } | { type: "MARK_DEAD"; x: number; y: number } | { type: "ACCEPT_SCORE" } | { type: "RESUME" };
 
 /**
  * A backgammon action. Point numbers are the mover's own: 1 to 24, home board 1 to 6,
@@ -57,6 +57,12 @@ export interface Block {
     blocker: CardId;
     attacker: CardId;
 }
+
+/**
+ * A bot's strength: each game documents the budget of each level (nodes, playouts,
+ * iterations) and the think time it measured.
+ */
+export type Level = "easy" | "normal" | "hard";
 
 /**
  * A card as JSON defines it (`listCards()`; a configuration's `cards`).
@@ -241,6 +247,37 @@ export type Continuous = { type: "EXTRA_MANA"; landSubtype: string; mana: Mana }
 export type Counter = "+1/+1" | "-1/-1";
 
 /**
+ * A counting in progress.
+ */
+export interface GoCounting {
+    /**
+     * The stones the engine proposed dead, in point order.
+     */
+    proposal: GoPoint[];
+    /**
+     * The stones marked dead now, in point order.
+     */
+    dead: GoPoint[];
+    /**
+     * Whether Black, then White, accepted the marking as it stands.
+     */
+    accepted: [boolean, boolean];
+    /**
+     * Toggles made in this counting.
+     */
+    toggles: number;
+    /**
+     * The colour whose turn it is to toggle, accept or resume.
+     */
+    toAct: Stone;
+    /**
+     * The count if this marking is accepted: the board without the stones marked dead,
+     * counted by area with komi (its `territory` shows whose each empty point would be).
+     */
+    preview: GoScore;
+}
+
+/**
  * A deck-building action. Card ids are instance ids (`state.cards`); piles are card ids.
  */
 export type DeckBuildingAction = { type: "PLAY"; card: InstanceId } | { type: "PLAY_ALL_TREASURES" } | { type: "BUY"; pile: Card } | { type: "END_PHASE" } | { type: "CHOOSE_CARDS"; cards: InstanceId[] } | { type: "CHOOSE_PILE"; pile: Card };
@@ -347,7 +384,7 @@ export interface DeckDefinition {
  */
 export interface GameSave<C, A> {
     /**
-     * The save format (currently 2).
+     * The save format (currently 3).
      */
     version: number;
     /**
@@ -624,6 +661,11 @@ export interface PlayerTally {
 export type GameOutcome = { type: "WIN"; winner: PlayerId; reason: EndReason; results: PlayerResult[] } | { type: "DRAW"; reason: EndReason; results: PlayerResult[] };
 
 /**
+ * How a finished game is counted.
+ */
+export type CountingRule = "agreement" | "area";
+
+/**
  * How a player ended the game, kept in the state until the end check reads it.
  */
 export type ChessEnd = { type: "RESIGNED"; player: PlayerId } | { type: "DRAW_CLAIMED"; player: PlayerId; reason: EndReason };
@@ -652,12 +694,17 @@ export interface HiddenZones {
 export type OutcomeType = "WIN" | "LOSS" | "DRAW" | "ELIMINATED";
 
 /**
- * How the bot searches. Both fields are optional.
+ * How the bot plays. Every field is optional: Normal strength and a fixed seed by default.
  */
 export interface BotOptions {
     /**
-     * Search iterations, 1 to 20,000 (default 500, the demo page's "Normal"): more plays
-     * stronger and slower.
+     * The strength: `"easy"`, `"normal"` (the default) or `"hard"`; each game documents its
+     * budget per level and the think time measured.
+     */
+    level?: Level;
+    /**
+     * A budget of its own instead of a level's, in the game's unit (MCTS iterations for most
+     * games; each game documents its unit and maximum). Not together with `level`.
      */
     iterations?: number;
     /**
@@ -976,6 +1023,12 @@ export interface GoConfig {
      * An integer komi makes a draw possible.
      */
     komi?: number;
+    /**
+     * How the end is counted: `"agreement"` (the default: after two passes the engine
+     * proposes the dead stones and both players accept a marking, or resume play) or `"area"`
+     * (every stone on the board counts as alive; two passes count the board as it stands).
+     */
+    counting?: CountingRule;
 }
 
 /**
@@ -1305,6 +1358,11 @@ export type ChoiceReason = "RESOLUTION" | "HAND_SIZE";
 export type SkipReason = "SOURCE_DESTROYED" | "SOURCE_CONSUMED" | "UNKNOWN_SOURCE" | "TARGET_DEFEATED" | "OWNER_DEFEATED";
 
 /**
+ * Why the dead stones were taken off.
+ */
+export type CountingEnd = "AGREED" | "RESUME_LIMIT" | "TOGGLE_LIMIT" | "MOVE_LIMIT";
+
+/**
  * Why the end evaluation ignored the end.
  */
 export type EndTriggerIgnored = "already ended" | "scores not computed" | "threshold not met";
@@ -1526,6 +1584,23 @@ export interface GoState {
      * The final count, once the game has been scored.
      */
     score: GoScore | null;
+    /**
+     * How the game is counted once play stops.
+     */
+    rule: CountingRule;
+    /**
+     * The counting in progress (by agreement, after two passes).
+     */
+    counting: GoCounting | null;
+    /**
+     * Times play was resumed from a counting; the second resume ends it with the engine's
+     * proposal.
+     */
+    resumes: number;
+    /**
+     * Whether the dead stones have been taken off (by agreement): the board is to be counted.
+     */
+    removed: boolean;
 }
 
 export interface PlayerState {
@@ -1612,7 +1687,7 @@ export type DuelEvent = { type: "FirstPlayerChosen"; player: PlayerId } | { type
 
 export type EffectType = "DAMAGE" | "HEAL";
 
-export type GoEvent = { type: "StonePlaced"; player: PlayerId; colour: Stone; x: number; y: number } | { type: "StonesCaptured"; player: PlayerId; points: GoPoint[] } | { type: "Passed"; player: PlayerId } | { type: "Resigned"; player: PlayerId } | { type: "Scored"; score: GoScore } | { type: "GameEnded"; outcome: GameOutcome };
+export type GoEvent = { type: "StonePlaced"; player: PlayerId; colour: Stone; x: number; y: number } | { type: "StonesCaptured"; player: PlayerId; points: GoPoint[] } | { type: "Passed"; player: PlayerId } | { type: "Resigned"; player: PlayerId } | { type: "CountingStarted"; dead: GoPoint[] } | { type: "DeadStonesMarked"; player: PlayerId; points: GoPoint[]; dead: boolean } | { type: "ScoreAccepted"; player: PlayerId } | { type: "PlayResumed"; player: PlayerId } | { type: "DeadStonesRemoved"; points: GoPoint[]; reason: CountingEnd } | { type: "Scored"; score: GoScore } | { type: "GameEnded"; outcome: GameOutcome };
 
 export type Mark = "X" | "O";
 
@@ -1646,9 +1721,11 @@ export class BackgammonGame {
      */
     actions(): ActionRecord<BackgammonAction>[];
     /**
-     * The action the bot (MCTS, from `player`'s view) would play now; it does not play it.
-     * The same options and game give the same action. Throws `GAME_FINISHED`,
-     * `NOT_YOUR_TURN`, or `INVALID_INPUT` for an unknown player or bad options.
+     * The action the game's bot, deciding from `player`'s view, would play now; it does not
+     * play it. `level` (`"easy"`, `"normal"`: the default, `"hard"`) picks the game's
+     * documented budget; `iterations` sets one in the game's unit instead. The same
+     * options and game give the same action. Throws `GAME_FINISHED`, `NOT_YOUR_TURN`, or
+     * `INVALID_INPUT` for an unknown player or bad options.
      */
     botAction(player: string, options?: BotOptions | null): BackgammonAction;
     /**
@@ -1741,9 +1818,11 @@ export class ChessGame {
      */
     actions(): ActionRecord<ChessAction>[];
     /**
-     * The action the bot (MCTS, from `player`'s view) would play now; it does not play it.
-     * The same options and game give the same action. Throws `GAME_FINISHED`,
-     * `NOT_YOUR_TURN`, or `INVALID_INPUT` for an unknown player or bad options.
+     * The action the game's bot, deciding from `player`'s view, would play now; it does not
+     * play it. `level` (`"easy"`, `"normal"`: the default, `"hard"`) picks the game's
+     * documented budget; `iterations` sets one in the game's unit instead. The same
+     * options and game give the same action. Throws `GAME_FINISHED`, `NOT_YOUR_TURN`, or
+     * `INVALID_INPUT` for an unknown player or bad options.
      */
     botAction(player: string, options?: BotOptions | null): ChessAction;
     /**
@@ -1852,9 +1931,11 @@ export class DeckBuildingGame {
      */
     actions(): ActionRecord<DeckBuildingAction>[];
     /**
-     * The action the bot (MCTS, from `player`'s view) would play now; it does not play it.
-     * The same options and game give the same action. Throws `GAME_FINISHED`,
-     * `NOT_YOUR_TURN`, or `INVALID_INPUT` for an unknown player or bad options.
+     * The action the game's bot, deciding from `player`'s view, would play now; it does not
+     * play it. `level` (`"easy"`, `"normal"`: the default, `"hard"`) picks the game's
+     * documented budget; `iterations` sets one in the game's unit instead. The same
+     * options and game give the same action. Throws `GAME_FINISHED`, `NOT_YOUR_TURN`, or
+     * `INVALID_INPUT` for an unknown player or bad options.
      */
     botAction(player: string, options?: BotOptions | null): DeckBuildingAction;
     /**
@@ -1948,9 +2029,11 @@ export class DuelGame {
      */
     actions(): ActionRecord<DuelAction>[];
     /**
-     * The action the bot (MCTS, from `player`'s view) would play now; it does not play it.
-     * The same options and game give the same action. Throws `GAME_FINISHED`,
-     * `NOT_YOUR_TURN`, or `INVALID_INPUT` for an unknown player or bad options.
+     * The action the game's bot, deciding from `player`'s view, would play now; it does not
+     * play it. `level` (`"easy"`, `"normal"`: the default, `"hard"`) picks the game's
+     * documented budget; `iterations` sets one in the game's unit instead. The same
+     * options and game give the same action. Throws `GAME_FINISHED`, `NOT_YOUR_TURN`, or
+     * `INVALID_INPUT` for an unknown player or bad options.
      */
     botAction(player: string, options?: BotOptions | null): DuelAction;
     /**
@@ -2032,17 +2115,23 @@ export class DuelGame {
 }
 
 /**
- * Go on a 5×5 to 19×19 board (default 9×9, komi 7.5), scored by area (Tromp-Taylor).
- * Black (default `"black"`) moves first; points are 0-based, `x` from the left, `y` from
- * the top. Suicide and positional superko are illegal; two passes in a row, or
- * `3 * size * size` moves, end the game (`TERRITORY_SCORING`); `RESIGN` is accepted from
- * either player at any time (`RESIGNATION`).
+ * Go on a 5×5 to 19×19 board (default 9×9, komi 7.5), counted by area. Black (default
+ * `"black"`) moves first; points are 0-based, `x` from the left, `y` from the top. Suicide
+ * and positional superko are illegal. Two passes in a row start a counting (by agreement,
+ * the default): the engine proposes the dead stones, players toggle groups (`MARK_DEAD`),
+ * accept (`ACCEPT_SCORE`) or resume play (`RESUME`); when both accept, the dead stones come
+ * off and the board is counted (`TERRITORY_SCORING`). With `counting: "area"` two passes
+ * count the board as it stands. `3 * size * size` moves end any game; `RESIGN` is accepted
+ * from either player at any time (`RESIGNATION`).
  *
  * ```ts
  * const game = new GoGame({ players: ["you", "bot"], size: 9, komi: 6.5 });
  * game.submit("you", { type: "PLAY", x: 4, y: 4 });
  * game.submit("bot", { type: "PASS" });
  * game.legalActions("you"); // [{ type: "PLAY", x: 0, y: 0 }, ..., { type: "PASS" }]
+ * game.submit("you", { type: "PASS" }); // a counting: CountingStarted { dead }
+ * game.submit("bot", { type: "ACCEPT_SCORE" });
+ * game.submit("you", { type: "ACCEPT_SCORE" }); // DeadStonesRemoved, Scored, GameEnded
  * ```
  */
 export class GoGame {
@@ -2053,9 +2142,11 @@ export class GoGame {
      */
     actions(): ActionRecord<GoAction>[];
     /**
-     * The action the bot (MCTS, from `player`'s view) would play now; it does not play it.
-     * The same options and game give the same action. Throws `GAME_FINISHED`,
-     * `NOT_YOUR_TURN`, or `INVALID_INPUT` for an unknown player or bad options.
+     * The action the game's bot, deciding from `player`'s view, would play now; it does not
+     * play it. `level` (`"easy"`, `"normal"`: the default, `"hard"`) picks the game's
+     * documented budget; `iterations` sets one in the game's unit instead. The same
+     * options and game give the same action. Throws `GAME_FINISHED`, `NOT_YOUR_TURN`, or
+     * `INVALID_INPUT` for an unknown player or bad options.
      */
     botAction(player: string, options?: BotOptions | null): GoAction;
     /**
@@ -2159,9 +2250,11 @@ export class ShipsGame {
      */
     actions(): ActionRecord<ShipsAction>[];
     /**
-     * The action the bot (MCTS, from `player`'s view) would play now; it does not play it.
-     * The same options and game give the same action. Throws `GAME_FINISHED`,
-     * `NOT_YOUR_TURN`, or `INVALID_INPUT` for an unknown player or bad options.
+     * The action the game's bot, deciding from `player`'s view, would play now; it does not
+     * play it. `level` (`"easy"`, `"normal"`: the default, `"hard"`) picks the game's
+     * documented budget; `iterations` sets one in the game's unit instead. The same
+     * options and game give the same action. Throws `GAME_FINISHED`, `NOT_YOUR_TURN`, or
+     * `INVALID_INPUT` for an unknown player or bad options.
      */
     botAction(player: string, options?: BotOptions | null): ShipsAction;
     /**
@@ -2253,9 +2346,11 @@ export class TicTacToeGame {
      */
     actions(): ActionRecord<TicTacToeAction>[];
     /**
-     * The action the bot (MCTS, from `player`'s view) would play now; it does not play it.
-     * The same options and game give the same action. Throws `GAME_FINISHED`,
-     * `NOT_YOUR_TURN`, or `INVALID_INPUT` for an unknown player or bad options.
+     * The action the game's bot, deciding from `player`'s view, would play now; it does not
+     * play it. `level` (`"easy"`, `"normal"`: the default, `"hard"`) picks the game's
+     * documented budget; `iterations` sets one in the game's unit instead. The same
+     * options and game give the same action. Throws `GAME_FINISHED`, `NOT_YOUR_TURN`, or
+     * `INVALID_INPUT` for an unknown player or bad options.
      */
     botAction(player: string, options?: BotOptions | null): TicTacToeAction;
     /**

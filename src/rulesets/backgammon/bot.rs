@@ -1,11 +1,12 @@
 //! The backgammon bot: [`decide`] plans the whole turn with the evaluation network and an
 //! expectimax search over the dice ([`search`](super::search)) and hands it out one checker at
-//! a time; [`chances`] gives the network's five chances (for the cube and resignations). Also
-//! the estimate and rollout policy of the hand-written evaluation (the MCTS hooks), and the
-//! fixed strategies the bot is measured against.
+//! a time, declared to the kernel as [`Bot`] (its budget counts network evaluations);
+//! [`chances`] gives the network's five chances (for the cube and resignations). Also the
+//! yardsticks it is measured against: the fixed strategies, and the [`policy`] of the
+//! hand-written evaluation.
 
 use super::action::BackgammonAction;
-use super::eval::{score, win_chance};
+use super::eval::score;
 use super::judge::to_act;
 use super::moves::{Dice, Move, MoveList, Pos, CHECKERS, OFF};
 use super::net::{finished, shared, Probs};
@@ -13,17 +14,37 @@ use super::ruleset::Backgammon;
 use super::search::{next_move, Depth};
 use super::state::BackgammonState;
 use crate::ai::expectimax::Round;
+use crate::ai::Bot;
 use crate::engine::error::{EngineError, Result};
 use crate::engine::player::PlayerId;
 use crate::engine::rng::GameRng;
 
 /// The budgets of Easy, Normal and Hard, in network evaluations per turn: the most the search
 /// may spend beyond its one look at every play (which it always takes). Easy looks no further
-/// (0-ply), Normal averages the best candidates over the opponent's 21 rolls (1-ply), Hard
-/// looks a roll further (2-ply) at the few best of those.
-pub const LEVELS: [u32; 3] = [0, 12_000, 120_000];
-/// The largest budget accepted.
+/// (0-ply: 1 is the smallest budget, and every budget below 2,000 plays alike), Normal averages
+/// the best candidates over the opponent's 21 rolls (1-ply), Hard looks a roll further (2-ply)
+/// at the few best of those.
+pub const LEVELS: [u32; 3] = [1, 12_000, 120_000];
+/// The largest budget accepted. The deepest search (Hard's: 2-ply over the best 3 plays) starts
+/// at 40,000; a larger budget only lets it finish in the widest positions (many doubles'
+/// plays), and the cap keeps a caller from asking the page's worker for an unbounded think.
 pub const MAX_BUDGET: u32 = 2_000_000;
+
+/// Backgammon's bot: [`decide`] at [`LEVELS`] (network evaluations per turn).
+impl Bot for Backgammon {
+    const LEVELS: [u32; 3] = LEVELS;
+    const MAX_BUDGET: u32 = MAX_BUDGET;
+    const UNIT: &'static str = "network evaluations per turn";
+    fn decide(
+        view: &BackgammonState,
+        player: &PlayerId,
+        budget: u32,
+        rng: &mut GameRng,
+    ) -> Result<BackgammonAction> {
+        decide(view, player, budget, rng)
+    }
+}
+
 /// The budget from which the search looks one roll ahead, and two.
 const ONE_PLY: u32 = 2_000;
 const TWO_PLY: u32 = 40_000;
@@ -60,7 +81,7 @@ pub fn depth(budget: u32) -> Depth {
 }
 
 /// The bot's checker move for `player`, who must be to move: the next step of the whole turn it
-/// plans with `budget` (see [`LEVELS`]; at most [`MAX_BUDGET`]). Deterministic: the same state
+/// plans with `budget` (see [`LEVELS`]; 1 to [`MAX_BUDGET`]). Deterministic: the same state
 /// and budget give the same move, and from a state its own earlier moves led to, the move that
 /// continues the same turn. `rng` is not drawn from (the dice to come are averaged over, not
 /// sampled).
@@ -70,9 +91,9 @@ pub fn decide(
     budget: u32,
     _rng: &mut GameRng,
 ) -> Result<BackgammonAction> {
-    if budget > MAX_BUDGET {
+    if budget == 0 || budget > MAX_BUDGET {
         return Err(EngineError::invalid_input(format!(
-            "budget is {budget}, above the limit of {MAX_BUDGET}"
+            "budget is {budget} network evaluations, expected 1 to {MAX_BUDGET}"
         )));
     }
     let Some(actor) = to_act(state) else {
@@ -113,25 +134,6 @@ pub fn chances(state: &BackgammonState, player: &str) -> Option<Probs> {
         None => shared().evaluate(&pos),
     };
     Some(if seat == mover { p } else { p.flip() })
-}
-
-/// Decisions a rollout plays (by the policy) before the estimate takes over: about the rest of
-/// this turn and the opponent's reply.
-pub const ROLLOUT_LIMIT: u32 = 6;
-
-/// Each seat's chances of winning in thousandths, from the position's static evaluation; the
-/// mover is on roll while they have dice to play.
-pub fn estimate(state: &BackgammonState) -> Vec<u32> {
-    let Some(seat) = state.mover.map(usize::from) else {
-        return Vec::new();
-    };
-    let on_roll = !state.dice.is_empty() || state.roll.is_none();
-    let chance = win_chance(&state.pos(seat), on_roll);
-    if seat == 0 {
-        vec![chance, 1000 - chance]
-    } else {
-        vec![1000 - chance, chance]
-    }
 }
 
 /// The best complete sequence found so far: (dice used, whether it used the larger of two
@@ -209,7 +211,9 @@ pub fn best_move(pos: &Pos, dice: &Dice) -> Option<Move> {
     best.first
 }
 
-/// The rollout policy for `player`, when they are to move.
+/// The yardstick of the hand-written evaluation for `player`, when they are to move: the first
+/// move of the whole turn [`score`] likes best (no look ahead). The bot played by it before the
+/// network; the balance lines and the trainer measure against it.
 pub fn policy(state: &BackgammonState, player: &PlayerId) -> Option<BackgammonAction> {
     if to_act(state) != Some(player) {
         return None;

@@ -1,9 +1,10 @@
-//! A static evaluation for the bot, in tenths of a pip (integers only): the race (pip counts),
+//! A hand-written static evaluation, in tenths of a pip (integers only): the race (pip counts),
 //! and in contact the points made, primes, anchors, checkers on the bar against the home board
-//! they must enter, and the blots the player on roll can hit. Turned into chances of winning by
-//! a logistic curve whose width grows with the pips left (a long game is less certain).
+//! they must enter, and the blots the player on roll can hit. The bot no longer uses it (it
+//! plays by the network); it chooses the turn of the [`policy`](super::bot::policy) yardstick
+//! that the balance lines and the trainer measure against.
 
-use super::moves::{pips, Pos, BAR, OFF};
+use super::moves::{pips, Pos, BAR};
 
 /// For each distance 1 to 24, the 36 ordered rolls (bit `6 * (a - 1) + (b - 1)`) that move one
 /// checker exactly that far, blocks ignored: one die, the sum of two, or a double's multiples.
@@ -134,26 +135,4 @@ pub fn score(pos: &Pos, on_roll: bool) -> i32 {
         -blot_risk(pos)
     };
     race + tempo + structure(pos) - structure(&them) + exposed
-}
-
-/// The mover's chances of winning, in thousandths: [`score`] through a logistic curve as wide
-/// as the game is long (in a race about 13% of the pips left, more in contact).
-pub fn win_chance(pos: &Pos, on_roll: bool) -> u32 {
-    if pos.mine(OFF) >= 15 {
-        return 1000;
-    }
-    if pos.theirs(BAR) >= 15 {
-        return 0;
-    }
-    let s = f64::from(score(pos, on_roll));
-    let them = pos.flipped();
-    let average = f64::from(pips(&pos.me) + pips(&them.me)) / 2.0;
-    // Tenths of a pip, like the score.
-    let width = if contact(pos) {
-        average + 80.0
-    } else {
-        1.3 * average + 30.0
-    };
-    let p = 1.0 / (1.0 + libm::exp(-s / width));
-    (p * 1000.0).round().clamp(0.0, 1000.0) as u32
 }

@@ -61,10 +61,11 @@
 //! - [`plays`]: every distinct position a roll leads to (whole turns).
 //! - [`features`], [`net`]: the evaluation network (its inputs, its `f32` inference, the
 //!   committed weights `weights.bin`, trained by `examples/train_backgammon.rs`).
-//! - [`search`], [`bot`]: the bot: expectimax over the dice on the network, the whole turn
-//!   planned once and handed out checker by checker ([`bot::decide`], [`bot::LEVELS`]), the
-//!   network's chances ([`bot::chances`]); the fixed strategies.
-//! - [`eval`]: the hand-written evaluation behind the MCTS estimate and rollout policy.
+//! - [`search`], [`bot`]: the bot (`impl Bot for Backgammon`): expectimax over the dice on the
+//!   network, the whole turn planned once and handed out checker by checker ([`bot::decide`],
+//!   [`bot::LEVELS`] in network evaluations per turn), the network's chances
+//!   ([`bot::chances`]); the fixed strategies.
+//! - [`eval`]: the hand-written evaluation behind the [`bot::policy`] yardstick.
 //! - [`mat`]: a game as GNU Backgammon's `.mat` match file; [`gnubg`] (native only): GNU
 //!   Backgammon as judge and opponent.
 

@@ -114,9 +114,6 @@ impl Ruleset for Backgammon {
     fn view(state: &BackgammonState, _viewer: Option<&PlayerId>) -> BackgammonState {
         state.clone() // nothing is hidden; future dice are not in the state
     }
-    fn determinize(view: &BackgammonState, _rng: &mut GameRng) -> BackgammonState {
-        view.clone()
-    }
     fn start(state: &BackgammonState, rng: &mut GameRng) -> Vec<BackgammonEvent> {
         judge::start(state, rng)
     }
@@ -132,18 +129,5 @@ impl Ruleset for Backgammon {
             event,
             BackgammonEvent::DiceRolled { .. } | BackgammonEvent::OpeningRoll { .. }
         )
-    }
-    fn estimate(state: &BackgammonState) -> Vec<u32> {
-        super::bot::estimate(state)
-    }
-    fn rollout_limit() -> u32 {
-        super::bot::ROLLOUT_LIMIT
-    }
-    fn rollout_action(
-        state: &BackgammonState,
-        player: &PlayerId,
-        _rng: &mut GameRng,
-    ) -> Option<BackgammonAction> {
-        super::bot::policy(state, player)
     }
 }

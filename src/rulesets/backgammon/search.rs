@@ -161,10 +161,7 @@ impl<'n> Planner<'n> {
             // The network's best play: also the best of every smaller set of plays on the way.
             plays(pos, dice, &mut self.buffer);
             let ends: Vec<Pos> = self.buffer.iter().map(|p| p.pos).collect();
-            return ends
-                .iter()
-                .map(|e| self.after(e))
-                .min_by(|a, b| order(a, b));
+            return ends.iter().map(|e| self.after(e)).min_by(order);
         }
         // One die used: the second move's winners, the best few compared a roll ahead.
         let mut ends: Vec<(Pos, Probs)> = Vec::new();

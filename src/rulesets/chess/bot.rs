@@ -1,74 +1,99 @@
-//! What chess gives the generic MCTS bot: short rollouts that take material when it is free
-//! and stop at a material estimate (random moves alone say little about a chess position), and
-//! the fixed strategies the bot is measured against.
+//! The chess bot: an alpha-beta search ([`crate::ai::alphabeta`]) over [`super::search`] with
+//! [`super::eval`]'s evaluation, its budget per level in nodes, declared to the kernel as
+//! [`Bot`]; and the fixed strategies it is measured against.
 
 use super::action::ChessAction;
-use super::judge::{legal_moves, uci};
-use super::position::{material, piece_value, ChessPosition};
+use super::end::claimable;
+use super::judge::{legal_moves, to_act, uci};
+use super::position::{piece_value, ChessPosition};
+use super::search::Node;
+use super::Chess;
+use crate::ai::alphabeta::{search, Limits, MAX_PLY};
+use crate::ai::Bot;
+use crate::engine::error::{EngineError, Result};
 use crate::engine::player::PlayerId;
 use crate::engine::rng::GameRng;
-use cozy_chess::{Color, Move, Piece, Square};
+use cozy_chess::Move;
 
-/// Rollout moves (with a choice) before the estimate takes over.
-pub const ROLLOUT_LIMIT: u32 = 4;
+/// The bot's budgets per level, in nodes (positions searched, quiescence included): Easy,
+/// Normal, Hard.
+pub const LEVELS: [u32; 3] = [20_000, 300_000, 1_500_000];
+/// The largest budget [`decide`] accepts, in nodes.
+pub const MAX_BUDGET: u32 = 10_000_000;
+/// How far behind (in centipawns) the bot must think it is to claim a draw it may claim.
+const CLAIM_BELOW: i32 = -50;
 
-/// Each player's chances in thousandths (white, black). Most of it comes from the material
-/// balance and the pieces' squares ([`super::pst`]; a logistic curve: a knight ahead is about
-/// 80%); the rest, kept below what a real
-/// win is worth, from progress towards mate for the side well ahead: the other king driven to
-/// the edge, its own king close, its pawns advanced, and a fifty-move clock kept low (so the
-/// search converts a won position instead of wandering into a draw).
-pub fn estimate(state: &ChessPosition) -> Vec<u32> {
-    let board = &state.board;
-    let balance = material(board, Color::White) - material(board, Color::Black);
-    let centipawns = balance as f64 * 100.0 + f64::from(super::pst::balance(board));
-    let sure = 1.0 / (1.0 + libm::exp(-centipawns / 220.0));
-    let mut progress = 0.0;
-    if balance.abs() >= 3 {
-        let (strong, weak) = if balance > 0 {
-            (Color::White, Color::Black)
-        } else {
-            (Color::Black, Color::White)
-        };
-        let edge = f64::from(edge_distance(board.king(weak))) / 6.0;
-        let near = f64::from(14 - king_distance(board.king(strong), board.king(weak))) / 14.0;
-        let pawns = board.colored_pieces(strong, Piece::Pawn);
-        let advance: u32 = pawns
-            .iter()
-            .map(|sq| sq.rank().relative_to(strong) as u32)
-            .sum();
-        let advance = f64::from(advance) / f64::from(6 * pawns.len().max(1));
-        let clock = 1.0 - f64::from(state.halfmove_clock.min(100)) / 100.0;
-        let value = 0.4 * edge + 0.2 * near + 0.2 * advance + 0.2 * clock;
-        progress = if balance > 0 { value } else { -value };
+/// Chess's bot: [`decide`] at [`LEVELS`] (nodes).
+impl Bot for Chess {
+    const LEVELS: [u32; 3] = LEVELS;
+    const MAX_BUDGET: u32 = MAX_BUDGET;
+    const UNIT: &'static str = "nodes";
+    fn decide(
+        view: &ChessPosition,
+        player: &PlayerId,
+        budget: u32,
+        rng: &mut GameRng,
+    ) -> Result<ChessAction> {
+        decide(view, player, budget, rng)
     }
-    // At most 0.95 for the side ahead: a mate (1) is always worth more.
-    let white = 0.05 + 0.8 * sure + 0.05 + 0.05 * progress;
-    let thousandths = (white * 1000.0).round().clamp(0.0, 1000.0) as u32;
-    vec![thousandths, 1000 - thousandths]
 }
 
-/// How far a square is from the centre, 0 (centre) to 6 (corner).
-fn edge_distance(square: Square) -> u32 {
-    let file = square.file() as u32;
-    let rank = square.rank() as u32;
-    let off = |x: u32| if x >= 4 { x - 4 } else { 3 - x };
-    off(file) + off(rank)
-}
-
-/// Manhattan distance between two squares.
-fn king_distance(a: Square, b: Square) -> u32 {
-    (a.file() as u32).abs_diff(b.file() as u32) + (a.rank() as u32).abs_diff(b.rank() as u32)
-}
-
-/// The rollout policy: a mate in one if there is one, else the capture or promotion that
-/// gains the most material (a victim worth at least the piece that takes it), else a random
-/// move.
-pub fn rollout_action(
+/// The move the bot plays for `player` in `state`, searching at most `budget` nodes. The same
+/// arguments always give the same move (`rng` is not drawn from). When a draw may be claimed
+/// and the search says the bot is behind, it claims it.
+pub fn decide(
     state: &ChessPosition,
     player: &PlayerId,
-    rng: &mut GameRng,
-) -> Option<ChessAction> {
+    budget: u32,
+    _rng: &mut GameRng,
+) -> Result<ChessAction> {
+    if to_act(state) != Some(player) {
+        return Err(EngineError::not_your_turn(format!(
+            "{player:?} is not the player to move"
+        )));
+    }
+    if budget == 0 || budget > MAX_BUDGET {
+        return Err(EngineError::invalid_input(format!(
+            "budget is {budget} nodes, expected 1 to {MAX_BUDGET}"
+        )));
+    }
+    let mut nodes = u64::from(budget);
+    if claimable(state).is_some() {
+        // Within the rules' draws every line scores 0: judge playing on with a fresh clock and
+        // history instead, on half the budget.
+        let fresh = Node::new(state.board.clone(), 0);
+        let limits = Limits {
+            nodes: nodes / 2,
+            depth: MAX_PLY as u32,
+        };
+        if search(&fresh, &[], limits).score < CLAIM_BELOW {
+            return Ok(ChessAction::ClaimDraw {});
+        }
+        nodes -= nodes / 2;
+    }
+    let root = Node::new(state.board.clone(), state.halfmove_clock);
+    // The history ends with the current position, which the search adds itself.
+    let history = state.history.split_last().map_or(&[][..], |(_, h)| h);
+    let limits = Limits {
+        nodes,
+        depth: MAX_PLY as u32,
+    };
+    let found = search(&root, history, limits);
+    match found.best {
+        Some(mv) => Ok(ChessAction::Move {
+            uci: uci(&state.board, mv),
+        }),
+        None => Err(EngineError::illegal(format!(
+            "{player:?} has no legal move in {}",
+            state.fen()
+        ))),
+    }
+}
+
+/// The greedy yardstick ([`Strategy::Greedy`]): a mate in one if there is one, else the capture
+/// or promotion that gains the most material (a victim worth at least the piece that takes it),
+/// else a random move.
+pub fn greedy(state: &ChessPosition, player: &PlayerId, rng: &mut GameRng) -> Option<ChessAction> {
     if super::judge::to_act(state) != Some(player) {
         return None;
     }
@@ -142,10 +167,116 @@ impl crate::ai::Strategy<super::Chess> for Strategy {
                 crate::ai::playout::random_legal::<super::Chess>(state, player, rng)
             }
             Strategy::FirstLegal => crate::ai::playout::first_legal::<super::Chess>(state, player),
-            Strategy::Greedy => rollout_action(state, player, rng),
+            Strategy::Greedy => greedy(state, player, rng),
         }
     }
 }
 
 /// Who plays a seat in a measured chess game.
 pub type Seat = crate::ai::Seat<Strategy>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::player::PlayerId;
+
+    fn position(fen: &str) -> ChessPosition {
+        let (board, halfmove) = super::super::fen::parse_fen(fen).expect("fen");
+        ChessPosition::new(["white".into(), "black".into()], board, halfmove)
+    }
+
+    fn decide_at(fen: &str, budget: u32) -> String {
+        let state = position(fen);
+        let player: PlayerId = state.player(state.board.side_to_move()).clone();
+        match decide(&state, &player, budget, &mut GameRng::from_u64(1)).expect("a move") {
+            ChessAction::Move { uci } => uci,
+            other => panic!("expected a move, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn the_attacked_queen_moves_at_every_level() {
+        // cxd4 would win the queen: the bot of issue 21 played Bc5 here.
+        let fen = "rnb1kbnr/pppp1ppp/8/4p3/3qP3/2P5/PP1P1PPP/RNBQKBNR b KQkq - 0 1";
+        for budget in LEVELS {
+            let uci = decide_at(fen, budget);
+            assert!(
+                uci.starts_with("d4"),
+                "at {budget} nodes the bot played {uci}"
+            );
+        }
+    }
+
+    #[test]
+    fn mates_in_one_and_takes_a_free_queen_at_every_level() {
+        for budget in LEVELS {
+            // Back-rank mate.
+            assert_eq!(
+                decide_at("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", budget),
+                "a1a8"
+            );
+            // A queen left hanging.
+            assert_eq!(
+                decide_at(
+                    "rnb1kbnr/pppp1ppp/8/4p1q1/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 1",
+                    budget
+                )
+                .as_str(),
+                "f3g5"
+            );
+        }
+    }
+
+    #[test]
+    fn the_same_arguments_give_the_same_move_and_bad_ones_are_refused() {
+        let fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
+        assert_eq!(decide_at(fen, 30_000), decide_at(fen, 30_000));
+        let state = position(fen);
+        let rng = &mut GameRng::from_u64(1);
+        let white: PlayerId = "white".into();
+        let black: PlayerId = "black".into();
+        assert!(decide(&state, &black, 1_000, rng).is_err());
+        assert!(decide(&state, &white, 0, rng).is_err());
+        assert!(decide(&state, &white, MAX_BUDGET + 1, rng).is_err());
+    }
+
+    /// `fen` with `after` (a move from it) in the repetition history, at the distance where
+    /// playing `after` repeats a position.
+    fn with_repeated(fen: &str, after: &str) -> ChessPosition {
+        let mut state = position(fen);
+        let mv = cozy_chess::util::parse_uci_move(&state.board, after).expect("move");
+        let mut next = state.board.clone();
+        next.play(mv);
+        let now = state.history.clone();
+        state.history = [vec![super::super::position::repetition_key(&next)], now].concat();
+        state
+    }
+
+    fn decide_on(state: &ChessPosition) -> ChessAction {
+        let player = state.player(state.board.side_to_move()).clone();
+        decide(state, &player, LEVELS[0], &mut GameRng::from_u64(1)).expect("an action")
+    }
+
+    #[test]
+    fn a_repetition_is_a_draw_sought_when_behind_and_avoided_when_ahead() {
+        // Behind by a queen: the king's step that repeats a position draws; anything else loses.
+        let behind = with_repeated("3qk3/8/8/8/8/8/8/4K3 w - - 2 40", "e1f1");
+        assert_eq!(decide_on(&behind), ChessAction::Move { uci: "e1f1".into() });
+        // Ahead by a queen: the move the bot would play is avoided once it repeats.
+        let fen = "4k3/8/8/8/8/8/8/3QK3 w - - 2 40";
+        let ChessAction::Move { uci: first } = decide_on(&position(fen)) else {
+            panic!("expected a move");
+        };
+        let ahead = with_repeated(fen, &first);
+        assert_ne!(decide_on(&ahead), ChessAction::Move { uci: first });
+    }
+
+    #[test]
+    fn claims_a_draw_only_when_behind() {
+        // Fifty moves without a capture or a pawn move.
+        let behind = position("3qk3/8/8/8/8/8/8/4K3 w - - 100 90");
+        assert_eq!(decide_on(&behind), ChessAction::ClaimDraw {});
+        let ahead = position("4k3/8/8/8/8/8/8/3QK3 w - - 100 90");
+        assert!(matches!(decide_on(&ahead), ChessAction::Move { .. }));
+    }
+}

@@ -16,18 +16,24 @@
 //!   win for the other). Metrics: `material` per player (pawn 1, knight and bishop 3, rook 5,
 //!   queen 9) and `moves` (plies played).
 //! - Limits: a FEN of at most 128 bytes with clocks up to 9,999; `uci` at most 16 bytes.
+//! - The bot ([`bot::decide`]): alpha-beta search ([`crate::ai::alphabeta`] over [`search`])
+//!   with a PeSTO evaluation ([`eval`]), its budget in nodes ([`bot::LEVELS`]: Easy, Normal,
+//!   Hard). Natively, [`stockfish`] talks UCI to Stockfish for `npm run balance`.
 
 pub mod action;
 pub mod bot;
 pub mod config;
 pub mod end;
+pub mod eval;
 pub mod fen;
 pub mod judge;
 pub mod perft;
 pub mod position;
-pub mod pst;
 pub mod ruleset;
 pub mod san;
+pub mod search;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod stockfish;
 
 pub use action::{ChessAction, ChessEnd, ChessEvent, ChessPiece};
 pub use bot::{Seat, Strategy};

@@ -64,9 +64,6 @@ impl Ruleset for Chess {
     fn view(state: &ChessPosition, _viewer: Option<&PlayerId>) -> ChessPosition {
         state.clone() // nothing is hidden
     }
-    fn determinize(view: &ChessPosition, _rng: &mut GameRng) -> ChessPosition {
-        view.clone()
-    }
     fn out_of_turn(action: &ChessAction) -> bool {
         matches!(action, ChessAction::Resign {})
     }
@@ -75,18 +72,5 @@ impl Ruleset for Chess {
     }
     fn is_move(action: &ChessAction) -> bool {
         matches!(action, ChessAction::Move { .. })
-    }
-    fn estimate(state: &ChessPosition) -> Vec<u32> {
-        super::bot::estimate(state)
-    }
-    fn rollout_limit() -> u32 {
-        super::bot::ROLLOUT_LIMIT
-    }
-    fn rollout_action(
-        state: &ChessPosition,
-        player: &PlayerId,
-        rng: &mut GameRng,
-    ) -> Option<ChessAction> {
-        super::bot::rollout_action(state, player, rng)
     }
 }

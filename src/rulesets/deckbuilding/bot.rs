@@ -14,9 +14,40 @@ use super::ruleset::DeckBuilding;
 use super::state::{
     CardChoice, CardFilter, ChoiceAsk, ChoicePurpose, DeckBuildingState, InstanceId, TurnPhase,
 };
+use super::view::DeckBuildingView;
+use crate::ai::Mcts;
 use crate::engine::outcome::{GameOutcome, OutcomeType};
 use crate::engine::player::PlayerId;
 use crate::engine::rng::GameRng;
+
+/// A bot's rollout is played by the rollout policy to the end of the game; this bounds it.
+pub const ROLLOUT_LIMIT: u32 = 2_000;
+
+/// The deck-builder's bot: MCTS from the bot's own view (the hidden cards drawn at random),
+/// with the policy above playing its rollouts.
+impl Mcts for DeckBuilding {
+    fn determinize(view: &DeckBuildingView, rng: &mut GameRng) -> DeckBuildingState {
+        super::view::determinize(view, rng)
+    }
+    fn bot_actions(state: &DeckBuildingState, player: &PlayerId) -> Vec<A> {
+        bot_actions(state, player)
+    }
+    fn rollout_action(
+        state: &DeckBuildingState,
+        player: &PlayerId,
+        _rng: &mut GameRng,
+    ) -> Option<A> {
+        policy(state, player)
+    }
+    fn rewards(state: &DeckBuildingState, outcome: &GameOutcome) -> Vec<f64> {
+        rewards(state, outcome)
+    }
+    fn rollout_limit() -> u32 {
+        ROLLOUT_LIMIT
+    }
+}
+
+crate::mcts_bot!(DeckBuilding);
 
 /// The actions the bot searches: one `PLAY` per kind of action card in hand, every treasure at
 /// once, the buys worth making (never a copper; an estate only near the end), ending the phase;

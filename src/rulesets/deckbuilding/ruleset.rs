@@ -11,15 +11,12 @@ use super::flow::advance;
 use super::judge::{legal_actions, resolve, to_act};
 use super::state::DeckBuildingState;
 use super::trigger::{evaluate, EndTriggerReason, EndTriggerResult, Moment};
-use super::view::{determinize, view, DeckBuildingView};
+use super::view::{view, DeckBuildingView};
 use crate::engine::error::Result;
 use crate::engine::outcome::{rank_at_limit, EndReason, GameOutcome, Metrics, Standing};
 use crate::engine::player::PlayerId;
 use crate::engine::rng::GameRng;
 use crate::engine::ruleset::Ruleset;
-
-/// A bot's rollout is played by the rollout policy to the end of the game; this bounds it.
-pub const ROLLOUT_LIMIT: u32 = 2_000;
 
 /// The Dominion-style deck-builder. See the [module docs](super).
 #[derive(Debug, Clone, Copy)]
@@ -142,24 +139,5 @@ impl Ruleset for DeckBuilding {
     }
     fn view(state: &DeckBuildingState, viewer: Option<&PlayerId>) -> DeckBuildingView {
         view(state, viewer)
-    }
-    fn determinize(view: &DeckBuildingView, rng: &mut GameRng) -> DeckBuildingState {
-        determinize(view, rng)
-    }
-    fn bot_actions(state: &DeckBuildingState, player: &PlayerId) -> Vec<DeckBuildingAction> {
-        super::bot::bot_actions(state, player)
-    }
-    fn rollout_action(
-        state: &DeckBuildingState,
-        player: &PlayerId,
-        _rng: &mut GameRng,
-    ) -> Option<DeckBuildingAction> {
-        super::bot::policy(state, player)
-    }
-    fn rewards(state: &DeckBuildingState, outcome: &GameOutcome) -> Vec<f64> {
-        super::bot::rewards(state, outcome)
-    }
-    fn rollout_limit() -> u32 {
-        ROLLOUT_LIMIT
     }
 }

@@ -11,8 +11,33 @@ use super::mana::{Mana, ManaPool};
 use super::registry::Effect;
 use super::ruleset::Duel;
 use super::state::{DuelState, Permanent, Target, UNINDEXED};
+use super::view::DuelView;
+use crate::ai::Mcts;
 use crate::engine::player::PlayerId;
 use crate::engine::rng::GameRng;
+
+/// How many choices a bot's rollout makes before it asks the estimate (forced moves, such as a
+/// pass with nothing else to do, are not counted).
+pub const ROLLOUT_LIMIT: u32 = 20;
+
+/// The duel's bot: MCTS from the bot's own view, the hidden cards drawn at random.
+impl Mcts for Duel {
+    fn determinize(view: &DuelView, rng: &mut GameRng) -> DuelState {
+        super::view::determinize(view, rng)
+    }
+    fn bot_actions(state: &DuelState, player: &PlayerId) -> Vec<DuelAction> {
+        bot_actions(state, player)
+    }
+    fn estimate(state: &DuelState) -> Vec<u32> {
+        estimate(state)
+    }
+    fn rollout_limit() -> u32 {
+        ROLLOUT_LIMIT
+    }
+}
+
+// Hard searches 2,000 iterations, not 3,000: a duel's decisions are the slowest to simulate.
+crate::mcts_bot!(Duel, [60, 500, 2_000]);
 
 /// The actions the bot searches: the legal ones, less tapping for mana that no spell or ability
 /// in reach needs, and with one of each set of equivalent actions (two Islands to play, two

@@ -10,16 +10,12 @@ use super::flow::{advance, decision, triggers};
 use super::judge::{legal_actions, resolve};
 use super::replace::replace;
 use super::state::DuelState;
-use super::view::{determinize, view, DuelView};
+use super::view::{view, DuelView};
 use crate::engine::error::Result;
 use crate::engine::outcome::{rank_by_elimination, GameOutcome, Metrics, Standing};
 use crate::engine::player::PlayerId;
 use crate::engine::rng::GameRng;
 use crate::engine::ruleset::{Replaced, Ruleset};
-
-/// How many choices a bot's rollout makes before it asks the estimate (forced moves, such as a
-/// pass with nothing else to do, are not counted).
-pub const ROLLOUT_LIMIT: u32 = 20;
 
 /// The Magic-style card duel. See the [module docs](super).
 #[derive(Debug, Clone, Copy)]
@@ -121,17 +117,5 @@ impl Ruleset for Duel {
     }
     fn view(state: &DuelState, viewer: Option<&PlayerId>) -> DuelView {
         view(state, viewer)
-    }
-    fn determinize(view: &DuelView, rng: &mut GameRng) -> DuelState {
-        determinize(view, rng)
-    }
-    fn bot_actions(state: &DuelState, player: &PlayerId) -> Vec<DuelAction> {
-        super::bot::bot_actions(state, player)
-    }
-    fn estimate(state: &DuelState) -> Vec<u32> {
-        super::bot::estimate(state)
-    }
-    fn rollout_limit() -> u32 {
-        ROLLOUT_LIMIT
     }
 }

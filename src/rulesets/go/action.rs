@@ -25,6 +25,20 @@ pub enum GoAction {
     Pass {},
     /// Resign: the other player wins. Either player, at any time; never listed as legal.
     Resign {},
+    /// In a counting: toggles the group of the stone at (`x`, `y`) between dead and alive (its
+    /// stones connected through each other and through empty points). Clears both acceptances.
+    MarkDead {
+        #[serde(deserialize_with = "read_x")]
+        x: u32,
+        #[serde(deserialize_with = "read_y")]
+        y: u32,
+    },
+    /// In a counting: accept the marking as it stands; when both players have, the dead stones
+    /// are taken off and the board is counted.
+    AcceptScore {},
+    /// In a counting: play on (the player who would have moved after the second pass moves).
+    /// The second resume of a game ends it with the engine's proposal instead.
+    Resume {},
 }
 
 /// Reads one coordinate: any whole number that fits a `u32` (the judge then checks it against

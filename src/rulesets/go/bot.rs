@@ -1,147 +1,213 @@
-//! What the bot needs of Go: the moves worth searching (never filling your own eye, and a pass
-//! only when nothing else is left or when it ends the game in your favour, so that simulated
-//! games end), a quick rollout policy, the estimate of a rollout cut short, and the fixed
-//! strategies the bot is measured against.
+//! Go's bot: Monte Carlo tree search with RAVE ([`crate::ai::rave`]) over the simulation
+//! board, with Go's priors and playout policy; the ownership estimate its playouts make, and
+//! the dead stones it proposes for the count; the fixed strategies it is measured against.
+//!
+//! Budgets count playouts on 9×9; larger boards run fewer, longer playouts for the same
+//! work ([`playouts`]). The same state, budget and seed give the same move, natively and in
+//! wasm.
 
 use super::action::GoAction;
-use super::area::Area;
-use super::board::{Stone, MAX_POINTS};
-use super::chains::{is_eye, place, Chains};
-use super::judge::{legal_placements, to_act};
+use super::board::Stone;
+use super::chains::{place, Chains};
+use super::counting::CountingRule;
+use super::judge::to_act;
+use super::ownership::{self, lead_without, Ownership};
 use super::ruleset::Go;
+use super::sim::GoSim;
 use super::state::GoState;
+use crate::ai::rave::{search, Report, Settings};
+use crate::ai::Bot;
+use crate::engine::error::{EngineError, Result};
 use crate::engine::player::PlayerId;
 use crate::engine::rng::GameRng;
 
-/// Rollout moves before a simulated game stops and is judged by [`estimate`]: random play
-/// that never fills its own eyes ends a 9×9 game by two passes in about 100 moves.
-pub const ROLLOUT_LIMIT: u32 = 160;
-/// The lead, in half points, at which [`estimate`] gives 3 chances in 4.
-const ESTIMATE_SCALE: i64 = 8;
-
-/// Black's lead in half points on the board as it stands, komi included.
-pub fn black_lead(state: &GoState) -> i64 {
-    let area = Area::of(&state.board);
-    2 * (i64::from(area.area(Stone::Black)) - i64::from(area.area(Stone::White)))
-        - i64::from(state.komi_half_points)
+/// Go's bot: [`decide`] at [`LEVELS`] (playouts) while stones are played, and the counting's
+/// own decisions ([`super::count_bot`]) while the players count.
+impl Bot for Go {
+    const LEVELS: [u32; 3] = LEVELS;
+    const MAX_BUDGET: u32 = MAX_BUDGET;
+    const UNIT: &'static str = "playouts";
+    fn decide(
+        view: &GoState,
+        player: &PlayerId,
+        budget: u32,
+        rng: &mut GameRng,
+    ) -> Result<GoAction> {
+        if view.counting.is_some() {
+            return Ok(super::count_bot::decide(view, budget, rng));
+        }
+        decide(view, player, budget, rng)
+    }
 }
 
-/// Whether `colour` passing now ends the game (the opponent just passed) with `colour` ahead.
-fn passing_wins(state: &GoState, colour: Stone) -> bool {
-    if state.passes == 0 {
-        return false;
+/// Playouts per decision at Easy, Normal and Hard (on 9×9; see [`playouts`]).
+pub const LEVELS: [u32; 3] = [300, 4_000, 25_000];
+/// The largest budget accepted.
+pub const MAX_BUDGET: u32 = 100_000;
+
+/// The tree's settings (Michi's).
+const SETTINGS: Settings = Settings {
+    rave_equivalence: 3500.0,
+    expand_visits: 8,
+    exploration: 0.0,
+};
+/// The share of the budget spent on the policy's playouts that decide whether to pass (one
+/// in this many).
+const CHECK_SHARE: u32 = 4;
+/// The win rate below which a lost game with nothing left to settle is passed out.
+const HOPELESS: f64 = 0.03;
+
+/// The playouts a budget buys on a board of `size`: the budget on 9×9, fewer on larger
+/// boards in proportion to their points (a playout there is that much longer), at least 1.
+pub fn playouts(size: u32, budget: u32) -> u32 {
+    let points = u64::from(size.max(1)) * u64::from(size.max(1));
+    (u64::from(budget.clamp(1, MAX_BUDGET)) * 81 / points).max(1) as u32
+}
+
+/// What a search from `state` found: the report and the playouts' ownership.
+fn think(state: &GoState, budget: u32, rng: &mut GameRng) -> (Report, Ownership) {
+    let root = GoSim::new(state);
+    let report = search(&root, playouts(state.size, budget), &SETTINGS, rng);
+    let ownership = Ownership::from_totals(&report.totals, root.points(), report.playouts);
+    (report, ownership)
+}
+
+/// The ownership the policy's playouts give, from the budget's playouts (see
+/// [`ownership::estimate`](super::ownership::estimate)).
+fn playout_ownership(state: &GoState, budget: u32, rng: &mut GameRng) -> Ownership {
+    ownership::estimate(state, playouts(state.size, budget), rng)
+}
+
+/// The move the bot plays for `player` (`PASS` when the game is decided and passing does not
+/// lose it; never `RESIGN`). Every move returned is legal under the rules. Errors:
+/// `GAME_FINISHED`, `NOT_YOUR_TURN`.
+pub fn decide(
+    state: &GoState,
+    player: &PlayerId,
+    budget: u32,
+    rng: &mut GameRng,
+) -> Result<GoAction> {
+    if state.is_over() {
+        return Err(EngineError::game_finished());
     }
-    let lead = black_lead(state);
-    match colour {
+    if to_act(state) != Some(player) {
+        return Err(EngineError::not_your_turn(format!(
+            "it is {:?}'s turn, not {player:?}'s",
+            state.player(state.to_move())
+        )));
+    }
+    let colour = state.to_move();
+    let (report, searched) = think(state, budget, rng);
+    let best = best_legal(state, &report).unwrap_or(GoAction::Pass {});
+    // Whether to pass is weighed only once the opponent has passed or the search sees
+    // nothing left to settle, and then on the policy's own playouts (see `playout_ownership`).
+    if state.passes == 0 && !searched.settled() {
+        return Ok(best);
+    }
+    let ownership = playout_ownership(state, budget / CHECK_SHARE, rng);
+    let dead = ownership.dead(&state.board);
+    let wins = |lead: i64| match colour {
         Stone::Black => lead > 0,
         Stone::White => lead < 0,
-    }
-}
-
-fn play_at(state: &GoState, p: usize) -> GoAction {
-    let (x, y) = state.board.xy(p);
-    GoAction::Play { x, y }
-}
-
-/// The actions the bot searches: `PASS` alone when it ends the game with you ahead; else every
-/// legal move but those that fill one of your own eyes, and `PASS` when no move is left.
-pub fn bot_actions(state: &GoState, player: &PlayerId) -> Vec<GoAction> {
-    if to_act(state) != Some(player) {
-        return Vec::new();
-    }
-    let colour = state.to_move();
-    // A pass that ends the game with you ahead wins it: nothing else is worth searching (a
-    // small search would otherwise play on, and on, while the opponent passes).
-    if passing_wins(state, colour) {
-        return vec![GoAction::Pass {}];
-    }
-    let chains = Chains::of(&state.board);
-    let mut actions: Vec<GoAction> = legal_placements(state, &chains)
-        .filter(|(p, _)| !is_eye(&state.board, *p, colour))
-        .map(|(p, _)| play_at(state, p))
-        .collect();
-    if actions.is_empty() {
-        actions.push(GoAction::Pass {});
-    }
-    actions
-}
-
-/// The rollout policy: a pass where [`bot_actions`] would end the game with it; else a capture
-/// if there is one, else any move that fills no eye of your own, at random (points are drawn
-/// and checked one at a time, so a rollout move costs about one legality check, not one per
-/// point).
-pub fn rollout_action(state: &GoState, player: &PlayerId, rng: &mut GameRng) -> Option<GoAction> {
-    if to_act(state) != Some(player) {
-        return None;
-    }
-    let colour = state.to_move();
-    if passing_wins(state, colour) {
-        return Some(GoAction::Pass {});
-    }
-    let board = &state.board;
-    let chains = Chains::of(board);
-    let (mut empty, mut captures) = ([0u16; MAX_POINTS], [0u16; MAX_POINTS]);
-    let (mut e, mut c) = (0usize, 0usize);
-    for p in 0..board.len().min(MAX_POINTS) {
-        if board.at(p).is_some() {
-            continue;
+    };
+    let counted = wins(lead_without(&state.board, &dead, state.komi_half_points));
+    // Counted by agreement, the counting takes the dead stones off; by area, every stone on the
+    // board counts as it stands.
+    let as_it_stands = state.rule == CountingRule::Agreement
+        || wins(lead_without(&state.board, &[], state.komi_half_points));
+    let settled = ownership.settled();
+    let hopeless = report
+        .choices
+        .first()
+        .map_or(true, |c| c.winrate < HOPELESS);
+    let cleanup = || cleanup_move(state, &report, &dead, colour);
+    if state.passes > 0 {
+        // Passing now stops play: when the game is won as it will be counted (by agreement,
+        // dead stones off; by area, every stone counting too); or when it is lost whatever we
+        // do.
+        if counted && as_it_stands {
+            return Ok(GoAction::Pass {});
         }
-        if let Some(slot) = empty.get_mut(e) {
-            *slot = p as u16;
-            e += 1;
+        if counted {
+            if let Some(action) = cleanup() {
+                return Ok(action);
+            }
+        } else if settled || hopeless {
+            return Ok(GoAction::Pass {});
         }
-        let takes = board.neighbours(p).any(|q| {
-            board.at(q) == Some(colour.opponent())
-                && chains.chain(q).is_some_and(|k| chains.liberties(k) == 1)
-        });
-        if takes {
-            if let Some(slot) = captures.get_mut(c) {
-                *slot = p as u16;
-                c += 1;
+    } else if settled {
+        // Nothing left to play for; but dead stones that would count for the opponent as
+        // the board stands are taken off first.
+        if counted && !as_it_stands {
+            if let Some(action) = cleanup() {
+                return Ok(action);
             }
         }
+        return Ok(GoAction::Pass {});
     }
-    let legal = |p: usize, eye_ok: bool| {
-        (eye_ok || !is_eye(board, p, colour))
-            && place(board, &chains, state.position, &state.history, colour, p).is_ok()
-    };
-    // A capture is never in your own eye (a neighbour is the opponent's).
-    if let Some(p) = draw(&mut captures, c, rng, |p| legal(p, true)) {
-        return Some(play_at(state, p));
-    }
-    if let Some(p) = draw(&mut empty, e, rng, |p| legal(p, false)) {
-        return Some(play_at(state, p));
-    }
-    Some(GoAction::Pass {})
+    Ok(best)
 }
 
-/// A point drawn at random among the first `n` of `points` that `ok` accepts (drawing without
-/// replacement: each refused point is dropped), or none.
-fn draw(
-    points: &mut [u16; MAX_POINTS],
-    mut n: usize,
-    rng: &mut GameRng,
-    ok: impl Fn(usize) -> bool,
-) -> Option<usize> {
-    while n > 0 {
-        let i = rng.index(n);
-        let p = usize::from(points.get(i).copied()?);
-        if ok(p) {
-            return Some(p);
+/// The most visited move the rules accept (the search checks superko itself; this is the
+/// last word).
+fn best_legal(state: &GoState, report: &Report) -> Option<GoAction> {
+    let chains = Chains::of(&state.board);
+    let colour = state.to_move();
+    report.choices.iter().find_map(|c| {
+        let p = usize::from(c.mv);
+        if p >= state.board.len() {
+            return None;
         }
-        n -= 1;
-        points.swap(i, n);
-    }
-    None
+        place(
+            &state.board,
+            &chains,
+            state.position,
+            &state.history,
+            colour,
+            p,
+        )
+        .ok()?;
+        let (x, y) = state.board.xy(p);
+        Some(GoAction::Play { x, y })
+    })
 }
 
-/// Each player's chances in thousandths (Black, White) from Black's lead on the board as it
-/// stands: 500 at an even count, 750 at [`ESTIMATE_SCALE`] half points ahead, towards 1,000
-/// beyond (integer arithmetic: `500 + 500 · lead / (|lead| + scale)`).
-pub fn estimate(state: &GoState) -> Vec<u32> {
-    let lead = black_lead(state).clamp(-10_000, 10_000);
-    let black = (500 + 500 * lead / (lead.abs() + ESTIMATE_SCALE)).clamp(0, 1000) as u32;
-    vec![black, 1000 - black]
+/// A move towards taking the opponent's dead stones off: the most visited legal move next
+/// to one of them, else the first legal point next to one.
+fn cleanup_move(
+    state: &GoState,
+    report: &Report,
+    dead: &[usize],
+    colour: Stone,
+) -> Option<GoAction> {
+    let board = &state.board;
+    let theirs: Vec<usize> = dead
+        .iter()
+        .copied()
+        .filter(|&p| board.at(p) == Some(colour.opponent()))
+        .collect();
+    let next_to_dead =
+        |p: usize| board.at(p).is_none() && board.neighbours(p).any(|q| theirs.contains(&q));
+    let chains = Chains::of(board);
+    let legal = |p: usize| place(board, &chains, state.position, &state.history, colour, p).is_ok();
+    let searched = report.choices.iter().map(|c| usize::from(c.mv));
+    let p = searched
+        .chain(0..board.len())
+        .find(|&p| p < board.len() && next_to_dead(p) && legal(p))?;
+    let (x, y) = board.xy(p);
+    Some(GoAction::Play { x, y })
+}
+
+/// Who owns each point in the end, row by row, in thousandths: +1,000 when Black owned it at
+/// the end of every playout, -1,000 White (from `budget` playouts' worth of search).
+pub fn ownership(state: &GoState, budget: u32, rng: &mut GameRng) -> Vec<i16> {
+    playout_ownership(state, budget, rng).owner
+}
+
+/// The points of the stones the bot proposes as dead, whole chains (a chain in seki lives),
+/// in point order.
+pub fn dead_stones(state: &GoState, budget: u32, rng: &mut GameRng) -> Vec<usize> {
+    playout_ownership(state, budget, rng).dead(&state.board)
 }
 
 /// The fixed strategies the Go bot is measured against.

@@ -1,6 +1,7 @@
 //! The configuration, checked once into the initial state.
 
 use super::board::{Board, PositionHash, MAX_SIZE, MIN_SIZE};
+use super::counting::CountingRule;
 use super::state::GoState;
 use crate::engine::error::{EngineError, Result};
 use crate::engine::player::{validate_player_ids, PlayerId};
@@ -50,6 +51,16 @@ pub struct GoConfig {
     )]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub komi: Option<f64>,
+    /// How the end is counted: `"agreement"` (the default: after two passes the engine
+    /// proposes the dead stones and both players accept a marking, or resume play) or `"area"`
+    /// (every stone on the board counts as alive; two passes count the board as it stands).
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::engine::input::present"
+    )]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub counting: Option<CountingRule>,
 }
 
 impl GoConfig {
@@ -104,5 +115,9 @@ pub fn setup(config: &GoConfig) -> Result<GoState> {
         history: Vec::new(),
         resigned: None,
         score: None,
+        rule: config.counting.unwrap_or_default(),
+        counting: None,
+        resumes: 0,
+        removed: false,
     })
 }

@@ -1,6 +1,7 @@
 //! The granular events of a game of Go, and how each changes the state.
 
 use super::board::{key, PositionHash, Stone};
+use super::counting::CountingEnd;
 use super::state::{GoPoint, GoScore, GoState};
 use crate::engine::outcome::GameOutcome;
 use crate::engine::player::PlayerId;
@@ -30,8 +31,36 @@ pub enum GoEvent {
     Resigned {
         player: PlayerId,
     },
-    /// The final count, after the second pass in a row or the move limit, just before
-    /// `GameEnded`.
+    /// Two passes in a row (counting by agreement): the engine proposes these stones dead, and
+    /// the players count (`MARK_DEAD`, `ACCEPT_SCORE`, `RESUME`).
+    CountingStarted {
+        dead: Vec<GoPoint>,
+    },
+    /// A group toggled in a counting: its stones are now marked `dead` (or alive). Both
+    /// acceptances are cleared.
+    DeadStonesMarked {
+        player: PlayerId,
+        points: Vec<GoPoint>,
+        dead: bool,
+    },
+    /// A player accepted the marking as it stands.
+    ScoreAccepted {
+        player: PlayerId,
+    },
+    /// A player resumed play from a counting: the player who would have moved after the
+    /// second pass moves.
+    PlayResumed {
+        player: PlayerId,
+    },
+    /// The dead stones are taken off the board as prisoners, just before `Scored`: agreed by
+    /// both players, or the engine's proposal (`reason`).
+    DeadStonesRemoved {
+        points: Vec<GoPoint>,
+        reason: CountingEnd,
+    },
+    /// The final count by area with komi, just before `GameEnded`: after the second pass in a
+    /// row or the move limit (counting by area), or once the dead stones are off (by
+    /// agreement).
     Scored {
         score: GoScore,
     },
@@ -78,6 +107,11 @@ pub fn apply(state: &mut GoState, event: &GoEvent) {
             state.last_move = None;
         }
         GoEvent::Resigned { player } => state.resigned = state.colour_of(player),
+        GoEvent::CountingStarted { .. }
+        | GoEvent::DeadStonesMarked { .. }
+        | GoEvent::ScoreAccepted { .. }
+        | GoEvent::PlayResumed { .. }
+        | GoEvent::DeadStonesRemoved { .. } => super::counting::apply(state, event),
         GoEvent::Scored { score } => state.score = Some(score.clone()),
         GoEvent::GameEnded { .. } => {}
     }

@@ -1,14 +1,22 @@
 //! The judge: the legal moves of a position, and the events an action causes.
 
 use super::action::GoAction;
+use super::board::Board;
 use super::chains::{place, Chains, Placement, Refusal};
+use super::counting;
 use super::event::GoEvent;
 use super::state::{GoPoint, GoState};
 use crate::engine::error::{EngineError, Result};
 use crate::engine::player::PlayerId;
 
-/// The player to move; `None` once the game is over.
+/// The player to move, or to count; `None` once the game is over.
 pub fn to_act(state: &GoState) -> Option<&PlayerId> {
+    if state.is_decided() {
+        return None;
+    }
+    if let Some(c) = &state.counting {
+        return Some(state.player(c.to_act));
+    }
     (!state.is_over()).then(|| state.player(state.to_move()))
 }
 
@@ -32,6 +40,9 @@ pub fn legal_actions(state: &GoState, player: &PlayerId) -> Vec<GoAction> {
     if to_act(state) != Some(player) {
         return Vec::new();
     }
+    if state.counting.is_some() {
+        return counting::legal_actions(state);
+    }
     let chains = Chains::of(&state.board);
     let mut actions = Vec::with_capacity(state.board.len() + 1);
     actions.extend(legal_placements(state, &chains).map(|(p, _)| {
@@ -44,6 +55,9 @@ pub fn legal_actions(state: &GoState, player: &PlayerId) -> Vec<GoAction> {
 
 /// Checks `action` by `player` and returns its events.
 pub fn resolve(state: &GoState, player: &PlayerId, action: &GoAction) -> Result<Vec<GoEvent>> {
+    if let Some(c) = &state.counting {
+        return counting::resolve(state, c, player, action);
+    }
     match *action {
         GoAction::Play { x, y } => play(state, player, x, y),
         GoAction::Pass {} => Ok(vec![GoEvent::Passed {
@@ -52,11 +66,14 @@ pub fn resolve(state: &GoState, player: &PlayerId, action: &GoAction) -> Result<
         GoAction::Resign {} => Ok(vec![GoEvent::Resigned {
             player: player.clone(),
         }]),
+        GoAction::MarkDead { .. } | GoAction::AcceptScore {} | GoAction::Resume {} => Err(
+            EngineError::illegal("there is no counting now: it starts after two passes in a row"),
+        ),
     }
 }
 
-fn play(state: &GoState, player: &PlayerId, x: u32, y: u32) -> Result<Vec<GoEvent>> {
-    let board = &state.board;
+/// The point at (`x`, `y`), or `INVALID_INPUT` naming the coordinate that is off the board.
+pub fn point(board: &Board, x: u32, y: u32) -> Result<usize> {
     let last = board.size().saturating_sub(1);
     for (name, value) in [("x", x), ("y", y)] {
         if value as usize > last {
@@ -65,9 +82,14 @@ fn play(state: &GoState, player: &PlayerId, x: u32, y: u32) -> Result<Vec<GoEven
             )));
         }
     }
-    let p = board
+    board
         .point(x, y)
-        .ok_or_else(|| EngineError::invalid_input(format!("x {x}, y {y} is off the board")))?;
+        .ok_or_else(|| EngineError::invalid_input(format!("x {x}, y {y} is off the board")))
+}
+
+fn play(state: &GoState, player: &PlayerId, x: u32, y: u32) -> Result<Vec<GoEvent>> {
+    let board = &state.board;
+    let p = point(board, x, y)?;
     let colour = state.to_move();
     let chains = Chains::around(board, p);
     let placement =

@@ -1,5 +1,5 @@
-//! The game of Go on boards of 5×5 to 19×19 (default 9×9), scored by area as Tromp-Taylor rules
-//! do.
+//! The game of Go on boards of 5×5 to 19×19 (default 9×9), counted by area with komi, the dead
+//! stones agreed by the players as Go servers count.
 //!
 //! # Rules
 //!
@@ -10,10 +10,16 @@
 //!   Suicide is illegal (a move that captures never is), and so is any move that recreates a
 //!   whole-board position seen earlier in the game (positional superko; a pass never does).
 //! - `RESIGN` may be played by either player at any time (it is never listed); the other wins.
-//! - Two passes in a row end the game, as does the `3 · size²`-th move (passes count), so that
-//!   every game ends. The board is then counted by area: every stone on it counts as alive, and
-//!   an empty region counts for a colour when only that colour's stones border it. White adds
-//!   the komi (default 7.5, any multiple of 0.5 from -1000 to 1000, kept in half points).
+//! - Two passes in a row stop play. Counted by agreement (`counting: "agreement"`, the
+//!   default), a counting starts ([`counting`]): the engine proposes the dead stones, the players
+//!   toggle groups (`MARK_DEAD`), accept (`ACCEPT_SCORE`) or resume play (`RESUME`); when both
+//!   accept a marking, the dead stones come off as prisoners. The second resume, the 20th toggle
+//!   of one counting and the `3 · size²`-th move (passes count) apply the engine's proposal, so
+//!   that every game ends. Counted by area (`counting: "area"`), two passes or the move limit
+//!   count the board as it stands, every stone alive.
+//! - The count is by area: stones, and an empty region for a colour when only that colour's
+//!   stones border it. White adds the komi (default 7.5, any multiple of 0.5 from -1000 to
+//!   1000, kept in half points).
 //!
 //! # End reasons and metrics
 //!
@@ -41,7 +47,14 @@
 //! - [`config`], [`state`]: the configuration and the state; [`action`], [`event`]: what
 //!   players do and the granular events.
 //! - [`judge`]: legal moves and the events of an action; [`ruleset`]: `Go` through `Game<R>`.
-//! - [`bot`]: the moves the bot searches, its rollout policy and estimate, the fixed strategies.
+//! - [`bot`]: the bot, its levels, the ownership estimate and the dead stones it proposes,
+//!   and the fixed strategies. It runs the RAVE search of [`crate::ai::rave`] over [`sim`]:
+//!   the simulation board [`fast`] (on its [`layout`]), the playout policy [`playout`] with
+//!   its 3×3 [`patterns`], the tree's [`priors`] with ladder [`tactics`]; [`ownership`]
+//!   turns playouts into owners and dead chains. `gtp` (native only): a GTP client for GNU
+//!   Go, which `npm run balance` plays.
+//! - [`counting`]: counting by agreement (the proposal from [`proposal`], toggles, acceptances,
+//!   resuming, the limits); the bot's part in it is `count_bot.rs`.
 
 pub mod action;
 pub mod area;
@@ -49,19 +62,37 @@ pub mod board;
 pub mod bot;
 pub mod chains;
 pub mod config;
+mod count_bot;
+pub mod counting;
 pub mod event;
+pub mod fast;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod gtp;
 pub mod judge;
+pub mod layout;
+pub mod ownership;
+pub mod patterns;
+pub mod playout;
+pub mod priors;
+pub mod proposal;
 pub mod ruleset;
+pub mod sim;
 pub mod state;
+pub mod tactics;
 
 pub use action::GoAction;
 pub use board::{Board, PositionHash, Stone};
 pub use bot::{Seat, Strategy};
 pub use config::GoConfig;
+pub use counting::{CountingEnd, CountingRule, GoCounting};
 pub use event::GoEvent;
 pub use ruleset::Go;
 pub use state::{GoPoint, GoScore, GoState, GoTally};
 
+#[cfg(test)]
+mod bot_tests;
+#[cfg(test)]
+mod counting_tests;
 #[cfg(test)]
 mod score_tests;
 #[cfg(test)]

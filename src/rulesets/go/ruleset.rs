@@ -99,6 +99,11 @@ impl Ruleset for Go {
     type View = GoState;
 
     const NAME: &'static str = "go";
+    /// Counting by agreement (0.6.0) turned two passes from an end into a counting.
+    const OLDEST_SAVE: u32 = 3;
+    /// Each position is listed through the rules (about 10 µs in wasm): a refused perft gives
+    /// up within seconds, not minutes.
+    const PERFT_POSITIONS: u64 = 1_000_000;
 
     fn setup(config: &GoConfig) -> Result<GoState> {
         setup(config)
@@ -115,7 +120,7 @@ impl Ruleset for Go {
     /// The move in progress (moves played + 1); while a stone's captures are taken off, and
     /// once the game is over, the last move's.
     fn turn(state: &GoState) -> u32 {
-        if state.is_over() || state.capturing() {
+        if state.is_over() || state.counting.is_some() || state.capturing() {
             state.moves.max(1)
         } else {
             state.moves + 1
@@ -135,9 +140,15 @@ impl Ruleset for Go {
     fn apply(state: &mut GoState, event: &GoEvent) {
         apply(state, event)
     }
-    /// After the second pass in a row or the move limit: the final count (`Scored`), which the
-    /// end check then reads.
+    /// Counting by agreement: after two passes a counting starts with the engine's proposal, and
+    /// once both accept (or a limit applies the proposal) the dead stones come off. Then, or
+    /// after two passes or the move limit when counting by area: the final count (`Scored`),
+    /// which the end check then reads.
     fn advance(state: &GoState, _rng: &mut GameRng) -> Vec<GoEvent> {
+        let counting = super::counting::advance(state, super::proposal::proposal);
+        if !counting.is_empty() {
+            return counting;
+        }
         if state.needs_scoring() {
             vec![GoEvent::Scored {
                 score: GoScore::of(&state.board, state.komi_half_points),
@@ -157,25 +168,11 @@ impl Ruleset for Go {
     fn view(state: &GoState, _viewer: Option<&PlayerId>) -> GoState {
         state.clone() // nothing is hidden
     }
-    fn determinize(view: &GoState, _rng: &mut GameRng) -> GoState {
-        view.clone()
-    }
     fn out_of_turn(action: &GoAction) -> bool {
         matches!(action, GoAction::Resign {})
     }
+    /// Stones and passes (perft counts no counting action).
     fn is_move(action: &GoAction) -> bool {
-        !matches!(action, GoAction::Resign {})
-    }
-    fn bot_actions(state: &GoState, player: &PlayerId) -> Vec<GoAction> {
-        super::bot::bot_actions(state, player)
-    }
-    fn rollout_action(state: &GoState, player: &PlayerId, rng: &mut GameRng) -> Option<GoAction> {
-        super::bot::rollout_action(state, player, rng)
-    }
-    fn estimate(state: &GoState) -> Vec<u32> {
-        super::bot::estimate(state)
-    }
-    fn rollout_limit() -> u32 {
-        super::bot::ROLLOUT_LIMIT
+        matches!(action, GoAction::Play { .. } | GoAction::Pass {})
     }
 }

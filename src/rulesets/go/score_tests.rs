@@ -26,9 +26,10 @@ fn m(pairs: &[(&str, i64)]) -> Vec<(String, i64)> {
 }
 
 #[test]
-fn two_passes_end_the_game_and_the_board_is_counted() {
+fn counting_by_area_two_passes_end_the_game_and_the_board_is_counted() {
     let mut game = Game::<Go>::new(GoConfig {
         size: Some(5),
+        counting: Some(CountingRule::Area),
         ..GoConfig::default()
     })
     .expect("valid");
@@ -346,49 +347,4 @@ fn eyes_true_and_false() {
     assert!(is_eye(&b, 1, Stone::Black));
     let b = board(&["B.B..", "WB...", ".....", ".....", "....."]);
     assert!(!is_eye(&b, 1, Stone::Black));
-}
-
-#[test]
-fn the_bot_fills_no_eye_and_passes_only_to_win_or_when_nothing_is_left() {
-    let mut s = position(&[".B...", "BB...", ".....", ".....", "....."], Stone::Black);
-    let actions = Go::bot_actions(&s, &"black".into());
-    assert!(!actions.contains(&play(0, 0)), "its own eye");
-    assert!(!actions.contains(&GoAction::Pass {}));
-    assert_eq!(actions.len(), 21);
-    // White passed: Black, ahead, ends the game, and searches nothing else (a small search
-    // would play on while White passes).
-    s.komi_half_points = 0;
-    s.moves = 1;
-    act(&mut s, GoAction::Pass {}).expect("white passes");
-    assert_eq!(
-        Go::bot_actions(&s, &"black".into()),
-        vec![GoAction::Pass {}]
-    );
-    // Behind (komi 30), it plays on.
-    s.komi_half_points = 60;
-    assert!(!Go::bot_actions(&s, &"black".into()).contains(&GoAction::Pass {}));
-    // Nothing but its own eyes left: it passes.
-    let s = position(&[".B.B.", "BBBBB", "BBBBB", "B.B.B", "BBBBB"], Stone::Black);
-    assert_eq!(
-        Go::bot_actions(&s, &"black".into()),
-        vec![GoAction::Pass {}]
-    );
-}
-
-#[test]
-fn the_estimate_follows_the_count() {
-    let even = position(&[".....", ".....", ".....", ".....", "....."], Stone::Black);
-    let mut s = even.clone();
-    s.komi_half_points = 0;
-    assert_eq!(Go::estimate(&s), vec![500, 500]);
-    // Komi 7.5 alone: White leads by 15 half points.
-    assert_eq!(
-        Go::estimate(&even),
-        vec![500 - 500 * 15 / 23, 1000 - (500 - 500 * 15 / 23)]
-    );
-    let black = position(&[".B...", "B....", ".....", ".....", "....."], Stone::Black);
-    let [b, w] = Go::estimate(&black)[..] else {
-        panic!("two chances");
-    };
-    assert!(b > 900 && b + w == 1000, "{b}");
 }

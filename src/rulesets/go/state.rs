@@ -3,6 +3,7 @@
 use super::area::Area;
 use super::board::{Board, PositionHash, Stone};
 use super::chains::Chains;
+use super::counting::{CountingRule, GoCounting};
 use crate::engine::player::PlayerId;
 use serde::{Deserialize, Serialize};
 
@@ -115,6 +116,16 @@ pub struct GoState {
     /// The final count, once the game has been scored.
     #[cfg_attr(feature = "wasm", tsify(type = "GoScore | null"))]
     pub score: Option<GoScore>,
+    /// How the game is counted once play stops.
+    pub rule: CountingRule,
+    /// The counting in progress (by agreement, after two passes).
+    #[cfg_attr(feature = "wasm", tsify(type = "GoCounting | null"))]
+    pub counting: Option<GoCounting>,
+    /// Times play was resumed from a counting; the second resume ends it with the engine's
+    /// proposal.
+    pub resumes: u32,
+    /// Whether the dead stones have been taken off (by agreement): the board is to be counted.
+    pub removed: bool,
 }
 
 impl GoState {
@@ -142,15 +153,27 @@ impl GoState {
     pub fn move_limit(&self) -> u32 {
         MOVES_PER_POINT * self.size * self.size
     }
-    /// Two passes in a row or the move limit: the game is to be scored.
-    pub fn needs_scoring(&self) -> bool {
-        self.resigned.is_none()
-            && self.score.is_none()
-            && (self.passes >= 2 || self.moves >= self.move_limit())
+    /// Resigned or counted: nothing more happens.
+    pub fn is_decided(&self) -> bool {
+        self.resigned.is_some() || self.score.is_some()
     }
-    /// No one may move any more.
+    /// Two passes in a row or the move limit.
+    pub fn play_stopped(&self) -> bool {
+        self.passes >= 2 || self.moves >= self.move_limit()
+    }
+    /// The board is to be counted as it stands: play stopped (counting by area), or the dead
+    /// stones are off (by agreement).
+    pub fn needs_scoring(&self) -> bool {
+        !self.is_decided()
+            && match self.rule {
+                CountingRule::Area => self.play_stopped(),
+                CountingRule::Agreement => self.removed,
+            }
+    }
+    /// No one may play a stone any more (a counting may still be going on: see
+    /// [`GoState::counting`]).
     pub fn is_over(&self) -> bool {
-        self.resigned.is_some() || self.score.is_some() || self.needs_scoring()
+        self.is_decided() || self.needs_scoring() || self.play_stopped() || self.removed
     }
     /// Whether the last stone's captures are still being taken off: an opponent chain next to
     /// it has no liberty (between its `StonePlaced` and its last `StonesCaptured`, so that

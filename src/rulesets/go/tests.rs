@@ -11,11 +11,17 @@ use crate::engine::rng::GameRng;
 use crate::engine::ruleset::Ruleset;
 
 /// A position from its rows (`.`, `B`, `W`, the top row first), `to_move` to move, on a board
-/// of the rows' size, with the default komi.
+/// of the rows' size, with the default komi, counted by area (every stone alive).
 pub(super) fn position(rows: &[&str], to_move: Stone) -> GoState {
+    position_counted(rows, to_move, CountingRule::Area)
+}
+
+/// [`position`], counted by `rule`.
+pub(super) fn position_counted(rows: &[&str], to_move: Stone, rule: CountingRule) -> GoState {
     let board = Board::parse(&rows.concat()).expect("a board");
     let config = GoConfig {
         size: Some(board.size() as u32),
+        counting: Some(rule),
         ..GoConfig::default()
     };
     let mut state = setup(&config).expect("valid");
@@ -245,7 +251,11 @@ fn actions_are_json_as_the_issue_names_them() {
 
 #[test]
 fn the_turn_is_the_move_number() {
-    let mut game = Game::<Go>::new(GoConfig::default()).expect("valid");
+    let mut game = Game::<Go>::new(GoConfig {
+        counting: Some(CountingRule::Area),
+        ..GoConfig::default()
+    })
+    .expect("valid");
     assert_eq!(game.turn(), 1);
     game.submit("black", play(4, 4)).expect("legal");
     game.submit("white", GoAction::Pass {}).expect("legal");

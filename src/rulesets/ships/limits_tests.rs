@@ -117,13 +117,14 @@ fn budgets_past_their_limits_are_refused() {
     let game = Game::<Ships>::new(ShipsConfig::for_players(&["a", "b"])).expect("starts");
     let player = game.current_player().cloned().unwrap_or_default();
     let options = BotOptions {
+        level: None,
         iterations: Some(crate::ai::mcts::MAX_ITERATIONS + 1),
         ..BotOptions::default()
     };
     let e = bot_action(&game, &player, &options).expect_err("over the limit");
     assert_eq!(
         e.message,
-        "options.iterations is 20001, expected 1 to 20000"
+        "options.iterations is 20001, expected 1 to 20000 (iterations)"
     );
 }
 

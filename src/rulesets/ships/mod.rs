@@ -13,6 +13,7 @@
 
 mod action;
 mod api;
+mod bot;
 mod catalogue;
 mod config;
 mod end_of_turn;

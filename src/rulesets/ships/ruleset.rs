@@ -118,17 +118,4 @@ impl Ruleset for Ships {
     fn view(state: &ShipsState, _viewer: Option<&PlayerId>) -> ShipsState {
         state.clone() // nothing is hidden: the dice are in the game's RNG, which no view shows
     }
-    fn determinize(view: &ShipsState, _rng: &mut GameRng) -> ShipsState {
-        view.clone()
-    }
-
-    /// No rollouts: the projection says more than random play.
-    fn rollout_limit() -> u32 {
-        0
-    }
-
-    /// Each player's chance of winning by a projection of the race (`estimate.rs`).
-    fn estimate(state: &ShipsState) -> Vec<u32> {
-        super::estimate::estimate(state)
-    }
 }

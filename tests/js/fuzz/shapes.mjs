@@ -181,7 +181,11 @@ export function conforms(v, s) {
 const { string, number, boolean, literal, array, object, union } = T;
 export const Schemas = {
   PlayerHealth: object({ id: string, health: number }, { isActive: boolean }),
-  BotOptions: object({}, { iterations: number, seed: string }),
+  // A level or a budget of iterations, not both (refused as ambiguous).
+  BotOptions: union(
+    object({}, { iterations: number, seed: string }),
+    object({}, { level: literal("easy", "normal", "hard"), seed: string }),
+  ),
   RulesetKind: literal(...RULESETS),
   ActionRecord: (action) => object({ player: string, action }),
   GameSave: (config, action) => object({
@@ -289,11 +293,14 @@ Schemas.ChessAction = union(
   object({ type: literal("RESIGN") }),
 );
 // Go: points 0-based, `x` from the left, `y` from the top.
-Schemas.GoConfig = object({}, { players: T.tuple(string, string), seed: string, size: number, komi: number });
+Schemas.GoConfig = object({}, { players: T.tuple(string, string), seed: string, size: number, komi: number, counting: literal("agreement", "area") });
 Schemas.GoAction = union(
   object({ type: literal("PLAY"), x: number, y: number }),
   object({ type: literal("PASS") }),
   object({ type: literal("RESIGN") }),
+  object({ type: literal("MARK_DEAD"), x: number, y: number }),
+  object({ type: literal("ACCEPT_SCORE") }),
+  object({ type: literal("RESUME") }),
 );
 // Backgammon: `from` a point or "bar", `to` a point or "off".
 Schemas.BackgammonConfig = object({}, { players: T.tuple(string, string), seed: string });

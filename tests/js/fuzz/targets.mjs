@@ -341,11 +341,13 @@ function goConfigArb() {
     fc.constantFrom(7.5, 6.5, 0.5, 0, 7, -3.5, 1000, -1000),
     fc.integer({ min: -40, max: 40 }).map((n) => n / 2),
   );
-  return fc.record({ players: fc.uniqueArray(playerId, { minLength: 2, maxLength: 2 }), seed: seedText, size, komi }, { requiredKeys: [] });
+  const counting = fc.constantFrom("agreement", "area");
+  return fc.record({ players: fc.uniqueArray(playerId, { minLength: 2, maxLength: 2 }), seed: seedText, size, komi, counting }, { requiredKeys: [] });
 }
 
 /** Stones anywhere on the largest board and junk coordinates (off the board, negative,
- * fractional, text), passes, resignations. */
+ * fractional, text), passes, resignations, and the counting's toggles, acceptances and
+ * resumes (refused outside a counting). */
 function goActionSamples() {
   const coordinate = fc.oneof(
     { weight: 8, arbitrary: fc.integer({ min: 0, max: 18 }) },
@@ -355,10 +357,12 @@ function goActionSamples() {
     { weight: 8, arbitrary: fc.record({ type: fc.constant("PLAY"), x: coordinate, y: coordinate }) },
     { weight: 1, arbitrary: fc.constant({ type: "PASS" }) },
     { weight: 1, arbitrary: fc.constant({ type: "RESIGN" }) },
+    { weight: 1, arbitrary: fc.record({ type: fc.constant("MARK_DEAD"), x: coordinate, y: coordinate }) },
+    { weight: 1, arbitrary: fc.constantFrom({ type: "ACCEPT_SCORE" }, { type: "RESUME" }) },
   );
 }
 
-const GO_STATE_FIELDS = ["players", "size", "komiHalfPoints", "board", "moves", "passes", "lastMove", "captures", "position", "history", "resigned", "score"];
+const GO_STATE_FIELDS = ["players", "size", "komiHalfPoints", "board", "moves", "passes", "lastMove", "captures", "position", "history", "resigned", "score", "rule", "counting", "resumes", "removed"];
 
 /** The view is the state (nothing is hidden): its board, counts and the count at the end agree. */
 function goCheckView(view, game) {
@@ -566,7 +570,7 @@ export function defineGames(api) {
       configSchema: Schemas.GoConfig,
       actionSchema: Schemas.GoAction,
       actionSamples: goActionSamples(),
-      isAction: (a) => conforms(a, Schemas.GoAction) && a.type !== "RESIGN" && (a.type === "PASS" || (isNat(a.x) && isNat(a.y) && a.x <= 18 && a.y <= 18)),
+      isAction: (a) => conforms(a, Schemas.GoAction) && a.type !== "RESIGN" && (!("x" in a) || (isNat(a.x) && isNat(a.y) && a.x <= 18 && a.y <= 18)),
       maxMoves: 60,
       outOfTurn: (a) => (isObject(a) && a.type === "RESIGN") || (Array.isArray(a) && a[0] === "RESIGN"),
       // Depth 2: depth 3 on the occasional 19×19 board is 47 million positions.

@@ -1,12 +1,12 @@
 // The page's side of a game's bot worker (see worker.ts): one request at a time, answered by a
 // promise. Generic over the game's save and action types; each page makes its own worker (so
 // that Vite bundles it) and hands it here.
-import type { BotOptions } from "../../../pkg/arbiter.js";
+import type { BotOptions, Level } from "../../../pkg/arbiter.js";
 
 export type BotRequest<Save> =
-  | { id: number; kind: "think"; save: Save; player: string; iterations: number; seed: string }
-  /** Times one decision at each budget on a fixed mid-game position. */
-  | { id: number; kind: "calibrate"; levels: number[] };
+  | { id: number; kind: "think"; save: Save; player: string; level: Level; seed: string }
+  /** Times one decision at each level on a fixed mid-game position. */
+  | { id: number; kind: "calibrate"; levels: Level[] };
 
 export type BotReply<Action> =
   | { id: number; action: Action }
@@ -34,7 +34,7 @@ export class BotClient<Save, Action> {
     };
   }
 
-  private ask(request: Think<Save> & { kind: "think" } | { kind: "calibrate"; levels: number[] }): Promise<BotReply<Action>> {
+  private ask(request: Think<Save> & { kind: "think" } | { kind: "calibrate"; levels: Level[] }): Promise<BotReply<Action>> {
     const id = this.next++;
     const message = { ...request, id } as BotRequest<Save>;
     return new Promise((resolve, reject) => {
@@ -50,8 +50,8 @@ export class BotClient<Save, Action> {
     return reply.action;
   }
 
-  /** Milliseconds one decision takes at each budget, on this device. */
-  async calibrate(levels: number[]): Promise<number[]> {
+  /** Milliseconds one decision takes at each level, on this device. */
+  async calibrate(levels: Level[]): Promise<number[]> {
     const reply = await this.ask({ kind: "calibrate", levels });
     if (!("times" in reply)) throw new Error("the bot worker answered without times");
     return reply.times;

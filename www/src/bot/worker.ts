@@ -17,9 +17,9 @@ export function serveBot<Save, Action>(load: (save: Save) => BotGame<Action>, ca
         const player = game.currentPlayer ?? "";
         return {
           id: request.id,
-          times: request.levels.map((iterations) => {
+          times: request.levels.map((level) => {
             const started = performance.now();
-            game.botAction(player, { iterations, seed: "calibration" });
+            game.botAction(player, { level, seed: "calibration" });
             return performance.now() - started;
           }),
         };
@@ -29,7 +29,7 @@ export function serveBot<Save, Action>(load: (save: Save) => BotGame<Action>, ca
     }
     const game = load(request.save);
     try {
-      return { id: request.id, action: game.botAction(request.player, { iterations: request.iterations, seed: request.seed }) };
+      return { id: request.id, action: game.botAction(request.player, { level: request.level, seed: request.seed }) };
     } finally {
       game.free();
     }

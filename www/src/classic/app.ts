@@ -2,9 +2,9 @@
 // bot's strength, the game's own options), the turn loop (your actions from the board, the bot's
 // from its worker), take-back, resignation, the end screen, and save/resume. Each game brings a
 // `Kit`: how to make and load its game, how to draw its board, and how to say its end. No rules.
-import type { ActionRecord, GameOutcome, GameSave, GameStatus, LogEntry } from "../../../pkg/arbiter.js";
+import type { ActionRecord, GameOutcome, GameSave, GameStatus, Level, LogEntry } from "../../../pkg/arbiter.js";
 import { BotClient } from "../bot/client.js";
-import { $, errorText, gameSeed, showLevelTimes, sleep } from "../page.js";
+import { $, errorText, gameSeed, showLevelTimes, sleep, toLevel } from "../page.js";
 import { savedGames } from "../storage.js";
 
 const params = new URLSearchParams(location.search);
@@ -30,8 +30,8 @@ export interface ClassicGame<Config, Action, Event> {
 export interface Settings {
   /** Your seat: 0 moves first. */
   seat: number;
-  /** MCTS iterations per bot decision. */
-  iterations: number;
+  /** The bot's strength. */
+  level: Level;
   /** The game's own options (Go's board size), as the form gave them. */
   options: Record<string, string>;
 }
@@ -77,7 +77,7 @@ interface Stored<Config, Action> {
 
 export class ClassicApp<G extends ClassicGame<Config, Action, Event>, Config, Action, Event> {
   private game: G | null = null;
-  private settings: Settings = { seat: 0, iterations: 500, options: {} };
+  private settings: Settings = { seat: 0, level: "normal", options: {} };
   private readonly bot: BotClient<GameSave<Config, Action>, Action>;
   private readonly saved;
   /** Bumped by every new game, so the answers of an abandoned game's bot are ignored. */
@@ -97,7 +97,7 @@ export class ClassicApp<G extends ClassicGame<Config, Action, Event>, Config, Ac
       for (const [key, value] of form) options[key] = String(value);
       const side = String(form.get("side") ?? "0");
       const seat = side === "random" ? (crypto.getRandomValues(new Uint8Array(1))[0] ?? 0) % 2 : Number(side);
-      this.newGame({ seat, iterations: Number(form.get("difficulty") ?? 500), options });
+      this.newGame({ seat, level: toLevel(form.get("difficulty")), options });
     });
     for (const id of ["new-game", "end-new"]) $(id).addEventListener("click", () => this.showSetup());
     $("take-back").addEventListener("click", () => this.takeBack());
@@ -114,7 +114,10 @@ export class ClassicApp<G extends ClassicGame<Config, Action, Event>, Config, Ac
     const stored = this.saved.restore();
     if (!stored) return this.showSetup();
     try {
-      this.settings = stored.settings;
+      // A game saved by an earlier page kept a budget of iterations: 60, 500 or 3,000 resume at
+      // Easy, Normal or Hard.
+      const old = stored.settings as Settings & { iterations?: number };
+      this.settings = { seat: old.seat, options: old.options, level: toLevel(old.level ?? old.iterations) };
       this.begin(this.kit.load(stored.save));
       this.note("Game resumed.");
     } catch (e) {
@@ -308,7 +311,7 @@ export class ClassicApp<G extends ClassicGame<Config, Action, Event>, Config, Ac
         if (action === undefined) {
           $("thinking").hidden = false;
           const save = game.save();
-          action = await this.bot.think({ save, player, iterations: this.settings.iterations, seed: save.stateHash });
+          action = await this.bot.think({ save, player, level: this.settings.level, seed: save.stateHash });
           $("thinking").hidden = true;
         } else if (STEP_MS > 0) await sleep(STEP_MS);
         if (generation !== this.generation || action === undefined) return; // a new game started

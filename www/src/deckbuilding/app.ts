@@ -7,7 +7,7 @@ import type {
   LogEntry,
 } from "../../../pkg/arbiter.js";
 import { BotClient } from "../bot/client.js";
-import { errorText, gameSeed, showLevelTimes, sleep } from "../page.js";
+import { errorText, gameSeed, showLevelTimes, sleep, toLevel } from "../page.js";
 import { cardDef, cardName, countedList, kingdomCards } from "./cards.js";
 import { HUMAN, type LogLine, Narrator, choiceWords, playerName } from "./describe.js";
 import {
@@ -50,7 +50,7 @@ function accepts(only: string, card: Card): boolean {
 
 export class DeckBuildingApp {
   private game: DeckBuildingGame | null = null;
-  private settings: Settings = { bots: 1, iterations: 500 };
+  private settings: Settings = { bots: 1, level: "normal" };
   private bot = new BotClient<GameSave<DeckBuildingConfig, DeckBuildingAction>, DeckBuildingAction>(new Worker(new URL("./bot.worker.ts", import.meta.url), { type: "module" }));
   /** Bumped by every new game, so the answers of an abandoned game's bot are ignored. */
   private generation = 0;
@@ -65,7 +65,7 @@ export class DeckBuildingApp {
       e.preventDefault();
       const form = new FormData($<HTMLFormElement>("setup-form"));
       this.newGame(
-        { bots: Number(form.get("bots")), iterations: Number(form.get("difficulty")) },
+        { bots: Number(form.get("bots")), level: toLevel(form.get("difficulty")) },
         String(form.get("kingdom")), String(form.get("length")),
       );
     });
@@ -80,7 +80,10 @@ export class DeckBuildingApp {
     const stored = restore();
     if (!stored) return this.showSetup();
     try {
-      this.settings = stored.settings;
+      // A game saved by an earlier page kept a budget of iterations: it resumes at the level
+      // it was (60 or less Easy, 500 or less Normal, more Hard).
+      const old = stored.settings as Settings & { iterations?: number };
+      this.settings = { bots: old.bots, level: toLevel(old.level ?? old.iterations) };
       this.begin(DeckBuildingGame.load(stored.save));
       this.note(`Game resumed (round ${this.view()?.turn ?? 1}).`);
     } catch (e) {
@@ -338,7 +341,7 @@ export class DeckBuildingApp {
         if (action === undefined) {
           this.thinking(player);
           const save = game.save();
-          action = await this.bot.think({ save, player, iterations: this.settings.iterations, seed: save.stateHash });
+          action = await this.bot.think({ save, player, level: this.settings.level, seed: save.stateHash });
           this.thinking(null);
         }
         if (generation !== this.generation || action === undefined) return; // a new game started

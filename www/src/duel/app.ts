@@ -4,7 +4,7 @@
 import { DuelGame, parseCost } from "../../../pkg/arbiter.js";
 import type { DuelAction, DuelConfig, DuelView, GameSave, LogEntry, DuelEvent } from "../../../pkg/arbiter.js";
 import { BotClient } from "../bot/client.js";
-import { errorText, gameSeed, sleep } from "../page.js";
+import { errorText, gameSeed, sleep, toLevel } from "../page.js";
 import { BOT, HUMAN, describeAction, describeEvent, endSentence, nameOf } from "./describe.js";
 import { $, el, type Marks, renderHeader, renderSide, renderStack } from "./render.js";
 import { type Settings, forget, restore, store } from "./storage.js";
@@ -17,7 +17,7 @@ const COLORS = ["W", "U", "B", "R", "G", "C"] as const;
 
 export class DuelApp {
   private game: DuelGame | null = null;
-  private settings: Settings = { iterations: 500, deck: "red-green-aggro" };
+  private settings: Settings = { level: "normal", deck: "red-green-aggro" };
   private bot = new BotClient<GameSave<DuelConfig, DuelAction>, DuelAction>(new Worker(new URL("./bot.worker.ts", import.meta.url), { type: "module" }));
   private generation = 0;
   private busy = false;
@@ -29,7 +29,7 @@ export class DuelApp {
     $("setup-form").addEventListener("submit", (e) => {
       e.preventDefault();
       const form = new FormData($<HTMLFormElement>("setup-form"));
-      this.newGame({ iterations: Number(form.get("difficulty")), deck: String(form.get("deck")) });
+      this.newGame({ level: toLevel(form.get("difficulty")), deck: String(form.get("deck")) });
     });
     for (const id of ["new-game", "end-new"]) $(id).addEventListener("click", () => this.showSetup());
     $("concede").addEventListener("click", () => {
@@ -42,7 +42,10 @@ export class DuelApp {
     const stored = restore();
     if (!stored) return this.showSetup();
     try {
-      this.settings = stored.settings;
+      // A game saved by an earlier page kept a budget of iterations: it resumes at the level
+      // it was (60 or less Easy, 500 or less Normal, more Hard).
+      const old = stored.settings as Settings & { iterations?: number };
+      this.settings = { deck: old.deck, level: toLevel(old.level ?? old.iterations) };
       this.begin(DuelGame.load(stored.save));
       this.note(`Game resumed (turn ${this.game?.turn ?? 1}).`);
     } catch (e) {
@@ -422,7 +425,7 @@ export class DuelApp {
         } else {
           $("thinking").hidden = false;
           const save = game.save();
-          action = await this.bot.think({ save, player, iterations: this.settings.iterations, seed: save.stateHash });
+          action = await this.bot.think({ save, player, level: this.settings.level, seed: save.stateHash });
           $("thinking").hidden = true;
         }
         if (generation !== this.generation || action === undefined) return;

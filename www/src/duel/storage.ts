@@ -1,10 +1,10 @@
 // The duel page's saved game: the engine's save plus the page's settings.
-import type { DuelAction, DuelConfig, GameSave } from "../../../pkg/arbiter.js";
+import type { DuelAction, DuelConfig, GameSave, Level } from "../../../pkg/arbiter.js";
 import { savedGames } from "../storage.js";
 
 export interface Settings {
-  /** MCTS iterations per bot decision. */
-  iterations: number;
+  /** The bots' strength. */
+  level: Level;
   /** The player's deck. */
   deck: string;
 }

@@ -1,6 +1,7 @@
 // The Go board as the page draws it: a wooden grid (an SVG of lines, star points and the
 // coordinates) under one button per intersection holding its stone, the last move's mark, the
-// counted territory at the end, and, on your turn, a ghost stone where you may play. Which points
+// counted territory (at the end, and while counting: the stones marked dead faded, each group a
+// button that toggles it), and, on your turn, a ghost stone where you may play. Which points
 // are legal comes from the engine; this file only draws and reports clicks.
 
 /** Column letters as Go players write them: A to T without I. */
@@ -41,6 +42,10 @@ export interface BoardPicture {
   play(x: number, y: number): void;
   /** Why you may not play on this empty point, in words (asked on hover, once per point). */
   explain(x: number, y: number): string;
+  /** In a counting: the stones marked dead (index `y * size + x`), drawn faded. */
+  dead?: Set<number>;
+  /** In a counting, on your turn: toggles the group of the stone clicked. */
+  toggle?: ((x: number, y: number) => void) | null;
 }
 
 const SVG = "http://www.w3.org/2000/svg";
@@ -77,6 +82,8 @@ function grid(size: number): SVGElement {
 /** Draws `picture` into `board` (replacing what was there). */
 export function drawBoard(board: HTMLElement, hint: HTMLElement, picture: BoardPicture): void {
   const { size, stones, territory, last, colour, legal, yourTurn } = picture;
+  const dead = picture.dead ?? new Set<number>();
+  const toggle = picture.toggle ?? null;
   board.style.setProperty("--n", String(size));
   board.dataset.size = String(size);
   board.dataset.colour = colour;
@@ -98,6 +105,10 @@ export function drawBoard(board: HTMLElement, hint: HTMLElement, picture: BoardP
       if (stone === "B" || stone === "W") {
         const s = document.createElement("span");
         s.className = `stone ${stone === "B" ? "black" : "white"}`;
+        if (dead.has(i)) {
+          s.classList.add("dead");
+          pt.dataset.dead = "true";
+        }
         if (last && last.x === x && last.y === y) {
           s.classList.add("last");
           pt.classList.add("last");
@@ -105,19 +116,25 @@ export function drawBoard(board: HTMLElement, hint: HTMLElement, picture: BoardP
         }
         pt.append(s);
         label += stone === "B" ? ", black stone" : ", white stone";
-      } else {
-        const owner = territory?.charAt(i) ?? ".";
+        if (dead.has(i)) label += ", marked dead";
+      }
+      const owner = territory?.charAt(i) ?? ".";
+      if (stone !== "B" && stone !== "W" || dead.has(i)) {
         if (owner === "B" || owner === "W") {
           pt.dataset.owner = owner;
           const mark = document.createElement("span");
           mark.className = `owner ${owner === "B" ? "black" : "white"}`;
           pt.append(mark);
           label += owner === "B" ? ", Black's territory" : ", White's territory";
-        } else {
+        } else if (stone !== "B" && stone !== "W") {
           label += ", empty";
         }
       }
-      if (legal.has(i)) {
+      if (toggle && (stone === "B" || stone === "W")) {
+        pt.classList.add("toggle");
+        label += dead.has(i) ? ": mark its group alive" : ": mark its group dead";
+        pt.addEventListener("click", () => toggle(x, y));
+      } else if (legal.has(i)) {
         pt.classList.add("legal");
         label += ": play here";
         pt.addEventListener("click", () => picture.play(x, y));

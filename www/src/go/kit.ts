@@ -4,7 +4,7 @@
 // Pass, the captures and the move count with its limit, the move list ("B D4", "W pass"), and
 // the end in words ("Black wins by 4.5 points"). The rules all come from the engine.
 import { GoGame } from "../../../pkg/arbiter.js";
-import type { GameOutcome, GameSave, GoAction, GoConfig, GoEvent, GoScore, GoState } from "../../../pkg/arbiter.js";
+import type { CountingEnd, GameOutcome, GameSave, GoAction, GoConfig, GoEvent, GoScore, GoState } from "../../../pkg/arbiter.js";
 import type { Kit, Settings, Turn } from "../classic/app.js";
 import { $, el } from "../page.js";
 import { drawBoard, pointName } from "./board.js";
@@ -43,6 +43,22 @@ export function moveLines(events: GoEvent[], players: string[], size: number): s
         flush();
         lines.push(`${letter(event.player)} resigns`);
         break;
+      case "CountingStarted":
+        flush();
+        lines.push(`Counting: ${stones(event.dead.length)} proposed dead`);
+        break;
+      case "DeadStonesMarked":
+        lines.push(`${letter(event.player)} marks ${stones(event.points.length)} ${event.dead ? "dead" : "alive"}`);
+        break;
+      case "ScoreAccepted":
+        lines.push(`${letter(event.player)} accepts`);
+        break;
+      case "PlayResumed":
+        lines.push(`${letter(event.player)} resumes play`);
+        break;
+      case "DeadStonesRemoved":
+        lines.push(`${stones(event.points.length)} taken off ${removedWhy(event.reason)}`);
+        break;
       case "Scored":
       case "GameEnded":
         break;
@@ -54,6 +70,23 @@ export function moveLines(events: GoEvent[], players: string[], size: number): s
   }
   flush();
   return lines;
+}
+
+/** "1 stone", "3 stones". */
+const stones = (n: number): string => `${n} ${n === 1 ? "stone" : "stones"}`;
+
+/** Why the dead stones came off, as a phrase after "taken off". */
+export function removedWhy(reason: CountingEnd): string {
+  switch (reason) {
+    case "AGREED": return "as both agreed";
+    case "RESUME_LIMIT": return "as the engine proposed (play was resumed twice)";
+    case "TOGGLE_LIMIT": return "as the engine proposed (20 toggles in one counting)";
+    case "MOVE_LIMIT": return "as the engine proposed (the move limit)";
+    default: {
+      const never: never = reason;
+      return never;
+    }
+  }
 }
 
 /** "Black wins by 4.5 points", "White wins by resignation", "Draw". */
@@ -98,6 +131,12 @@ export class GoKit implements Kit<GoGame, GoConfig, GoAction, GoEvent> {
     $("pass").addEventListener("click", () => {
       if (this.turn?.legal.some((a) => a.type === "PASS")) this.turn.play({ type: "PASS" });
     });
+    $("accept").addEventListener("click", () => {
+      if (this.turn?.legal.some((a) => a.type === "ACCEPT_SCORE")) this.turn.play({ type: "ACCEPT_SCORE" });
+    });
+    $("resume").addEventListener("click", () => {
+      if (this.turn?.legal.some((a) => a.type === "RESUME")) this.turn.play({ type: "RESUME" });
+    });
   }
 
   create(settings: Settings): GoGame {
@@ -115,10 +154,18 @@ export class GoKit implements Kit<GoGame, GoConfig, GoAction, GoEvent> {
   prompt(game: GoGame, turn: Turn<GoAction>): string {
     const state = game.view(turn.you).state;
     const seat = state.players.indexOf(turn.you);
+    const counting = state.counting;
+    if (counting) {
+      const botAccepted = counting.accepted[1 - seat] ?? false;
+      const resume = state.resumes >= 1 ? "Resume (a second resume ends the game with the engine's proposal)" : "Resume play";
+      return `Counting: the stones marked dead are faded. Click a group to mark it dead or alive, ` +
+        `then Accept${botAccepted ? " (the bot has accepted this marking)" : ""}; or ${resume}. ` +
+        `If accepted: ${scoreText(counting.preview)}.`;
+    }
     const last = lastMove(game);
     const left = state.size * state.size * 3 - state.moves;
     let ask = last?.type === "Passed" && last.player !== turn.you
-      ? `The bot passed. Play on, or pass too to end the game and count (${colourName(seat)}).`
+      ? `The bot passed. Play on, or pass too to stop and count (${colourName(seat)}).`
       : `Your move (${colourName(seat)}): click a point, or pass.`;
     if (left <= 2 * state.size) ask += ` ${left} ${left === 1 ? "move" : "moves"} left before the count.`;
     return ask;
@@ -129,8 +176,12 @@ export class GoKit implements Kit<GoGame, GoConfig, GoAction, GoEvent> {
     const verdict = outcome.type === "DRAW" ? "A draw." : outcome.winner === you ? "You win." : "The bot wins.";
     const captures = `Captures: Black ${state.captures[0]}, White ${state.captures[1]}.`;
     const count = state.score ? ` ${scoreText(state.score)}.` : "";
-    const limit = state.score && state.passes < 2 ? ` The move limit (${state.size * state.size * 3}) ended the game.` : "";
-    return { sentence: describeGoEnd(outcome, state.players), detail: `${verdict}${count} ${captures}${limit}` };
+    const limit = state.score && state.moves >= state.size * state.size * 3 ? ` The move limit (${state.size * state.size * 3}) ended the game.` : "";
+    let removed = "";
+    for (const { event } of game.events()) {
+      if (event.type === "DeadStonesRemoved") removed = ` Dead stones: ${stones(event.points.length)} taken off ${removedWhy(event.reason)}.`;
+    }
+    return { sentence: describeGoEnd(outcome, state.players), detail: `${verdict}${count}${removed} ${captures}${limit}` };
   }
 
   /** Why `you` may not play on the empty point (x, y): the engine's refusal, tried on a copy. */
@@ -162,32 +213,44 @@ export class GoKit implements Kit<GoGame, GoConfig, GoAction, GoEvent> {
     const legal = new Set<number>();
     for (const a of turn.legal) if (a.type === "PLAY") legal.add(a.y * size + a.x);
     const yourTurn = turn.legal.length > 0;
+    const counting = state.counting;
+    const dead = new Set<number>((counting?.dead ?? []).map((p) => p.y * size + p.x));
+    const canToggle = turn.legal.some((a) => a.type === "MARK_DEAD");
     const hint = $("point-hint");
     hint.textContent = "";
     drawBoard($("board"), hint, {
       size,
       stones: state.board,
-      territory: state.score?.territory ?? null,
+      territory: counting?.preview.territory ?? state.score?.territory ?? null,
       last: state.lastMove,
       colour: seat === 0 ? "black" : "white",
       legal,
-      yourTurn,
+      yourTurn: yourTurn && !counting,
       play: (x, y) => turn.play({ type: "PLAY", x, y }),
       explain: (x, y) => this.explain(game, turn.you, x, y),
+      dead,
+      toggle: canToggle ? (x, y) => turn.play({ type: "MARK_DEAD", x, y }) : null,
     });
+    $("board").dataset.counting = counting ? "true" : "";
+    $("pass").hidden = counting !== null;
+    $("counting-buttons").hidden = counting === null;
     $<HTMLButtonElement>("pass").disabled = !turn.legal.some((a) => a.type === "PASS");
+    $<HTMLButtonElement>("accept").disabled = !turn.legal.some((a) => a.type === "ACCEPT_SCORE");
+    $<HTMLButtonElement>("resume").disabled = !turn.legal.some((a) => a.type === "RESUME");
 
     const latest = lastMove(game);
     const active = game.status === "ACTIVE";
     const line = (node: HTMLElement, who: string, s: number): void => {
       const player = state.players[s] ?? "";
-      const passed = latest?.type === "Passed" && latest.player === player;
+      const passed = !counting && latest?.type === "Passed" && latest.player === player;
+      const accepted = counting?.accepted[s] ?? false;
       node.replaceChildren(
         el("span", `swatch ${s === 0 ? "black" : "white"}`),
         el("span", "", `${who} · ${colourName(s)}`),
         el("span", "captures", `${state.captures[s] ?? 0} captured`),
-        ...(active && game.currentPlayer === player ? [el("span", "to-move", "to move")] : []),
+        ...(active && game.currentPlayer === player ? [el("span", "to-move", counting ? "to count" : "to move")] : []),
         ...(passed ? [el("span", "passed", "passed")] : []),
+        ...(accepted ? [el("span", "passed", "accepted")] : []),
       );
       node.dataset.captures = String(state.captures[s] ?? 0);
     };
@@ -198,7 +261,7 @@ export class GoKit implements Kit<GoGame, GoConfig, GoAction, GoEvent> {
     const facts = $("facts");
     facts.replaceChildren(
       el("span", "", `${size} × ${size} · komi ${halfPoints(state.komiHalfPoints)}`),
-      el("span", "", active ? `Move ${state.moves + 1} of at most ${limit}` : `${state.moves} moves played (limit ${limit})`),
+      el("span", "", counting ? `Counting after move ${state.moves}` : active ? `Move ${state.moves + 1} of at most ${limit}` : `${state.moves} moves played (limit ${limit})`),
       el("span", "", `Captures: Black ${state.captures[0]} · White ${state.captures[1]}`),
     );
     facts.dataset.moves = String(state.moves);

@@ -4,7 +4,7 @@ import { ShipsGame } from "../../../pkg/arbiter.js";
 import type { GameSave, LogEntry, ShipsAction, ShipsConfig, ShipsEvent } from "../../../pkg/arbiter.js";
 import { Skipper, animateResolution } from "./animate.js";
 import { BotClient } from "../bot/client.js";
-import { errorText, formatMs, gameSeed, showLevelTimes } from "../page.js";
+import { errorText, formatMs, gameSeed, showLevelTimes, toLevel } from "../page.js";
 import { HUMAN, describeEvent, playerName } from "./describe.js";
 import { type Settings, forget, restore, store } from "./storage.js";
 import { $, renderActions, renderEnd, renderFleets, renderHeader, type Shown } from "./view.js";
@@ -15,7 +15,7 @@ const STEP_MS = Math.max(0, Number(new URLSearchParams(location.search).get("spe
 
 export class ShipsApp {
   private game: ShipsGame | null = null;
-  private settings: Settings = { bots: 1, iterations: 500 };
+  private settings: Settings = { bots: 1, level: "normal" };
   private bot = new BotClient<GameSave<ShipsConfig, ShipsAction>, ShipsAction>(new Worker(new URL("./bot.worker.ts", import.meta.url), { type: "module" }));
   /** Bumped by every new game, so the answers of an abandoned game's bot are ignored. */
   private generation = 0;
@@ -25,7 +25,7 @@ export class ShipsApp {
     $("setup-form").addEventListener("submit", (e) => {
       e.preventDefault();
       const form = new FormData($<HTMLFormElement>("setup-form"));
-      this.newGame({ bots: Number(form.get("bots")), iterations: Number(form.get("difficulty")) });
+      this.newGame({ bots: Number(form.get("bots")), level: toLevel(form.get("difficulty")) });
     });
     for (const id of ["new-game", "end-new"]) $(id).addEventListener("click", () => this.showSetup());
   }
@@ -35,7 +35,10 @@ export class ShipsApp {
     const stored = restore();
     if (!stored) return this.showSetup();
     try {
-      this.settings = stored.settings;
+      // A game saved by an earlier page kept a budget of iterations: it resumes at the level
+      // it was (60 or less Easy, 500 or less Normal, more Hard).
+      const old = stored.settings as Settings & { iterations?: number };
+      this.settings = { bots: old.bots, level: toLevel(old.level ?? old.iterations) };
       this.begin(ShipsGame.load(stored.save));
       this.note(`Game resumed (turn ${this.game?.turn ?? 1}).`);
     } catch (e) {
@@ -209,7 +212,7 @@ export class ShipsApp {
           this.thinking(player);
           const save = game.save();
           const started = performance.now();
-          action = await this.bot.think({ save, player, iterations: this.settings.iterations, seed: save.stateHash });
+          action = await this.bot.think({ save, player, level: this.settings.level, seed: save.stateHash });
           this.thought(player, performance.now() - started);
           this.thinking(null);
         }
@@ -230,10 +233,11 @@ export class ShipsApp {
     }
   }
 
-  /** Shows how long the bot's last decision took (it searched `iterations` positions). */
+  /** Shows how long the bot's last decision took (it searched its level's positions). */
   private thought(player: string, ms: number): void {
+    const positions = { easy: "40", normal: "500", hard: "3,000" }[this.settings.level];
     $("think-time").textContent =
-      `${playerName(player)} searched ${this.settings.iterations} positions in ${formatMs(ms)}.`;
+      `${playerName(player)} searched ${positions} positions in ${formatMs(ms)}.`;
   }
 
   private thinking(player: string | null): void {
