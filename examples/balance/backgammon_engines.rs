@@ -5,8 +5,8 @@
 //! think time per turn. Each finished game is appended to
 //! `target/balance/backgammon-engines-<level>.jsonl`, so an interrupted run resumes.
 //!
-//! `npm run balance -- --only backgammon-engines [--games N]`: N games at Normal (100 unless
-//! told), 30 at Easy and at Hard (N when N is smaller, for a quick try).
+//! `npm run balance -- --only backgammon-engines [--games N]`: N games at Easy and at Normal
+//! (100 unless told), 30 at Hard (N when N is smaller, for a quick try).
 
 use super::journal::Journal;
 use arbiter::backgammon::bot::{decide, LEVELS};
@@ -165,7 +165,7 @@ pub fn report(normal_games: usize) {
     );
     println!("|---|---|---|---|---|---|---|");
     for (level, budget, games) in [
-        ("Easy", LEVELS[0], normal_games.min(30)),
+        ("Easy", LEVELS[0], normal_games),
         ("Normal", LEVELS[1], normal_games),
         ("Hard", LEVELS[2], normal_games.min(30)),
     ] {
