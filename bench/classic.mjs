@@ -1,8 +1,8 @@
 // The classic games in wasm (Node), side by side with what a front end would use instead: chess
 // perft through ChessGame#perft against chess.js's perft on the same positions and depth (the
 // counts checked equal first); perft at depth 4 and the start position at depth 5 (ours only:
-// chess.js would take minutes), random games inside wasm and MCTS iterations for chess, Go 9x9
-// and backgammon. benches/classic.rs measures the same natively. Writes
+// chess.js would take minutes), random games inside wasm and the bots' speed: chess search nodes/s,
+// Go 9x9 playouts/s, backgammon turns planned/s at Normal. benches/classic.rs measures the same natively. Writes
 // target/bench/classic.json.
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -73,18 +73,21 @@ const bgGames = 200;
 figures.backgammon = bgGames / time(() => simulateRandomGames("backgammon", bgGames, `bench-${round++}`));
 console.log(`backgammon random games: ${pad(figures.backgammon)} games/s (inside wasm)`);
 
-// MCTS from the first position of each game, as benches/classic.rs measures it natively.
-const options = { iterations: 500, seed: "bench" };
-figures.mctsChess = 500 / time(() => start.botAction("white", options));
-console.log(`chess MCTS: ${pad(figures.mctsChess)} iterations/s`);
+// The bots from the first position of each game, as benches/classic.rs measures them natively:
+// chess's alpha-beta over 100,000 nodes, Go's 4,000 playouts (Normal), backgammon's plan of the
+// first turn at Normal.
+const CHESS_NODES = 100000;
+figures.botChess = CHESS_NODES / time(() => start.botAction("white", { iterations: CHESS_NODES, seed: "bench" }));
+console.log(`chess bot: ${pad(figures.botChess)} nodes/s`);
 start.free();
 const go = new GoGame();
-figures.mctsGo = 500 / time(() => go.botAction("black", options));
-console.log(`Go 9x9 MCTS: ${pad(figures.mctsGo)} iterations/s`);
+const GO_PLAYOUTS = 4000;
+figures.botGo = GO_PLAYOUTS / time(() => go.botAction("black", { iterations: GO_PLAYOUTS, seed: "bench" }));
+console.log(`Go 9x9 bot: ${pad(figures.botGo)} playouts/s`);
 go.free();
 const bg = new BackgammonGame();
-figures.mctsBackgammon = 500 / time(() => bg.botAction(bg.currentPlayer, options));
-console.log(`backgammon MCTS: ${pad(figures.mctsBackgammon)} iterations/s`);
+figures.botBackgammon = 1 / time(() => bg.botAction(bg.currentPlayer, { level: "normal", seed: "bench" }));
+console.log(`backgammon bot: ${pad(figures.botBackgammon)} turns planned/s (Normal)`);
 bg.free();
 
 writeFileSync("target/bench/classic.json", JSON.stringify(figures) + "\n");

@@ -37,11 +37,11 @@ const classicRow = (label, key) => rows.push(`| ${label} | ${fmt(classicNative[k
 classicRow("chess perft(4) nodes/s, the six standard positions (bulk counting)", "perft4");
 classicRow("chess perft(5) nodes/s, the start position", "perftStart5");
 classicRow("chess random games/s, inside wasm", "chess");
-classicRow("chess MCTS iterations/s (the start position)", "mctsChess");
+classicRow("chess bot search nodes/s (alpha-beta, 100,000 nodes from the start position)", "botChess");
 classicRow("Go 9×9 random playouts/s, inside wasm", "go");
-classicRow("Go 9×9 MCTS iterations/s (the empty board)", "mctsGo");
+classicRow("Go 9×9 bot playouts/s (MCTS, 4,000 playouts on the empty board)", "botGo");
 classicRow("backgammon random games/s, inside wasm", "backgammon");
-classicRow("backgammon MCTS iterations/s (the first roll)", "mctsBackgammon");
+classicRow("backgammon bot turns planned/s (Normal, the first roll)", "botBackgammon");
 
 // Ours against what a front end would use instead, measured in the same Node process.
 // Two significant digits below 0.1× (0.013×, not 0.01×).

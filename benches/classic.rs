@@ -1,9 +1,9 @@
 //! Native benchmarks of the classic games (`npm run bench` runs this after `native`): chess perft
 //! on the standard positions (bulk counting through cozy-chess), random games (Go: 9×9
-//! playouts), and MCTS iterations. bench/classic.mjs measures the same in wasm, beside
+//! playouts), and the bots' speed (chess nodes/s, Go playouts/s, backgammon turns planned/s). bench/classic.mjs measures the same in wasm, beside
 //! chess.js; bench/report.mjs sets them side by side. Writes target/bench/classic-native.json.
 
-use arbiter::ai::{bot_action, simulate_random_games, BotOptions};
+use arbiter::ai::{bot_action, simulate_random_games, BotOptions, Level};
 use arbiter::backgammon::{Backgammon, BackgammonConfig};
 use arbiter::chess::{Chess, ChessConfig};
 use arbiter::go::{Go, GoConfig};
@@ -77,12 +77,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         f64::from(games) / per
     );
     figures.push(format!(r#""chess": {}"#, f64::from(games) / per));
-    let per = time(|| bot_action(&start, "white", &options(500)));
-    println!(
-        "chess MCTS:                    {:>12.0} iterations/s",
-        500.0 / per
-    );
-    figures.push(format!(r#""mctsChess": {}"#, 500.0 / per));
+    let nodes = 100_000;
+    let per = time(|| bot_action(&start, "white", &options(nodes)));
+    let rate = f64::from(nodes) / per;
+    println!("chess bot (alpha-beta):        {rate:>12.0} nodes/s");
+    figures.push(format!(r#""botChess": {rate}"#));
 
     let games = 200;
     let config = BackgammonConfig::default();
@@ -94,12 +93,13 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     figures.push(format!(r#""backgammon": {}"#, f64::from(games) / per));
     let game = Game::<Backgammon>::new(config)?;
     let player = game.current_player().cloned().unwrap_or_default();
-    let per = time(|| bot_action(&game, &player, &options(500)));
+    let normal = BotOptions::level(Level::Normal, "bench");
+    let per = time(|| bot_action(&game, &player, &normal));
     println!(
-        "backgammon MCTS:               {:>12.0} iterations/s",
-        500.0 / per
+        "backgammon bot (Normal):      {:>12.1} turns planned/s",
+        1.0 / per
     );
-    figures.push(format!(r#""mctsBackgammon": {}"#, 500.0 / per));
+    figures.push(format!(r#""botBackgammon": {}"#, 1.0 / per));
 
     let games = 50;
     let config = GoConfig::default();
@@ -110,12 +110,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     );
     figures.push(format!(r#""go": {}"#, f64::from(games) / per));
     let game = Game::<Go>::new(config)?;
-    let per = time(|| bot_action(&game, "black", &options(500)));
-    println!(
-        "Go 9x9 MCTS:                   {:>12.0} iterations/s",
-        500.0 / per
-    );
-    figures.push(format!(r#""mctsGo": {}"#, 500.0 / per));
+    let playouts = 4_000;
+    let per = time(|| bot_action(&game, "black", &options(playouts)));
+    let rate = f64::from(playouts) / per;
+    println!("Go 9x9 bot (MCTS):             {rate:>12.0} playouts/s");
+    figures.push(format!(r#""botGo": {rate}"#));
 
     fs::write(
         "target/bench/classic-native.json",

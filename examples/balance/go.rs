@@ -52,7 +52,7 @@ fn game(a: Seat, b: Seat, i: usize, tag: &str) -> Record {
 
 fn name(seat: Seat) -> String {
     match seat {
-        Seat::Bot(n) => format!("bot at {n}"),
+        Seat::Bot(n) => format!("bot at {n} playouts"),
         Seat::Fixed(s) => s.name().to_string(),
     }
 }

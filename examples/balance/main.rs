@@ -257,7 +257,7 @@ fn main() {
     }
     if only.as_deref().map_or(true, |o| o == "go") {
         println!("# Go\n");
-        go::report(games, default);
+        go::report(games, arbiter::go::bot::LEVELS[1]);
     }
     if only.as_deref() == Some("chess-engines") {
         println!("# Chess against engines\n");

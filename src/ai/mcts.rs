@@ -317,3 +317,7 @@ macro_rules! mcts_bot {
         }
     };
 }
+
+#[cfg(test)]
+#[path = "mcts_tests.rs"]
+mod tests;

@@ -92,17 +92,19 @@ test("a game near its end: a capture by click, passes to the count, the territor
   assert.equal(await page.getAttribute(point("B8"), "data-stone"), "", "the white stone is taken off");
   assert.equal(await page.getAttribute("#you-line", "data-captures"), "1");
   assert.match(await page.textContent("#facts"), /Captures: Black 1 · White 0/);
-  assert.match(moves[25], /^W (pass|[A-J]\d)$/, "the bot answered");
+  assert.equal(moves[25], "W pass", "the bot answered: nothing is left to play for");
 
-  // You pass; White leads, so the bot passes too, and the counting starts: you count first.
+  // You pass too, and the counting starts with White, who would have moved next: the bot sees
+  // the proposal as it sees the board and accepts it; then you count.
   await page.click("#pass");
   await waitForUs(page);
-  assert.deepEqual((await lines(page)).slice(-3, -1), ["B pass", "W pass"]);
-  assert.match((await lines(page)).at(-1), /^Counting: \d+ stones? proposed dead$/);
+  assert.deepEqual((await lines(page)).slice(-4, -2), ["W pass", "B pass"]);
+  assert.match((await lines(page)).at(-2), /^Counting: \d+ stones? proposed dead$/);
+  assert.equal((await lines(page)).at(-1), "W accepts");
   assert.equal(await page.getAttribute("#board", "data-counting"), "true");
   assert.equal(await page.isVisible("#counting-buttons"), true);
   assert.equal(await page.isVisible("#pass"), false);
-  assert.match(await page.textContent("#status-line"), /^Counting: the stones marked dead are faded\. Click a group to mark it dead or alive, then Accept; or Resume play\. If accepted: Black \d+/);
+  assert.match(await page.textContent("#status-line"), /^Counting: the stones marked dead are faded\. Click a group to mark it dead or alive, then Accept \(the bot has accepted this marking\); or Resume play\. If accepted: Black \d+/);
   let counting = (await storedGame(page)).view(null).state.counting;
   const faded = await page.locator("#board .pt[data-dead=true]").evaluateAll((p) => p.map((b) => `${b.dataset.x},${b.dataset.y}`));
   assert.deepEqual(faded.sort(), counting.dead.map((q) => `${q.x},${q.y}`).sort(), "the proposal is drawn faded");
@@ -236,8 +238,8 @@ test("against the bot: White on 13×13, a move by click, a reload that resumes, 
   // two passes start the counting; you accept (the bot may first resume play over a stone whose
   // fate is open: you pass again), and the game is counted.
   await page.click("#pass");
-  assert.deepEqual((await lines(page)).slice(1, 3), ["W pass", "B pass"]);
   await waitForUs(page);
+  assert.deepEqual((await lines(page)).slice(1, 3), ["W pass", "B pass"]);
   while ((await page.getAttribute("body", "data-status")) !== "FINISHED") {
     await page.click((await page.isVisible("#counting-buttons")) ? "#accept" : "#pass");
     await waitForUs(page);
