@@ -38,7 +38,7 @@ classicRow("chess perft(4) nodes/s, the six standard positions (bulk counting)",
 classicRow("chess perft(5) nodes/s, the start position", "perftStart5");
 classicRow("chess random games/s, inside wasm", "chess");
 classicRow("chess bot search nodes/s (alpha-beta, 100,000 nodes from the start position)", "botChess");
-classicRow("Go 9×9 random playouts/s, inside wasm", "go");
+classicRow("Go 9×9 random games/s (counted by area), inside wasm", "go");
 classicRow("Go 9×9 bot playouts/s (MCTS, 4,000 playouts on the empty board)", "botGo");
 classicRow("backgammon random games/s, inside wasm", "backgammon");
 classicRow("backgammon bot turns planned/s (Normal, the first roll)", "botBackgammon");

@@ -6,7 +6,7 @@
 use arbiter::ai::{bot_action, simulate_random_games, BotOptions, Level};
 use arbiter::backgammon::{Backgammon, BackgammonConfig};
 use arbiter::chess::{Chess, ChessConfig};
-use arbiter::go::{Go, GoConfig};
+use arbiter::go::{CountingRule, Go, GoConfig};
 use arbiter::Game;
 use std::fs;
 
@@ -102,14 +102,18 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     figures.push(format!(r#""botBackgammon": {}"#, 1.0 / per));
 
     let games = 50;
-    let config = GoConfig::default();
+    // As simulateRandomGames("go") plays them: counted by area.
+    let config = GoConfig {
+        counting: Some(CountingRule::Area),
+        ..GoConfig::default()
+    };
     let per = time(|| simulate_random_games::<Go>(&config, games, "bench"));
     println!(
         "Go 9x9 random playouts:        {:>12.0} games/s",
         f64::from(games) / per
     );
     figures.push(format!(r#""go": {}"#, f64::from(games) / per));
-    let game = Game::<Go>::new(config)?;
+    let game = Game::<Go>::new(GoConfig::default())?;
     let playouts = 4_000;
     let per = time(|| bot_action(&game, "black", &options(playouts)));
     let rate = f64::from(playouts) / per;

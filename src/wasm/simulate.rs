@@ -6,7 +6,7 @@ use crate::rulesets::backgammon::Backgammon;
 use crate::rulesets::chess::Chess;
 use crate::rulesets::deckbuilding::{DeckBuilding, DeckBuildingConfig};
 use crate::rulesets::duel::{Duel, DuelConfig};
-use crate::rulesets::go::Go;
+use crate::rulesets::go::{CountingRule, Go, GoConfig};
 use crate::rulesets::ships::{Ships, ShipsConfig};
 use crate::rulesets::tictactoe::TicTacToe;
 use crate::rulesets::RulesetKind;
@@ -17,7 +17,9 @@ use wasm_bindgen::prelude::*;
 /// The same seed plays the same games. Tic-tac-toe uses its default configuration; ships a
 /// default two-player game between `"p1"` and `"p2"`; the duel the two ready decks;
 /// deck-building a default two-player game between `"p1"` and `"p2"`; chess from the
-/// standard position; Go its default configuration (9×9, komi 7.5, `"black"` and `"white"`);
+/// standard position; Go 9×9, komi 7.5, `"black"` and `"white"`, counted by area (two passes
+/// count the board as it stands: random players cannot agree on dead stones, and a count by
+/// agreement would spend most of the time on the engine's proposals);
 /// backgammon its default configuration (`"white"` and `"black"`).
 #[wasm_bindgen(js_name = simulateRandomGames)]
 pub fn simulate_random_games(
@@ -47,7 +49,13 @@ pub fn simulate_random_games(
         RulesetKind::Chess => {
             ai::simulate_random_games::<Chess>(&Default::default(), games, &seed)?
         }
-        RulesetKind::Go => ai::simulate_random_games::<Go>(&Default::default(), games, &seed)?,
+        RulesetKind::Go => {
+            let config = GoConfig {
+                counting: Some(CountingRule::Area),
+                ..GoConfig::default()
+            };
+            ai::simulate_random_games::<Go>(&config, games, &seed)?
+        }
         RulesetKind::Backgammon => {
             ai::simulate_random_games::<Backgammon>(&Default::default(), games, &seed)?
         }
