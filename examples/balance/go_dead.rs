@@ -47,23 +47,7 @@ fn game(size: u32, i: usize) -> GtpResult<Value> {
     if game.state().resigned.is_some() {
         return Ok(json!({ "agree": null }));
     }
-    let theirs: Vec<usize> = gnugo
-        .dead_stones(size)?
-        .into_iter()
-        .map(|(x, y)| (y * size + x) as usize)
-        .collect();
-    let mut ours: Vec<usize> = game
-        .state()
-        .counting
-        .as_ref()
-        .map(|c| {
-            c.proposal
-                .iter()
-                .map(|p| (p.y * size + p.x) as usize)
-                .collect()
-        })
-        .unwrap_or_default();
-    ours.sort_unstable();
+    let (ours, theirs) = super::dead_points(game.state(), &mut gnugo)?;
     Ok(json!({
         "agree": ours == theirs,
         "ourDead": ours,

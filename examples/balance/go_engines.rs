@@ -16,7 +16,7 @@
 
 use arbiter::go::bot::{self, LEVELS};
 use arbiter::go::gtp::{GnuGo, GnuGoSettings, GtpMove, GtpResult};
-use arbiter::go::{Go, GoAction, GoConfig, Stone};
+use arbiter::go::{Go, GoAction, GoConfig, GoState, Stone};
 use arbiter::{Game, GameRng};
 use serde_json::{json, Value};
 use std::time::Instant;
@@ -103,6 +103,25 @@ fn colour_name(stone: Stone) -> &'static str {
     }
 }
 
+/// The points of the dead stones at a counting, in point order: our `CountingStarted`
+/// proposal's and GNU Go's `final_status_list dead`.
+fn dead_points(state: &GoState, gnugo: &mut GnuGo) -> GtpResult<(Vec<usize>, Vec<usize>)> {
+    let size = state.size;
+    let index = |x: u32, y: u32| (y * size + x) as usize;
+    let theirs: Vec<usize> = gnugo
+        .dead_stones(size)?
+        .into_iter()
+        .map(|(x, y)| index(x, y))
+        .collect();
+    let mut ours: Vec<usize> = state
+        .counting
+        .as_ref()
+        .map(|c| c.proposal.iter().map(|p| index(p.x, p.y)).collect())
+        .unwrap_or_default();
+    ours.sort_unstable();
+    Ok((ours, theirs))
+}
+
 /// Plays game `i` of `line`; the record is the journal's JSON.
 fn play(line: &Line, i: usize) -> GtpResult<Value> {
     let tag = format!("go-engines-{}-{i}", line.name);
@@ -173,22 +192,7 @@ fn play(line: &Line, i: usize) -> GtpResult<Value> {
         (None, None, Vec::new(), Vec::new())
     } else {
         let lead = gnugo.final_score()?;
-        let theirs: Vec<usize> = gnugo
-            .dead_stones(size)?
-            .into_iter()
-            .map(|(x, y)| (y * size + x) as usize)
-            .collect();
-        let mut mine: Vec<usize> = state
-            .counting
-            .as_ref()
-            .map(|c| {
-                c.proposal
-                    .iter()
-                    .map(|p| (p.y * size + p.x) as usize)
-                    .collect()
-            })
-            .unwrap_or_default();
-        mine.sort_unstable();
+        let (mine, theirs) = dead_points(state, &mut gnugo)?;
         (Some(lead), Some(mine == theirs), mine, theirs)
     };
     let won = match (resigned, lead) {

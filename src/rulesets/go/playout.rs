@@ -155,9 +155,8 @@ pub fn atari_answers(b: &Fast, p: Point, out: &mut Points) {
     }
 }
 
-/// The moves that save `me`'s chain `h`, in atari: capture an opponent's chain next to it
-/// that is in atari, or extend on its liberty if that leaves it two or more.
-pub fn rescues(b: &Fast, h: Point, out: &mut Points) {
+/// The captures of the opponent's chains in atari next to chain `h`: each one's last liberty.
+pub fn captures_around(b: &Fast, h: Point, out: &mut Points) {
     let them = other(b.at(h));
     let mut s = h;
     loop {
@@ -171,6 +170,12 @@ pub fn rescues(b: &Fast, h: Point, out: &mut Points) {
             break;
         }
     }
+}
+
+/// The moves that save `me`'s chain `h`, in atari: capture an opponent's chain next to it
+/// that is in atari, or extend on its liberty if that leaves it two or more.
+pub fn rescues(b: &Fast, h: Point, out: &mut Points) {
+    captures_around(b, h, out);
     let l = b.atari_liberty(h);
     if b.legal(l) && self_atari(b, l) == 0 {
         out.push(l);

@@ -71,19 +71,7 @@ pub fn escapes(b: &Fast, h: Point, depth: u32) -> bool {
 /// The moves that save the colour to move's chain `h`, in atari, reading ladders: capture
 /// a neighbour in atari, or extend when the chain then escapes.
 pub fn rescues(b: &Fast, h: Point, out: &mut Points) {
-    let them = other(b.at(h));
-    let mut s = h;
-    loop {
-        for q in b.around(s) {
-            if b.at(q) == them && b.in_atari(b.chain(q)) {
-                out.push(b.atari_liberty(b.chain(q)));
-            }
-        }
-        s = b.next_stone(s);
-        if s == h {
-            break;
-        }
-    }
+    super::playout::captures_around(b, h, out);
     let l = b.atari_liberty(h);
     if !b.legal(l) || self_atari(b, l) > 0 {
         return;
