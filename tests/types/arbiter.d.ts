@@ -2526,7 +2526,9 @@ export function resolveEndOfTurn(input: EndOfTurnInput): EndOfTurnResult;
  * The same seed plays the same games. Tic-tac-toe uses its default configuration; ships a
  * default two-player game between `"p1"` and `"p2"`; the duel the two ready decks;
  * deck-building a default two-player game between `"p1"` and `"p2"`; chess from the
- * standard position; Go its default configuration (9×9, komi 7.5, `"black"` and `"white"`);
+ * standard position; Go 9×9, komi 7.5, `"black"` and `"white"`, counted by area (two passes
+ * count the board as it stands: random players cannot agree on dead stones, and a count by
+ * agreement would spend most of the time on the engine's proposals);
  * backgammon its default configuration (`"white"` and `"black"`).
  */
 export function simulateRandomGames(ruleset: RulesetKind, games: number, seed: string): SimulationSummary;
