@@ -57,11 +57,10 @@ const CHECK_SHARE: u32 = 4;
 /// The win rate below which a lost game with nothing left to settle is passed out.
 const HOPELESS: f64 = 0.03;
 
-/// The playouts a budget buys on a board of `size`: the budget on 9×9, fewer on larger
-/// boards in proportion to their points (a playout there is that much longer), at least 1.
+/// The playouts a budget (at most [`MAX_BUDGET`]) buys on a board of `size`: see
+/// [`ownership::playouts`].
 pub fn playouts(size: u32, budget: u32) -> u32 {
-    let points = u64::from(size.max(1)) * u64::from(size.max(1));
-    (u64::from(budget.clamp(1, MAX_BUDGET)) * 81 / points).max(1) as u32
+    ownership::playouts(size, budget.min(MAX_BUDGET))
 }
 
 /// What a search from `state` found: the report and the playouts' ownership.

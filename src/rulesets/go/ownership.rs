@@ -76,6 +76,14 @@ impl Ownership {
     }
 }
 
+/// The playouts a budget counted in 9×9 playouts buys on a board of `size`: the budget on
+/// 9×9, fewer on larger boards in proportion to their points (a playout there is that much
+/// longer), at least 1.
+pub fn playouts(size: u32, budget: u32) -> u32 {
+    let points = u64::from(size.max(1)) * u64::from(size.max(1));
+    (u64::from(budget.max(1)) * 81 / points).max(1) as u32
+}
+
 /// The ownership the playout policy alone gives from `state`, over `playouts` playouts (at
 /// least 1), each side moving first in every other one so that whose turn it is weighs
 /// nothing. No tree: a search whose moves all lose explores every blunder alike (filling a

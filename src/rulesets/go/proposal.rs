@@ -5,9 +5,8 @@
 //! by the position's hash.
 
 use super::board::MAX_POINTS;
-use super::bot::playouts;
 use super::counting::group;
-use super::ownership::estimate;
+use super::ownership::{estimate, playouts};
 use super::state::{GoPoint, GoState};
 use crate::engine::rng::GameRng;
 
