@@ -10,7 +10,7 @@
 // actions, ~390 calls each, about 40 times as long to play), 400 duels (~800 actions, ~2,400
 // calls each), 300 deck-building games (2 to 4 players, mostly 4 to 10 rounds), 1,000
 // backgammon games (~200 checker moves, ~630 calls each) and 2,000 Go games on 5×5 to 7×7
-// boards (~230 calls each) and 200 chess games (a few hundred random plies, ~3 calls each): every
+// boards (~230 calls each; one in eight counted by agreement, its countings played at random) and 200 chess games (a few hundred random plies, ~3 calls each): every
 // kind of game object and every call in large numbers, in about a minute of play on two cores.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
