@@ -5,7 +5,7 @@
 //! one counting and the move limit apply the engine's proposal instead.
 
 use super::action::GoAction;
-use super::board::{key, Board, PositionHash, Stone, MAX_POINTS};
+use super::board::{Board, Stone, MAX_POINTS};
 use super::event::GoEvent;
 use super::state::{GoPoint, GoScore, GoState};
 use crate::engine::error::{EngineError, Result};
@@ -285,19 +285,7 @@ pub fn apply(state: &mut GoState, event: &GoEvent) {
             state.resumes += 1;
         }
         GoEvent::DeadStonesRemoved { points, .. } => {
-            for point in points {
-                let Some(p) = state.board.point(point.x, point.y) else {
-                    continue;
-                };
-                let Some(stone) = state.board.at(p) else {
-                    continue;
-                };
-                state.board.set(p, None);
-                state.position = PositionHash(state.position.0 ^ key(stone, p));
-                if let Some(n) = state.captures.get_mut(stone.opponent().index()) {
-                    *n += 1;
-                }
-            }
+            super::event::take_off(state, points);
             // The last stone played may have been dead.
             if let Some(last) = state.last_move {
                 let empty = state

@@ -87,19 +87,7 @@ pub fn apply(state: &mut GoState, event: &GoEvent) {
             state.last_move = Some(GoPoint { x: *x, y: *y });
         }
         GoEvent::StonesCaptured { points, .. } => {
-            for point in points {
-                let Some(p) = state.board.point(point.x, point.y) else {
-                    continue;
-                };
-                let Some(stone) = state.board.at(p) else {
-                    continue;
-                };
-                state.board.set(p, None);
-                state.position = PositionHash(state.position.0 ^ key(stone, p));
-                if let Some(n) = state.captures.get_mut(stone.opponent().index()) {
-                    *n += 1;
-                }
-            }
+            take_off(state, points);
         }
         GoEvent::Passed { .. } => {
             state.moves += 1;
@@ -114,5 +102,23 @@ pub fn apply(state: &mut GoState, event: &GoEvent) {
         | GoEvent::DeadStonesRemoved { .. } => super::counting::apply(state, event),
         GoEvent::Scored { score } => state.score = Some(score.clone()),
         GoEvent::GameEnded { .. } => {}
+    }
+}
+
+/// Takes the stones on `points` off the board as the opponent's prisoners (a point out of the
+/// board or empty is skipped), keeping the position's hash.
+pub(super) fn take_off(state: &mut GoState, points: &[GoPoint]) {
+    for point in points {
+        let Some(p) = state.board.point(point.x, point.y) else {
+            continue;
+        };
+        let Some(stone) = state.board.at(p) else {
+            continue;
+        };
+        state.board.set(p, None);
+        state.position = PositionHash(state.position.0 ^ key(stone, p));
+        if let Some(n) = state.captures.get_mut(stone.opponent().index()) {
+            *n += 1;
+        }
     }
 }
