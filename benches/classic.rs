@@ -29,6 +29,7 @@ fn chess(fen: &str) -> Result<Game<Chess>, arbiter::EngineError> {
     Game::new(ChessConfig {
         players: None,
         fen: Some(fen.to_string()),
+        seed: None,
     })
 }
 

@@ -6,7 +6,8 @@ use arbiter::ai::{bot_action, simulate_random_games, BotOptions};
 use arbiter::deckbuilding::ruleset::end_evaluation;
 use arbiter::deckbuilding::{check_end_trigger, DeckBuilding, DeckBuildingAction, EndTriggerInput};
 use arbiter::ships::*;
-use arbiter::{Game, TicTacToe, TicTacToeConfig};
+use arbiter::tictactoe::{TicTacToe, TicTacToeConfig};
+use arbiter::Game;
 use std::fs;
 
 #[path = "common/timing.rs"]

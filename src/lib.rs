@@ -5,7 +5,8 @@
 //! reports the end of the game through one outcome contract ([`GameStatus`], [`GameOutcome`]).
 //!
 //! ```
-//! use arbiter::{Game, GameStatus, TicTacToe, TicTacToeAction, TicTacToeConfig};
+//! use arbiter::tictactoe::{TicTacToe, TicTacToeAction, TicTacToeConfig};
+//! use arbiter::{Game, GameStatus};
 //!
 //! let mut game = Game::<TicTacToe>::new(TicTacToeConfig::default())?;
 //! for (player, cell) in [("X", 0), ("O", 3), ("X", 1), ("O", 4), ("X", 2)] {
@@ -36,8 +37,8 @@
 //! JSON through an effect registry. A scenario sets up any position:
 //!
 //! ```
-//! use arbiter::duel::{Duel, DuelAction, DuelConfig};
-//! use arbiter::{EndReason, Game};
+//! use arbiter::duel::{Duel, DuelAction, DuelConfig, DuelEndReason};
+//! use arbiter::Game;
 //!
 //! let config: DuelConfig = serde_json::from_str(r#"{
 //!   "players": ["A", "B"],
@@ -56,7 +57,7 @@
 //! game.submit("A", spark)?;
 //! game.submit("A", DuelAction::PassPriority {})?;
 //! game.submit("B", DuelAction::PassPriority {})?; // Spark resolves: B is at 0 and loses
-//! assert_eq!(game.outcome().map(|o| o.reason()), Some(EndReason::LifeTotal));
+//! assert_eq!(game.outcome().map(|o| o.reason()), Some(DuelEndReason::LifeTotal));
 //! # Ok::<(), arbiter::EngineError>(())
 //! ```
 //!
@@ -65,8 +66,8 @@
 //! stones, and the game ends when both accept a marking:
 //!
 //! ```
-//! use arbiter::go::{Go, GoAction, GoConfig, GoEvent};
-//! use arbiter::{EndReason, Game};
+//! use arbiter::go::{Go, GoAction, GoConfig, GoEndReason, GoEvent};
+//! use arbiter::Game;
 //!
 //! let mut game = Game::<Go>::new(GoConfig { size: Some(5), ..GoConfig::default() })?;
 //! game.submit("black", GoAction::Play { x: 2, y: 2 })?;
@@ -76,7 +77,7 @@
 //! game.submit("white", GoAction::AcceptScore {})?; // White passed first: White counts first
 //! game.submit("black", GoAction::AcceptScore {})?;
 //! let outcome = game.outcome().expect("over");
-//! assert_eq!(outcome.reason(), EndReason::TerritoryScoring);
+//! assert_eq!(outcome.reason(), GoEndReason::TerritoryScoring);
 //! assert_eq!(outcome.sentence(), "black wins (territory scoring)");
 //! # Ok::<(), arbiter::EngineError>(())
 //! ```
@@ -103,7 +104,7 @@
 //! // Both reach 0 in the same resolution: a draw, never a win for whoever was checked first.
 //! let outcome = result.outcome.expect("the game is over");
 //! assert_eq!(outcome.sentence(), "Draw");
-//! assert_eq!(outcome.reason(), arbiter::EndReason::SimultaneousLoss);
+//! assert_eq!(outcome.reason(), arbiter::ships::ShipsEndReason::SimultaneousLoss);
 //! # Ok::<(), arbiter::EngineError>(())
 //! ```
 
@@ -116,19 +117,16 @@ pub mod wasm;
 pub use engine::error::{EngineError, ErrorCode};
 pub use engine::event::{ActionRecord, LogEntry};
 pub use engine::game::{Game, GameExport, StateHash};
-pub use engine::outcome::{EndReason, GameOutcome, GameStatus, OutcomeType, PlayerResult};
+pub use engine::outcome::{
+    GameOutcome, GameStatus, OutcomeType, PlayerResult, Reason, SharedReason,
+};
 pub use engine::player::PlayerId;
 pub use engine::rng::GameRng;
 pub use engine::ruleset::Ruleset;
 pub use engine::view::{GameFacts, GameView};
-pub use rulesets::backgammon;
-pub use rulesets::chess;
-pub use rulesets::deckbuilding;
-pub use rulesets::duel;
-pub use rulesets::go;
-pub use rulesets::ships;
-pub use rulesets::tictactoe::{TicTacToe, TicTacToeAction, TicTacToeConfig, TicTacToeEvent};
-pub use rulesets::RulesetKind;
+#[allow(unused_imports)] // a build with no game
+pub use rulesets::modules::*;
+pub use rulesets::{Listed, RulesetKind, Visit};
 
 /// The README's Rust snippets run as doctests.
 #[cfg(doctest)]

@@ -1,3 +1,4 @@
+#![cfg(feature = "backgammon")]
 //! The smoke exchange with GNU Backgammon (issue 21), so that the harness of `npm run balance --
 //! --only backgammon-engines` cannot rot: a short seeded game exported as `.mat`, imported and
 //! judged by gnubg (its verdict parsed), and one play of gnubg's parsed and played. A missing

@@ -1,3 +1,4 @@
+#![cfg(feature = "backgammon")]
 #![cfg(not(target_arch = "wasm32"))]
 //! Property tests over whole random backgammon games: every game ends, the log rebuilds the
 //! state, each side always has fifteen checkers, every listed move is accepted and the list is
@@ -7,11 +8,12 @@
 //! same in wasm.
 
 use arbiter::ai::random_action;
+use arbiter::backgammon::BackgammonEndReason;
 use arbiter::backgammon::{
     Backgammon, BackgammonAction, BackgammonConfig, BackgammonEvent, BackgammonState, MoveFrom,
     MoveTo,
 };
-use arbiter::{EndReason, Game, GameRng, Ruleset};
+use arbiter::{Game, GameRng, Ruleset};
 use proptest::prelude::*;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -230,7 +232,7 @@ proptest! {
         }
         let state = game.state();
         let outcome = game.outcome().expect("over");
-        prop_assert_eq!(outcome.reason(), EndReason::BorneOff);
+        prop_assert_eq!(outcome.reason(), BackgammonEndReason::BorneOff);
         let winner = state.seat_of(outcome.winner().expect("a winner")).expect("seat");
         let loser = 1 - winner;
         prop_assert_eq!(state.off[winner], 15);
@@ -263,7 +265,7 @@ fn a_pinned_game_has_the_same_hash_natively_and_in_wasm() {
     let game = pinned_backgammon();
     assert_eq!(
         game.outcome().map(|o| o.reason()),
-        Some(EndReason::BorneOff)
+        Some(BackgammonEndReason::BorneOff)
     );
     let again = Game::<Backgammon>::replay(game.config().clone(), game.actions()).expect("replay");
     assert_eq!(again.state_hash().ok(), game.state_hash().ok());

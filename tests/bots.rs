@@ -1,10 +1,20 @@
+#![cfg(all(
+    feature = "backgammon",
+    feature = "chess",
+    feature = "deckbuilding",
+    feature = "duel",
+    feature = "go",
+    feature = "ships",
+    feature = "tictactoe"
+))]
 #![cfg(not(target_arch = "wasm32"))]
 //! Bot strength with fixed seeds and small budgets: MCTS against every fixed strategy and against
 //! itself at ships, against the random bot at tic-tac-toe.
 
 use arbiter::ai::{bot_action, random_action, BotOptions};
 use arbiter::ships::{play_out, Seat, Ships, ShipsConfig, ShipsEvent, Strategy};
-use arbiter::{Game, GameOutcome, GameRng, TicTacToe, TicTacToeConfig};
+use arbiter::tictactoe::{TicTacToe, TicTacToeConfig};
+use arbiter::{Game, GameOutcome, GameRng};
 use std::collections::BTreeMap;
 
 /// Plays one game: `mcts` plays with MCTS, everyone else at random. Returns the outcome.
@@ -13,7 +23,7 @@ fn play<R: arbiter::ai::Bot>(
     mcts: &str,
     iterations: u32,
     seed: u64,
-) -> GameOutcome {
+) -> GameOutcome<R::Reason> {
     let mut game = Game::<R>::new(config).expect("valid config");
     let mut rng = GameRng::from_u64(seed);
     let mut n = 0u32;

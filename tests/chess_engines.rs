@@ -1,3 +1,4 @@
+#![cfg(feature = "chess")]
 #![cfg(not(target_arch = "wasm32"))]
 //! The smoke exchange with Stockfish that keeps the chess engine harness from rotting: a few
 //! moves of the bot at a tiny budget against Stockfish at Skill Level 0, and one judgement at

@@ -1,3 +1,4 @@
+#![cfg(feature = "chess")]
 #![cfg(not(target_arch = "wasm32"))]
 //! Chess perft against the published counts of the standard test positions
 //! (chessprogramming.org, "Perft Results"), depths 1 to 5, through `Game::perft`: the bulk
@@ -46,6 +47,7 @@ fn perft_matches_the_published_counts_to_depth_5() {
         let game = Game::<Chess>::new(ChessConfig {
             players: None,
             fen: Some(fen.to_string()),
+            seed: None,
         })
         .expect("valid FEN");
         for (depth, expected) in (1..=5).zip(counts) {
@@ -61,6 +63,7 @@ fn a_perft_too_big_for_the_budget_is_refused() {
     let game = Game::<Chess>::new(ChessConfig {
         players: None,
         fen: Some(POSITIONS[1].1.to_string()),
+        seed: None,
     })
     .expect("valid");
     let err = game.perft(6).expect_err("over budget");
@@ -78,6 +81,7 @@ fn perft_counts_moves_only_and_agrees_with_the_generic_path() {
         let game = Game::<Chess>::new(ChessConfig {
             players: None,
             fen: Some(fen.to_string()),
+            seed: None,
         })
         .expect("valid FEN");
         let generic = arbiter::engine::perft::generic::<Chess>(game.state(), 2, &mut { u64::MAX });

@@ -1,3 +1,4 @@
+#![cfg(feature = "chess")]
 #![cfg(not(target_arch = "wasm32"))]
 //! Property tests over whole random chess games from the standard test positions (with the odd
 //! claim and resignation): every game ends, by one of the reasons; the log rebuilds the
@@ -5,8 +6,10 @@
 //! promotion; every UCI text the judge accepts is listed, and the FEN of any position starts a
 //! game with the same moves.
 
+use arbiter::chess::ChessEndReason;
 use arbiter::chess::{Chess, ChessAction, ChessConfig, ChessEvent};
-use arbiter::{EndReason, Game, GameRng, Ruleset};
+use arbiter::engine::perft::Perft;
+use arbiter::{Game, GameRng, Ruleset};
 use proptest::prelude::*;
 
 const FENS: [&str; 6] = [
@@ -23,6 +26,7 @@ fn game_config() -> impl Strategy<Value = (ChessConfig, u64)> {
         let config = ChessConfig {
             players: None,
             fen: FENS.get(i).map(|f| f.to_string()),
+            seed: None,
         };
         (config, pick)
     })
@@ -67,7 +71,7 @@ proptest! {
                 }
                 // The FEN starts a game with the same moves.
                 let fen = game.state().fen();
-                let copy = Game::<Chess>::new(ChessConfig { players: None, fen: Some(fen.clone()) })
+                let copy = Game::<Chess>::new(ChessConfig { seed: None, players: None, fen: Some(fen.clone()) })
                     .expect("its own FEN");
                 let moves = |g: &Game<Chess>, p: &str| -> Vec<ChessAction> {
                     g.legal_actions(p).unwrap_or_default().into_iter().filter(Chess::is_move).collect()
@@ -102,14 +106,14 @@ proptest! {
         let outcome = game.outcome().expect("finished");
         prop_assert!(matches!(
             outcome.reason(),
-            EndReason::Checkmate
-                | EndReason::Stalemate
-                | EndReason::InsufficientMaterial
-                | EndReason::FivefoldRepetition
-                | EndReason::SeventyFiveMoveRule
-                | EndReason::ThreefoldRepetition
-                | EndReason::FiftyMoveRule
-                | EndReason::Resignation
+            ChessEndReason::Checkmate
+                | ChessEndReason::Stalemate
+                | ChessEndReason::InsufficientMaterial
+                | ChessEndReason::FivefoldRepetition
+                | ChessEndReason::SeventyFiveMoveRule
+                | ChessEndReason::ThreefoldRepetition
+                | ChessEndReason::FiftyMoveRule
+                | ChessEndReason::Resignation
         ));
         // The log alone rebuilds the state.
         let mut state = Chess::setup(&config).expect("setup");

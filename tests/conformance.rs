@@ -1,20 +1,16 @@
 #![cfg(not(target_arch = "wasm32"))]
 //! One conformance suite over every ruleset that runs through `Game<R>` (OpenSpiel's
-//! RandomSimTest, in spirit). Each new game adds a line to `every_ruleset_conforms`.
+//! RandomSimTest, in spirit), on the sample configurations each game lists in its `Listed`.
 
 use arbiter::ai::random_action;
-use arbiter::backgammon::{Backgammon, BackgammonConfig};
-use arbiter::chess::{Chess, ChessConfig};
-use arbiter::deckbuilding::{DeckBuilding, DeckBuildingConfig};
-use arbiter::duel::{Duel, DuelConfig};
-use arbiter::go::{Go, GoConfig};
-use arbiter::ships::{Ships, ShipsConfig};
-use arbiter::{ErrorCode, Game, GameOutcome, GameRng, GameStatus, Ruleset, RulesetKind};
+use arbiter::{
+    ErrorCode, Game, GameOutcome, GameRng, GameStatus, Listed, Ruleset, RulesetKind, Visit,
+};
 
 /// Actions legal earlier but not now, tried at each step.
 const STALE_CHECKS: usize = 4;
 
-fn check_outcome(outcome: &GameOutcome, players: &[String]) {
+fn check_outcome<R: Copy>(outcome: &GameOutcome<R>, players: &[String]) {
     let results = outcome.results();
     assert_eq!(results.len(), players.len(), "one result per player");
     assert!(
@@ -183,17 +179,16 @@ fn save_load_undo<R: Ruleset>(game: &Game<R>) {
         Game::<R>::load(reordered).map(|_| ()).map_err(|e| e.code),
         Err(ErrorCode::InvalidSave)
     );
-    // Each game reads the saves of the formats since its rules last changed.
-    let mut older = save.clone();
-    older.version = R::OLDEST_SAVE;
-    assert!(
-        Game::<R>::load(older).is_ok(),
-        "a save of version {}",
-        R::OLDEST_SAVE
-    );
+    // Only this version's saves are read.
     for (version, says) in [
-        (R::OLDEST_SAVE - 1, "made by an earlier version"),
-        (4, "made by a later version"),
+        (
+            arbiter::engine::save::SAVE_VERSION - 1,
+            "made by an earlier version",
+        ),
+        (
+            arbiter::engine::save::SAVE_VERSION + 1,
+            "made by a later version",
+        ),
     ] {
         let mut other = save.clone();
         other.version = version;
@@ -276,7 +271,7 @@ fn conforms<R: Ruleset>(config: R::Config, playouts: u64) {
         save_load_undo(&game);
         // The export survives a JSON round trip and replays to the same game.
         let json = serde_json::to_string(&game.export().expect("export")).expect("json");
-        let back: arbiter::GameExport<R::Config, R::State, R::Action> =
+        let back: arbiter::GameExport<R::Config, R::State, R::Action, R::Reason> =
             serde_json::from_str(&json).expect("parse");
         let reloaded = Game::<R>::replay(back.config, &back.actions).expect("replay export");
         assert_eq!(
@@ -286,109 +281,21 @@ fn conforms<R: Ruleset>(config: R::Config, playouts: u64) {
     }
 }
 
-#[test]
-fn every_ruleset_conforms() {
-    for kind in RulesetKind::ALL {
-        match kind {
-            RulesetKind::TicTacToe => {
-                conforms::<arbiter::TicTacToe>(arbiter::TicTacToeConfig::default(), 60);
-                conforms::<arbiter::TicTacToe>(
-                    arbiter::TicTacToeConfig {
-                        seed: Some("other".into()),
-                        players: Some(["alice".into(), "bob".into()]),
-                    },
-                    60,
-                );
-            }
-            RulesetKind::Duel => {
-                conforms::<Duel>(DuelConfig::for_players(["you", "bot"]), 4);
-                let mut other = DuelConfig::for_players(["a", "b"]);
-                other.seed = Some("other".into());
-                other.first_player = Some("b".into());
-                conforms::<Duel>(other, 2);
-            }
-            RulesetKind::DeckBuilding => {
-                conforms::<DeckBuilding>(DeckBuildingConfig::for_players(&["you", "bot"]), 4);
-                conforms::<DeckBuilding>(
-                    DeckBuildingConfig {
-                        seed: Some("four".into()),
-                        max_turns: Some(6),
-                        kingdom: Some(arbiter::deckbuilding::Card::ALL[12..].to_vec()),
-                        ..DeckBuildingConfig::for_players(&["a", "b", "c", "d"])
-                    },
-                    3,
-                );
-            }
-            RulesetKind::Chess => {
-                conforms::<Chess>(ChessConfig::default(), 4);
-                // From Kiwipete, with other players: castling, en passant and promotions early.
-                conforms::<Chess>(
-                    ChessConfig {
-                        players: Some(["ann".into(), "bob".into()]),
-                        fen: Some(
-                            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
-                                .into(),
-                        ),
-                    },
-                    4,
-                );
-            }
-            RulesetKind::Backgammon => {
-                conforms::<Backgammon>(BackgammonConfig::default(), 30);
-                conforms::<Backgammon>(
-                    BackgammonConfig {
-                        players: Some(["alice".into(), "bob".into()]),
-                        seed: Some("other".into()),
-                    },
-                    16,
-                );
-            }
-            RulesetKind::Go => {
-                // Random 9×9 games mostly run to the move limit (243 moves), each move checking
-                // every legal one: a few games are enough.
-                conforms::<Go>(GoConfig::default(), 2);
-                conforms::<Go>(
-                    GoConfig {
-                        seed: Some("small".into()),
-                        size: Some(5),
-                        komi: Some(2.0),
-                        ..GoConfig::for_players("alice", "bob")
-                    },
-                    6,
-                );
-            }
-            RulesetKind::Ships => {
-                conforms::<Ships>(ShipsConfig::for_players(&["you", "bot"]), 16);
-                conforms::<Ships>(
-                    ShipsConfig {
-                        seed: Some("three".into()),
-                        max_turns: Some(8),
-                        ..ShipsConfig::for_players(&["a", "b", "c"])
-                    },
-                    8,
-                );
-                conforms::<Ships>(
-                    ShipsConfig {
-                        seed: Some("four".into()),
-                        starting_health: Some(12),
-                        ..ShipsConfig::for_players(&["a", "b", "c", "d"])
-                    },
-                    8,
-                );
-            }
+/// Plays each game's sample configurations.
+struct Conforms;
+
+impl Visit for Conforms {
+    type Output = ();
+    fn visit<G: Listed>(self) {
+        for (config, games) in G::samples() {
+            conforms::<G>(config, games.into());
         }
     }
 }
 
 #[test]
-fn random_playouts_reach_every_kind_of_ending() {
-    // The playouts above are only meaningful if they reach wins for each side and draws.
-    let summary =
-        arbiter::ai::simulate_random_games::<arbiter::TicTacToe>(&Default::default(), 300, "mix")
-            .expect("simulate");
-    assert_eq!(summary.games, 300);
-    assert!(summary.wins.get("X").copied().unwrap_or(0) > 0);
-    assert!(summary.wins.get("O").copied().unwrap_or(0) > 0);
-    assert!(summary.draws > 0);
-    assert_eq!(summary.wins.values().sum::<u32>() + summary.draws, 300);
+fn every_ruleset_conforms() {
+    for &kind in RulesetKind::ALL {
+        kind.visit(Conforms);
+    }
 }

@@ -1,3 +1,4 @@
+#![cfg(feature = "deckbuilding")]
 #![cfg(not(target_arch = "wasm32"))]
 //! Property tests over whole random deck-building games (2 to 4 players, any kingdom, any valid
 //! end trigger and turn threshold): every game ends, the log rebuilds the state, cards are never
@@ -5,10 +6,11 @@
 //! pinned scripted depletion, whose hash tests/web.rs finds the same in wasm.
 
 use arbiter::ai::random_action;
+use arbiter::deckbuilding::DeckBuildingEndReason;
 use arbiter::deckbuilding::{
     Card, DeckBuilding, DeckBuildingConfig, DeckBuildingEvent, EndTrigger,
 };
-use arbiter::{EndReason, Game, GameRng, Ruleset};
+use arbiter::{Game, GameRng, Ruleset};
 use proptest::prelude::*;
 
 #[path = "common/pinned.rs"]
@@ -56,7 +58,7 @@ fn game_config() -> impl Strategy<Value = (DeckBuildingConfig, u64)> {
         .prop_map(|(n, kingdom, end_trigger, max_turns, seed, pick)| {
             let players: Vec<String> = (0..n).map(|i| format!("p{i}")).collect();
             let config = DeckBuildingConfig {
-                players,
+                players: Some(players),
                 seed: Some(seed.to_string()),
                 kingdom: Some(kingdom),
                 end_trigger,
@@ -104,8 +106,8 @@ proptest! {
         let state = game.state();
         // Every player had the same number of turns at the turn threshold.
         let reason = game.outcome().expect("outcome").reason();
-        prop_assert!(matches!(reason, EndReason::SupplyDepleted | EndReason::TurnLimit));
-        if reason == EndReason::TurnLimit {
+        prop_assert!(matches!(reason, DeckBuildingEndReason::SupplyDepleted | DeckBuildingEndReason::TurnLimit));
+        if reason == DeckBuildingEndReason::TurnLimit {
             prop_assert!(state.seats.iter().all(|s| s.turns == state.max_turns));
         } else {
             prop_assert!(state.end_trigger.is_some());
@@ -129,7 +131,7 @@ fn a_pinned_depletion_has_the_same_hash_natively_and_in_wasm() {
     let game = pinned_depletion();
     assert_eq!(
         game.outcome().map(|o| o.reason()),
-        Some(EndReason::SupplyDepleted)
+        Some(DeckBuildingEndReason::SupplyDepleted)
     );
     let again =
         Game::<DeckBuilding>::replay(game.config().clone(), game.actions()).expect("replay");

@@ -1,3 +1,4 @@
+#![cfg(all(feature = "ships", feature = "tictactoe"))]
 #![cfg(not(target_arch = "wasm32"))]
 //! The native side of the fuzzing (the JavaScript side is tests/js/fuzz.test.mjs): every input
 //! that crosses from JavaScript is JSON decoded into a Rust type and handed to the engine. Valid
@@ -7,7 +8,8 @@
 use arbiter::ai::{bot_action, BotOptions};
 use arbiter::engine::save::GameSave;
 use arbiter::ships::{resolve_end_of_turn, EndOfTurnInput, PlayerHealth, Ships, ShipsConfig};
-use arbiter::{Game, Ruleset, TicTacToe, TicTacToeConfig};
+use arbiter::tictactoe::{TicTacToe, TicTacToeConfig};
+use arbiter::{Game, Ruleset};
 use proptest::prelude::*;
 use serde::de::DeserializeOwned;
 use serde_json::{json, Value};

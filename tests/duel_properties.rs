@@ -1,3 +1,4 @@
+#![cfg(feature = "duel")]
 #![cfg(not(target_arch = "wasm32"))]
 //! Property tests over whole random duels (ready decks and random decks from the pool, any
 //! starting life): every game ends, life changes only through the events that change life, the

@@ -1,3 +1,4 @@
+#![cfg(feature = "go")]
 //! The GNU Go harness of `npm run balance` cannot rot: a short exchange with GNU Go (a handful
 //! of moves each way through GTP, our bot's through the rules engine), then GNU Go's count
 //! and dead stones parsed. GNU Go missing fails here, saying how to install it.

@@ -1,3 +1,4 @@
+#![cfg(feature = "go")]
 #![cfg(not(target_arch = "wasm32"))]
 //! Property tests over whole random Go games on every board size (with the odd resignation):
 //! every game ends, the log rebuilds the state, stones are neither made nor lost, no position
@@ -5,8 +6,9 @@
 //! or by agreement after a counting of random toggles, acceptances and resumes). And one
 //! pinned game, whose hash tests/web.rs finds the same in wasm.
 
+use arbiter::go::GoEndReason;
 use arbiter::go::{Board, CountingRule, Go, GoAction, GoConfig, GoEvent, GoState, Stone};
-use arbiter::{EndReason, ErrorCode, Game, GameRng, Ruleset};
+use arbiter::{ErrorCode, Game, GameRng, Ruleset};
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 
@@ -122,8 +124,8 @@ proptest! {
         // The count adds up, and decides the game.
         let outcome = game.outcome().expect("finished");
         match outcome.reason() {
-            EndReason::Resignation => prop_assert!(state.resigned.is_some()),
-            EndReason::TerritoryScoring => {
+            GoEndReason::Resignation => prop_assert!(state.resigned.is_some()),
+            GoEndReason::TerritoryScoring => {
                 match state.rule {
                     CountingRule::Area => prop_assert!(state.passes == 2 || state.moves == state.move_limit()),
                     CountingRule::Agreement => prop_assert!(state.removed),
@@ -174,7 +176,7 @@ fn board_strings_read_back_on_every_size() {
 fn a_pinned_game_has_the_same_hash_natively_and_in_wasm() {
     let game = pinned_go();
     let outcome = game.outcome().expect("finished");
-    assert_eq!(outcome.reason(), EndReason::TerritoryScoring);
+    assert_eq!(outcome.reason(), GoEndReason::TerritoryScoring);
     assert!(
         game.state().captures.iter().sum::<u32>() > 0,
         "a game with captures"

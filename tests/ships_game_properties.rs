@@ -1,3 +1,4 @@
+#![cfg(feature = "ships")]
 #![cfg(not(target_arch = "wasm32"))]
 //! Property tests over whole random ships games: health changes only in End of Turn Resolution
 //! events, always stays in [0, maxHealth], and every game ends.
@@ -12,7 +13,7 @@ fn game_config() -> impl Strategy<Value = (ShipsConfig, u64)> {
         |(n, starting, turns, seed, picks)| {
             let players: Vec<String> = (0..n).map(|i| format!("p{i}")).collect();
             let config = ShipsConfig {
-                players,
+                players: Some(players),
                 starting_health: Some(starting),
                 max_turns: Some(turns),
                 seed: Some(format!("{seed:x}")),

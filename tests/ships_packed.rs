@@ -1,3 +1,4 @@
+#![cfg(feature = "ships")]
 #![cfg(not(target_arch = "wasm32"))]
 //! The fast path of `resolveEndOfTurn` (`resolve_packed`) against the slow one
 //! (`resolve_end_of_turn`): it accepts every valid input it is given (short ids), gives the same
@@ -169,7 +170,7 @@ fn unpack(out: &[f64], strings: &[String]) -> Option<EndOfTurnResult> {
         if kind == 0.0 {
             json["winner"] = players.get(winner as usize)?.id.clone().into();
         }
-        Some(serde_json::from_value::<GameOutcome>(json).ok()?)
+        Some(serde_json::from_value::<GameOutcome<ShipsEndReason>>(json).ok()?)
     } else {
         None
     };

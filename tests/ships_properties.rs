@@ -1,3 +1,4 @@
+#![cfg(feature = "ships")]
 #![cfg(not(target_arch = "wasm32"))]
 //! Property tests of end-of-turn resolution: order never matters, health stays in bounds, the
 //! outcome follows from final health alone, and the same input always gives the same result.

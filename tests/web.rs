@@ -1,9 +1,21 @@
+#![cfg(all(
+    feature = "backgammon",
+    feature = "chess",
+    feature = "duel",
+    feature = "go",
+    feature = "ships",
+    feature = "tictactoe"
+))]
 //! The JS-facing API, run by wasm-bindgen-test in Node and in headless Chromium (the same file:
 //! `scripts/test.sh` runs it twice and fails if either run executes no test).
 #![cfg(target_arch = "wasm32")]
 
+use arbiter::chess::bindings::JsChessGame;
+use arbiter::go::bindings::JsGoGame;
+use arbiter::ships::bindings::{detect_end_game, resolve_end_of_turn, JsShipsGame};
+use arbiter::tictactoe::bindings::JsTicTacToeGame;
+use arbiter::tictactoe::TicTacToeConfig;
 use arbiter::wasm::*;
-use arbiter::TicTacToeConfig;
 use js_sys::{Reflect, JSON};
 use tsify::Ts;
 use wasm_bindgen::{JsCast, JsValue};
@@ -374,7 +386,7 @@ fn state_hash_and_simulation_are_identical_to_native() {
 }
 
 fn ships(config: &str) -> Result<JsShipsGame, JsValue> {
-    JsShipsGame::new(Ts::new_unchecked(js(config)))
+    JsShipsGame::new(Some(Ts::new_unchecked(js(config))))
 }
 
 fn ships_submit(game: &mut JsShipsGame, player: &str, action: JsValue) -> Result<JsValue, JsValue> {
@@ -552,7 +564,7 @@ fn a_scripted_depletion_has_the_same_hash_as_natively() {
     let game = pinned::pinned_depletion();
     assert_eq!(
         game.outcome().map(|o| o.reason()),
-        Some(arbiter::EndReason::SupplyDepleted)
+        Some(arbiter::deckbuilding::DeckBuildingEndReason::SupplyDepleted)
     );
     assert_eq!(
         game.state_hash().expect("hash").to_string(),

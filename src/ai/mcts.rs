@@ -41,7 +41,7 @@ pub trait Mcts: Ruleset {
     /// seating order; a game scored in points can reward the margin as well as the result, so
     /// that the search still tells a big win from a narrow one. Empty (the default): the result
     /// alone (1 for a win, 0.5 for a draw, less for lower ranks).
-    fn rewards(_state: &Self::State, _outcome: &GameOutcome) -> Vec<f64> {
+    fn rewards(_state: &Self::State, _outcome: &GameOutcome<Self::Reason>) -> Vec<f64> {
         Vec::new()
     }
     /// How many actions with a choice a rollout plays before it stops and asks
@@ -280,7 +280,7 @@ fn rewards<R: Mcts>(pos: &Simulation<R>, players: &[String]) -> Vec<f64> {
     }
 }
 
-fn result_reward(outcome: &GameOutcome, player: &str, n: usize) -> f64 {
+fn result_reward<R: Copy>(outcome: &GameOutcome<R>, player: &str, n: usize) -> f64 {
     let Some(result) = outcome.results().iter().find(|r| r.player == player) else {
         return 0.0;
     };

@@ -3,7 +3,15 @@
 //! move; from any other, taking the pile's remainder by 4 wins).
 
 use super::*;
-use crate::engine::outcome::{EndReason, PlayerResult};
+use crate::engine::outcome::PlayerResult;
+
+crate::end_reasons! {
+    /// Nim's one way to end.
+    pub enum NimEnd {
+        /// The last stone was taken.
+        LastStone => "last stone taken",
+    }
+}
 use serde::{Deserialize, Serialize};
 use std::cell::Cell;
 
@@ -25,7 +33,7 @@ struct Pile {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 enum NimEvent {
     Took(u32),
-    Ended(GameOutcome),
+    Ended(GameOutcome<NimEnd>),
 }
 
 impl Pile {
@@ -47,6 +55,7 @@ impl Ruleset for Nim {
     type Action = u32;
     type Event = NimEvent;
     type View = Pile;
+    type Reason = NimEnd;
     const NAME: &'static str = "nim";
 
     fn setup(stones: &u32) -> Result<Pile> {
@@ -83,7 +92,7 @@ impl Ruleset for Nim {
             state.takes += 1;
         }
     }
-    fn end_check(state: &Pile) -> Option<GameOutcome> {
+    fn end_check(state: &Pile) -> Option<GameOutcome<NimEnd>> {
         if state.stones > 0 {
             return None;
         }
@@ -98,14 +107,14 @@ impl Ruleset for Nim {
         };
         Some(GameOutcome::Win {
             winner: winner.clone(),
-            reason: EndReason::LineCompleted,
+            reason: NimEnd::LastStone,
             results: vec![
                 result(winner, OutcomeType::Win, 1),
                 result(loser, OutcomeType::Loss, 2),
             ],
         })
     }
-    fn game_ended(outcome: &GameOutcome) -> NimEvent {
+    fn game_ended(outcome: &GameOutcome<NimEnd>) -> NimEvent {
         NimEvent::Ended(outcome.clone())
     }
     fn view(state: &Pile, _: Option<&PlayerId>) -> Pile {
@@ -117,7 +126,7 @@ impl Mcts for Nim {
     fn determinize(view: &Pile, _: &mut GameRng) -> Pile {
         view.clone()
     }
-    fn rewards(_: &Pile, _: &GameOutcome) -> Vec<f64> {
+    fn rewards(_: &Pile, _: &GameOutcome<NimEnd>) -> Vec<f64> {
         ENDINGS.with(|e| e.set(e.get() + 1));
         Vec::new() // the result alone
     }

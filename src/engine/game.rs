@@ -27,16 +27,24 @@ impl fmt::Display for StateHash {
     }
 }
 
+/// The export of a game of `R`.
+pub type ExportOf<R> = GameExport<
+    <R as Ruleset>::Config,
+    <R as Ruleset>::State,
+    <R as Ruleset>::Action,
+    <R as Ruleset>::Reason,
+>;
+
 /// Everything about a game, for saving or showing; it keeps working after the end.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
-pub struct GameExport<C, S, A> {
+pub struct GameExport<C, S, A, R> {
     /// The game's name ([`Ruleset::NAME`]).
     #[cfg_attr(feature = "wasm", tsify(type = "RulesetKind"))]
     pub ruleset: String,
     #[serde(flatten)]
-    pub facts: GameFacts,
+    pub facts: GameFacts<R>,
     pub config: C,
     pub state: S,
     /// The RNG state as 16 hex digits.
@@ -49,7 +57,7 @@ pub struct Game<R: Ruleset> {
     config: R::Config,
     state: R::State,
     rng: GameRng,
-    outcome: Option<GameOutcome>,
+    outcome: Option<GameOutcome<R::Reason>>,
     log: Vec<LogEntry<R::Event>>,
     actions: Vec<ActionRecord<R::Action>>,
 }
@@ -189,7 +197,7 @@ impl<R: Ruleset> Game<R> {
         self.outcome.is_some()
     }
     /// `None` until the game is finished.
-    pub fn outcome(&self) -> Option<&GameOutcome> {
+    pub fn outcome(&self) -> Option<&GameOutcome<R::Reason>> {
         self.outcome.as_ref()
     }
     /// The player to act; `None` once the game is finished.
@@ -227,7 +235,7 @@ impl<R: Ruleset> Game<R> {
     }
 
     /// What everyone may know: status, outcome, the player to act, the turn.
-    pub fn facts(&self) -> GameFacts {
+    pub fn facts(&self) -> GameFacts<R::Reason> {
         GameFacts {
             status: self.status(),
             outcome: self.outcome.clone(),
@@ -237,7 +245,7 @@ impl<R: Ruleset> Game<R> {
     }
 
     /// The view of the game for `viewer` (`None`: a spectator); an unknown viewer is an error.
-    pub fn view(&self, viewer: Option<&str>) -> Result<GameView<R::View>> {
+    pub fn view(&self, viewer: Option<&str>) -> Result<GameView<R::View, R::Reason>> {
         let viewer = viewer.map(|v| self.player_id(v).cloned()).transpose()?;
         Ok(GameView {
             facts: self.facts(),
@@ -259,7 +267,7 @@ impl<R: Ruleset> Game<R> {
     }
 
     /// Everything about the game, including the actions that rebuild it with [`Game::replay`].
-    pub fn export(&self) -> Result<GameExport<R::Config, R::State, R::Action>> {
+    pub fn export(&self) -> Result<ExportOf<R>> {
         Ok(GameExport {
             ruleset: R::NAME.to_string(),
             facts: self.facts(),

@@ -12,7 +12,15 @@
 
 use super::error::Result;
 use super::game::Game;
-use super::outcome::{rank_by_elimination, EndReason, GameOutcome, Standing};
+use super::outcome::{rank_by_elimination, GameOutcome, Standing};
+
+crate::end_reasons! {
+    /// The counter game's one way to end.
+    pub enum CounterEnd {
+        /// The others fell.
+        LastStanding => "last standing",
+    }
+}
 use super::player::PlayerId;
 use super::rng::GameRng;
 use super::ruleset::{Replaced, Ruleset};
@@ -45,6 +53,7 @@ impl Ruleset for Counter {
     type Action = Vec<Event>;
     type Event = Event;
     type View = State;
+    type Reason = CounterEnd;
 
     const NAME: &'static str = "counter";
 
@@ -89,7 +98,7 @@ impl Ruleset for Counter {
             _ => {}
         }
     }
-    fn end_check(state: &State) -> Option<GameOutcome> {
+    fn end_check(state: &State) -> Option<GameOutcome<CounterEnd>> {
         (state.total >= 100).then(|| {
             let standing = |player: &str, out: Option<u32>| Standing {
                 player: player.into(),
@@ -97,10 +106,10 @@ impl Ruleset for Counter {
                 metrics: None,
             };
             let standings = [standing("me", None), standing("rival", Some(1))];
-            rank_by_elimination(&standings, EndReason::HealthDepleted)
+            rank_by_elimination(&standings, CounterEnd::LastStanding)
         })?
     }
-    fn game_ended(_: &GameOutcome) -> Event {
+    fn game_ended(_: &GameOutcome<CounterEnd>) -> Event {
         Event::Ended
     }
     fn view(state: &State, _: Option<&PlayerId>) -> State {

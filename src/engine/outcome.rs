@@ -5,8 +5,9 @@
 //! health are a draw, never a win for whoever was checked second).
 
 use super::player::PlayerId;
-use serde::{Deserialize, Serialize};
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use std::collections::BTreeMap;
+use std::fmt::Debug;
 
 /// Whether a game is still being played.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -29,78 +30,75 @@ pub enum OutcomeType {
     Eliminated,
 }
 
-/// Why a game ended. A closed set that each new game extends; each ruleset documents its own.
+/// The reasons any game may end for, whatever its rules: every game's own reasons include them
+/// (see [`end_reasons!`](crate::end_reasons)).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
-pub enum EndReason {
-    /// ships: every other player's health reached 0.
-    HealthDepleted,
+pub enum SharedReason {
     /// Every remaining player lost at the same check point.
     SimultaneousLoss,
-    /// tictactoe: three marks in a row, column or diagonal.
-    LineCompleted,
-    /// tictactoe: the board filled up with no line.
-    BoardFull,
-    /// ships: the last turn was played; the healthiest player wins, a tie at the top is a draw.
-    /// deckbuilding: the turn threshold was reached; the most victory points win.
+    /// The game's last turn was played; the best placed player wins, a tie at the top draws.
     TurnLimit,
-    /// duel: a player had 0 or less life.
-    LifeTotal,
-    /// duel: a player drew from an empty library.
-    EmptyLibrary,
-    /// A player conceded (or resigned).
-    Concession,
-    /// deckbuilding: enough supply piles, or a key pile, ran out.
-    SupplyDepleted,
-    /// chess: the player to move is in check with no legal move.
-    Checkmate,
-    /// chess: the player to move is not in check and has no legal move.
-    Stalemate,
-    /// chess: neither side can mate by any sequence of legal moves.
-    InsufficientMaterial,
-    /// chess: the same position for the fifth time.
-    FivefoldRepetition,
-    /// chess: 75 moves by each side without a capture or a pawn move.
-    SeventyFiveMoveRule,
-    /// chess: claimed by the player to move, the same position for the third time.
-    ThreefoldRepetition,
-    /// chess: claimed by the player to move, 50 moves by each side without a capture or a pawn
-    /// move.
-    FiftyMoveRule,
-    /// chess, go, backgammon: a player resigned; the other wins.
+    /// A player gave up (the action `RESIGN`); the others win.
     Resignation,
-    /// go: the board scored by area (stones and surrounded empty points) plus komi.
-    TerritoryScoring,
-    /// backgammon: a player bore off all fifteen checkers.
-    BorneOff,
 }
 
-impl EndReason {
+/// A game's end reasons: its own and the [`SharedReason`]s, declared with
+/// [`end_reasons!`](crate::end_reasons).
+pub trait Reason:
+    Copy + Eq + Debug + Serialize + DeserializeOwned + From<SharedReason> + 'static
+{
     /// The reason in lowercase words ("line completed"), for sentences.
-    pub fn describe(self) -> &'static str {
-        match self {
-            EndReason::HealthDepleted => "health depleted",
-            EndReason::SimultaneousLoss => "simultaneous loss",
-            EndReason::LineCompleted => "line completed",
-            EndReason::BoardFull => "board full",
-            EndReason::TurnLimit => "turn limit reached",
-            EndReason::LifeTotal => "life total",
-            EndReason::EmptyLibrary => "empty library",
-            EndReason::Concession => "concession",
-            EndReason::SupplyDepleted => "supply depleted",
-            EndReason::Checkmate => "checkmate",
-            EndReason::Stalemate => "stalemate",
-            EndReason::InsufficientMaterial => "insufficient material",
-            EndReason::FivefoldRepetition => "fivefold repetition",
-            EndReason::SeventyFiveMoveRule => "seventy-five-move rule",
-            EndReason::ThreefoldRepetition => "threefold repetition",
-            EndReason::FiftyMoveRule => "fifty-move rule",
-            EndReason::Resignation => "resignation",
-            EndReason::TerritoryScoring => "territory scoring",
-            EndReason::BorneOff => "borne off",
+    fn describe(self) -> &'static str;
+}
+
+/// Declares a game's end reasons: an enum of its own reasons (each with its words for
+/// sentences) followed by the shared ones (`SIMULTANEOUS_LOSS`, `TURN_LIMIT`, `RESIGNATION`), in
+/// SCREAMING_SNAKE_CASE for JavaScript, with [`Reason`] and `From<SharedReason>`.
+#[macro_export]
+macro_rules! end_reasons {
+    (
+        $(#[$meta:meta])*
+        pub enum $name:ident {
+            $($(#[doc = $doc:literal])* $variant:ident => $words:literal,)*
         }
-    }
+    ) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, ::serde::Serialize, ::serde::Deserialize)]
+        #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+        #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+        pub enum $name {
+            $($(#[doc = $doc])* $variant,)*
+            /// Every remaining player lost at the same check point.
+            SimultaneousLoss,
+            /// The game's last turn was played.
+            TurnLimit,
+            /// A player gave up (the action `RESIGN`).
+            Resignation,
+        }
+
+        impl ::core::convert::From<$crate::engine::outcome::SharedReason> for $name {
+            fn from(reason: $crate::engine::outcome::SharedReason) -> Self {
+                match reason {
+                    $crate::engine::outcome::SharedReason::SimultaneousLoss => $name::SimultaneousLoss,
+                    $crate::engine::outcome::SharedReason::TurnLimit => $name::TurnLimit,
+                    $crate::engine::outcome::SharedReason::Resignation => $name::Resignation,
+                }
+            }
+        }
+
+        impl $crate::engine::outcome::Reason for $name {
+            fn describe(self) -> &'static str {
+                match self {
+                    $($name::$variant => $words,)*
+                    $name::SimultaneousLoss => "simultaneous loss",
+                    $name::TurnLimit => "turn limit reached",
+                    $name::Resignation => "resignation",
+                }
+            }
+        }
+    };
 }
 
 /// Game-specific figures for one player's result (`finalHealth`, `eliminatedOnTurn`...).
@@ -118,24 +116,25 @@ pub struct PlayerResult {
     pub metrics: Option<Metrics>,
 }
 
-/// How a finished game ended. `results` is ordered by rank.
+/// How a finished game ended: one shape for every game, with the game's own reasons `R`.
+/// `results` is ordered by rank.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(tag = "type", rename_all = "SCREAMING_SNAKE_CASE")]
-pub enum GameOutcome {
+pub enum GameOutcome<R> {
     Win {
         winner: PlayerId,
-        reason: EndReason,
+        reason: R,
         results: Vec<PlayerResult>,
     },
     Draw {
-        reason: EndReason,
+        reason: R,
         results: Vec<PlayerResult>,
     },
 }
 
-impl GameOutcome {
-    pub fn reason(&self) -> EndReason {
+impl<R: Copy> GameOutcome<R> {
+    pub fn reason(&self) -> R {
         match self {
             GameOutcome::Win { reason, .. } | GameOutcome::Draw { reason, .. } => *reason,
         }
@@ -151,6 +150,9 @@ impl GameOutcome {
             GameOutcome::Draw { .. } => None,
         }
     }
+}
+
+impl<R: Reason> GameOutcome<R> {
     /// A one-line summary for an end screen: "X wins (line completed)" or "Draw".
     pub fn sentence(&self) -> String {
         match self {
@@ -163,7 +165,7 @@ impl GameOutcome {
 }
 
 /// The status that goes with an optional outcome: finished exactly when there is an outcome.
-pub fn status_of(outcome: Option<&GameOutcome>) -> GameStatus {
+pub fn status_of<R>(outcome: Option<&GameOutcome<R>>) -> GameStatus {
     if outcome.is_some() {
         GameStatus::Finished
     } else {
@@ -187,7 +189,10 @@ pub struct Standing {
 /// the others rank by how late they fell, and those who fell at the same check point share a
 /// rank. None left: the players who fell last draw (`SIMULTANEOUS_LOSS`), ranked first together.
 /// Players who fell at the last check point get `LOSS` (or `DRAW`); earlier ones `ELIMINATED`.
-pub fn rank_by_elimination(standings: &[Standing], win_reason: EndReason) -> Option<GameOutcome> {
+pub fn rank_by_elimination<R: Reason>(
+    standings: &[Standing],
+    win_reason: R,
+) -> Option<GameOutcome<R>> {
     if standings.iter().filter(|s| s.out_at.is_none()).count() >= 2 {
         return None;
     }
@@ -198,24 +203,24 @@ pub fn rank_by_elimination(standings: &[Standing], win_reason: EndReason) -> Opt
 /// The end of a game stopped at a limit (a turn limit) at check point `at`: the players still in
 /// rank first, by `score` (higher first; equal scores share a rank), then the others by how late
 /// they fell. A single best player wins (`reason`); several tied at the top draw (`reason`).
-pub fn rank_at_limit(
+pub fn rank_at_limit<R: Reason>(
     standings: &[Standing],
     score: impl Fn(&Standing) -> i64,
-    reason: EndReason,
+    reason: R,
     at: u32,
-) -> GameOutcome {
+) -> GameOutcome<R> {
     rank(standings, score, reason, Some(at))
 }
 
 /// Orders and ranks every standing: players still in first (by score), then the others, later
 /// eliminations first. `last` is the final check point: players out there `LOSS`, earlier ones
 /// `ELIMINATED`.
-fn rank(
+fn rank<R: Reason>(
     standings: &[Standing],
     score: impl Fn(&Standing) -> i64,
-    reason: EndReason,
+    reason: R,
     last: Option<u32>,
-) -> GameOutcome {
+) -> GameOutcome<R> {
     let key = |s: &Standing| match s.out_at {
         None => (1u8, score(s)),
         Some(t) => (0u8, i64::from(t)),
@@ -259,7 +264,7 @@ fn rank(
             results,
         },
         None if top.iter().all(|s| s.out_at.is_some()) => GameOutcome::Draw {
-            reason: EndReason::SimultaneousLoss,
+            reason: SharedReason::SimultaneousLoss.into(),
             results,
         },
         None => GameOutcome::Draw { reason, results },
@@ -270,6 +275,15 @@ fn rank(
 mod tests {
     use super::*;
 
+    crate::end_reasons! {
+        /// The reasons of a game made up for these tests.
+        pub enum EndReason {
+            HealthDepleted => "health depleted",
+            BoardFull => "board full",
+            LineCompleted => "line completed",
+        }
+    }
+
     fn st(player: &str, out_at: Option<u32>) -> Standing {
         Standing {
             player: player.into(),
@@ -278,7 +292,7 @@ mod tests {
         }
     }
 
-    fn ranks(o: &GameOutcome) -> Vec<(String, OutcomeType, u32)> {
+    fn ranks(o: &GameOutcome<EndReason>) -> Vec<(String, OutcomeType, u32)> {
         o.results()
             .iter()
             .map(|r| (r.player.clone(), r.outcome, r.rank))

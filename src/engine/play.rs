@@ -20,7 +20,7 @@ pub fn run_events<R: Ruleset>(
     events: Vec<R::Event>,
     rng: &mut GameRng,
     mut record: impl FnMut(u32, R::Event),
-) -> Option<GameOutcome> {
+) -> Option<GameOutcome<R::Reason>> {
     let mut queue: VecDeque<R::Event> = events.into();
     loop {
         while let Some(event) = queue.pop_front() {
@@ -50,9 +50,9 @@ pub fn run_events<R: Ruleset>(
 /// Applies and records the end event of `outcome`.
 fn finish<R: Ruleset>(
     state: &mut R::State,
-    outcome: GameOutcome,
+    outcome: GameOutcome<R::Reason>,
     record: &mut impl FnMut(u32, R::Event),
-) -> GameOutcome {
+) -> GameOutcome<R::Reason> {
     let event = R::game_ended(&outcome);
     let turn = R::turn(state);
     R::apply(state, &event);
@@ -64,7 +64,7 @@ fn finish<R: Ruleset>(
 #[derive(Debug)]
 pub struct Simulation<R: Ruleset> {
     pub state: R::State,
-    pub outcome: Option<GameOutcome>,
+    pub outcome: Option<GameOutcome<R::Reason>>,
 }
 
 // Derived Clone would demand `R: Clone`; the ruleset itself is only a type-level tag.

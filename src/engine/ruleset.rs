@@ -2,7 +2,7 @@
 //! checked operation (terminal guard, atomic submit, log, replay, hash) on top of them once.
 
 use super::error::Result;
-use super::outcome::GameOutcome;
+use super::outcome::{GameOutcome, Reason};
 use super::player::PlayerId;
 use super::rng::GameRng;
 use serde::{de::DeserializeOwned, Serialize};
@@ -18,15 +18,13 @@ pub trait Ruleset: 'static {
     type Event: Clone + Debug + Serialize + DeserializeOwned;
     /// What one player may see of the state.
     type View: Clone + Debug + Serialize;
+    /// Why the game may end: its own reasons and the shared ones
+    /// ([`end_reasons!`](crate::end_reasons)).
+    type Reason: Reason;
 
-    /// The game's name, as saves and exports record it (`"ships"`); saves of another game are
+    /// The game's name, as saves and exports record it; saves of another game are
     /// refused by name.
     const NAME: &'static str;
-    /// The oldest save format whose actions still replay into the same game here: a game whose
-    /// rules changed in a later format refuses the older saves ([`SAVE_VERSION`]).
-    ///
-    /// [`SAVE_VERSION`]: super::save::SAVE_VERSION
-    const OLDEST_SAVE: u32 = 2;
 
     /// Validates the configuration once and builds the initial state (`INVALID_CONFIG` otherwise).
     fn setup(config: &Self::Config) -> Result<Self::State>;
@@ -51,32 +49,11 @@ pub trait Ruleset: 'static {
     /// Applies one event. Infallible: `resolve` already checked everything.
     fn apply(state: &mut Self::State, event: &Self::Event);
     /// The end check over the whole state, simultaneously for every player.
-    fn end_check(state: &Self::State) -> Option<GameOutcome>;
+    fn end_check(state: &Self::State) -> Option<GameOutcome<Self::Reason>>;
     /// The event that records the end of the game.
-    fn game_ended(outcome: &GameOutcome) -> Self::Event;
+    fn game_ended(outcome: &GameOutcome<Self::Reason>) -> Self::Event;
     /// The state as `viewer` may see it (`None`: a spectator).
     fn view(state: &Self::State, viewer: Option<&PlayerId>) -> Self::View;
-    /// The number of move sequences of length `depth` (at least 1) from `state`, a position
-    /// where the game goes on ([`perft`](super::perft)). Each position whose moves are listed
-    /// spends one of `budget`; `None` once it runs out. By default through `legal_actions` and
-    /// `resolve`; a game with a move generator made for it counts faster there.
-    fn perft(state: &Self::State, depth: u32, budget: &mut u64) -> Option<u64>
-    where
-        Self: Sized,
-    {
-        super::perft::generic::<Self>(state, depth, budget)
-    }
-    /// The most positions one `perft` may list the moves of: a deeper count is refused rather
-    /// than freezing the page. [`MAX_PERFT_POSITIONS`] by default; a game whose positions cost
-    /// more to list (Go plays each move through its rules) allows fewer.
-    ///
-    /// [`MAX_PERFT_POSITIONS`]: super::perft::MAX_PERFT_POSITIONS
-    const PERFT_POSITIONS: u64 = super::perft::MAX_PERFT_POSITIONS;
-    /// Whether `action` is a move for [`Ruleset::perft`] (a draw claim is not). All by default.
-    fn is_move(_action: &Self::Action) -> bool {
-        true
-    }
-
     /// Events to apply when the game starts (shuffles, opening draws). None by default.
     fn start(_state: &Self::State, _rng: &mut GameRng) -> Vec<Self::Event> {
         Vec::new()

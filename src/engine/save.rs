@@ -8,11 +8,10 @@ use super::game::Game;
 use super::ruleset::Ruleset;
 use serde::{Deserialize, Serialize};
 
-/// The save format this version writes. 2 since 0.3.0, whose ships rules (string
-/// `triggeredAt`, the rebalanced catalogue) replay a version-1 save into another game; 3 since
-/// 0.6.0, whose Go counts by agreement by default (two passes no longer end a game). A game
-/// reads the saves from its [`Ruleset::OLDEST_SAVE`] on (Go from 3, the others from 2).
-pub const SAVE_VERSION: u32 = 3;
+/// The save format this version writes, and the only one it reads: a save of another version is
+/// refused, as its actions may not replay into the same game (4 since 0.6.0, whose end reasons
+/// are each game's own and whose giving up is `RESIGN` in every game).
+pub const SAVE_VERSION: u32 = 4;
 
 /// A saved game: plain data, fit for `JSON.stringify` and `localStorage`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -45,12 +44,8 @@ impl<R: Ruleset> Game<R> {
     /// Rebuilds a saved game. Every failure is `INVALID_SAVE`: another version or ruleset, a bad
     /// configuration, an action the rules refuse, or a state hash the actions do not reach.
     pub fn load(save: GameSave<R::Config, R::Action>) -> Result<Self> {
-        let expected = if R::OLDEST_SAVE < SAVE_VERSION {
-            format!("{} to {SAVE_VERSION}", R::OLDEST_SAVE)
-        } else {
-            SAVE_VERSION.to_string()
-        };
-        if save.version < R::OLDEST_SAVE {
+        let expected = SAVE_VERSION;
+        if save.version < SAVE_VERSION {
             return Err(EngineError::invalid_save(format!(
                 "save.version is {}, expected {expected}: the save was made by an earlier \
                  version of arbiter, whose rules differ, and cannot be resumed",

@@ -1,72 +1,111 @@
 //! The games, each a [`Ruleset`](crate::engine::ruleset::Ruleset) that the kernel runs without
 //! knowing its name.
 //!
-//! # Adding a game
+//! # The table of games
 //!
-//! Every place a new game touches (keep this list true):
+//! [`games!`] below is the only place outside a game's own folders where a game is named. A game
+//! is its folder (`src/rulesets/<module>/`: rules, bot, bindings; `www/src/<name>/`: its page)
+//! and one line in that table: `module => Ruleset, "name";`. Everything else follows from it:
 //!
-//! 1. `src/rulesets/<game>/` (or `<game>.rs`): the config, state, actions, events and view, and
-//!    `impl Ruleset` with its `NAME`; a `mod` line here.
-//! 2. [`RulesetKind`] below: a variant and its name in `as_str` and `ALL` (the test
-//!    `each_kind_is_its_rulesets_name` checks it matches `NAME`).
-//! 3. `src/wasm/<game>.rs`: one `game_class!` call (the JS class) and a `mod`/`pub use` line in
-//!    `src/wasm/mod.rs`; an arm in `src/wasm/simulate.rs` (`simulateRandomGames`).
-//! 4. `tests/conformance.rs`: an arm in `every_ruleset_conforms` (a `match` over `RulesetKind`,
-//!    so the compiler asks for it), checking the kernel's promises on random games.
-//! 5. `tests/js/fuzz/targets.mjs`: one entry, so every entry point of its class is fuzzed.
-//! 6. `tests/e2e/memory-workload.js`: its games in the memory test, if it has a page.
-//! 7. `tests/types/arbiter.d.ts` (`npm run update-types`) and `tests/ts/consumer.ts`.
-//! 8. README (the game, its limits), CHANGELOG, and `bench/` if it has a workload worth measuring.
+//! - the Cargo feature `name` (in the default features; `scripts/games.mjs` writes Cargo.toml's
+//!   `[features]` from this table and `npm test` checks it), and the module, built only with it;
+//! - [`RulesetKind`], the crate's re-exports (`arbiter::<module>`), `simulateRandomGames`, the
+//!   conformance suite and the other tests that visit every game ([`RulesetKind::visit`]);
+//! - the npm package's entry point `arbiter/<name>`, the pages' games list and the Vite inputs
+//!   (`scripts/games.mjs` reads the table).
+//!
+//! The game's module provides `impl Ruleset` (whose `NAME` is `name`), `impl ai::Bot`, and
+//! `impl Listed` (what the table asks of each game), and, with the feature `wasm`, its JS class.
 
-pub mod backgammon;
-pub mod chess;
-pub mod deckbuilding;
-pub mod duel;
-pub mod go;
-pub mod ships;
-pub mod tictactoe;
+/// Declares the games: their modules, each behind its Cargo feature, and [`RulesetKind`].
+macro_rules! games {
+    ($($module:ident => $ruleset:ident, $name:literal;)*) => {
+        $(
+            #[cfg(feature = $name)]
+            pub mod $module;
+        )*
 
+        /// Names every game built into this crate: each is a Cargo feature of that name.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+        #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+        pub enum RulesetKind {
+            $(
+                #[cfg(feature = $name)]
+                #[serde(rename = $name)]
+                $ruleset,
+            )*
+        }
+
+        impl RulesetKind {
+            /// Every game built in, in the table's order.
+            pub const ALL: &'static [RulesetKind] = &[$(
+                #[cfg(feature = $name)]
+                RulesetKind::$ruleset,
+            )*];
+
+            /// The game's name (its ruleset's `NAME`, its Cargo feature, its package entry point).
+            pub fn as_str(self) -> &'static str {
+                match self {
+                    $(
+                        #[cfg(feature = $name)]
+                        RulesetKind::$ruleset => $name,
+                    )*
+                }
+            }
+
+            /// Calls `visitor` with this game's ruleset as a type: how code that serves every game
+            /// (simulations, tests, the balance runner) names none.
+            #[allow(unused_variables)] // a build with no game
+            pub fn visit<V: Visit>(self, visitor: V) -> V::Output {
+                match self {
+                    $(
+                        #[cfg(feature = $name)]
+                        RulesetKind::$ruleset => visitor.visit::<$module::$ruleset>(),
+                    )*
+                }
+            }
+        }
+
+        /// Every game's module, re-exported at the crate's root (`arbiter::<module>`).
+        pub mod modules {
+            $(
+                #[cfg(feature = $name)]
+                pub use super::$module;
+            )*
+        }
+    };
+}
+
+games! {
+    tictactoe => TicTacToe, "tictactoe";
+    ships => Ships, "ships";
+    duel => Duel, "duel";
+    deckbuilding => DeckBuilding, "deckbuilding";
+    chess => Chess, "chess";
+    go => Go, "go";
+    backgammon => Backgammon, "backgammon";
+}
+
+use crate::ai::Bot;
 use crate::engine::error::EngineError;
+use crate::engine::ruleset::Ruleset;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
-/// Names every game that runs through [`Game`](crate::Game).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-#[serde(rename_all = "lowercase")]
-pub enum RulesetKind {
-    TicTacToe,
-    Ships,
-    Duel,
-    DeckBuilding,
-    Chess,
-    Go,
-    Backgammon,
+/// What the table asks of each game beyond its rules and its bot.
+pub trait Listed: Ruleset + Bot {
+    /// The configuration random players play (`simulateRandomGames`, benchmarks).
+    fn simulation_config() -> Self::Config;
+    /// Configurations that between them reach the game's variety (other players, seeds, sizes,
+    /// set-up positions), each with how many random games the conformance suite plays of it.
+    fn samples() -> Vec<(Self::Config, u32)>;
 }
 
-impl RulesetKind {
-    pub const ALL: [RulesetKind; 7] = [
-        RulesetKind::TicTacToe,
-        RulesetKind::Ships,
-        RulesetKind::Duel,
-        RulesetKind::DeckBuilding,
-        RulesetKind::Chess,
-        RulesetKind::Go,
-        RulesetKind::Backgammon,
-    ];
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            RulesetKind::TicTacToe => "tictactoe",
-            RulesetKind::Ships => "ships",
-            RulesetKind::Duel => "duel",
-            RulesetKind::DeckBuilding => "deckbuilding",
-            RulesetKind::Chess => "chess",
-            RulesetKind::Go => "go",
-            RulesetKind::Backgammon => "backgammon",
-        }
-    }
+/// Code that serves every game: [`RulesetKind::visit`] calls `visit` with the game's ruleset.
+pub trait Visit {
+    type Output;
+    fn visit<G: Listed>(self) -> Self::Output;
 }
 
 impl fmt::Display for RulesetKind {
@@ -79,7 +118,8 @@ impl FromStr for RulesetKind {
     type Err = EngineError;
     fn from_str(s: &str) -> Result<Self, EngineError> {
         RulesetKind::ALL
-            .into_iter()
+            .iter()
+            .copied()
             .find(|k| k.as_str() == s)
             .ok_or_else(|| {
                 let known: Vec<&str> = RulesetKind::ALL.iter().map(|k| k.as_str()).collect();
@@ -97,7 +137,7 @@ mod tests {
 
     #[test]
     fn names_round_trip() {
-        for kind in RulesetKind::ALL {
+        for &kind in RulesetKind::ALL {
             assert_eq!(kind.as_str().parse::<RulesetKind>(), Ok(kind));
             assert_eq!(
                 serde_json::to_string(&kind).unwrap_or_default(),
@@ -107,21 +147,31 @@ mod tests {
         assert!("checkers".parse::<RulesetKind>().is_err());
     }
 
+    struct Name;
+    impl Visit for Name {
+        type Output = &'static str;
+        fn visit<G: Listed>(self) -> &'static str {
+            G::NAME
+        }
+    }
+
     #[test]
     fn each_kind_is_its_rulesets_name() {
-        use crate::engine::ruleset::Ruleset;
-        assert_eq!(RulesetKind::TicTacToe.as_str(), tictactoe::TicTacToe::NAME);
-        assert_eq!(RulesetKind::Ships.as_str(), ships::Ships::NAME);
-        assert_eq!(RulesetKind::Duel.as_str(), duel::Duel::NAME);
-        assert_eq!(
-            RulesetKind::DeckBuilding.as_str(),
-            deckbuilding::DeckBuilding::NAME
-        );
-        assert_eq!(RulesetKind::Chess.as_str(), chess::Chess::NAME);
-        assert_eq!(
-            RulesetKind::Backgammon.as_str(),
-            backgammon::Backgammon::NAME
-        );
-        assert_eq!(RulesetKind::Go.as_str(), go::Go::NAME);
+        for &kind in RulesetKind::ALL {
+            assert_eq!(kind.visit(Name), kind.as_str());
+        }
+    }
+
+    /// Cargo.toml's features are the table's games (`node scripts/games.mjs` writes them).
+    #[test]
+    fn cargo_features_follow_the_table() {
+        let manifest = include_str!("../../Cargo.toml");
+        for &kind in RulesetKind::ALL {
+            let feature = format!("\n{} = []", kind.as_str());
+            assert!(
+                manifest.contains(&feature),
+                "Cargo.toml has no feature {kind}: run `node scripts/games.mjs`"
+            );
+        }
     }
 }

@@ -14,8 +14,8 @@ pub struct Param {
     pub max_json: u32,
 }
 
-const KIB: u32 = 1 << 10;
-const MIB: u32 = 1 << 20;
+pub const KIB: u32 = 1 << 10;
+pub const MIB: u32 = 1 << 20;
 /// A game's configuration (a ships catalogue included).
 pub const CONFIG: Param = Param {
     name: "config",
@@ -37,15 +37,6 @@ pub const SAVED: Param = Param {
 pub const OPTIONS: Param = Param {
     name: "options",
     max_json: 4 * KIB,
-};
-/// `resolveEndOfTurn`'s input: 100,000 effects take about 25 MiB.
-pub const INPUT: Param = Param {
-    name: "input",
-    max_json: 32 * MIB,
-};
-pub const PLAYERS: Param = Param {
-    name: "players",
-    max_json: MIB,
 };
 pub const RULESET: Param = Param {
     name: "ruleset",

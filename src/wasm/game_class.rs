@@ -21,12 +21,13 @@ macro_rules! game_class {
         records = $records_ts:tt,
         view = $view_ts:tt,
         export = $export_ts:tt,
-        save = $save_ts:tt $(,)?
+        save = $save_ts:tt,
+        outcome = $outcome_ts:tt $(,)?
     ) => {
         $crate::wasm::game_class::game_class!(@class
             [$(#[doc = $doc])*] $js_struct $js_name $ruleset, $presence $config,
             $config_ts, $action_ts, $actions_ts, $log_ts, $record_ts, $records_ts, $view_ts,
-            $export_ts, $save_ts
+            $export_ts, $save_ts, $outcome_ts
         );
     };
     (@config_arg required $config:ty) => { ::tsify::Ts<$config> };
@@ -36,7 +37,7 @@ macro_rules! game_class {
     (@class
         [$($doc:tt)*] $js_struct:ident $js_name:ident $ruleset:ty, $presence:ident $config:ty,
         $config_ts:tt, $action_ts:tt, $actions_ts:tt, $log_ts:tt, $record_ts:tt, $records_ts:tt,
-        $view_ts:tt, $export_ts:tt, $save_ts:tt
+        $view_ts:tt, $export_ts:tt, $save_ts:tt, $outcome_ts:tt
     ) => {
         type ConfigArg = $crate::wasm::game_class::game_class!(@config_arg $presence $config);
         const CONFIG_REQUIRED: bool = $crate::wasm::game_class::game_class!(@required $presence);
@@ -172,7 +173,7 @@ macro_rules! game_class {
             }
 
             /// How the game ended; `null` while it is being played.
-            #[wasm_bindgen(getter, unchecked_return_type = "GameOutcome | null")]
+            #[wasm_bindgen(getter, unchecked_return_type = $outcome_ts)]
             pub fn outcome(&self) -> ::core::result::Result<::wasm_bindgen::JsValue, ::wasm_bindgen::JsValue> {
                 Ok($crate::wasm::convert::to_js(&self.game.outcome())?)
             }
@@ -239,7 +240,8 @@ macro_rules! game_class {
 pub(crate) use game_class;
 
 /// Adds `perft(depth)` to a class made by [`game_class!`], for the games whose moves are worth
-/// counting (deterministic ones: tic-tac-toe, chess, Go).
+/// counting (deterministic ones).
+#[allow(unused_macros)]
 macro_rules! perft_method {
     ($js_struct:ident as $js_name:ident) => {
         #[::wasm_bindgen::prelude::wasm_bindgen(js_class = $js_name)]
@@ -263,4 +265,5 @@ macro_rules! perft_method {
     };
 }
 
+#[allow(unused_imports)] // a build with no game that counts moves
 pub(crate) use perft_method;

@@ -197,7 +197,12 @@ test("bad input: configurations are INVALID_CONFIG naming the field, moves INVAL
   throwsArbiter(() => new ChessGame({ fen: "x".repeat(200) }), "INVALID_CONFIG", "at most 128");
   throwsArbiter(() => new ChessGame({ players: ["a", "a"] }), "INVALID_CONFIG", "duplicate player id");
   throwsArbiter(() => new ChessGame({ players: ["a"] }), "INVALID_CONFIG", "players");
-  throwsArbiter(() => new ChessGame({ seed: "s" }), "INVALID_CONFIG", "seed");
+  throwsArbiter(() => new ChessGame({ seed: 1 }), "INVALID_CONFIG", "seed");
+  throwsArbiter(() => new ChessGame({ colour: "white" }), "INVALID_CONFIG", "colour");
+  // A seed, as every game takes one, changes only the state hash: chess draws no random numbers.
+  const seeded = new ChessGame({ seed: "s" });
+  assert.notEqual(seeded.stateHash(), new ChessGame().stateHash());
+  assert.equal(seeded.fen(), new ChessGame().fen());
   throwsArbiter(() => new ChessGame({ fen: null }), "INVALID_CONFIG", "fen");
   const game = new ChessGame(null);
   refused(game, "white", { type: "MOVE", uci: "e2" }, "INVALID_INPUT", "uci \"e2\" is not a move in UCI notation");

@@ -145,7 +145,7 @@ test("every action is refused after the end with GAME_FINISHED; reading the game
   const hash = game.stateHash();
   const logged = game.events().length;
   const actions = [PASS, { type: "PLAY_LAND", card: "m1" }, cast("s1"), tap("m1"), { type: "DECLARE_ATTACKERS", attackers: [] },
-    { type: "DECLARE_BLOCKERS", blocks: [] }, { type: "CHOOSE_CARDS", cards: [] }, { type: "CONCEDE" }];
+    { type: "DECLARE_BLOCKERS", blocks: [] }, { type: "CHOOSE_CARDS", cards: [] }, { type: "RESIGN" }];
   for (const action of actions) {
     for (const player of ["A", "B"]) {
       assert.throws(() => game.submit(player, action), (e) => isArbiterError(e) && e.code === "GAME_FINISHED"
@@ -516,19 +516,19 @@ test("at cleanup the active player discards down to seven", () => {
   assert.equal(state(game).active, 1, "B's turn began");
 });
 
-test("CONCEDE is taken from either player at any time, never listed, and replays", () => {
+test("RESIGN is taken from either player at any time, never listed, and replays", () => {
   const game = scenario({ activePlayer: "A", step: "MAIN1", players: { A: { library: [card("x1", "forest")] } } });
-  for (const player of ["A", "B"]) assert.ok(game.legalActions(player).every((a) => a.type !== "CONCEDE"));
+  for (const player of ["A", "B"]) assert.ok(game.legalActions(player).every((a) => a.type !== "RESIGN"));
   assert.equal(game.currentPlayer, "A");
   assert.deepEqual(game.legalActions("B"), []);
   refused(game, "B", PASS, "NOT_YOUR_TURN");
-  refused(game, "B", { type: "CONCEDE", now: true }, "INVALID_INPUT", "unknown field");
-  refused(game, "Z", { type: "CONCEDE" }, "INVALID_INPUT", 'player "Z" is not in this game');
-  const events = game.submit("B", { type: "CONCEDE" });
+  refused(game, "B", { type: "RESIGN", now: true }, "INVALID_INPUT", "unknown field");
+  refused(game, "Z", { type: "RESIGN" }, "INVALID_INPUT", 'player "Z" is not in this game');
+  const events = game.submit("B", { type: "RESIGN" });
   assert.deepEqual(types(events), ["PlayerLost", "GameEnded"]);
-  assert.deepEqual(events[0].event, { type: "PlayerLost", player: "B", reason: "CONCESSION" });
-  assert.deepEqual([game.outcome.type, game.outcome.winner, game.outcome.reason], ["WIN", "A", "CONCESSION"]);
-  assert.deepEqual(game.actions(), [{ player: "B", action: { type: "CONCEDE" } }]);
+  assert.deepEqual(events[0].event, { type: "PlayerLost", player: "B", reason: "RESIGNATION" });
+  assert.deepEqual([game.outcome.type, game.outcome.winner, game.outcome.reason], ["WIN", "A", "RESIGNATION"]);
+  assert.deepEqual(game.actions(), [{ player: "B", action: { type: "RESIGN" } }]);
   const { config } = game.exportState();
   assert.equal(DuelGame.replay(config, game.actions()).stateHash(), game.stateHash());
   assert.equal(DuelGame.load(JSON.parse(JSON.stringify(game.save()))).stateHash(), game.stateHash());
@@ -600,7 +600,7 @@ test("a whole random game to the end: the outcome, the log, views, save/load and
     const other = game.players.find((p) => p !== player);
     const legal = game.legalActions(player);
     assert.deepEqual(game.legalActions(other), []);
-    assert.ok(legal.length > 0 && legal.every((a) => a.type !== "CONCEDE"));
+    assert.ok(legal.length > 0 && legal.every((a) => a.type !== "RESIGN"));
     const passes = legal.filter((a) => a.type === "PASS_PRIORITY").length;
     assert.ok(passes === 0 || (passes === 1 && legal.at(-1).type === "PASS_PRIORITY"), "PASS_PRIORITY comes last");
     if (i % 97 === 0) for (const viewer of ["you", "bot"]) assertViewHides(game, viewer);

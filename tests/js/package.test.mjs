@@ -204,7 +204,7 @@ test("ships: the bot is deterministic per seed and answers only on its turn", ()
   throwsArbiter(() => game.botAction("bot"), "NOT_YOUR_TURN", "\"you\"");
   throwsArbiter(() => game.botAction("you", { iterations: -1 }), "INVALID_INPUT", "options.iterations");
   throwsArbiter(() => game.botAction("you", { depth: 3 }), "INVALID_INPUT", "depth");
-  throwsArbiter(() => new ShipsGame(), "INVALID_CONFIG", "config is required");
+  assert.deepEqual(new ShipsGame().players, ["p1", "p2"], "players are optional");
   throwsArbiter(() => new ShipsGame({ players: ["a", "b"], catalogue: [] }), "INVALID_CONFIG", "catalogue has 0 ships");
   const t = new TicTacToeGame();
   t.submit("X", { cell: 4 });

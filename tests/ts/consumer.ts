@@ -4,7 +4,8 @@ import init, {
   TicTacToeGame, ShipsGame, resolveEndOfTurn, detectEndGame, isArbiterError, parseCost,
   type Cost, type Sacrifice,
   type ShipsAction, type ShipsConfig, type ShipsEvent, type ShipsState, type GameSave, type BotOptions, type GameView,
-  type ErrorCode, type GameOutcome, type GameStatus, type EndReason, type OutcomeType,
+  type ErrorCode, type GameOutcome, type GameStatus, type EndReason, type OutcomeType, type TicTacToeEndReason,
+  type ShipsEndReason, type DuelEndReason, type DeckBuildingEndReason,
   type EndOfTurnInput, type EndOfTurnResult, type AppliedEffect, type TicTacToeEvent, type LogEntry,
   DuelGame, listCards, listDecks, listEffects,
   type DuelAction, type DuelConfig, type DuelView, type Scenario, type Target, type CostCheck,
@@ -51,11 +52,18 @@ export async function consumer(): Promise<string> {
   const bad: GameStatus = "DONE";
   void bad;
 
-  const outcome: GameOutcome | null = game.outcome;
+  const outcome: GameOutcome<TicTacToeEndReason> | null = game.outcome;
   const current: string | null = game.currentPlayer;
   void current;
   if (outcome !== null) {
-    const reason: EndReason = outcome.reason;
+    // Each game's outcome narrows to its own reasons, and fits the union of every game's.
+    const own: TicTacToeEndReason = outcome.reason;
+    const reason: EndReason = own;
+    const any: GameOutcome<EndReason> = outcome;
+    // @ts-expect-error: not a tic-tac-toe reason
+    const chess: TicTacToeEndReason = "CHECKMATE";
+    void any; void chess;
+    if (outcome.reason === "LINE_COMPLETED" || outcome.reason === "RESIGNATION") void outcome;
     if (outcome.type === "WIN") {
       const winner: string = outcome.winner;
       void winner;
@@ -136,7 +144,6 @@ export async function consumer(): Promise<string> {
 
 function ships(): string {
   const game = new ShipsGame({ players: ["you", "bot"], maxTurns: 10, seed: "ts" });
-  // @ts-expect-error: the configuration is required
   new ShipsGame();
   // @ts-expect-error: players are ids
   new ShipsGame({ players: [1, 2] });
@@ -190,7 +197,7 @@ function ships(): string {
     }
   }
 
-  const view: GameView<ShipsState> = game.view("you");
+  const view: GameView<ShipsState, ShipsEndReason> = game.view("you");
   const health: number | undefined = view.state.fleets[0]?.health;
   void health;
   const saved: GameSave<ShipsConfig, ShipsAction> = game.save();
@@ -214,6 +221,7 @@ export function duel(): string {
     },
   };
   const config: DuelConfig = { players: ["you", "bot"], scenario };
+  new DuelGame().free();
   const game = new DuelGame(config);
   // @ts-expect-error: casting names the card
   const wrong: DuelAction = { type: "CAST_SPELL", targets: [] };
@@ -247,7 +255,7 @@ export function duel(): string {
   const effects: EffectMetadata[] = listEffects();
   const first: DeckChoice = decks[0]?.id ?? cards.length.toString();
   void cost; void effects; void first;
-  const view: GameView<DuelView> = game.view("you");
+  const view: GameView<DuelView, DuelEndReason> = game.view("you");
   const hidden: number | undefined = view.state.hidden[1]?.hand;
   void hidden;
   const hash = game.stateHash();
@@ -268,7 +276,7 @@ export function describeDuelAction(action: DuelAction): string {
     case "DECLARE_ATTACKERS": return `attack with ${action.attackers.join(", ")}`;
     case "DECLARE_BLOCKERS": return action.blocks.map((b: Block) => `${b.blocker} blocks ${b.attacker}`).join(", ");
     case "CHOOSE_CARDS": return `discard ${action.cards.join(", ")}`;
-    case "CONCEDE": return "concede";
+    case "RESIGN": return "resign";
     default: {
       const never: never = action;
       return never;
@@ -383,7 +391,6 @@ export function deckBuilding(): string {
   // `null` turns depletion off; absent is the default.
   const off: DeckBuildingConfig = { players: ["you", "bot"], endTrigger: null };
   void off;
-  // @ts-expect-error: the configuration is required
   new DeckBuildingGame();
 
   const game = new DeckBuildingGame(config);
@@ -402,7 +409,7 @@ export function deckBuilding(): string {
   const reply: DeckBuildingAction = game.botAction("bot", { iterations: 20 });
   lines.push(describeDeckBuildingAction(reply));
 
-  const view: GameView<DeckBuildingView> = game.view("you");
+  const view: GameView<DeckBuildingView, DeckBuildingEndReason> = game.view("you");
   const hidden: HiddenZones | undefined = view.state.hidden[1];
   const deckSize: number = (hidden?.deck ?? 0) + (hidden?.discard ?? 0) + (hidden?.hand ?? 0);
   const points: number[] = view.state.victoryPoints;
@@ -516,7 +523,6 @@ export function chess(): string {
   const config: ChessConfig = { players: ["you", "bot"], fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" };
   // @ts-expect-error: two players, white first
   const three: ChessConfig = { players: ["a", "b", "c"] };
-  // @ts-expect-error: unknown config field
   const seeded: ChessConfig = { seed: "s" };
   void three; void seeded;
   new ChessGame();

@@ -28,15 +28,64 @@ export type KingdomCard = Exclude<Card, "copper" | "silver" | "gold" | "estate" 
 
 
 
-/** A player's id, chosen by the caller (`"X"`, `"alice"`, `"bot-1"`). */
-export type PlayerId = string;
 /** A card's instance id in a duel (`"c1"`, or a scenario's own). */
 export type CardId = string;
 
 
 
+/** A player's id, chosen by the caller (`"X"`, `"alice"`, `"bot-1"`). */
+export type PlayerId = string;
+/** Each game's end reasons, by game's name: every game built in adds its own. */
+export interface EndReasons {}
+/** Why a game of any game built in ended: the union of every game's reasons (for one end screen). */
+export type EndReason = EndReasons[keyof EndReasons];
+
+
+
 /** Whether a player can pay a cost now (`DuelGame.canPayCost`), and why not. */
 export type CostCheck = { canPay: true } | { canPay: false; reasons: string[] };
+
+
+
+export interface EndReasons {
+    backgammon: BackgammonEndReason;
+}
+
+
+
+export interface EndReasons {
+    chess: ChessEndReason;
+}
+
+
+
+export interface EndReasons {
+    deckbuilding: DeckBuildingEndReason;
+}
+
+
+
+export interface EndReasons {
+    duel: DuelEndReason;
+}
+
+
+
+export interface EndReasons {
+    go: GoEndReason;
+}
+
+
+
+export interface EndReasons {
+    ships: ShipsEndReason;
+}
+
+
+
+export interface EndReasons {
+    tictactoe: TicTacToeEndReason;
+}
 
 
 /**
@@ -307,9 +356,9 @@ export interface DelayedTrigger {
 }
 
 /**
- * A duel action. `CONCEDE` is accepted from either player at any time and is never listed.
+ * A duel action. `RESIGN` is accepted from either player at any time and is never listed.
  */
-export type DuelAction = { type: "PASS_PRIORITY" } | { type: "PLAY_LAND"; card: CardId } | { type: "CAST_SPELL"; card: CardId; targets?: Target[]; payment?: Payment } | { type: "ACTIVATE_ABILITY"; permanent: CardId; ability: number; targets?: Target[]; payment?: Payment } | { type: "DECLARE_ATTACKERS"; attackers: CardId[] } | { type: "DECLARE_BLOCKERS"; blocks: Block[] } | { type: "CHOOSE_CARDS"; cards: CardId[] } | { type: "CONCEDE" };
+export type DuelAction = { type: "PASS_PRIORITY" } | { type: "PLAY_LAND"; card: CardId } | { type: "CAST_SPELL"; card: CardId; targets?: Target[]; payment?: Payment } | { type: "ACTIVATE_ABILITY"; permanent: CardId; ability: number; targets?: Target[]; payment?: Payment } | { type: "DECLARE_ATTACKERS"; attackers: CardId[] } | { type: "DECLARE_BLOCKERS"; blocks: Block[] } | { type: "CHOOSE_CARDS"; cards: CardId[] } | { type: "RESIGN" };
 
 /**
  * A keyword ability.
@@ -448,13 +497,13 @@ export interface Ship {
 }
 
 /**
- * A ships game's configuration. Only `players` is required.
+ * A ships game's configuration: every field is optional.
  */
 export interface ShipsConfig {
     /**
-     * 2 to 6 player ids, in seating order.
+     * 2 to 6 player ids, in seating order; `["p1", "p2"]` by default.
      */
-    players: PlayerId[];
+    players?: PlayerId[];
     /**
      * Health every player starts with; 30 (or `maxHealth` if lower) when absent.
      */
@@ -627,7 +676,7 @@ export type Card = "copper" | "silver" | "gold" | "estate" | "duchy" | "province
 /**
  * Everything about a game, for saving or showing; it keeps working after the end.
  */
-export interface GameExport<C, S, A> extends GameFacts {
+export interface GameExport<C, S, A, R> extends GameFacts<R> {
     /**
      * The game's name ([`Ruleset::NAME`]).
      */
@@ -656,9 +705,10 @@ export interface PlayerTally {
 }
 
 /**
- * How a finished game ended. `results` is ordered by rank.
+ * How a finished game ended: one shape for every game, with the game's own reasons `R`.
+ * `results` is ordered by rank.
  */
-export type GameOutcome = { type: "WIN"; winner: PlayerId; reason: EndReason; results: PlayerResult[] } | { type: "DRAW"; reason: EndReason; results: PlayerResult[] };
+export type GameOutcome<R> = { type: "WIN"; winner: PlayerId; reason: R; results: PlayerResult[] } | { type: "DRAW"; reason: R; results: PlayerResult[] };
 
 /**
  * How a finished game is counted.
@@ -668,7 +718,7 @@ export type CountingRule = "agreement" | "area";
 /**
  * How a player ended the game, kept in the state until the end check reads it.
  */
-export type ChessEnd = { type: "RESIGNED"; player: PlayerId } | { type: "DRAW_CLAIMED"; player: PlayerId; reason: EndReason };
+export type ChessEnd = { type: "RESIGNED"; player: PlayerId } | { type: "DRAW_CLAIMED"; player: PlayerId; reason: ChessEndReason };
 
 /**
  * How many cards of a seat's hand and library the viewer cannot see.
@@ -742,7 +792,7 @@ export interface ManaCost {
 }
 
 /**
- * Names every game that runs through [`Game`](crate::Game).
+ * Names every game built into this crate: each is a Cargo feature of that name.
  */
 export type RulesetKind = "tictactoe" | "ships" | "duel" | "deckbuilding" | "chess" | "go" | "backgammon";
 
@@ -914,7 +964,7 @@ export interface Seat {
     /**
      * Why this player lost; `null` while they are in the game.
      */
-    lost: EndReason | null;
+    lost: DuelEndReason | null;
     /**
      * The card ids (definitions) of every card this player owns: their deck, which everyone
      * may know.
@@ -976,6 +1026,20 @@ export interface BackgammonConfig {
 /**
  * The configuration: both fields are optional.
  */
+export interface TicTacToeConfig {
+    /**
+     * Seed text (tic-tac-toe draws no random numbers, but every game has a seed).
+     */
+    seed?: string;
+    /**
+     * The two player ids, X first. Default `["X", "O"]`.
+     */
+    players?: [PlayerId, PlayerId];
+}
+
+/**
+ * The configuration: every field is optional.
+ */
 export interface ChessConfig {
     /**
      * The two player ids, white first. Default `["white", "black"]`.
@@ -986,20 +1050,11 @@ export interface ChessConfig {
      * out). Default: the standard starting position.
      */
     fen?: string;
-}
-
-/**
- * The configuration: both fields are optional.
- */
-export interface TicTacToeConfig {
     /**
-     * Seed text (tic-tac-toe draws no random numbers, but every game has a seed).
+     * The seed of the game's random numbers, as every game takes one. Chess draws none: the
+     * seed changes only the state hash.
      */
     seed?: string;
-    /**
-     * The two player ids, X first. Default `["X", "O"]`.
-     */
-    players?: [PlayerId, PlayerId];
 }
 
 /**
@@ -1065,7 +1120,7 @@ export interface DeckBuildingView extends DeckBuildingState {
 /**
  * The granular events of a chess game.
  */
-export type ChessEvent = { type: "MoveMade"; player: PlayerId; uci: string; san: string; piece: ChessPiece; from: string; to: string; captured?: ChessPiece; promotion?: ChessPiece; fen: string } | { type: "DrawClaimed"; player: PlayerId; reason: EndReason } | { type: "Resigned"; player: PlayerId } | { type: "GameEnded"; outcome: GameOutcome };
+export type ChessEvent = { type: "MoveMade"; player: PlayerId; uci: string; san: string; piece: ChessPiece; from: string; to: string; captured?: ChessPiece; promotion?: ChessPiece; fen: string } | { type: "DrawClaimed"; player: PlayerId; reason: ChessEndReason } | { type: "Resigned"; player: PlayerId } | { type: "GameEnded"; outcome: GameOutcome<ChessEndReason> };
 
 /**
  * The part of a turn.
@@ -1073,11 +1128,17 @@ export type ChessEvent = { type: "MoveMade"; player: PlayerId; uci: string; san:
 export type TurnPhase = "ACTION" | "BUY" | "CLEANUP";
 
 /**
+ * The reasons any game may end for, whatever its rules: every game's own reasons include them
+ * (see [`end_reasons!`](crate::end_reasons)).
+ */
+export type SharedReason = "SIMULTANEOUS_LOSS" | "TURN_LIMIT" | "RESIGNATION";
+
+/**
  * The result of [`detect_end_game`](super::detect_end_game).
  */
 export interface EndGameCheck {
     status: GameStatus;
-    outcome: GameOutcome | null;
+    outcome: GameOutcome<ShipsEndReason> | null;
 }
 
 /**
@@ -1100,7 +1161,7 @@ export type Phase = "BUILD" | "BATTLE" | "END_OF_TURN";
  * The view of a game for one viewer: the ruleset's view of the state (hidden information
  * removed) plus what everyone may know.
  */
-export interface GameView<V> extends GameFacts {
+export interface GameView<V, R> extends GameFacts<R> {
     viewer: string | null;
     state: V;
 }
@@ -1269,11 +1330,11 @@ export type TargetKind = "ANY" | "CREATURE" | "PLAYER" | "SPELL";
 export type TriggerWhen = "ENTERS" | "ANOTHER_CREATURE_ENTERS" | "YOU_GAIN_LIFE" | "YOUR_UPKEEP";
 
 /**
- * What everyone may know about a game at any moment.
+ * What everyone may know about a game at any moment (`R`: the game's end reasons).
  */
-export interface GameFacts {
+export interface GameFacts<R> {
     status: GameStatus;
-    outcome: GameOutcome | null;
+    outcome: GameOutcome<R> | null;
     /**
      * The player to act; `null` once the game is finished.
      */
@@ -1343,9 +1404,39 @@ export type CardFilter = "ANY" | "COPPER" | "TREASURE" | "REACTION";
 export type PowerTarget = "OPPONENT" | "EACH_OPPONENT" | "SELF";
 
 /**
- * Why a game ended. A closed set that each new game extends; each ruleset documents its own.
+ * Why a game of backgammon ends: its own reasons, then the shared ones.
  */
-export type EndReason = "HEALTH_DEPLETED" | "SIMULTANEOUS_LOSS" | "LINE_COMPLETED" | "BOARD_FULL" | "TURN_LIMIT" | "LIFE_TOTAL" | "EMPTY_LIBRARY" | "CONCESSION" | "SUPPLY_DEPLETED" | "CHECKMATE" | "STALEMATE" | "INSUFFICIENT_MATERIAL" | "FIVEFOLD_REPETITION" | "SEVENTY_FIVE_MOVE_RULE" | "THREEFOLD_REPETITION" | "FIFTY_MOVE_RULE" | "RESIGNATION" | "TERRITORY_SCORING" | "BORNE_OFF";
+export type BackgammonEndReason = "BORNE_OFF" | "SIMULTANEOUS_LOSS" | "TURN_LIMIT" | "RESIGNATION";
+
+/**
+ * Why a game of chess ends: its own reasons, then the shared ones.
+ */
+export type ChessEndReason = "CHECKMATE" | "STALEMATE" | "INSUFFICIENT_MATERIAL" | "FIVEFOLD_REPETITION" | "SEVENTY_FIVE_MOVE_RULE" | "THREEFOLD_REPETITION" | "FIFTY_MOVE_RULE" | "SIMULTANEOUS_LOSS" | "TURN_LIMIT" | "RESIGNATION";
+
+/**
+ * Why a game of deckbuilding ends: its own reasons, then the shared ones.
+ */
+export type DeckBuildingEndReason = "SUPPLY_DEPLETED" | "SIMULTANEOUS_LOSS" | "TURN_LIMIT" | "RESIGNATION";
+
+/**
+ * Why a game of duel ends: its own reasons, then the shared ones.
+ */
+export type DuelEndReason = "LIFE_TOTAL" | "EMPTY_LIBRARY" | "SIMULTANEOUS_LOSS" | "TURN_LIMIT" | "RESIGNATION";
+
+/**
+ * Why a game of go ends: its own reasons, then the shared ones.
+ */
+export type GoEndReason = "TERRITORY_SCORING" | "SIMULTANEOUS_LOSS" | "TURN_LIMIT" | "RESIGNATION";
+
+/**
+ * Why a game of ships ends: its own reasons, then the shared ones.
+ */
+export type ShipsEndReason = "HEALTH_DEPLETED" | "SIMULTANEOUS_LOSS" | "TURN_LIMIT" | "RESIGNATION";
+
+/**
+ * Why a game of tictactoe ends: its own reasons, then the shared ones.
+ */
+export type TicTacToeEndReason = "LINE_COMPLETED" | "BOARD_FULL" | "SIMULTANEOUS_LOSS" | "TURN_LIMIT" | "RESIGNATION";
 
 /**
  * Why a player is choosing cards.
@@ -1422,9 +1513,10 @@ export interface AutomaticPower {
 
 export interface DeckBuildingConfig {
     /**
-     * 2 to 4 players, in seating order; the first takes the first turn.
+     * 2 to 4 players, in seating order (the first takes the first turn); `["p1", "p2"]` by
+     * default.
      */
-    players: PlayerId[];
+    players?: PlayerId[];
     seed?: string;
     /**
      * 10 distinct kingdom cards (`listKingdomCards()`); default village, smithy, market,
@@ -1489,9 +1581,9 @@ export interface DeckBuildingState {
 
 export interface DuelConfig {
     /**
-     * Exactly two players.
+     * Exactly two players; `["p1", "p2"]` by default.
      */
-    players: PlayerId[];
+    players?: PlayerId[];
     seed?: string;
     /**
      * 1 to 999 (default 20).
@@ -1526,7 +1618,7 @@ export interface EndOfTurnInput {
 export interface EndOfTurnResult {
     players: PlayerState[];
     status: GameStatus;
-    outcome: GameOutcome | null;
+    outcome: GameOutcome<ShipsEndReason> | null;
     applied: AppliedEffect[];
     skipped: SkippedEffect[];
     tally: PlayerTally[];
@@ -1679,23 +1771,23 @@ export interface TicTacToeState {
     moves: number;
 }
 
-export type BackgammonEvent = { type: "OpeningRoll"; rolls: [number, number][]; player: PlayerId; dice: [number, number] } | { type: "DiceRolled"; player: PlayerId; dice: [number, number] } | { type: "CheckerHit"; player: PlayerId; point: number } | { type: "CheckerMoved"; player: PlayerId; from: number | "bar"; to: number; die: number } | { type: "CheckerBorneOff"; player: PlayerId; from: number; die: number } | { type: "TurnPassed"; player: PlayerId; next: PlayerId } | { type: "Resigned"; player: PlayerId } | { type: "GameEnded"; outcome: GameOutcome };
+export type BackgammonEvent = { type: "OpeningRoll"; rolls: [number, number][]; player: PlayerId; dice: [number, number] } | { type: "DiceRolled"; player: PlayerId; dice: [number, number] } | { type: "CheckerHit"; player: PlayerId; point: number } | { type: "CheckerMoved"; player: PlayerId; from: number | "bar"; to: number; die: number } | { type: "CheckerBorneOff"; player: PlayerId; from: number; die: number } | { type: "TurnPassed"; player: PlayerId; next: PlayerId } | { type: "Resigned"; player: PlayerId } | { type: "GameEnded"; outcome: GameOutcome<BackgammonEndReason> };
 
-export type DeckBuildingEvent = { type: "TurnStarted"; player: PlayerId; turn: number } | { type: "PhaseStarted"; player: PlayerId; phase: TurnPhase } | { type: "ShuffleDeck"; player: PlayerId; order: InstanceId[] } | { type: "DrawCard"; player: PlayerId; card: InstanceId } | { type: "PlayCard"; player: PlayerId; card: InstanceId } | { type: "RevealCard"; player: PlayerId; card: InstanceId } | { type: "CoinsAdded"; player: PlayerId; amount: number } | { type: "ActionsAdded"; player: PlayerId; amount: number } | { type: "BuysAdded"; player: PlayerId; amount: number } | { type: "BuyCard"; player: PlayerId; pile: Card; cost: number } | { type: "GainCard"; player: PlayerId; card: InstanceId; pile: Card; to: GainTo } | { type: "TrashCard"; player: PlayerId; card: InstanceId } | { type: "DiscardCard"; player: PlayerId; card: InstanceId } | { type: "ChoiceStarted"; choice: CardChoice } | { type: "ChoiceMade"; player: PlayerId } | { type: "ScoresComputed"; scores: Record<PlayerId, number> } | { type: "GameEnded"; outcome: GameOutcome };
+export type DeckBuildingEvent = { type: "TurnStarted"; player: PlayerId; turn: number } | { type: "PhaseStarted"; player: PlayerId; phase: TurnPhase } | { type: "ShuffleDeck"; player: PlayerId; order: InstanceId[] } | { type: "DrawCard"; player: PlayerId; card: InstanceId } | { type: "PlayCard"; player: PlayerId; card: InstanceId } | { type: "RevealCard"; player: PlayerId; card: InstanceId } | { type: "CoinsAdded"; player: PlayerId; amount: number } | { type: "ActionsAdded"; player: PlayerId; amount: number } | { type: "BuysAdded"; player: PlayerId; amount: number } | { type: "BuyCard"; player: PlayerId; pile: Card; cost: number } | { type: "GainCard"; player: PlayerId; card: InstanceId; pile: Card; to: GainTo } | { type: "TrashCard"; player: PlayerId; card: InstanceId } | { type: "DiscardCard"; player: PlayerId; card: InstanceId } | { type: "ChoiceStarted"; choice: CardChoice } | { type: "ChoiceMade"; player: PlayerId } | { type: "ScoresComputed"; scores: Record<PlayerId, number> } | { type: "GameEnded"; outcome: GameOutcome<DeckBuildingEndReason> };
 
-export type DuelEvent = { type: "FirstPlayerChosen"; player: PlayerId } | { type: "ShuffleLibrary"; player: PlayerId; order: CardId[] } | { type: "TurnStarted"; player: PlayerId; turn: number } | { type: "StepStarted"; step: Step } | { type: "DrawCard"; player: PlayerId; card: CardId; to: Zone } | { type: "DrewFromEmptyLibrary"; player: PlayerId } | { type: "PriorityPassed"; player: PlayerId } | { type: "LandPlayed"; player: PlayerId; card: CardId } | { type: "MoveCardZone"; card: CardId; from: Zone; to: Zone } | { type: "TapPermanent"; permanent: CardId } | { type: "UntapPermanent"; permanent: CardId } | { type: "AddMana"; player: PlayerId; mana: Mana; amount: number; source: string | null } | { type: "SpendMana"; player: PlayerId; mana: ManaPool } | { type: "EmptyManaPool"; player: PlayerId; mana: ManaPool } | { type: "PayLife"; player: PlayerId; amount: number } | { type: "SacrificePermanent"; player: PlayerId; permanent: CardId; to: Zone } | { type: "DiscardCard"; player: PlayerId; card: CardId; to: Zone } | { type: "SpellCast"; player: PlayerId; spell: CardId; card: string; targets: Target[] } | { type: "AbilityActivated"; player: PlayerId; id: string; source: CardId; card: string; ability: number; targets: Target[] } | { type: "AbilityTriggered"; player: PlayerId; source: CardId; card: string; kind: StackKind; delayed: number | null } | { type: "AbilityPutOnStack"; player: PlayerId; id: string; source: CardId; card: string; kind: StackKind } | { type: "SpellResolved"; spell: CardId } | { type: "SpellCountered"; spell: CardId } | { type: "AbilityResolved"; id: string } | { type: "AbilityCountered"; id: string } | { type: "DealDamage"; source: CardId; target: Target; amount: number; combat: boolean } | { type: "PreventDamage"; source: CardId; target: Target; amount: number; combat: boolean } | { type: "LoseLife"; player: PlayerId; amount: number } | { type: "GainLife"; player: PlayerId; amount: number } | { type: "AddCounter"; permanent: CardId; counter: Counter; amount: number } | { type: "RemoveCounter"; permanent: CardId; counter: Counter; amount: number } | { type: "DeclareAttacker"; player: PlayerId; attacker: CardId } | { type: "AttackersDeclared"; player: PlayerId } | { type: "DeclareBlocker"; player: PlayerId; blocker: CardId; attacker: CardId } | { type: "BlockersDeclared"; player: PlayerId } | { type: "EffectCreated"; id: number; player: PlayerId; card: string; effect: Continuous } | { type: "EffectEnded"; id: number } | { type: "DelayedTriggerCreated"; id: number; player: PlayerId; source: CardId; card: string; effect: number; at: DelayedAt } | { type: "DelayedTriggerEnded"; id: number } | { type: "DamageRemoved"; permanent: CardId } | { type: "ChoiceStarted"; player: PlayerId; count: number; reason: ChoiceReason; resume: number } | { type: "ChoiceMade"; player: PlayerId; cards: CardId[] } | { type: "PlayerLost"; player: PlayerId; reason: EndReason } | { type: "GameEnded"; outcome: GameOutcome };
+export type DuelEvent = { type: "FirstPlayerChosen"; player: PlayerId } | { type: "ShuffleLibrary"; player: PlayerId; order: CardId[] } | { type: "TurnStarted"; player: PlayerId; turn: number } | { type: "StepStarted"; step: Step } | { type: "DrawCard"; player: PlayerId; card: CardId; to: Zone } | { type: "DrewFromEmptyLibrary"; player: PlayerId } | { type: "PriorityPassed"; player: PlayerId } | { type: "LandPlayed"; player: PlayerId; card: CardId } | { type: "MoveCardZone"; card: CardId; from: Zone; to: Zone } | { type: "TapPermanent"; permanent: CardId } | { type: "UntapPermanent"; permanent: CardId } | { type: "AddMana"; player: PlayerId; mana: Mana; amount: number; source: string | null } | { type: "SpendMana"; player: PlayerId; mana: ManaPool } | { type: "EmptyManaPool"; player: PlayerId; mana: ManaPool } | { type: "PayLife"; player: PlayerId; amount: number } | { type: "SacrificePermanent"; player: PlayerId; permanent: CardId; to: Zone } | { type: "DiscardCard"; player: PlayerId; card: CardId; to: Zone } | { type: "SpellCast"; player: PlayerId; spell: CardId; card: string; targets: Target[] } | { type: "AbilityActivated"; player: PlayerId; id: string; source: CardId; card: string; ability: number; targets: Target[] } | { type: "AbilityTriggered"; player: PlayerId; source: CardId; card: string; kind: StackKind; delayed: number | null } | { type: "AbilityPutOnStack"; player: PlayerId; id: string; source: CardId; card: string; kind: StackKind } | { type: "SpellResolved"; spell: CardId } | { type: "SpellCountered"; spell: CardId } | { type: "AbilityResolved"; id: string } | { type: "AbilityCountered"; id: string } | { type: "DealDamage"; source: CardId; target: Target; amount: number; combat: boolean } | { type: "PreventDamage"; source: CardId; target: Target; amount: number; combat: boolean } | { type: "LoseLife"; player: PlayerId; amount: number } | { type: "GainLife"; player: PlayerId; amount: number } | { type: "AddCounter"; permanent: CardId; counter: Counter; amount: number } | { type: "RemoveCounter"; permanent: CardId; counter: Counter; amount: number } | { type: "DeclareAttacker"; player: PlayerId; attacker: CardId } | { type: "AttackersDeclared"; player: PlayerId } | { type: "DeclareBlocker"; player: PlayerId; blocker: CardId; attacker: CardId } | { type: "BlockersDeclared"; player: PlayerId } | { type: "EffectCreated"; id: number; player: PlayerId; card: string; effect: Continuous } | { type: "EffectEnded"; id: number } | { type: "DelayedTriggerCreated"; id: number; player: PlayerId; source: CardId; card: string; effect: number; at: DelayedAt } | { type: "DelayedTriggerEnded"; id: number } | { type: "DamageRemoved"; permanent: CardId } | { type: "ChoiceStarted"; player: PlayerId; count: number; reason: ChoiceReason; resume: number } | { type: "ChoiceMade"; player: PlayerId; cards: CardId[] } | { type: "PlayerLost"; player: PlayerId; reason: DuelEndReason } | { type: "GameEnded"; outcome: GameOutcome<DuelEndReason> };
 
 export type EffectType = "DAMAGE" | "HEAL";
 
-export type GoEvent = { type: "StonePlaced"; player: PlayerId; colour: Stone; x: number; y: number } | { type: "StonesCaptured"; player: PlayerId; points: GoPoint[] } | { type: "Passed"; player: PlayerId } | { type: "Resigned"; player: PlayerId } | { type: "CountingStarted"; dead: GoPoint[] } | { type: "DeadStonesMarked"; player: PlayerId; points: GoPoint[]; dead: boolean } | { type: "ScoreAccepted"; player: PlayerId } | { type: "PlayResumed"; player: PlayerId } | { type: "DeadStonesRemoved"; points: GoPoint[]; reason: CountingEnd } | { type: "Scored"; score: GoScore } | { type: "GameEnded"; outcome: GameOutcome };
+export type GoEvent = { type: "StonePlaced"; player: PlayerId; colour: Stone; x: number; y: number } | { type: "StonesCaptured"; player: PlayerId; points: GoPoint[] } | { type: "Passed"; player: PlayerId } | { type: "Resigned"; player: PlayerId } | { type: "CountingStarted"; dead: GoPoint[] } | { type: "DeadStonesMarked"; player: PlayerId; points: GoPoint[]; dead: boolean } | { type: "ScoreAccepted"; player: PlayerId } | { type: "PlayResumed"; player: PlayerId } | { type: "DeadStonesRemoved"; points: GoPoint[]; reason: CountingEnd } | { type: "Scored"; score: GoScore } | { type: "GameEnded"; outcome: GameOutcome<GoEndReason> };
 
 export type Mark = "X" | "O";
 
 export type ShipsAction = { type: "BUILD"; ship: string; target?: PlayerId } | { type: "USE_CHARGE"; shipId: string; target?: PlayerId } | { type: "USE_SOLAR"; shipId: string; target?: PlayerId } | { type: "FIRST_STRIKE"; shipId: string; targetShipId: string } | { type: "PASS" };
 
-export type ShipsEvent = { type: "TurnStarted"; turn: number } | { type: "PhaseStarted"; phase: Phase } | { type: "EnergyGained"; player: PlayerId; amount: number } | { type: "EnergySpent"; player: PlayerId; amount: number } | { type: "ShipConsumedInUpgrade"; shipId: string; into: string } | { type: "ShipBuilt"; ship: Ship } | { type: "ShipCompleted"; shipId: string } | { type: "EffectTriggered"; effect: TriggeredEffect } | { type: "ChargeUsed"; shipId: string; remaining: number } | { type: "SolarPowerUsed"; shipId: string } | { type: "FirstStrikeUsed"; shipId: string; remaining: number } | { type: "ShipDestroyed"; shipId: string; by: string } | { type: "Passed"; player: PlayerId } | ({ type: "EffectApplied" } & AppliedEffect) | ({ type: "EffectSkipped" } & SkippedEffect) | { type: "HealthChanged"; player: PlayerId; from: number; to: number } | { type: "PlayerDefeated"; player: PlayerId } | { type: "ResolutionCompleted"; turn: number } | { type: "GameEnded"; outcome: GameOutcome };
+export type ShipsEvent = { type: "TurnStarted"; turn: number } | { type: "PhaseStarted"; phase: Phase } | { type: "EnergyGained"; player: PlayerId; amount: number } | { type: "EnergySpent"; player: PlayerId; amount: number } | { type: "ShipConsumedInUpgrade"; shipId: string; into: string } | { type: "ShipBuilt"; ship: Ship } | { type: "ShipCompleted"; shipId: string } | { type: "EffectTriggered"; effect: TriggeredEffect } | { type: "ChargeUsed"; shipId: string; remaining: number } | { type: "SolarPowerUsed"; shipId: string } | { type: "FirstStrikeUsed"; shipId: string; remaining: number } | { type: "ShipDestroyed"; shipId: string; by: string } | { type: "Passed"; player: PlayerId } | ({ type: "EffectApplied" } & AppliedEffect) | ({ type: "EffectSkipped" } & SkippedEffect) | { type: "HealthChanged"; player: PlayerId; from: number; to: number } | { type: "PlayerDefeated"; player: PlayerId } | { type: "ResolutionCompleted"; turn: number } | { type: "GameEnded"; outcome: GameOutcome<ShipsEndReason> };
 
-export type TicTacToeEvent = { type: "MarkPlaced"; player: PlayerId; mark: Mark; cell: number } | { type: "GameEnded"; outcome: GameOutcome };
+export type TicTacToeEvent = { type: "MarkPlaced"; player: PlayerId; mark: Mark; cell: number } | { type: "GameEnded"; outcome: GameOutcome<TicTacToeEndReason> };
 
 
 /**
@@ -1735,7 +1827,7 @@ export class BackgammonGame {
     /**
      * Everything about the game, including the actions that rebuild it. Works after the end.
      */
-    exportState(): GameExport<BackgammonConfig, BackgammonState, BackgammonAction>;
+    exportState(): GameExport<BackgammonConfig, BackgammonState, BackgammonAction, BackgammonEndReason>;
     /**
      * Every action `player` may submit now (empty when it is not their turn, or at the end).
      */
@@ -1777,7 +1869,7 @@ export class BackgammonGame {
     /**
      * The game as `player` may see it; without a player, as a spectator sees it.
      */
-    view(player?: string | null): GameView<BackgammonState>;
+    view(player?: string | null): GameView<BackgammonState, BackgammonEndReason>;
     /**
      * The player to act; `null` once the game is finished.
      */
@@ -1785,7 +1877,7 @@ export class BackgammonGame {
     /**
      * How the game ended; `null` while it is being played.
      */
-    readonly outcome: GameOutcome | null;
+    readonly outcome: GameOutcome<BackgammonEndReason> | null;
     /**
      * The players, in seating order.
      */
@@ -1832,7 +1924,7 @@ export class ChessGame {
     /**
      * Everything about the game, including the actions that rebuild it. Works after the end.
      */
-    exportState(): GameExport<ChessConfig, ChessState, ChessAction>;
+    exportState(): GameExport<ChessConfig, ChessState, ChessAction, ChessEndReason>;
     /**
      * The current position in Forsyth-Edwards Notation (the en passant square only when a
      * capture there is legal, as python-chess writes it). Works after the end.
@@ -1888,7 +1980,7 @@ export class ChessGame {
     /**
      * The game as `player` may see it; without a player, as a spectator sees it.
      */
-    view(player?: string | null): GameView<ChessState>;
+    view(player?: string | null): GameView<ChessState, ChessEndReason>;
     /**
      * The player to act; `null` once the game is finished.
      */
@@ -1896,7 +1988,7 @@ export class ChessGame {
     /**
      * How the game ended; `null` while it is being played.
      */
-    readonly outcome: GameOutcome | null;
+    readonly outcome: GameOutcome<ChessEndReason> | null;
     /**
      * The players, in seating order.
      */
@@ -1945,7 +2037,7 @@ export class DeckBuildingGame {
     /**
      * Everything about the game, including the actions that rebuild it. Works after the end.
      */
-    exportState(): GameExport<DeckBuildingConfig, DeckBuildingState, DeckBuildingAction>;
+    exportState(): GameExport<DeckBuildingConfig, DeckBuildingState, DeckBuildingAction, DeckBuildingEndReason>;
     /**
      * Every action `player` may submit now (empty when it is not their turn, or at the end).
      */
@@ -1959,11 +2051,11 @@ export class DeckBuildingGame {
     /**
      * Starts a game. Throws `INVALID_CONFIG` for a bad configuration.
      */
-    constructor(config: DeckBuildingConfig);
+    constructor(config?: DeckBuildingConfig | null);
     /**
      * Rebuilds a game from its configuration and its actions (see `actions()`).
      */
-    static replay(config: DeckBuildingConfig, actions: ActionRecord<DeckBuildingAction>[]): DeckBuildingGame;
+    static replay(config: DeckBuildingConfig | null | undefined, actions: ActionRecord<DeckBuildingAction>[]): DeckBuildingGame;
     /**
      * A save of the game, plain data for `JSON.stringify` and `localStorage`; `load`
      * rebuilds it. Works after the end.
@@ -1987,7 +2079,7 @@ export class DeckBuildingGame {
     /**
      * The game as `player` may see it; without a player, as a spectator sees it.
      */
-    view(player?: string | null): GameView<DeckBuildingView>;
+    view(player?: string | null): GameView<DeckBuildingView, DeckBuildingEndReason>;
     /**
      * The player to act; `null` once the game is finished.
      */
@@ -1995,7 +2087,7 @@ export class DeckBuildingGame {
     /**
      * How the game ended; `null` while it is being played.
      */
-    readonly outcome: GameOutcome | null;
+    readonly outcome: GameOutcome<DeckBuildingEndReason> | null;
     /**
      * The players, in seating order.
      */
@@ -2014,7 +2106,7 @@ export class DeckBuildingGame {
  * The Magic-style card duel for two players: a turn of steps, priority and the stack, mana
  * abilities, combat, triggered and replacement effects, state-based actions. Pass priority
  * with `{ type: "PASS_PRIORITY" }`; `legalActions` lists exactly what the player to act may
- * do. `{ type: "CONCEDE" }` is taken from either player at any time.
+ * do. `{ type: "RESIGN" }` is taken from either player at any time.
  *
  * ```ts
  * const game = new DuelGame({ players: ["you", "bot"], seed: "s", decks: { you: "blue-tide" } });
@@ -2049,7 +2141,7 @@ export class DuelGame {
     /**
      * Everything about the game, including the actions that rebuild it. Works after the end.
      */
-    exportState(): GameExport<DuelConfig, DuelState, DuelAction>;
+    exportState(): GameExport<DuelConfig, DuelState, DuelAction, DuelEndReason>;
     /**
      * Every action `player` may submit now (empty when it is not their turn, or at the end).
      */
@@ -2063,11 +2155,11 @@ export class DuelGame {
     /**
      * Starts a game. Throws `INVALID_CONFIG` for a bad configuration.
      */
-    constructor(config: DuelConfig);
+    constructor(config?: DuelConfig | null);
     /**
      * Rebuilds a game from its configuration and its actions (see `actions()`).
      */
-    static replay(config: DuelConfig, actions: ActionRecord<DuelAction>[]): DuelGame;
+    static replay(config: DuelConfig | null | undefined, actions: ActionRecord<DuelAction>[]): DuelGame;
     /**
      * A save of the game, plain data for `JSON.stringify` and `localStorage`; `load`
      * rebuilds it. Works after the end.
@@ -2091,7 +2183,7 @@ export class DuelGame {
     /**
      * The game as `player` may see it; without a player, as a spectator sees it.
      */
-    view(player?: string | null): GameView<DuelView>;
+    view(player?: string | null): GameView<DuelView, DuelEndReason>;
     /**
      * The player to act; `null` once the game is finished.
      */
@@ -2099,7 +2191,7 @@ export class DuelGame {
     /**
      * How the game ended; `null` while it is being played.
      */
-    readonly outcome: GameOutcome | null;
+    readonly outcome: GameOutcome<DuelEndReason> | null;
     /**
      * The players, in seating order.
      */
@@ -2156,7 +2248,7 @@ export class GoGame {
     /**
      * Everything about the game, including the actions that rebuild it. Works after the end.
      */
-    exportState(): GameExport<GoConfig, GoState, GoAction>;
+    exportState(): GameExport<GoConfig, GoState, GoAction, GoEndReason>;
     /**
      * Every action `player` may submit now (empty when it is not their turn, or at the end).
      */
@@ -2207,7 +2299,7 @@ export class GoGame {
     /**
      * The game as `player` may see it; without a player, as a spectator sees it.
      */
-    view(player?: string | null): GameView<GoState>;
+    view(player?: string | null): GameView<GoState, GoEndReason>;
     /**
      * The player to act; `null` once the game is finished.
      */
@@ -2215,7 +2307,7 @@ export class GoGame {
     /**
      * How the game ended; `null` while it is being played.
      */
-    readonly outcome: GameOutcome | null;
+    readonly outcome: GameOutcome<GoEndReason> | null;
     /**
      * The players, in seating order.
      */
@@ -2264,7 +2356,7 @@ export class ShipsGame {
     /**
      * Everything about the game, including the actions that rebuild it. Works after the end.
      */
-    exportState(): GameExport<ShipsConfig, ShipsState, ShipsAction>;
+    exportState(): GameExport<ShipsConfig, ShipsState, ShipsAction, ShipsEndReason>;
     /**
      * Every action `player` may submit now (empty when it is not their turn, or at the end).
      */
@@ -2278,11 +2370,11 @@ export class ShipsGame {
     /**
      * Starts a game. Throws `INVALID_CONFIG` for a bad configuration.
      */
-    constructor(config: ShipsConfig);
+    constructor(config?: ShipsConfig | null);
     /**
      * Rebuilds a game from its configuration and its actions (see `actions()`).
      */
-    static replay(config: ShipsConfig, actions: ActionRecord<ShipsAction>[]): ShipsGame;
+    static replay(config: ShipsConfig | null | undefined, actions: ActionRecord<ShipsAction>[]): ShipsGame;
     /**
      * A save of the game, plain data for `JSON.stringify` and `localStorage`; `load`
      * rebuilds it. Works after the end.
@@ -2306,7 +2398,7 @@ export class ShipsGame {
     /**
      * The game as `player` may see it; without a player, as a spectator sees it.
      */
-    view(player?: string | null): GameView<ShipsState>;
+    view(player?: string | null): GameView<ShipsState, ShipsEndReason>;
     /**
      * The player to act; `null` once the game is finished.
      */
@@ -2314,7 +2406,7 @@ export class ShipsGame {
     /**
      * How the game ended; `null` while it is being played.
      */
-    readonly outcome: GameOutcome | null;
+    readonly outcome: GameOutcome<ShipsEndReason> | null;
     /**
      * The players, in seating order.
      */
@@ -2360,7 +2452,7 @@ export class TicTacToeGame {
     /**
      * Everything about the game, including the actions that rebuild it. Works after the end.
      */
-    exportState(): GameExport<TicTacToeConfig, TicTacToeState, TicTacToeAction>;
+    exportState(): GameExport<TicTacToeConfig, TicTacToeState, TicTacToeAction, TicTacToeEndReason>;
     /**
      * Every action `player` may submit now (empty when it is not their turn, or at the end).
      */
@@ -2411,7 +2503,7 @@ export class TicTacToeGame {
     /**
      * The game as `player` may see it; without a player, as a spectator sees it.
      */
-    view(player?: string | null): GameView<TicTacToeState>;
+    view(player?: string | null): GameView<TicTacToeState, TicTacToeEndReason>;
     /**
      * The player to act; `null` once the game is finished.
      */
@@ -2419,7 +2511,7 @@ export class TicTacToeGame {
     /**
      * How the game ended; `null` while it is being played.
      */
-    readonly outcome: GameOutcome | null;
+    readonly outcome: GameOutcome<TicTacToeEndReason> | null;
     /**
      * The players, in seating order.
      */
@@ -2522,14 +2614,9 @@ export function parseCost(text: string): Cost;
 export function resolveEndOfTurn(input: EndOfTurnInput): EndOfTurnResult;
 
 /**
- * Plays `games` games of `ruleset` with random legal moves for every player, drawn from `seed`.
- * The same seed plays the same games. Tic-tac-toe uses its default configuration; ships a
- * default two-player game between `"p1"` and `"p2"`; the duel the two ready decks;
- * deck-building a default two-player game between `"p1"` and `"p2"`; chess from the
- * standard position; Go 9×9, komi 7.5, `"black"` and `"white"`, counted by area (two passes
- * count the board as it stands: random players cannot agree on dead stones, and a count by
- * agreement would spend most of the time on the engine's proposals);
- * backgammon its default configuration (`"white"` and `"black"`).
+ * Plays `games` games of `ruleset` with random legal moves for every player, drawn from `seed`,
+ * in the game's simulation configuration (its default configuration for most; Go counts by
+ * area, as random players cannot agree on dead stones). The same seed plays the same games.
  */
 export function simulateRandomGames(ruleset: RulesetKind, games: number, seed: string): SimulationSummary;
 
@@ -2590,7 +2677,7 @@ export interface InitOutput {
     readonly deckbuildinggame_exportState: (a: number) => [number, number, number];
     readonly deckbuildinggame_legalActions: (a: number, b: any) => [number, number, number];
     readonly deckbuildinggame_load: (a: any) => [number, number, number];
-    readonly deckbuildinggame_new: (a: any) => [number, number, number];
+    readonly deckbuildinggame_new: (a: number) => [number, number, number];
     readonly deckbuildinggame_outcome: (a: number) => [number, number, number];
     readonly deckbuildinggame_players: (a: number) => [number, number, number];
     readonly deckbuildinggame_replay: (a: any, b: any) => [number, number, number];
@@ -2610,7 +2697,7 @@ export interface InitOutput {
     readonly duelgame_exportState: (a: number) => [number, number, number];
     readonly duelgame_legalActions: (a: number, b: any) => [number, number, number];
     readonly duelgame_load: (a: any) => [number, number, number];
-    readonly duelgame_new: (a: any) => [number, number, number];
+    readonly duelgame_new: (a: number) => [number, number, number];
     readonly duelgame_outcome: (a: number) => [number, number, number];
     readonly duelgame_players: (a: number) => [number, number, number];
     readonly duelgame_replay: (a: any, b: any) => [number, number, number];
@@ -2655,7 +2742,7 @@ export interface InitOutput {
     readonly shipsgame_exportState: (a: number) => [number, number, number];
     readonly shipsgame_legalActions: (a: number, b: any) => [number, number, number];
     readonly shipsgame_load: (a: any) => [number, number, number];
-    readonly shipsgame_new: (a: any) => [number, number, number];
+    readonly shipsgame_new: (a: number) => [number, number, number];
     readonly shipsgame_outcome: (a: number) => [number, number, number];
     readonly shipsgame_players: (a: number) => [number, number, number];
     readonly shipsgame_replay: (a: any, b: any) => [number, number, number];

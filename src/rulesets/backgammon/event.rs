@@ -2,6 +2,7 @@
 //! number in an event is in the numbering of the player the event names (`player`): a front end
 //! drawing white's side turns black's point `p` into `25 - p`.
 
+use super::BackgammonEndReason;
 use super::action::MoveFrom;
 use super::state::{board_index, BackgammonState};
 use crate::engine::outcome::GameOutcome;
@@ -55,7 +56,7 @@ pub enum BackgammonEvent {
         player: PlayerId,
     },
     GameEnded {
-        outcome: GameOutcome,
+        outcome: GameOutcome<BackgammonEndReason>,
     },
 }
 

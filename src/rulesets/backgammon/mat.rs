@@ -5,12 +5,13 @@
 //! `Wins n points` under the winner once the game is over. Reading it back ([`parse`],
 //! [`replay`]) is how the tests and the GNU Backgammon harness check a file.
 
+use super::BackgammonEndReason;
 use super::event::BackgammonEvent as E;
 use super::moves::{Move, Pos, BAR, CHECKERS, OFF};
 use super::ruleset::Backgammon;
 use super::state::setup;
 use crate::engine::game::Game;
-use crate::engine::outcome::{EndReason, GameOutcome};
+use crate::engine::outcome::GameOutcome;
 use std::fmt::Write;
 
 /// One turn: the mover (0 white, the left column; 1 black), the dice (the larger first, as the
@@ -93,7 +94,7 @@ pub fn game_of(game: &Game<Backgammon>) -> MatGame {
             }
             E::GameEnded { outcome } => {
                 out.winner = winner(outcome, &players);
-                open &= outcome.reason() != EndReason::BorneOff;
+                open &= outcome.reason() != BackgammonEndReason::BorneOff;
             }
             E::TurnPassed { .. } => open = false,
             E::Resigned { .. } => {}
@@ -105,7 +106,7 @@ pub fn game_of(game: &Game<Backgammon>) -> MatGame {
     out
 }
 
-fn winner(outcome: &GameOutcome, players: &[String; 2]) -> Option<(usize, i64)> {
+fn winner(outcome: &GameOutcome<BackgammonEndReason>, players: &[String; 2]) -> Option<(usize, i64)> {
     let w = outcome.winner()?;
     let seat = players.iter().position(|p| p == w)?;
     let points = outcome

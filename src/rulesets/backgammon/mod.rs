@@ -85,10 +85,14 @@ pub mod ruleset;
 pub mod search;
 pub mod state;
 
+/// The JS class (and any functions of this game's own), with the feature `wasm`.
+#[cfg(feature = "wasm")]
+pub mod bindings;
+
 pub use action::{BackgammonAction, MoveFrom, MoveTo};
 pub use bot::{Seat, Strategy};
 pub use event::BackgammonEvent;
-pub use ruleset::Backgammon;
+pub use ruleset::{Backgammon, BackgammonEndReason};
 pub use state::{BackgammonConfig, BackgammonState};
 
 #[cfg(test)]

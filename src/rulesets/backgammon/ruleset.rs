@@ -7,7 +7,7 @@ use super::judge;
 use super::moves::pips;
 use super::state::{other, setup, BackgammonConfig, BackgammonState};
 use crate::engine::error::Result;
-use crate::engine::outcome::{EndReason, GameOutcome, Metrics, OutcomeType, PlayerResult};
+use crate::engine::outcome::{GameOutcome, Metrics, OutcomeType, PlayerResult};
 use crate::engine::player::PlayerId;
 use crate::engine::rng::GameRng;
 use crate::engine::ruleset::Ruleset;
@@ -36,10 +36,10 @@ pub fn win_points(state: &BackgammonState, winner: usize) -> i64 {
 /// The outcome, once a player has borne off all fifteen checkers (`BORNE_OFF`) or resigned
 /// (`RESIGNATION`, one point). Metrics: `points` (the winner's positive, the loser's the same
 /// negated), `pips` (pips left to bear off) and `borneOff`.
-pub fn outcome(state: &BackgammonState) -> Option<GameOutcome> {
+pub fn outcome(state: &BackgammonState) -> Option<GameOutcome<BackgammonEndReason>> {
     let (winner, reason, points) = match (state.borne_off_winner(), state.resigned) {
-        (Some(w), _) => (w, EndReason::BorneOff, win_points(state, w)),
-        (None, Some(r)) => (other(usize::from(r)), EndReason::Resignation, 1),
+        (Some(w), _) => (w, BackgammonEndReason::BorneOff, win_points(state, w)),
+        (None, Some(r)) => (other(usize::from(r)), BackgammonEndReason::Resignation, 1),
         (None, None) => return None,
     };
     let result = |seat: usize, outcome, rank, points: i64| PlayerResult {
@@ -65,12 +65,22 @@ pub fn outcome(state: &BackgammonState) -> Option<GameOutcome> {
     })
 }
 
+crate::end_reasons! {
+    /// Why a game of backgammon ends: its own reasons, then the shared ones.
+    pub enum BackgammonEndReason {
+        /// A player bore off all fifteen checkers.
+        BorneOff => "borne off",
+    }
+}
+
+
 impl Ruleset for Backgammon {
     type Config = BackgammonConfig;
     type State = BackgammonState;
     type Action = BackgammonAction;
     type Event = BackgammonEvent;
     type View = BackgammonState;
+    type Reason = BackgammonEndReason;
 
     const NAME: &'static str = "backgammon";
 
@@ -103,10 +113,10 @@ impl Ruleset for Backgammon {
     fn apply(state: &mut BackgammonState, event: &BackgammonEvent) {
         apply(state, event)
     }
-    fn end_check(state: &BackgammonState) -> Option<GameOutcome> {
+    fn end_check(state: &BackgammonState) -> Option<GameOutcome<BackgammonEndReason>> {
         outcome(state)
     }
-    fn game_ended(outcome: &GameOutcome) -> BackgammonEvent {
+    fn game_ended(outcome: &GameOutcome<BackgammonEndReason>) -> BackgammonEvent {
         BackgammonEvent::GameEnded {
             outcome: outcome.clone(),
         }
@@ -129,5 +139,18 @@ impl Ruleset for Backgammon {
             event,
             BackgammonEvent::DiceRolled { .. } | BackgammonEvent::OpeningRoll { .. }
         )
+    }
+}
+
+impl crate::rulesets::Listed for Backgammon {
+    fn simulation_config() -> BackgammonConfig {
+        BackgammonConfig::default()
+    }
+    fn samples() -> Vec<(BackgammonConfig, u32)> {
+        let other = BackgammonConfig {
+            players: Some(["alice".into(), "bob".into()]),
+            seed: Some("other".into()),
+        };
+        vec![(BackgammonConfig::default(), 30), (other, 16)]
     }
 }

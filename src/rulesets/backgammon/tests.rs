@@ -1,6 +1,7 @@
 //! Every rule on hand-made positions: the opening roll, hitting and the bar, the use of both
 //! dice (else the larger), doubles, bearing off, gammons, resignation, undo, the end.
 
+use super::BackgammonEndReason;
 use super::action::{BackgammonAction as A, MoveFrom, MoveTo};
 use super::event::BackgammonEvent as E;
 use super::ruleset::outcome;
@@ -8,7 +9,7 @@ use super::state::setup;
 use super::*;
 use crate::engine::error::{ErrorCode, Result};
 use crate::engine::game::Game;
-use crate::engine::outcome::{EndReason, GameOutcome};
+use crate::engine::outcome::GameOutcome;
 use crate::engine::play::run_events;
 use crate::engine::rng::GameRng;
 use crate::engine::ruleset::Ruleset;
@@ -348,14 +349,14 @@ fn out_of_range_and_malformed_moves_are_named() {
 }
 
 /// White bears off the last checker (on 1) with `dice`; `black` as given: the outcome.
-fn last_checker(black: &[(usize, u8)]) -> GameOutcome {
+fn last_checker(black: &[(usize, u8)]) -> GameOutcome<BackgammonEndReason> {
     let mut state = position(&[(1, 1)], black, 0, &[2, 1]);
     submit(&mut state, "white", mv(1, 0)).expect("legal");
     assert!(state.is_over());
     outcome(&state).expect("over")
 }
 
-fn points(outcome: &GameOutcome) -> Vec<i64> {
+fn points(outcome: &GameOutcome<BackgammonEndReason>) -> Vec<i64> {
     outcome
         .results()
         .iter()
@@ -372,7 +373,7 @@ fn points(outcome: &GameOutcome) -> Vec<i64> {
 #[test]
 fn a_win_is_worth_one_a_gammon_two_a_backgammon_three() {
     let single = last_checker(&[(6, 14)]);
-    assert_eq!(single.reason(), EndReason::BorneOff);
+    assert_eq!(single.reason(), BackgammonEndReason::BorneOff);
     assert_eq!(single.winner().map(String::as_str), Some("white"));
     assert_eq!(points(&single), [1, -1]);
     let metrics = single.results()[1].metrics.clone().expect("metrics");
@@ -396,7 +397,7 @@ fn either_player_resigns_at_any_time_for_one_point_and_then_nothing_goes() {
         game.submit(resigner, A::Resign {})
             .expect("accepted out of turn too");
         let outcome = game.outcome().expect("over");
-        assert_eq!(outcome.reason(), EndReason::Resignation);
+        assert_eq!(outcome.reason(), BackgammonEndReason::Resignation);
         let winner = if resigner == "white" {
             "black"
         } else {

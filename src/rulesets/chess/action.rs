@@ -1,6 +1,7 @@
 //! What chess players do, and the granular events it causes.
 
-use crate::engine::outcome::{EndReason, GameOutcome};
+use super::ChessEndReason;
+use crate::engine::outcome::GameOutcome;
 use crate::engine::player::PlayerId;
 use serde::{Deserialize, Serialize};
 
@@ -59,7 +60,7 @@ pub enum ChessEnd {
     /// `reason`: `THREEFOLD_REPETITION` or `FIFTY_MOVE_RULE`.
     DrawClaimed {
         player: PlayerId,
-        reason: EndReason,
+        reason: ChessEndReason,
     },
 }
 
@@ -94,12 +95,12 @@ pub enum ChessEvent {
     /// The player to move claimed a draw (`THREEFOLD_REPETITION` or `FIFTY_MOVE_RULE`).
     DrawClaimed {
         player: PlayerId,
-        reason: EndReason,
+        reason: ChessEndReason,
     },
     Resigned {
         player: PlayerId,
     },
     GameEnded {
-        outcome: GameOutcome,
+        outcome: GameOutcome<ChessEndReason>,
     },
 }

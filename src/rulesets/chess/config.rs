@@ -6,7 +6,7 @@ use crate::engine::error::{EngineError, Result};
 use crate::engine::player::{validate_player_ids, PlayerId};
 use serde::{Deserialize, Serialize};
 
-/// The configuration: both fields are optional.
+/// The configuration: every field is optional.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
@@ -28,6 +28,15 @@ pub struct ChessConfig {
     )]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub fen: Option<String>,
+    /// The seed of the game's random numbers, as every game takes one. Chess draws none: the
+    /// seed changes only the state hash.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::engine::input::present"
+    )]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub seed: Option<String>,
 }
 
 /// Validates the configuration and builds the starting position.

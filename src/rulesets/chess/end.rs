@@ -4,32 +4,33 @@
 //! repetition, else the fifty-move rule); and resignation. Results carry `material` (pawn 1,
 //! knight and bishop 3, rook 5, queen 9) and `moves` (plies played in the game).
 
+use super::ChessEndReason;
 use super::action::ChessEnd;
 use super::position::{material, ChessPosition};
-use crate::engine::outcome::{EndReason, GameOutcome, Metrics, OutcomeType, PlayerResult};
+use crate::engine::outcome::{GameOutcome, Metrics, OutcomeType, PlayerResult};
 use cozy_chess::{BitBoard, Board, Color, Piece};
 
 /// The end a position reaches by itself, if any (not counting resignations and claims).
-pub fn automatic_end(state: &ChessPosition) -> Option<(EndReason, Option<Color>)> {
+pub fn automatic_end(state: &ChessPosition) -> Option<(ChessEndReason, Option<Color>)> {
     let board = &state.board;
     if !state.has_moves() {
         return Some(if state.in_check() {
-            (EndReason::Checkmate, Some(!board.side_to_move()))
+            (ChessEndReason::Checkmate, Some(!board.side_to_move()))
         } else {
-            (EndReason::Stalemate, None)
+            (ChessEndReason::Stalemate, None)
         });
     }
     automatic_draw(board, state.halfmove_clock, state.repetitions()).map(|reason| (reason, None))
 }
 
 /// The automatic draws of a position that has a legal move, in order.
-pub fn automatic_draw(board: &Board, halfmove_clock: u32, repetitions: usize) -> Option<EndReason> {
+pub fn automatic_draw(board: &Board, halfmove_clock: u32, repetitions: usize) -> Option<ChessEndReason> {
     if is_insufficient_material(board) {
-        Some(EndReason::InsufficientMaterial)
+        Some(ChessEndReason::InsufficientMaterial)
     } else if repetitions >= 5 {
-        Some(EndReason::FivefoldRepetition)
+        Some(ChessEndReason::FivefoldRepetition)
     } else if halfmove_clock >= 150 {
-        Some(EndReason::SeventyFiveMoveRule)
+        Some(ChessEndReason::SeventyFiveMoveRule)
     } else {
         None
     }
@@ -38,11 +39,11 @@ pub fn automatic_draw(board: &Board, halfmove_clock: u32, repetitions: usize) ->
 /// The draw the player to move may claim now: threefold repetition if the position has
 /// occurred three times, else the fifty-move rule after 100 plies without a capture or a
 /// pawn move.
-pub fn claimable(state: &ChessPosition) -> Option<EndReason> {
+pub fn claimable(state: &ChessPosition) -> Option<ChessEndReason> {
     if state.repetitions() >= 3 {
-        Some(EndReason::ThreefoldRepetition)
+        Some(ChessEndReason::ThreefoldRepetition)
     } else if state.halfmove_clock >= 100 {
-        Some(EndReason::FiftyMoveRule)
+        Some(ChessEndReason::FiftyMoveRule)
     } else {
         None
     }
@@ -82,11 +83,11 @@ fn has_insufficient_material(board: &Board, color: Color) -> bool {
 }
 
 /// The end check: a resignation or a claim already made, else the automatic end.
-pub fn end_check(state: &ChessPosition) -> Option<GameOutcome> {
+pub fn end_check(state: &ChessPosition) -> Option<GameOutcome<ChessEndReason>> {
     let (reason, winner) = match &state.end {
         Some(ChessEnd::Resigned { player }) => {
             let loser = state.color_of(player).unwrap_or(Color::White);
-            (EndReason::Resignation, Some(!loser))
+            (ChessEndReason::Resignation, Some(!loser))
         }
         Some(ChessEnd::DrawClaimed { reason, .. }) => (*reason, None),
         None => automatic_end(state)?,
@@ -95,7 +96,7 @@ pub fn end_check(state: &ChessPosition) -> Option<GameOutcome> {
 }
 
 /// The ranked results: the winner first, or both first in a draw (white listed first).
-pub fn outcome(state: &ChessPosition, reason: EndReason, winner: Option<Color>) -> GameOutcome {
+pub fn outcome(state: &ChessPosition, reason: ChessEndReason, winner: Option<Color>) -> GameOutcome<ChessEndReason> {
     let result = |color: Color, outcome: OutcomeType, rank: u32| PlayerResult {
         player: state.player(color).clone(),
         outcome,

@@ -35,11 +35,15 @@ pub mod search;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod stockfish;
 
+/// The JS class (and any functions of this game's own), with the feature `wasm`.
+#[cfg(feature = "wasm")]
+pub mod bindings;
+
 pub use action::{ChessAction, ChessEnd, ChessEvent, ChessPiece};
 pub use bot::{Seat, Strategy};
 pub use config::ChessConfig;
 pub use position::{ChessPosition, ChessState};
-pub use ruleset::Chess;
+pub use ruleset::{Chess, ChessEndReason};
 
 #[cfg(test)]
 mod tests;

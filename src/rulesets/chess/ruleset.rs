@@ -8,11 +8,33 @@ use crate::engine::error::Result;
 use crate::engine::outcome::GameOutcome;
 use crate::engine::player::PlayerId;
 use crate::engine::rng::GameRng;
+use crate::engine::perft::Perft;
 use crate::engine::ruleset::Ruleset;
 
 /// Chess. See the [module docs](super).
 #[derive(Debug, Clone, Copy)]
 pub struct Chess;
+
+crate::end_reasons! {
+    /// Why a game of chess ends: its own reasons, then the shared ones.
+    pub enum ChessEndReason {
+        /// The player to move is in check with no legal move.
+        Checkmate => "checkmate",
+        /// The player to move is not in check and has no legal move.
+        Stalemate => "stalemate",
+        /// Neither side can mate by any sequence of legal moves.
+        InsufficientMaterial => "insufficient material",
+        /// The same position for the fifth time.
+        FivefoldRepetition => "fivefold repetition",
+        /// 75 moves by each side without a capture or a pawn move.
+        SeventyFiveMoveRule => "seventy-five-move rule",
+        /// Claimed by the player to move: the same position for the third time.
+        ThreefoldRepetition => "threefold repetition",
+        /// Claimed by the player to move: 50 moves by each side without a capture or a pawn move.
+        FiftyMoveRule => "fifty-move rule",
+    }
+}
+
 
 impl Ruleset for Chess {
     type Config = ChessConfig;
@@ -20,14 +42,15 @@ impl Ruleset for Chess {
     type Action = ChessAction;
     type Event = ChessEvent;
     type View = ChessPosition;
+    type Reason = ChessEndReason;
 
     const NAME: &'static str = "chess";
 
     fn setup(config: &ChessConfig) -> Result<ChessPosition> {
         setup(config)
     }
-    fn seed(_config: &ChessConfig) -> Option<&str> {
-        None // chess draws no random numbers
+    fn seed(config: &ChessConfig) -> Option<&str> {
+        config.seed.as_deref()
     }
     fn players(state: &ChessPosition) -> &[PlayerId] {
         &state.players
@@ -53,10 +76,10 @@ impl Ruleset for Chess {
     fn apply(state: &mut ChessPosition, event: &ChessEvent) {
         apply(state, event)
     }
-    fn end_check(state: &ChessPosition) -> Option<GameOutcome> {
+    fn end_check(state: &ChessPosition) -> Option<GameOutcome<ChessEndReason>> {
         super::end::end_check(state)
     }
-    fn game_ended(outcome: &GameOutcome) -> ChessEvent {
+    fn game_ended(outcome: &GameOutcome<ChessEndReason>) -> ChessEvent {
         ChessEvent::GameEnded {
             outcome: outcome.clone(),
         }
@@ -67,10 +90,29 @@ impl Ruleset for Chess {
     fn out_of_turn(action: &ChessAction) -> bool {
         matches!(action, ChessAction::Resign {})
     }
+}
+
+/// Counted by the move generator itself (about ten times the generic path's rate).
+impl Perft for Chess {
     fn perft(state: &ChessPosition, depth: u32, budget: &mut u64) -> Option<u64> {
         super::perft::perft(state, depth, budget)
     }
     fn is_move(action: &ChessAction) -> bool {
         matches!(action, ChessAction::Move { .. })
+    }
+}
+
+impl crate::rulesets::Listed for Chess {
+    fn simulation_config() -> ChessConfig {
+        ChessConfig::default()
+    }
+    fn samples() -> Vec<(ChessConfig, u32)> {
+        // From Kiwipete, with other players: castling, en passant and promotions early.
+        let kiwipete = ChessConfig {
+            players: Some(["ann".into(), "bob".into()]),
+            fen: Some("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1".into()),
+            seed: None,
+        };
+        vec![(ChessConfig::default(), 4), (kiwipete, 4)]
     }
 }

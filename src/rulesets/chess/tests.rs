@@ -1,16 +1,18 @@
 //! The chess rules through `Game<Chess>`: moves and their events, every end and its order,
 //! claims, resignation, the contract after the end, and configuration errors.
 
+use super::ChessEndReason;
 use super::*;
 use crate::engine::error::ErrorCode;
-use crate::engine::outcome::{EndReason, GameOutcome, OutcomeType};
-use crate::engine::ruleset::Ruleset;
+use crate::engine::outcome::{GameOutcome, OutcomeType};
+use crate::engine::perft::Perft;
 use crate::Game;
 
 fn game(fen: Option<&str>) -> Game<Chess> {
     Game::new(ChessConfig {
         players: None,
         fen: fen.map(str::to_string),
+        seed: None,
     })
     .expect("valid config")
 }
@@ -28,7 +30,7 @@ fn play(game: &mut Game<Chess>, moves: &[&str]) {
     }
 }
 
-fn metric(outcome: &GameOutcome, player: &str, name: &str) -> Option<i64> {
+fn metric(outcome: &GameOutcome<ChessEndReason>, player: &str, name: &str) -> Option<i64> {
     outcome
         .results()
         .iter()
@@ -191,7 +193,7 @@ fn fools_mate_ends_the_game_by_checkmate_with_metrics() {
     let mut g = game(None);
     play(&mut g, &["f2f3", "e7e5", "g2g4", "d8h4"]);
     let outcome = g.outcome().expect("mate").clone();
-    assert_eq!(outcome.reason(), EndReason::Checkmate);
+    assert_eq!(outcome.reason(), ChessEndReason::Checkmate);
     assert_eq!(outcome.winner().map(String::as_str), Some("black"));
     assert_eq!(outcome.results()[0].outcome, OutcomeType::Win);
     assert_eq!(outcome.results()[1].rank, 2);
@@ -219,22 +221,22 @@ fn a_game_starting_in_a_finished_position_is_over_at_once() {
     let g = game(Some("7k/5KQ1/8/8/8/8/8/8 b - - 0 1"));
     assert_eq!(
         g.outcome().map(GameOutcome::reason),
-        Some(EndReason::Checkmate)
+        Some(ChessEndReason::Checkmate)
     );
     let g = game(Some("7k/5K2/6Q1/8/8/8/8/8 b - - 0 1"));
     assert_eq!(
         g.outcome().map(GameOutcome::reason),
-        Some(EndReason::Stalemate)
+        Some(ChessEndReason::Stalemate)
     );
     let g = game(Some("8/8/4k3/8/8/3K4/8/8 w - - 0 1"));
     assert_eq!(
         g.outcome().map(GameOutcome::reason),
-        Some(EndReason::InsufficientMaterial)
+        Some(ChessEndReason::InsufficientMaterial)
     );
     let g = game(Some("8/8/4k3/8/8/3K4/8/R7 w - - 150 100"));
     assert_eq!(
         g.outcome().map(GameOutcome::reason),
-        Some(EndReason::SeventyFiveMoveRule)
+        Some(ChessEndReason::SeventyFiveMoveRule)
     );
     // Mate on the 150th ply is mate, not the seventy-five-move rule.
     let g = game(Some("7k/5K2/8/8/8/8/8/6Q1 w - - 149 100"));
@@ -243,7 +245,7 @@ fn a_game_starting_in_a_finished_position_is_over_at_once() {
     play(&mut g, &["g1g7"]);
     assert_eq!(
         g.outcome().map(GameOutcome::reason),
-        Some(EndReason::Checkmate)
+        Some(ChessEndReason::Checkmate)
     );
 }
 
@@ -252,7 +254,7 @@ fn stalemate_and_insufficient_material_draw_with_both_first() {
     let mut g = game(Some("7k/5K2/8/6Q1/8/8/8/8 w - - 0 1"));
     play(&mut g, &["g5g6"]);
     let outcome = g.outcome().expect("stalemate");
-    assert_eq!(outcome.reason(), EndReason::Stalemate);
+    assert_eq!(outcome.reason(), ChessEndReason::Stalemate);
     assert!(outcome
         .results()
         .iter()
@@ -262,7 +264,7 @@ fn stalemate_and_insufficient_material_draw_with_both_first() {
     play(&mut g, &["e4d5"]);
     assert_eq!(
         g.outcome().map(GameOutcome::reason),
-        Some(EndReason::InsufficientMaterial)
+        Some(ChessEndReason::InsufficientMaterial)
     );
 }
 
@@ -287,7 +289,7 @@ fn threefold_repetition_may_be_claimed_and_fivefold_ends_the_game() {
         .submit("white", ChessAction::ClaimDraw {})
         .expect("claim");
     let outcome = claimed.outcome().expect("drawn");
-    assert_eq!(outcome.reason(), EndReason::ThreefoldRepetition);
+    assert_eq!(outcome.reason(), ChessEndReason::ThreefoldRepetition);
     assert!(matches!(outcome, GameOutcome::Draw { .. }));
     // Unclaimed, the fifth occurrence ends it by itself.
     play(&mut g, &SHUFFLE);
@@ -295,7 +297,7 @@ fn threefold_repetition_may_be_claimed_and_fivefold_ends_the_game() {
     play(&mut g, &SHUFFLE);
     assert_eq!(
         g.outcome().map(GameOutcome::reason),
-        Some(EndReason::FivefoldRepetition)
+        Some(ChessEndReason::FivefoldRepetition)
     );
 }
 
@@ -317,7 +319,7 @@ fn the_fifty_move_rule_is_claimed_at_100_plies_and_seventy_five_ends_at_150() {
         .expect("claim");
     assert_eq!(
         claimed.outcome().map(GameOutcome::reason),
-        Some(EndReason::FiftyMoveRule)
+        Some(ChessEndReason::FiftyMoveRule)
     );
     let mut g = game(Some("8/8/4k3/8/8/3K4/8/R7 w - - 148 80"));
     play(&mut g, &["a1a2"]);
@@ -325,7 +327,7 @@ fn the_fifty_move_rule_is_claimed_at_100_plies_and_seventy_five_ends_at_150() {
     play(&mut g, &["e6e7"]);
     assert_eq!(
         g.outcome().map(GameOutcome::reason),
-        Some(EndReason::SeventyFiveMoveRule)
+        Some(ChessEndReason::SeventyFiveMoveRule)
     );
 }
 
@@ -335,13 +337,13 @@ fn automatic_ends_come_in_the_issues_order() {
     let g = game(Some("8/8/4k3/8/8/3K4/8/8 w - - 150 100"));
     assert_eq!(
         g.outcome().map(GameOutcome::reason),
-        Some(EndReason::InsufficientMaterial)
+        Some(ChessEndReason::InsufficientMaterial)
     );
     // Stalemate with the clock past 150: stalemate.
     let g = game(Some("7k/5K2/6Q1/8/8/8/8/8 b - - 160 100"));
     assert_eq!(
         g.outcome().map(GameOutcome::reason),
-        Some(EndReason::Stalemate)
+        Some(ChessEndReason::Stalemate)
     );
 }
 
@@ -355,7 +357,7 @@ fn either_player_may_resign_at_any_time() {
     g.submit("black", ChessAction::Resign {})
         .expect("out of turn");
     let outcome = g.outcome().expect("resigned");
-    assert_eq!(outcome.reason(), EndReason::Resignation);
+    assert_eq!(outcome.reason(), ChessEndReason::Resignation);
     assert_eq!(outcome.winner().map(String::as_str), Some("white"));
     assert_eq!(metric(outcome, "black", "material"), Some(39));
 }
@@ -367,6 +369,7 @@ fn configuration_errors_name_the_field() {
             ChessConfig {
                 players: Some(["a".into(), "a".into()]),
                 fen: None,
+                seed: None,
             },
             "duplicate player id",
         ),
@@ -374,6 +377,7 @@ fn configuration_errors_name_the_field() {
             ChessConfig {
                 players: None,
                 fen: Some("not a fen".into()),
+                seed: None,
             },
             "fen \"not a fen\"",
         ),
@@ -385,6 +389,7 @@ fn configuration_errors_name_the_field() {
     let g = Game::<Chess>::new(ChessConfig {
         players: Some(["ann".into(), "bob".into()]),
         fen: None,
+        seed: None,
     })
     .expect("valid");
     assert_eq!(g.current_player().map(String::as_str), Some("ann"));

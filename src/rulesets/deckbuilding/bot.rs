@@ -7,6 +7,7 @@
 //! a laboratory or market at 5, one terminal (smithy, then militia) per ten cards at 4, silver at
 //! 3 to 5 otherwise; duchies and estates when the provinces run low.
 
+use super::DeckBuildingEndReason;
 use super::action::DeckBuildingAction as A;
 use super::card::{def, Card, SupplyCardType};
 use super::judge::{answers, legal_actions, to_act};
@@ -39,7 +40,7 @@ impl Mcts for DeckBuilding {
     ) -> Option<A> {
         policy(state, player)
     }
-    fn rewards(state: &DeckBuildingState, outcome: &GameOutcome) -> Vec<f64> {
+    fn rewards(state: &DeckBuildingState, outcome: &GameOutcome<DeckBuildingEndReason>) -> Vec<f64> {
         rewards(state, outcome)
     }
     fn rollout_limit() -> u32 {
@@ -119,7 +120,7 @@ fn buy_candidates(state: &DeckBuildingState, player: &PlayerId, legal: &[A]) -> 
 /// Rewards for the search: the result (win 1, draw 0.5, else 0) weighs [`RESULT_WEIGHT`], the
 /// margin over the best other player (capped at [`MARGIN_CAP`] points) the rest, so that a
 /// search against a much weaker player still prefers the bigger win.
-pub fn rewards(state: &DeckBuildingState, outcome: &GameOutcome) -> Vec<f64> {
+pub fn rewards(state: &DeckBuildingState, outcome: &GameOutcome<DeckBuildingEndReason>) -> Vec<f64> {
     let vp = state.victory_points();
     state
         .players

@@ -25,8 +25,15 @@ pub const HAND_SIZE: usize = 5;
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct DeckBuildingConfig {
-    /// 2 to 4 players, in seating order; the first takes the first turn.
-    pub players: Vec<PlayerId>,
+    /// 2 to 4 players, in seating order (the first takes the first turn); `["p1", "p2"]` by
+    /// default.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::engine::input::present"
+    )]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub players: Option<Vec<PlayerId>>,
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -67,9 +74,16 @@ impl DeckBuildingConfig {
     /// The default game for these players.
     pub fn for_players(players: &[&str]) -> Self {
         DeckBuildingConfig {
-            players: players.iter().map(|p| p.to_string()).collect(),
+            players: Some(players.iter().map(|p| p.to_string()).collect()),
             ..Self::default()
         }
+    }
+
+    /// The players, in seating order: `players`, or `"p1"` and `"p2"` by default.
+    pub fn player_ids(&self) -> Vec<PlayerId> {
+        self.players
+            .clone()
+            .unwrap_or_else(|| vec!["p1".into(), "p2".into()])
     }
 }
 
@@ -118,13 +132,14 @@ fn check_kingdom(kingdom: &[Card]) -> Result<()> {
 /// Checks the configuration and builds the state before the start: each seat's ten starting
 /// cards in its discard pile (the start shuffles them into its deck).
 pub fn setup(config: &DeckBuildingConfig) -> Result<DeckBuildingState> {
-    let n = config.players.len();
+    let players = config.player_ids();
+    let n = players.len();
     if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&n) {
         return Err(EngineError::invalid_config(format!(
             "players has {n} players, expected {MIN_PLAYERS} to {MAX_PLAYERS}"
         )));
     }
-    validate_player_ids(&config.players, "players")
+    validate_player_ids(&players, "players")
         .map_err(|e| EngineError::invalid_config(e.message))?;
     let kingdom = config
         .kingdom
@@ -172,7 +187,7 @@ pub fn setup(config: &DeckBuildingConfig) -> Result<DeckBuildingState> {
         seats.push(seat);
     }
     Ok(DeckBuildingState {
-        players: config.players.clone(),
+        players,
         seats,
         supply,
         cards,

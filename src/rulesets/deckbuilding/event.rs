@@ -1,5 +1,6 @@
 //! The granular events of a deck-building game, and how each changes the state.
 
+use super::DeckBuildingEndReason;
 use super::card::Card;
 use super::state::{CardChoice, CardInstance, DeckBuildingState, GainTo, InstanceId, TurnPhase};
 use crate::engine::outcome::GameOutcome;
@@ -90,7 +91,7 @@ pub enum DeckBuildingEvent {
         scores: BTreeMap<PlayerId, i64>,
     },
     GameEnded {
-        outcome: GameOutcome,
+        outcome: GameOutcome<DeckBuildingEndReason>,
     },
 }
 

@@ -26,12 +26,16 @@ pub mod state;
 pub mod trigger;
 pub mod view;
 
+/// The JS class (and any functions of this game's own), with the feature `wasm`.
+#[cfg(feature = "wasm")]
+pub mod bindings;
+
 pub use action::DeckBuildingAction;
 pub use bot::{Seat, Strategy};
 pub use card::{Card, SupplyCard};
 pub use config::DeckBuildingConfig;
 pub use event::DeckBuildingEvent;
-pub use ruleset::DeckBuilding;
+pub use ruleset::{DeckBuilding, DeckBuildingEndReason};
 pub use state::DeckBuildingState;
 pub use trigger::{check_end_trigger, EndTrigger, EndTriggerInput, EndTriggerResult};
 pub use view::DeckBuildingView;

@@ -13,7 +13,7 @@ use super::state::DeckBuildingState;
 use super::trigger::{evaluate, EndTriggerReason, EndTriggerResult, Moment};
 use super::view::{view, DeckBuildingView};
 use crate::engine::error::Result;
-use crate::engine::outcome::{rank_at_limit, EndReason, GameOutcome, Metrics, Standing};
+use crate::engine::outcome::{rank_at_limit, GameOutcome, Metrics, Standing};
 use crate::engine::player::PlayerId;
 use crate::engine::rng::GameRng;
 use crate::engine::ruleset::Ruleset;
@@ -37,7 +37,7 @@ pub fn end_evaluation(state: &DeckBuildingState) -> EndTriggerResult {
 }
 
 /// The ranked results when the game ends for `reason`.
-pub fn outcome(state: &DeckBuildingState, reason: EndReason) -> GameOutcome {
+pub fn outcome(state: &DeckBuildingState, reason: DeckBuildingEndReason) -> GameOutcome<DeckBuildingEndReason> {
     let points = state.victory_points();
     let standings: Vec<Standing> = state
         .players
@@ -65,12 +65,22 @@ pub fn outcome(state: &DeckBuildingState, reason: EndReason) -> GameOutcome {
     rank_at_limit(&standings, score, reason, state.turn)
 }
 
+crate::end_reasons! {
+    /// Why a game of deckbuilding ends: its own reasons, then the shared ones.
+    pub enum DeckBuildingEndReason {
+        /// Enough supply piles, or a key pile, ran out.
+        SupplyDepleted => "supply depleted",
+    }
+}
+
+
 impl Ruleset for DeckBuilding {
     type Config = DeckBuildingConfig;
     type State = DeckBuildingState;
     type Action = DeckBuildingAction;
     type Event = DeckBuildingEvent;
     type View = DeckBuildingView;
+    type Reason = DeckBuildingEndReason;
 
     const NAME: &'static str = "deckbuilding";
 
@@ -120,24 +130,39 @@ impl Ruleset for DeckBuilding {
     }
     /// The specification's end evaluation ([`end_evaluation`]): it can end the game only right
     /// after `ScoresComputed`, since scores are "not computed" at every other point.
-    fn end_check(state: &DeckBuildingState) -> Option<GameOutcome> {
+    fn end_check(state: &DeckBuildingState) -> Option<GameOutcome<DeckBuildingEndReason>> {
         match end_evaluation(state) {
             EndTriggerResult::Valid { reason } => Some(outcome(
                 state,
                 match reason {
-                    EndTriggerReason::SupplyDepleted => EndReason::SupplyDepleted,
-                    EndTriggerReason::TurnLimit => EndReason::TurnLimit,
+                    EndTriggerReason::SupplyDepleted => DeckBuildingEndReason::SupplyDepleted,
+                    EndTriggerReason::TurnLimit => DeckBuildingEndReason::TurnLimit,
                 },
             )),
             EndTriggerResult::Ignore { .. } => None,
         }
     }
-    fn game_ended(outcome: &GameOutcome) -> DeckBuildingEvent {
+    fn game_ended(outcome: &GameOutcome<DeckBuildingEndReason>) -> DeckBuildingEvent {
         DeckBuildingEvent::GameEnded {
             outcome: outcome.clone(),
         }
     }
     fn view(state: &DeckBuildingState, viewer: Option<&PlayerId>) -> DeckBuildingView {
         view(state, viewer)
+    }
+}
+
+impl crate::rulesets::Listed for DeckBuilding {
+    fn simulation_config() -> DeckBuildingConfig {
+        DeckBuildingConfig::for_players(&["p1", "p2"])
+    }
+    fn samples() -> Vec<(DeckBuildingConfig, u32)> {
+        let four = DeckBuildingConfig {
+            seed: Some("four".into()),
+            max_turns: Some(6),
+            kingdom: Some(super::Card::ALL[12..].to_vec()),
+            ..DeckBuildingConfig::for_players(&["a", "b", "c", "d"])
+        };
+        vec![(DeckBuildingConfig::for_players(&["you", "bot"]), 4), (four, 3)]
     }
 }

@@ -1,6 +1,7 @@
 //! The end-trigger matrix: each row through `checkEndTrigger` and, where a game can
 //! reach it, through a real (scripted or seeded) game.
 
+use super::DeckBuildingEndReason;
 use super::action::DeckBuildingAction as A;
 use super::card::Card;
 use super::config::DeckBuildingConfig;
@@ -13,7 +14,7 @@ use super::trigger::{
     EndTriggerReason as By, EndTriggerResult as R,
 };
 use crate::engine::error::ErrorCode;
-use crate::engine::outcome::{EndReason, OutcomeType};
+use crate::engine::outcome::OutcomeType;
 use crate::engine::ruleset::Ruleset;
 use crate::Game;
 use std::collections::BTreeMap;
@@ -323,7 +324,7 @@ fn config(t: Option<Option<EndTrigger>>) -> DeckBuildingConfig {
     }
 }
 
-fn reason(game: &Game<DeckBuilding>) -> Option<EndReason> {
+fn reason(game: &Game<DeckBuilding>) -> Option<DeckBuildingEndReason> {
     game.outcome().map(|o| o.reason())
 }
 
@@ -334,7 +335,7 @@ fn threshold_two_with_two_piles_exhausted_ends_the_game() {
         &first_open(&[Card::Cellar, Card::Moat]),
         &|_| false,
     );
-    assert_eq!(reason(&game), Some(EndReason::SupplyDepleted));
+    assert_eq!(reason(&game), Some(DeckBuildingEndReason::SupplyDepleted));
     assert_eq!(empty_piles(game.state()), 2);
     // ScoresComputed, then GameEnded, last in the log; every earlier check point ignored.
     let log = game.log();
@@ -445,7 +446,7 @@ fn big_money(state: &DeckBuildingState) -> Option<Card> {
 fn the_key_pile_province_emptied_ends_the_game_before_the_threshold() {
     for t in [trigger(None, Some(&["province"])), None] {
         let game = play(config(t), &big_money, &|_| false);
-        assert_eq!(reason(&game), Some(EndReason::SupplyDepleted));
+        assert_eq!(reason(&game), Some(DeckBuildingEndReason::SupplyDepleted));
         let state = game.state();
         assert_eq!(state.pile(Card::Province).map(|p| p.count), Some(0));
         // Ended by the key pile alone: fewer piles empty than the default threshold.
@@ -465,7 +466,7 @@ fn without_depletion_the_game_ends_at_the_turn_threshold_with_equal_turns() {
             ..DeckBuildingConfig::for_players(players)
         };
         let game = play(config, &first_open(&[Card::Moat]), &|_| false);
-        assert_eq!(reason(&game), Some(EndReason::TurnLimit));
+        assert_eq!(reason(&game), Some(DeckBuildingEndReason::TurnLimit));
         for seat in &game.state().seats {
             assert_eq!(seat.turns, 3);
         }

@@ -36,7 +36,7 @@ pub struct Block {
     pub attacker: CardId,
 }
 
-/// A duel action. `CONCEDE` is accepted from either player at any time and is never listed.
+/// A duel action. `RESIGN` is accepted from either player at any time and is never listed.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(tag = "type", rename_all = "SCREAMING_SNAKE_CASE", deny_unknown_fields)]
@@ -80,7 +80,7 @@ pub enum DuelAction {
     ChooseCards {
         cards: Vec<CardId>,
     },
-    Concede {},
+    Resign {},
 }
 
 /// The most ids an action's list may hold (attackers, blocks, cards, targets, discards).

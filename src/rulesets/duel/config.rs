@@ -105,8 +105,14 @@ pub struct Scenario {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct DuelConfig {
-    /// Exactly two players.
-    pub players: Vec<PlayerId>,
+    /// Exactly two players; `["p1", "p2"]` by default.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::engine::input::present"
+    )]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub players: Option<Vec<PlayerId>>,
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -163,9 +169,16 @@ impl DuelConfig {
     /// Two players with the default decks, no seed.
     pub fn for_players(players: [&str; 2]) -> DuelConfig {
         DuelConfig {
-            players: players.iter().map(|p| p.to_string()).collect(),
+            players: Some(players.iter().map(|p| p.to_string()).collect()),
             ..DuelConfig::default()
         }
+    }
+
+    /// The players, in seating order: `players`, or `"p1"` and `"p2"` by default.
+    pub fn player_ids(&self) -> Vec<PlayerId> {
+        self.players
+            .clone()
+            .unwrap_or_else(|| vec!["p1".into(), "p2".into()])
     }
 }
 
@@ -195,7 +208,7 @@ fn all_definitions(config: &DuelConfig) -> Result<Vec<CardDefinition>> {
 /// Checks the configuration once and builds the initial state (`INVALID_CONFIG`, or
 /// `UNKNOWN_EFFECT` for a card naming an effect the registry does not know).
 pub fn setup(config: &DuelConfig) -> Result<DuelState> {
-    let players = &config.players;
+    let players = &config.player_ids();
     if players.len() != 2 {
         return Err(EngineError::invalid_config(format!(
             "players holds {} players; a duel has exactly 2",
@@ -347,7 +360,7 @@ type Lists = Vec<Vec<(String, String, Placed)>>;
 fn deck_lists(config: &DuelConfig, all: &Catalogue) -> Result<Lists> {
     let decks_given = config.decks.as_ref();
     if let Some(given) = decks_given {
-        if let Some(other) = given.keys().find(|p| !config.players.contains(p)) {
+        if let Some(other) = given.keys().find(|p| !config.player_ids().contains(p)) {
             return Err(EngineError::invalid_config(format!(
                 "decks names {:?}, who is not one of the players",
                 cut(other)
@@ -357,7 +370,7 @@ fn deck_lists(config: &DuelConfig, all: &Catalogue) -> Result<Lists> {
     let defaults = ["blue-tide", "red-green-aggro"];
     let mut lists = Vec::new();
     let mut next = 1;
-    for (seat, player) in config.players.iter().enumerate() {
+    for (seat, player) in config.player_ids().iter().enumerate() {
         let field = format!("decks.{}", cut(player));
         let choice = decks_given.and_then(|d| d.get(player));
         let cards: Vec<String> = match choice {

@@ -2,13 +2,14 @@
 //! names where it goes (`to`), so a replacement effect can change it; `DrawCard`, `DiscardCard`
 //! and `SacrificePermanent` are themselves the zone change.
 
+use super::DuelEndReason;
 use super::mana::{Mana, ManaPool};
 use super::registry::{Counter, DelayedAt};
 use super::state::{
     counters_mut, ActiveEffect, Attack, CardId, Choice, ChoiceReason, Continuous, DelayedTrigger,
     DuelState, Permanent, StackKind, StackObject, Step, Target, WaitingTrigger, Zone,
 };
-use crate::engine::outcome::{EndReason, GameOutcome};
+use crate::engine::outcome::GameOutcome;
 use crate::engine::player::PlayerId;
 use serde::{Deserialize, Serialize};
 
@@ -230,10 +231,10 @@ pub enum DuelEvent {
     },
     PlayerLost {
         player: PlayerId,
-        reason: EndReason,
+        reason: DuelEndReason,
     },
     GameEnded {
-        outcome: GameOutcome,
+        outcome: GameOutcome<DuelEndReason>,
     },
 }
 

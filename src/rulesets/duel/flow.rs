@@ -2,6 +2,7 @@
 //! going on the stack, the top of the stack resolving when every player has passed, steps
 //! ending, and each step's turn-based actions (untap, draw, combat damage, cleanup).
 
+use super::DuelEndReason;
 use super::card::{AbilityKind, Keyword, TriggerWhen};
 use super::event::DuelEvent;
 use super::registry::DelayedAt;
@@ -9,7 +10,6 @@ use super::resolve::resolve_top;
 use super::state::{
     ChoiceReason, Continuous, DuelState, StackKind, Step, Target, Zone, MAX_HAND_SIZE,
 };
-use crate::engine::outcome::EndReason;
 
 /// What the game waits for now, if anything.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -126,9 +126,9 @@ pub fn state_based_actions(state: &DuelState) -> Vec<DuelEvent> {
             continue;
         }
         let reason = if seat.life <= 0 {
-            Some(EndReason::LifeTotal)
+            Some(DuelEndReason::LifeTotal)
         } else if seat.drew_from_empty {
-            Some(EndReason::EmptyLibrary)
+            Some(DuelEndReason::EmptyLibrary)
         } else {
             None
         };

@@ -3,6 +3,7 @@
 //! payments) are listed up to [`MAX_LISTED`] each, in a fixed order; any other valid choice is
 //! still accepted when submitted.
 
+use super::DuelEndReason;
 use super::action::{Block, DuelAction, Payment, MAX_ACTION_LIST};
 use super::card::{AbilityKind, Keyword};
 use super::cost::{CardType, Cost, Sacrifice};
@@ -13,7 +14,6 @@ use super::registry::TargetKind;
 use super::resolve::{resolve_top, Ctx};
 use super::state::{CardId, ChoiceReason, DuelState, Target, Zone};
 use crate::engine::error::{EngineError, Result};
-use crate::engine::outcome::EndReason;
 
 /// The most choices of one kind listed (see the module's documentation).
 pub const MAX_LISTED: usize = 64;
@@ -23,10 +23,10 @@ pub fn resolve(state: &DuelState, player: &str, action: &DuelAction) -> Result<V
     let seat = state.seat_of(player).ok_or_else(|| {
         EngineError::invalid_input(format!("player {player:?} is not in this game"))
     })?;
-    if matches!(action, DuelAction::Concede {}) {
+    if matches!(action, DuelAction::Resign {}) {
         return Ok(vec![DuelEvent::PlayerLost {
             player: player.to_string(),
-            reason: EndReason::Concession,
+            reason: DuelEndReason::Resignation,
         }]);
     }
     check_lengths(action)?;

@@ -32,12 +32,16 @@ pub mod ruleset;
 pub mod state;
 pub mod view;
 
+/// The JS class (and any functions of this game's own), with the feature `wasm`.
+#[cfg(feature = "wasm")]
+pub mod bindings;
+
 pub use action::{Block, DuelAction, Payment};
 pub use bot::{Seat, Strategy};
 pub use card::{CardDefinition, DeckDefinition};
 pub use config::{DuelConfig, Scenario, ScenarioCard, ScenarioPlayer};
 pub use event::DuelEvent;
-pub use ruleset::Duel;
+pub use ruleset::{Duel, DuelEndReason};
 pub use state::DuelState;
 pub use view::DuelView;
 #[cfg(test)]

@@ -1,5 +1,5 @@
 //! `Duel` through `Game<R>`. End reasons: `LIFE_TOTAL` (a player had 0 or less life),
-//! `EMPTY_LIBRARY` (a player drew from an empty library), `CONCESSION`, and
+//! `EMPTY_LIBRARY` (a player drew from an empty library), `RESIGNATION`, and
 //! `SIMULTANEOUS_LOSS` (both players lost in the same check: a draw). Each result's metrics:
 //! `life`, `permanents` and `cardsInHand`.
 
@@ -21,12 +21,24 @@ use crate::engine::ruleset::{Replaced, Ruleset};
 #[derive(Debug, Clone, Copy)]
 pub struct Duel;
 
+crate::end_reasons! {
+    /// Why a game of duel ends: its own reasons, then the shared ones.
+    pub enum DuelEndReason {
+        /// A player had 0 or less life.
+        LifeTotal => "life total",
+        /// A player drew from an empty library.
+        EmptyLibrary => "empty library",
+    }
+}
+
+
 impl Ruleset for Duel {
     type Config = DuelConfig;
     type State = DuelState;
     type Action = DuelAction;
     type Event = DuelEvent;
     type View = DuelView;
+    type Reason = DuelEndReason;
 
     const NAME: &'static str = "duel";
 
@@ -72,7 +84,7 @@ impl Ruleset for Duel {
         advance(state)
     }
     fn out_of_turn(action: &DuelAction) -> bool {
-        *action == DuelAction::Concede {}
+        *action == DuelAction::Resign {}
     }
     fn reveals(event: &DuelEvent) -> bool {
         matches!(
@@ -83,7 +95,7 @@ impl Ruleset for Duel {
 
     /// Players lose only through `PlayerLost` (state-based actions, conceding), all those of one
     /// check together: one left wins for the losers' reason; none left is a draw.
-    fn end_check(state: &DuelState) -> Option<GameOutcome> {
+    fn end_check(state: &DuelState) -> Option<GameOutcome<DuelEndReason>> {
         let reason = state.seats.iter().find_map(|s| s.lost)?;
         let standings: Vec<Standing> = state
             .seats
@@ -110,12 +122,24 @@ impl Ruleset for Duel {
             .collect();
         rank_by_elimination(&standings, reason)
     }
-    fn game_ended(outcome: &GameOutcome) -> DuelEvent {
+    fn game_ended(outcome: &GameOutcome<DuelEndReason>) -> DuelEvent {
         DuelEvent::GameEnded {
             outcome: outcome.clone(),
         }
     }
     fn view(state: &DuelState, viewer: Option<&PlayerId>) -> DuelView {
         view(state, viewer)
+    }
+}
+
+impl crate::rulesets::Listed for Duel {
+    fn simulation_config() -> DuelConfig {
+        DuelConfig::for_players(["p1", "p2"])
+    }
+    fn samples() -> Vec<(DuelConfig, u32)> {
+        let mut other = DuelConfig::for_players(["a", "b"]);
+        other.seed = Some("other".into());
+        other.first_player = Some("b".into());
+        vec![(DuelConfig::for_players(["you", "bot"]), 4), (other, 2)]
     }
 }

@@ -1,10 +1,11 @@
 //! Scenario tests: each starts from a set position (`scenario`), plays the actions a person
 //! would, and checks the events and the end.
 
+use super::DuelEndReason;
 use super::*;
 use crate::engine::error::ErrorCode;
 use crate::engine::game::Game;
-use crate::engine::outcome::{EndReason, GameOutcome, GameStatus};
+use crate::engine::outcome::{GameOutcome, GameStatus};
 use serde_json::{json, Value};
 
 /// A game from a scenario: `A` and `B`, and the given position.
@@ -106,7 +107,7 @@ fn life_loss_to_zero_wins_for_the_other_player() {
     assert_eq!(life(&game, 1), 0);
     match game.outcome() {
         Some(GameOutcome::Win { winner, reason, .. }) => {
-            assert_eq!((winner.as_str(), *reason), ("A", EndReason::LifeTotal));
+            assert_eq!((winner.as_str(), *reason), ("A", DuelEndReason::LifeTotal));
         }
         other => panic!("{other:?}"),
     }
@@ -140,7 +141,7 @@ fn both_players_to_zero_from_one_spell_is_a_draw() {
     );
     match game.outcome() {
         Some(GameOutcome::Draw { reason, results }) => {
-            assert_eq!(*reason, EndReason::SimultaneousLoss);
+            assert_eq!(*reason, DuelEndReason::SimultaneousLoss);
             assert!(results.iter().all(|r| r.rank == 1));
         }
         other => panic!("{other:?}"),
@@ -230,7 +231,7 @@ fn drawing_from_an_empty_library_loses() {
     );
     assert_eq!(
         game.outcome().map(GameOutcome::reason),
-        Some(EndReason::EmptyLibrary)
+        Some(DuelEndReason::EmptyLibrary)
     );
 }
 
@@ -279,7 +280,7 @@ fn every_action_is_rejected_after_the_end_and_the_export_still_works() {
         json!({ "type": "DECLARE_ATTACKERS", "attackers": [] }),
         json!({ "type": "DECLARE_BLOCKERS", "blocks": [] }),
         json!({ "type": "CHOOSE_CARDS", "cards": [] }),
-        json!({ "type": "CONCEDE" }),
+        json!({ "type": "RESIGN" }),
     ] {
         for player in ["A", "B"] {
             let e = game.submit(player, action(json.clone())).err();
@@ -898,21 +899,21 @@ fn at_cleanup_the_active_player_discards_down_to_seven_and_damage_wears_off() {
 }
 
 #[test]
-fn concede_is_taken_from_either_player_at_any_time_and_never_listed() {
+fn resign_is_taken_from_either_player_at_any_time_and_never_listed() {
     let mut game = scenario(json!({
         "activePlayer": "A", "step": "MAIN1",
         "players": { "A": { "library": [card("x1", "forest")] } }
     }));
     for player in ["A", "B"] {
         let listed = game.legal_actions(player).unwrap_or_default();
-        assert!(!listed.contains(&DuelAction::Concede {}));
+        assert!(!listed.contains(&DuelAction::Resign {}));
     }
     assert_eq!(game.current_player().map(String::as_str), Some("A"));
-    let events = act(&mut game, "B", json!({ "type": "CONCEDE" }));
+    let events = act(&mut game, "B", json!({ "type": "RESIGN" }));
     assert_eq!(types(&events), ["PlayerLost", "GameEnded"]);
     match game.outcome() {
         Some(GameOutcome::Win { winner, reason, .. }) => {
-            assert_eq!((winner.as_str(), *reason), ("A", EndReason::Concession));
+            assert_eq!((winner.as_str(), *reason), ("A", DuelEndReason::Resignation));
         }
         other => panic!("{other:?}"),
     }

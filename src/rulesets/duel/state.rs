@@ -2,11 +2,11 @@
 //! turn and step, priority, combat, the effects that last until end of turn, delayed triggers
 //! and a choice waiting for its player.
 
+use super::DuelEndReason;
 use super::card::{Card, Catalogue, Keyword};
 use super::cost::CardType;
 use super::mana::{Mana, ManaPool};
 use super::registry::{Counter, DelayedAt};
-use crate::engine::outcome::EndReason;
 use crate::engine::player::PlayerId;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -75,8 +75,8 @@ pub struct Seat {
     /// Tried to draw from an empty library since the last check.
     pub drew_from_empty: bool,
     /// Why this player lost; `null` while they are in the game.
-    #[cfg_attr(feature = "wasm", tsify(type = "EndReason | null"))]
-    pub lost: Option<EndReason>,
+    #[cfg_attr(feature = "wasm", tsify(type = "DuelEndReason | null"))]
+    pub lost: Option<DuelEndReason>,
     /// The card ids (definitions) of every card this player owns: their deck, which everyone
     /// may know.
     pub deck: Vec<String>,

@@ -69,8 +69,8 @@ fn an_action_with_an_unknown_key_is_refused() {
     for bad in [
         r#"{"type":"PASS_PRIORITY","ABILITY":1}"#,
         r#"{"type":"ACTIVATE_ABILITY","permanent":"c1","ability":0,"ABILITY":1}"#,
-        r#"{"type":"CONCEDE","x":null}"#,
-        r#"{"type":"CONCEDE","x":1}"#,
+        r#"{"type":"RESIGN","x":null}"#,
+        r#"{"type":"RESIGN","x":1}"#,
         r#"{"type":"PASS_PRIORITY","x":null}"#,
     ] {
         let a: Result<DuelAction, _> = serde_json::from_str(bad);

@@ -1,12 +1,12 @@
 //! Counting by agreement: the engine's proposal after two passes, toggles, acceptances,
 //! resuming, the limits that end every counting, and the bot's part in it.
 
+use super::GoEndReason;
 use super::tests::{act, act_as, play, position_counted};
 use super::*;
 use crate::ai::{bot_action, BotOptions};
 use crate::engine::error::ErrorCode;
 use crate::engine::game::Game;
-use crate::engine::outcome::EndReason;
 use crate::engine::ruleset::Ruleset;
 
 /// Black's wall on the left with a dead white stone inside (1, 1), White's on the right with a
@@ -96,7 +96,7 @@ fn both_accepting_takes_the_dead_stones_off_and_counts() {
     let score = s.score.clone().expect("scored");
     assert_eq!(score.territory.chars().nth(10), Some('B'));
     let outcome = Go::end_check(&s).expect("over");
-    assert_eq!(outcome.reason(), EndReason::TerritoryScoring);
+    assert_eq!(outcome.reason(), GoEndReason::TerritoryScoring);
     assert_eq!(Go::to_act(&s), None);
 }
 

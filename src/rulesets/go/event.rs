@@ -1,5 +1,6 @@
 //! The granular events of a game of Go, and how each changes the state.
 
+use super::GoEndReason;
 use super::board::{key, PositionHash, Stone};
 use super::counting::CountingEnd;
 use super::state::{GoPoint, GoScore, GoState};
@@ -65,7 +66,7 @@ pub enum GoEvent {
         score: GoScore,
     },
     GameEnded {
-        outcome: GameOutcome,
+        outcome: GameOutcome<GoEndReason>,
     },
 }
 

@@ -80,13 +80,17 @@ pub mod sim;
 pub mod state;
 pub mod tactics;
 
+/// The JS class (and any functions of this game's own), with the feature `wasm`.
+#[cfg(feature = "wasm")]
+pub mod bindings;
+
 pub use action::GoAction;
 pub use board::{Board, PositionHash, Stone};
 pub use bot::{Seat, Strategy};
 pub use config::GoConfig;
 pub use counting::{CountingEnd, CountingRule, GoCounting};
 pub use event::GoEvent;
-pub use ruleset::Go;
+pub use ruleset::{Go, GoEndReason};
 pub use state::{GoPoint, GoScore, GoState, GoTally};
 
 #[cfg(test)]

@@ -7,9 +7,10 @@ use super::judge::{legal_actions, resolve, to_act};
 use super::state::{GoScore, GoState};
 use super::Stone;
 use crate::engine::error::Result;
-use crate::engine::outcome::{EndReason, GameOutcome, Metrics, OutcomeType, PlayerResult};
+use crate::engine::outcome::{GameOutcome, Metrics, OutcomeType, PlayerResult};
 use crate::engine::player::PlayerId;
 use crate::engine::rng::GameRng;
+use crate::engine::perft::Perft;
 use crate::engine::ruleset::Ruleset;
 
 /// The game of Go. See the [module docs](super).
@@ -17,7 +18,7 @@ use crate::engine::ruleset::Ruleset;
 pub struct Go;
 
 /// The outcome of a finished game: White or Black resigned, or the final count decides.
-pub fn outcome(state: &GoState) -> Option<GameOutcome> {
+pub fn outcome(state: &GoState) -> Option<GameOutcome<GoEndReason>> {
     if let Some(resigned) = state.resigned {
         // Scored as the board stands, for the metrics only.
         let score = GoScore::of(&state.board, state.komi_half_points);
@@ -25,7 +26,7 @@ pub fn outcome(state: &GoState) -> Option<GameOutcome> {
             state,
             &score,
             Some(resigned.opponent()),
-            EndReason::Resignation,
+            GoEndReason::Resignation,
             None,
         ));
     }
@@ -40,7 +41,7 @@ pub fn outcome(state: &GoState) -> Option<GameOutcome> {
         state,
         score,
         winner,
-        EndReason::TerritoryScoring,
+        GoEndReason::TerritoryScoring,
         Some(lead.abs()),
     ))
 }
@@ -51,9 +52,9 @@ fn ranked(
     state: &GoState,
     score: &GoScore,
     winner: Option<Stone>,
-    reason: EndReason,
+    reason: GoEndReason,
     margin: Option<i64>,
-) -> GameOutcome {
+) -> GameOutcome<GoEndReason> {
     let result = |stone: Stone, outcome, rank| {
         let tally = score.tally(stone);
         let mut metrics = Metrics::from([
@@ -91,19 +92,24 @@ fn ranked(
     }
 }
 
+crate::end_reasons! {
+    /// Why a game of go ends: its own reasons, then the shared ones.
+    pub enum GoEndReason {
+        /// The board counted by area (stones and surrounded empty points) plus komi.
+        TerritoryScoring => "territory scoring",
+    }
+}
+
+
 impl Ruleset for Go {
     type Config = GoConfig;
     type State = GoState;
     type Action = GoAction;
     type Event = GoEvent;
     type View = GoState;
+    type Reason = GoEndReason;
 
     const NAME: &'static str = "go";
-    /// Counting by agreement (0.6.0) turned two passes from an end into a counting.
-    const OLDEST_SAVE: u32 = 3;
-    /// Each position is listed through the rules (about 10 µs in wasm): a refused perft gives
-    /// up within seconds, not minutes.
-    const PERFT_POSITIONS: u64 = 1_000_000;
 
     fn setup(config: &GoConfig) -> Result<GoState> {
         setup(config)
@@ -157,10 +163,10 @@ impl Ruleset for Go {
             Vec::new()
         }
     }
-    fn end_check(state: &GoState) -> Option<GameOutcome> {
+    fn end_check(state: &GoState) -> Option<GameOutcome<GoEndReason>> {
         outcome(state)
     }
-    fn game_ended(outcome: &GameOutcome) -> GoEvent {
+    fn game_ended(outcome: &GameOutcome<GoEndReason>) -> GoEvent {
         GoEvent::GameEnded {
             outcome: outcome.clone(),
         }
@@ -171,8 +177,36 @@ impl Ruleset for Go {
     fn out_of_turn(action: &GoAction) -> bool {
         matches!(action, GoAction::Resign {})
     }
+}
+
+impl Perft for Go {
+    /// Each position is listed through the rules (about 10 µs in wasm): a refused perft gives
+    /// up within seconds, not minutes.
+    const POSITIONS: u64 = 1_000_000;
     /// Stones and passes (perft counts no counting action).
     fn is_move(action: &GoAction) -> bool {
         matches!(action, GoAction::Play { .. } | GoAction::Pass {})
+    }
+}
+
+impl crate::rulesets::Listed for Go {
+    /// Counted by area: random players cannot agree on dead stones, and a count by agreement
+    /// would spend most of the time on the engine's proposals.
+    fn simulation_config() -> GoConfig {
+        GoConfig {
+            counting: Some(super::CountingRule::Area),
+            ..GoConfig::default()
+        }
+    }
+    fn samples() -> Vec<(GoConfig, u32)> {
+        // Random 9×9 games mostly run to the move limit (243 moves), each move checking every
+        // legal one: a few games are enough.
+        let small = GoConfig {
+            seed: Some("small".into()),
+            size: Some(5),
+            komi: Some(2.0),
+            ..GoConfig::for_players("alice", "bob")
+        };
+        vec![(GoConfig::default(), 2), (small, 6)]
     }
 }

@@ -1,15 +1,16 @@
 //! The end of a game of Go and its count, the configuration's checks, and the bot's helpers.
 
+use super::GoEndReason;
 use super::board::Board;
 use super::chains::is_eye;
 use super::tests::{act, act_as, play, position};
 use super::*;
 use crate::engine::error::ErrorCode;
 use crate::engine::game::Game;
-use crate::engine::outcome::{EndReason, GameOutcome, OutcomeType};
+use crate::engine::outcome::{GameOutcome, OutcomeType};
 use crate::engine::ruleset::Ruleset;
 
-fn metrics(outcome: &GameOutcome, player: &str) -> Vec<(String, i64)> {
+fn metrics(outcome: &GameOutcome<GoEndReason>, player: &str) -> Vec<(String, i64)> {
     outcome
         .results()
         .iter()
@@ -50,7 +51,7 @@ fn counting_by_area_two_passes_end_the_game_and_the_board_is_counted() {
     assert_eq!(score.komi_half_points, 15);
     assert!(matches!(events[2], GoEvent::GameEnded { .. }));
     let outcome = game.outcome().expect("finished");
-    assert_eq!(outcome.reason(), EndReason::TerritoryScoring);
+    assert_eq!(outcome.reason(), GoEndReason::TerritoryScoring);
     assert_eq!(outcome.winner().map(String::as_str), Some("black"));
     // 25 points against 7.5: 17.5 points, 35 half points.
     assert_eq!(
@@ -149,7 +150,7 @@ fn an_integer_komi_can_draw() {
     assert!(matches!(
         outcome,
         GameOutcome::Draw {
-            reason: EndReason::TerritoryScoring,
+            reason: GoEndReason::TerritoryScoring,
             ..
         }
     ));
@@ -183,7 +184,7 @@ fn the_move_limit_ends_and_scores_the_game() {
     assert_eq!(s.passes, 0, "no pass needed");
     assert_eq!(Go::to_act(&s), None);
     let outcome = Go::end_check(&s).expect("over");
-    assert_eq!(outcome.reason(), EndReason::TerritoryScoring);
+    assert_eq!(outcome.reason(), GoEndReason::TerritoryScoring);
     assert_eq!(Go::turn(&s), 75);
     // A pass as the last move too.
     let mut s = position(&[".....", ".....", ".....", ".....", "....."], Stone::White);
@@ -204,7 +205,7 @@ fn either_player_may_resign_at_any_time() {
         .submit("ann", GoAction::Resign {})
         .expect("out of turn");
     let outcome = early.outcome().expect("over");
-    assert_eq!(outcome.reason(), EndReason::Resignation);
+    assert_eq!(outcome.reason(), GoEndReason::Resignation);
     assert_eq!(outcome.winner().map(String::as_str), Some("bob"));
     assert!(!metrics(outcome, "bob")
         .iter()
@@ -217,7 +218,7 @@ fn either_player_may_resign_at_any_time() {
         Some("ann")
     );
     // The kernel lists it for no one and counts it as no move.
-    assert!(!Go::is_move(&GoAction::Resign {}));
+    assert!(!<Go as crate::engine::perft::Perft>::is_move(&GoAction::Resign {}));
     assert!(Go::out_of_turn(&GoAction::Resign {}));
 }
 

@@ -2,13 +2,12 @@
 //! game's own resolution core behind a validated input) and [`detect_end_game`], the one end check
 //! both use.
 
+use super::ShipsEndReason;
 use super::end_of_turn::*;
 use super::resolution::{resolve, Origin, Step, Total};
 use super::validate::{check, check_players};
 use crate::engine::error::Result;
-use crate::engine::outcome::{
-    rank_by_elimination, status_of, EndReason, GameOutcome, Metrics, Standing,
-};
+use crate::engine::outcome::{rank_by_elimination, status_of, GameOutcome, Metrics, Standing};
 
 /// Resolves the end of a turn (the rules are in the ships module docs). Invalid
 /// input is an `INVALID_INPUT` error naming the field.
@@ -152,8 +151,8 @@ pub(super) fn standing(player: &str, health: u32, out_before: bool, falls: bool)
 }
 
 /// The end check of the pure functions: over when at most one player is still in.
-pub(super) fn end_check(standings: &[Standing]) -> Option<GameOutcome> {
-    rank_by_elimination(standings, EndReason::HealthDepleted)
+pub(super) fn end_check(standings: &[Standing]) -> Option<GameOutcome<ShipsEndReason>> {
+    rank_by_elimination(standings, ShipsEndReason::HealthDepleted)
 }
 
 /// The end check alone, for front ends that apply health themselves: a player with

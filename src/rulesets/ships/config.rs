@@ -20,13 +20,19 @@ pub const MAX_TURNS_LIMIT: u32 = 100;
 /// can be built.
 pub const MAX_FLEET: usize = 20;
 
-/// A ships game's configuration. Only `players` is required.
+/// A ships game's configuration: every field is optional.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ShipsConfig {
-    /// 2 to 6 player ids, in seating order.
-    pub players: Vec<PlayerId>,
+    /// 2 to 6 player ids, in seating order; `["p1", "p2"]` by default.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::engine::input::present"
+    )]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub players: Option<Vec<PlayerId>>,
     /// Health every player starts with; 30 (or `maxHealth` if lower) when absent.
     #[serde(
         default,
@@ -74,9 +80,16 @@ impl ShipsConfig {
     /// A game between `players` with every other setting at its default.
     pub fn for_players(players: &[&str]) -> Self {
         ShipsConfig {
-            players: players.iter().map(|p| p.to_string()).collect(),
+            players: Some(players.iter().map(|p| p.to_string()).collect()),
             ..ShipsConfig::default()
         }
+    }
+
+    /// The players, in seating order: `players`, or `"p1"` and `"p2"` by default.
+    pub fn player_ids(&self) -> Vec<PlayerId> {
+        self.players
+            .clone()
+            .unwrap_or_else(|| vec!["p1".into(), "p2".into()])
     }
 }
 
@@ -86,13 +99,14 @@ fn bad(message: String) -> EngineError {
 
 /// Validates `config` and builds the state before the first turn starts.
 pub fn setup(config: &ShipsConfig) -> Result<ShipsState> {
-    let n = config.players.len();
+    let players = config.player_ids();
+    let n = players.len();
     if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&n) {
         return Err(bad(format!(
             "players lists {n} players, expected {MIN_PLAYERS} to {MAX_PLAYERS}"
         )));
     }
-    validate_player_ids(&config.players, "players").map_err(|e| bad(e.message))?;
+    validate_player_ids(&players, "players").map_err(|e| bad(e.message))?;
     let max_health = config.max_health.unwrap_or(DEFAULT_MAX_HEALTH);
     if max_health == 0 || max_health > MAX_VALUE {
         return Err(bad(format!(
@@ -122,9 +136,7 @@ pub fn setup(config: &ShipsConfig) -> Result<ShipsState> {
         catalogue: catalogue.into(),
         max_health,
         max_turns,
-        players: config.players.clone(),
-        fleets: config
-            .players
+        fleets: players
             .iter()
             .map(|player| Fleet {
                 player: player.clone(),
@@ -133,6 +145,7 @@ pub fn setup(config: &ShipsConfig) -> Result<ShipsState> {
                 defeated_on_turn: None,
             })
             .collect(),
+        players,
         ships: Vec::new(),
         triggered_effects: Vec::new(),
         turn: 0,

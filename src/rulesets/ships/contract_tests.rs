@@ -2,9 +2,10 @@
 //! (`isActive: false`), any input health, effects from ships that changed hands, and feeding a
 //! result's players back in as the next turn's input.
 
+use super::ShipsEndReason;
 use super::tests::{continuous, effect, health, input, persistent, resolve, ship};
 use super::*;
-use crate::engine::outcome::{EndReason, GameOutcome, GameStatus, OutcomeType};
+use crate::engine::outcome::{GameOutcome, GameStatus, OutcomeType};
 use EffectType::{Damage, Heal};
 
 fn out(mut i: EndOfTurnInput, player: usize) -> EndOfTurnInput {
@@ -14,7 +15,7 @@ fn out(mut i: EndOfTurnInput, player: usize) -> EndOfTurnInput {
     i
 }
 
-fn ranks(outcome: &GameOutcome) -> Vec<(&str, OutcomeType, u32)> {
+fn ranks(outcome: &GameOutcome<ShipsEndReason>) -> Vec<(&str, OutcomeType, u32)> {
     outcome
         .results()
         .iter()
@@ -36,7 +37,7 @@ fn a_player_in_the_game_at_zero_health_is_tallied_then_decided() {
     assert!(matches!(
         result.outcome,
         Some(GameOutcome::Draw {
-            reason: EndReason::SimultaneousLoss,
+            reason: ShipsEndReason::SimultaneousLoss,
             ..
         })
     ));

@@ -1,6 +1,7 @@
 //! The shapes of end-of-turn resolution: its input (players, ships, queued triggered effects)
 //! and its result (new health, status, outcome, what was applied or skipped, tallies).
 
+use super::ShipsEndReason;
 use crate::engine::outcome::{GameOutcome, GameStatus};
 use crate::engine::player::PlayerId;
 use serde::{Deserialize, Serialize};
@@ -229,8 +230,8 @@ pub struct PlayerState {
 pub struct EndOfTurnResult {
     pub players: Vec<PlayerState>,
     pub status: GameStatus,
-    #[cfg_attr(feature = "wasm", tsify(type = "GameOutcome | null"))]
-    pub outcome: Option<GameOutcome>,
+    #[cfg_attr(feature = "wasm", tsify(type = "GameOutcome<ShipsEndReason> | null"))]
+    pub outcome: Option<GameOutcome<ShipsEndReason>>,
     pub applied: Vec<AppliedEffect>,
     pub skipped: Vec<SkippedEffect>,
     pub tally: Vec<PlayerTally>,
@@ -242,6 +243,6 @@ pub struct EndOfTurnResult {
 #[serde(rename_all = "camelCase")]
 pub struct EndGameCheck {
     pub status: GameStatus,
-    #[cfg_attr(feature = "wasm", tsify(type = "GameOutcome | null"))]
-    pub outcome: Option<GameOutcome>,
+    #[cfg_attr(feature = "wasm", tsify(type = "GameOutcome<ShipsEndReason> | null"))]
+    pub outcome: Option<GameOutcome<ShipsEndReason>>,
 }

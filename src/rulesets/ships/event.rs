@@ -1,6 +1,7 @@
 //! The events of a ships game, each one change, and how each changes the state. Health changes
 //! only through `HEALTH_CHANGED`, which only End of Turn Resolution produces.
 
+use super::ShipsEndReason;
 use super::end_of_turn::{AppliedEffect, SkippedEffect, TriggeredEffect};
 use super::state::{Phase, Ship, ShipsState};
 use crate::engine::outcome::GameOutcome;
@@ -88,7 +89,7 @@ pub enum ShipsEvent {
         turn: u32,
     },
     GameEnded {
-        outcome: GameOutcome,
+        outcome: GameOutcome<ShipsEndReason>,
     },
 }
 

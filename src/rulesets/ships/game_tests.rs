@@ -1,17 +1,18 @@
 //! The ships game through its hooks and through `Game<Ships>`: configuration, each phase, each
 //! kind of power, defeats and rankings, the turn limit.
 
+use super::ShipsEndReason;
 use super::*;
 use crate::engine::error::{EngineError, ErrorCode};
 use crate::engine::game::Game;
-use crate::engine::outcome::{EndReason, GameOutcome, OutcomeType};
+use crate::engine::outcome::{GameOutcome, OutcomeType};
 use crate::engine::play::{run_events, Simulation};
 use crate::engine::rng::GameRng;
 use crate::engine::ruleset::Ruleset;
 
 fn config(players: &[&str]) -> ShipsConfig {
     ShipsConfig {
-        players: players.iter().map(|p| p.to_string()).collect(),
+        players: Some(players.iter().map(|p| p.to_string()).collect()),
         seed: Some("test".into()),
         ..ShipsConfig::default()
     }
@@ -502,7 +503,7 @@ fn with_three_players_the_defeated_leave_the_turn_order_and_rank_by_turn() {
     else {
         panic!("a wins: {:?}", pos.outcome);
     };
-    assert_eq!((winner.as_str(), *reason), ("a", EndReason::HealthDepleted));
+    assert_eq!((winner.as_str(), *reason), ("a", ShipsEndReason::HealthDepleted));
     let ranks: Vec<(&str, OutcomeType, u32, Option<i64>)> = results
         .iter()
         .map(|r| {
@@ -556,7 +557,7 @@ fn everyone_falling_at_once_is_a_draw() {
     pass_to(&mut pos, Phase::Battle);
     pass_to(&mut pos, Phase::Build);
     let outcome = pos.outcome.as_ref().expect("over");
-    assert_eq!(outcome.reason(), EndReason::SimultaneousLoss);
+    assert_eq!(outcome.reason(), ShipsEndReason::SimultaneousLoss);
     assert_eq!(outcome.winner(), None);
 }
 
@@ -571,7 +572,7 @@ fn at_the_turn_limit_the_healthiest_wins_and_a_tie_draws() {
         game.submit(&p, ShipsAction::Pass {}).expect("pass");
     }
     let outcome = game.outcome().expect("over after two turns");
-    assert_eq!(outcome.reason(), EndReason::TurnLimit);
+    assert_eq!(outcome.reason(), ShipsEndReason::TurnLimit);
     assert_eq!(outcome.winner(), None, "equal health draws");
     assert_eq!(game.turn(), 2);
     assert_eq!(
@@ -586,7 +587,7 @@ fn at_the_turn_limit_the_healthiest_wins_and_a_tie_draws() {
     pass_to(&mut pos, Phase::EndOfTurn);
     let outcome = pos.outcome.as_ref().expect("over");
     assert_eq!(outcome.winner().map(String::as_str), Some("a"));
-    assert_eq!(outcome.reason(), EndReason::TurnLimit);
+    assert_eq!(outcome.reason(), ShipsEndReason::TurnLimit);
     assert_eq!(
         outcome.results()[1]
             .metrics

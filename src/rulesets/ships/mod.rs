@@ -40,6 +40,10 @@ mod log_tests;
 #[cfg(test)]
 mod tests;
 
+/// The JS class (and any functions of this game's own), with the feature `wasm`.
+#[cfg(feature = "wasm")]
+pub mod bindings;
+
 pub use action::ShipsAction;
 pub use api::{detect_end_game, resolve_end_of_turn};
 pub use catalogue::{
@@ -53,7 +57,7 @@ pub use config::{
 pub use end_of_turn::*;
 pub use event::ShipsEvent;
 pub use packed::{resolve_packed, MAX_PACKED_NUMBERS, PACKED_VERSION};
-pub use ruleset::Ships;
+pub use ruleset::{Ships, ShipsEndReason};
 pub use state::{Fleet, Phase, Ship, ShipsState};
 pub use strategies::{is_healer, play_out, Seat, Strategy};
 pub use turns::{ENERGY_BASE, ENERGY_DIE};

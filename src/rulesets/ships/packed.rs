@@ -30,6 +30,7 @@
 //! triggered effect), then the outcome: `0`, or `1, type, winner (a player index, −1 for a draw),
 //! reason, n, n × [player index, outcome, rank, finalHealth]`.
 
+use super::ShipsEndReason;
 use super::end_of_turn::*;
 use super::resolution::{resolve, step_count, Contender, Continuous, Origin, Queued, Source, Step};
 use crate::engine::outcome::{GameOutcome, OutcomeType, Standing};
@@ -380,7 +381,7 @@ fn encode(
 }
 
 /// Player ids in the standings are player indices, so they encode as numbers.
-fn encode_outcome(outcome: &GameOutcome, out: &mut Vec<f64>) {
+fn encode_outcome(outcome: &GameOutcome<ShipsEndReason>, out: &mut Vec<f64>) {
     let index = |id: &str| id.parse::<f64>().unwrap_or(-1.0);
     let (kind, winner) = match outcome {
         GameOutcome::Win { winner, .. } => (0.0, index(winner)),

@@ -9,9 +9,7 @@ use super::judge::{legal_actions, resolve};
 use super::state::{Phase, ShipsState};
 use super::turns::{next_turn, start_turn};
 use crate::engine::error::Result;
-use crate::engine::outcome::{
-    rank_at_limit, rank_by_elimination, EndReason, GameOutcome, Metrics, Standing,
-};
+use crate::engine::outcome::{rank_at_limit, rank_by_elimination, GameOutcome, Metrics, Standing};
 use crate::engine::player::PlayerId;
 use crate::engine::rng::GameRng;
 use crate::engine::ruleset::Ruleset;
@@ -21,12 +19,22 @@ use crate::engine::ruleset::Ruleset;
 #[derive(Debug, Clone, Copy)]
 pub struct Ships;
 
+crate::end_reasons! {
+    /// Why a game of ships ends: its own reasons, then the shared ones.
+    pub enum ShipsEndReason {
+        /// Every other player's health reached 0.
+        HealthDepleted => "health depleted",
+    }
+}
+
+
 impl Ruleset for Ships {
     type Config = ShipsConfig;
     type State = ShipsState;
     type Action = ShipsAction;
     type Event = ShipsEvent;
     type View = ShipsState;
+    type Reason = ShipsEndReason;
 
     const NAME: &'static str = "ships";
 
@@ -79,7 +87,7 @@ impl Ruleset for Ships {
 
     /// The one place the game is decided: at each resolution's check point (and after every
     /// action, which changes nothing here, since health only changes in resolution).
-    fn end_check(state: &ShipsState) -> Option<GameOutcome> {
+    fn end_check(state: &ShipsState) -> Option<GameOutcome<ShipsEndReason>> {
         let standings: Vec<Standing> = state
             .fleets
             .iter()
@@ -101,21 +109,40 @@ impl Ruleset for Ships {
                 }
             })
             .collect();
-        if let Some(outcome) = rank_by_elimination(&standings, EndReason::HealthDepleted) {
+        if let Some(outcome) = rank_by_elimination(&standings, ShipsEndReason::HealthDepleted) {
             return Some(outcome);
         }
         let last_turn_resolved = state.phase == Phase::EndOfTurn && state.turn >= state.max_turns;
         last_turn_resolved.then(|| {
             let health = |s: &Standing| state.fleet(&s.player).map_or(0, |f| i64::from(f.health));
-            rank_at_limit(&standings, health, EndReason::TurnLimit, state.turn)
+            rank_at_limit(&standings, health, ShipsEndReason::TurnLimit, state.turn)
         })
     }
-    fn game_ended(outcome: &GameOutcome) -> ShipsEvent {
+    fn game_ended(outcome: &GameOutcome<ShipsEndReason>) -> ShipsEvent {
         ShipsEvent::GameEnded {
             outcome: outcome.clone(),
         }
     }
     fn view(state: &ShipsState, _viewer: Option<&PlayerId>) -> ShipsState {
         state.clone() // nothing is hidden: the dice are in the game's RNG, which no view shows
+    }
+}
+
+impl crate::rulesets::Listed for Ships {
+    fn simulation_config() -> ShipsConfig {
+        ShipsConfig::for_players(&["p1", "p2"])
+    }
+    fn samples() -> Vec<(ShipsConfig, u32)> {
+        let three = ShipsConfig {
+            seed: Some("three".into()),
+            max_turns: Some(8),
+            ..ShipsConfig::for_players(&["a", "b", "c"])
+        };
+        let four = ShipsConfig {
+            seed: Some("four".into()),
+            starting_health: Some(12),
+            ..ShipsConfig::for_players(&["a", "b", "c", "d"])
+        };
+        vec![(ShipsConfig::for_players(&["you", "bot"]), 16), (three, 8), (four, 8)]
     }
 }

@@ -1,8 +1,9 @@
 //! The seed's checklist for end-of-turn resolution, item by item.
 
+use super::ShipsEndReason;
 use super::*;
 use crate::engine::error::ErrorCode;
-use crate::engine::outcome::{EndReason, GameOutcome, GameStatus, OutcomeType};
+use crate::engine::outcome::{GameOutcome, GameStatus, OutcomeType};
 
 pub(super) fn players(list: &[(&str, i64)]) -> Vec<PlayerHealth> {
     list.iter()
@@ -209,7 +210,7 @@ fn win_and_loss_are_decided_only_on_final_health() {
     assert_eq!(health(&result), vec![0, 10]);
     let outcome = result.outcome.expect("a is out");
     assert_eq!(outcome.winner().map(String::as_str), Some("b"));
-    assert_eq!(outcome.reason(), EndReason::HealthDepleted);
+    assert_eq!(outcome.reason(), ShipsEndReason::HealthDepleted);
 }
 
 #[test]
@@ -255,7 +256,7 @@ fn both_players_to_zero_is_a_draw() {
     assert!(matches!(
         outcome,
         GameOutcome::Draw {
-            reason: EndReason::SimultaneousLoss,
+            reason: ShipsEndReason::SimultaneousLoss,
             ..
         }
     ));
@@ -380,7 +381,7 @@ fn detect_end_game_uses_the_simultaneous_rule() {
     assert!(matches!(
         draw.outcome,
         Some(GameOutcome::Draw {
-            reason: EndReason::SimultaneousLoss,
+            reason: ShipsEndReason::SimultaneousLoss,
             ..
         })
     ));

@@ -16,7 +16,8 @@ export function unionMembers(typeName) {
 
 export const ERROR_CODES = new Set(unionMembers("ErrorCode"));
 export const GAME_STATUS = new Set(unionMembers("GameStatus"));
-export const END_REASONS = new Set(unionMembers("EndReason"));
+/** Every game's end reasons (`EndReason` is the union of each game's `<Game>EndReason`). */
+export const END_REASONS = new Set([...DTS.matchAll(/export type (\w+EndReason) = /g)].flatMap((m) => unionMembers(m[1])));
 export const OUTCOME_TYPES = new Set(unionMembers("OutcomeType"));
 export const RULESETS = unionMembers("RulesetKind");
 export const EFFECT_TYPES = unionMembers("EffectType");
@@ -214,8 +215,8 @@ Schemas.Power = union(
   object({ kind: literal("FIRST_STRIKE"), charges: number }),
 );
 Schemas.ShipDefinition = object({ id: string, name: string, cost: number, powers: array(Schemas.Power) }, { upgradeFrom: array(string) });
-Schemas.ShipsConfig = object({ players: array(string) }, {
-  startingHealth: number, maxHealth: number, maxTurns: number, seed: string, catalogue: array(Schemas.ShipDefinition),
+Schemas.ShipsConfig = object({}, {
+  players: array(string), startingHealth: number, maxHealth: number, maxTurns: number, seed: string, catalogue: array(Schemas.ShipDefinition),
 });
 Schemas.ShipsAction = union(
   object({ type: literal("BUILD"), ship: string }, { target: string }),
@@ -248,8 +249,8 @@ Schemas.ScenarioCard = object({ id: string, card: string }, { tapped: boolean, s
 const zone = array(Schemas.ScenarioCard);
 Schemas.ScenarioPlayer = object({}, { life: number, hand: zone, battlefield: zone, library: zone, graveyard: zone, exile: zone });
 Schemas.Scenario = object({ activePlayer: string, step: literal(...STEPS), players: T.record(Schemas.ScenarioPlayer) }, { turn: number });
-Schemas.DuelConfig = object({ players: array(string) }, {
-  seed: string, startingLife: number, firstPlayer: string, decks: T.record(union(string, array(string))),
+Schemas.DuelConfig = object({}, {
+  players: array(string), seed: string, startingLife: number, firstPlayer: string, decks: T.record(union(string, array(string))),
   cards: array(Schemas.CardDefinition), scenario: Schemas.Scenario,
 });
 Schemas.Target = union(object({ player: string }), object({ permanent: string }), object({ spell: string }));
@@ -263,15 +264,15 @@ Schemas.DuelAction = union(
   object({ type: literal("DECLARE_ATTACKERS"), attackers: array(string) }),
   object({ type: literal("DECLARE_BLOCKERS"), blocks: array(object({ blocker: string, attacker: string })) }),
   object({ type: literal("CHOOSE_CARDS"), cards: array(string) }),
-  object({ type: literal("CONCEDE") }),
+  object({ type: literal("RESIGN") }),
 );
 Schemas.TicTacToeAction = object({ cell: number });
 // The deck-builder. Card ids are instance ids (numbers); piles are `Card`s.
 const card = literal(...CARDS);
 Schemas.EndTrigger = object({}, { emptyPileThreshold: number, keyPiles: array(string) });
 const endTrigger = union(Schemas.EndTrigger, T.null);
-Schemas.DeckBuildingConfig = object({ players: array(string) }, {
-  seed: string, kingdom: array(literal(...KINGDOM_CARDS)), endTrigger, maxTurns: number,
+Schemas.DeckBuildingConfig = object({}, {
+  players: array(string), seed: string, kingdom: array(literal(...KINGDOM_CARDS)), endTrigger, maxTurns: number,
 });
 Schemas.DeckBuildingAction = union(
   object({ type: literal("PLAY"), card: number }),
@@ -286,7 +287,7 @@ Schemas.EndTriggerInput = object(
   { endTrigger },
 );
 // Chess.
-Schemas.ChessConfig = object({}, { players: T.tuple(string, string), fen: string });
+Schemas.ChessConfig = object({}, { players: T.tuple(string, string), fen: string, seed: string });
 Schemas.ChessAction = union(
   object({ type: literal("MOVE"), uci: string }),
   object({ type: literal("CLAIM_DRAW") }),

@@ -179,7 +179,7 @@ function duelActionSamples() {
   const payment = fc.record({ discard: fc.array(id, { maxLength: 2 }), sacrifice: id }, { requiredKeys: [] });
   return fc.oneof(
     fc.constant({ type: "PASS_PRIORITY" }),
-    fc.constant({ type: "CONCEDE" }),
+    fc.constant({ type: "RESIGN" }),
     fc.record({ type: fc.constant("PLAY_LAND"), card: id }),
     fc.record({ type: fc.constant("CAST_SPELL"), card: id, targets: fc.array(target, { maxLength: 2 }), payment }, { requiredKeys: ["type", "card"] }),
     fc.record({ type: fc.constant("ACTIVATE_ABILITY"), permanent: id, ability: fc.integer({ min: -1, max: 3 }), targets: fc.array(target, { maxLength: 2 }), payment },
@@ -298,7 +298,7 @@ const CHESS_FENS = [
 ];
 
 function chessConfigArb() {
-  return fc.record({ players: fc.uniqueArray(playerId, { minLength: 2, maxLength: 2 }), fen: fc.constantFrom(...CHESS_FENS) }, { requiredKeys: [] });
+  return fc.record({ players: fc.uniqueArray(playerId, { minLength: 2, maxLength: 2 }), fen: fc.constantFrom(...CHESS_FENS), seed: seedText }, { requiredKeys: [] });
 }
 
 function chessActionSamples() {
@@ -501,8 +501,8 @@ export function defineGames(api) {
       ruleset: "ships",
       Class: (a) => a.ShipsGame,
       config: shipsConfigArb(defaultCatalogue),
-      configOptional: false,
-      defaultPlayers: null,
+      configOptional: true,
+      defaultPlayers: ["p1", "p2"],
       configSchema: Schemas.ShipsConfig,
       actionSchema: Schemas.ShipsAction,
       actionSamples: shipsActionSamples(defaultCatalogue),
@@ -514,16 +514,16 @@ export function defineGames(api) {
       ruleset: "duel",
       Class: (a) => a.DuelGame,
       config: duelConfigArb(api.listCards().map((c) => c.id)),
-      configOptional: false,
-      defaultPlayers: null,
+      configOptional: true,
+      defaultPlayers: ["p1", "p2"],
       configSchema: Schemas.DuelConfig,
       actionSchema: Schemas.DuelAction,
       actionSamples: duelActionSamples(),
-      isAction: (a) => conforms(a, Schemas.DuelAction) && a.type !== "CONCEDE",
+      isAction: (a) => conforms(a, Schemas.DuelAction) && a.type !== "RESIGN",
       maxMoves: 60,
       configCodes: ["UNKNOWN_EFFECT"],
-      // (An array of a struct's fields is serde's known leniency: ["CONCEDE"] concedes too.)
-      outOfTurn: (a) => (isObject(a) && a.type === "CONCEDE") || (Array.isArray(a) && a[0] === "CONCEDE"),
+      // (An array of a struct's fields is serde's known leniency: ["RESIGN"] resigns too.)
+      outOfTurn: (a) => (isObject(a) && a.type === "RESIGN") || (Array.isArray(a) && a[0] === "RESIGN"),
       mayStartFinished: true,
       canonical: duelCanonical,
       listBound: 64,
@@ -535,8 +535,8 @@ export function defineGames(api) {
       ruleset: "deckbuilding",
       Class: (a) => a.DeckBuildingGame,
       config: deckBuildingConfigArb(),
-      configOptional: false,
-      defaultPlayers: null,
+      configOptional: true,
+      defaultPlayers: ["p1", "p2"],
       configSchema: Schemas.DeckBuildingConfig,
       actionSchema: Schemas.DeckBuildingAction,
       actionSamples: deckBuildingActionSamples(),

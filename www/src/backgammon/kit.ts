@@ -5,7 +5,7 @@
 // the move list by turn ("White 6-1: 13/7 8/7"), turns without a possible move, and the end in
 // words. The rules (which moves are legal, when the turn passes) come from the engine.
 import { BackgammonGame } from "../../../pkg/arbiter.js";
-import type { BackgammonAction, BackgammonConfig, BackgammonEvent, BackgammonState, GameOutcome, GameSave } from "../../../pkg/arbiter.js";
+import type { BackgammonAction, BackgammonConfig, BackgammonEvent, BackgammonState, EndReason, GameOutcome, GameSave } from "../../../pkg/arbiter.js";
 import type { Kit, Settings, Turn } from "../classic/app.js";
 import { $, el } from "../page.js";
 
@@ -138,13 +138,13 @@ function afterMoves(state: BackgammonState, events: BackgammonEvent[]): Backgamm
 
 const REASONS: Record<string, string> = { BORNE_OFF: "bearing off", RESIGNATION: "resignation" };
 
-export function describeBackgammonEnd(outcome: GameOutcome): string {
+export function describeBackgammonEnd(outcome: GameOutcome<EndReason>): string {
   const why = REASONS[outcome.reason] ?? outcome.reason.toLowerCase().replace(/_/g, " ");
   return outcome.type === "WIN" ? `${colour(outcome.winner)} wins by ${why}` : `Draw by ${why}`;
 }
 
 /** "Gammon: 2 points", "Backgammon: 3 points" or "1 point", from the winner's `points`. */
-export function pointsText(outcome: GameOutcome): string {
+export function pointsText(outcome: GameOutcome<EndReason>): string {
   const winner = outcome.type === "WIN" ? outcome.results.find((r) => r.player === outcome.winner) : undefined;
   const points = winner?.metrics?.points ?? 0;
   return points === 3 ? "Backgammon: 3 points" : points === 2 ? "Gammon: 2 points" : points === 1 ? "1 point" : `${points} points`;
@@ -259,7 +259,7 @@ export class BackgammonKit implements Kit<BackgammonGame, BackgammonConfig, Back
     return [...notes, ask].join(" ");
   }
 
-  describeEnd(game: BackgammonGame, outcome: GameOutcome, you: string): { sentence: string; detail: string } {
+  describeEnd(game: BackgammonGame, outcome: GameOutcome<EndReason>, you: string): { sentence: string; detail: string } {
     const verdict = outcome.type === "DRAW" ? "A draw." : outcome.winner === you ? "You win." : "The bot wins.";
     const loser = outcome.results.find((r) => r.outcome === "LOSS");
     const off = loser?.metrics?.borneOff ?? 0;

@@ -2,7 +2,7 @@
 // click or drag (a promotion asks which piece), check and the last move shown, the SAN move list,
 // the draw claim, and the end in words. The rules (which moves are legal) come from the engine.
 import { ChessGame } from "../../../pkg/arbiter.js";
-import type { ChessAction, ChessConfig, ChessEvent, GameOutcome } from "../../../pkg/arbiter.js";
+import type { ChessAction, ChessConfig, ChessEvent, EndReason, GameOutcome } from "../../../pkg/arbiter.js";
 import type { Kit, Turn } from "../classic/app.js";
 import { $, el } from "../page.js";
 
@@ -42,7 +42,7 @@ const REASONS: Record<string, string> = {
   FIFTY_MOVE_RULE: "the fifty-move rule (claimed)",
 };
 
-export function describeChessEnd(outcome: GameOutcome): string {
+export function describeChessEnd(outcome: GameOutcome<EndReason>): string {
   const why = REASONS[outcome.reason] ?? outcome.reason.toLowerCase().replace(/_/g, " ");
   return outcome.type === "WIN" ? `${colour(outcome.winner)} wins by ${why}` : `Draw by ${why}`;
 }
@@ -83,7 +83,7 @@ export class ChessKit implements Kit<ChessGame, ChessConfig, ChessAction, ChessE
     return `Your move (${colour(turn.you)}).${check}${claim}`;
   }
 
-  describeEnd(game: ChessGame, outcome: GameOutcome, you: string): { sentence: string; detail: string } {
+  describeEnd(game: ChessGame, outcome: GameOutcome<EndReason>, you: string): { sentence: string; detail: string } {
     const verdict = outcome.type === "DRAW" ? "A draw." : outcome.winner === you ? "You win." : "The bot wins.";
     const material = outcome.results.map((r) => `${colour(r.player)} ${r.metrics?.material ?? 0}`).join(", ");
     return { sentence: describeChessEnd(outcome), detail: `${verdict} Material: ${material}; ${movesMade(game).length} plies.` };

@@ -2,7 +2,7 @@
 // bot's strength, the game's own options), the turn loop (your actions from the board, the bot's
 // from its worker), take-back, resignation, the end screen, and save/resume. Each game brings a
 // `Kit`: how to make and load its game, how to draw its board, and how to say its end. No rules.
-import type { ActionRecord, GameOutcome, GameSave, GameStatus, Level, LogEntry } from "../../../pkg/arbiter.js";
+import type { ActionRecord, EndReason, GameOutcome, GameSave, GameStatus, Level, LogEntry } from "../../../pkg/arbiter.js";
 import { BotClient } from "../bot/client.js";
 import { $, errorText, gameSeed, showLevelTimes, sleep, toLevel } from "../page.js";
 import { savedGames } from "../storage.js";
@@ -15,7 +15,7 @@ const STEP_MS = Math.max(0, Number(params.get("speed") ?? 300) || 0);
 export interface ClassicGame<Config, Action, Event> {
   readonly currentPlayer: string | null;
   readonly status: GameStatus;
-  readonly outcome: GameOutcome | null;
+  readonly outcome: GameOutcome<EndReason> | null;
   readonly players: string[];
   legalActions(player: string): Action[];
   submit(player: string, action: Action): LogEntry<Event>[];
@@ -60,7 +60,7 @@ export interface Kit<G extends ClassicGame<Config, Action, Event>, Config, Actio
   /** The move list, one line per move, from the whole log. */
   moves(game: G): string[];
   /** The end in words ("White wins by checkmate") and a line of detail. */
-  describeEnd(game: G, outcome: GameOutcome, you: string): { sentence: string; detail: string };
+  describeEnd(game: G, outcome: GameOutcome<EndReason>, you: string): { sentence: string; detail: string };
   /** What you are asked to do, in words. */
   prompt(game: G, turn: Turn<Action>): string;
   /** Your action that resigns. */

@@ -2,7 +2,7 @@
 // naming a card another player drew or discarded in cleanup, never showing a shuffle's order),
 // what a choice asks for, and the end screen.
 import type {
-  Card, CardChoice, DeckBuildingEvent, DeckBuildingView, GameOutcome, LogEntry, TurnPhase,
+  Card, CardChoice, DeckBuildingEvent, DeckBuildingView, EndReason, GameOutcome, LogEntry, TurnPhase,
 } from "../../../pkg/arbiter.js";
 import { cardDef, cardName, countedList } from "./cards.js";
 
@@ -191,7 +191,7 @@ export function choiceWords(choice: CardChoice, attacker = ""): string {
 }
 
 /** "You win!", "Bot 2 wins!", "Draw between You and Bot 1!". */
-export function endSentence(outcome: GameOutcome): string {
+export function endSentence(outcome: GameOutcome<EndReason>): string {
   if (outcome.type === "WIN") return outcome.winner === HUMAN ? "You win!" : `${playerName(outcome.winner)} wins!`;
   const first = outcome.results.filter((r) => r.rank === 1).map((r) => playerName(r.player));
   return `Draw between ${first.slice(0, -1).join(", ")} and ${first.at(-1) ?? ""}!`;

@@ -1,7 +1,7 @@
 // Drawing the deck-builder from the player's view: the supply piles, the players (victory
 // points and the sizes of their hand, deck and discard pile), the turn's counters, the play area
 // and your hand. What a click does comes from the app (exactly the legal actions).
-import type { Card, DeckBuildingView, GameOutcome, InstanceId, SupplyCard } from "../../../pkg/arbiter.js";
+import type { Card, DeckBuildingView, EndReason, GameOutcome, InstanceId, SupplyCard } from "../../../pkg/arbiter.js";
 import { cardDef, cardName, kindOf, plural, tooltip, typeLine } from "./cards.js";
 import { HUMAN, PHASE_WORDS, endSentence, playerName, possessive, reasonWords } from "./describe.js";
 import { $, el } from "../page.js";
@@ -178,7 +178,7 @@ export function sortedHand(view: DeckBuildingView, hand: InstanceId[]): Instance
 }
 
 /** The end screen: who won, why, and the ranking with victory points and turns. */
-export function renderEnd(view: DeckBuildingView, outcome: GameOutcome | null): void {
+export function renderEnd(view: DeckBuildingView, outcome: GameOutcome<EndReason> | null): void {
   $("end").hidden = outcome === null;
   if (!outcome) return;
   $("end-sentence").textContent = endSentence(outcome);

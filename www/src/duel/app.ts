@@ -33,7 +33,7 @@ export class DuelApp {
     });
     for (const id of ["new-game", "end-new"]) $(id).addEventListener("click", () => this.showSetup());
     $("concede").addEventListener("click", () => {
-      if (this.game?.status === "ACTIVE" && confirm("Concede this game?")) void this.act({ type: "CONCEDE" });
+      if (this.game?.status === "ACTIVE" && confirm("Concede this game?")) void this.act({ type: "RESIGN" });
     });
     $("stop-everywhere").addEventListener("change", () => void this.advance());
   }

@@ -1,6 +1,6 @@
 // Words for the page: card names, actions as buttons say them, events as the log tells them
 // (never naming a card the player has not seen), and the end sentence.
-import type { CardDefinition, DuelAction, DuelEvent, DuelView, GameOutcome, ManaPool, Target } from "../../../pkg/arbiter.js";
+import type { CardDefinition, DuelAction, DuelEvent, DuelView, EndReason, GameOutcome, ManaPool, Target } from "../../../pkg/arbiter.js";
 
 export const HUMAN = "you";
 export const BOT = "bot";
@@ -41,7 +41,7 @@ export function describeAction(view: DuelView, a: DuelAction): string {
     case "DECLARE_ATTACKERS": return a.attackers.length ? `Attack with ${a.attackers.map((c) => nameOf(view, c)).join(", ")}` : "No attack";
     case "DECLARE_BLOCKERS": return a.blocks.length ? a.blocks.map((b) => `${nameOf(view, b.blocker)} blocks ${nameOf(view, b.attacker)}`).join("; ") : "No blocks";
     case "CHOOSE_CARDS": return `Discard ${a.cards.map((c) => nameOf(view, c)).join(", ")}`;
-    case "CONCEDE": return "Concede";
+    case "RESIGN": return "Concede";
   }
 }
 
@@ -105,11 +105,11 @@ export function describeEvent(view: DuelView, e: DuelEvent): string {
 const LOSS_WORDS: Record<string, string> = {
   LIFE_TOTAL: "lost due to having 0 or less life",
   EMPTY_LIBRARY: "drew from an empty library",
-  CONCESSION: "conceded",
+  RESIGNATION: "conceded",
 };
 
 /** "The bot wins! (You lost due to having 0 or less life)", "Draw! (both players lost at the same time)". */
-export function endSentence(outcome: GameOutcome): string {
+export function endSentence(outcome: GameOutcome<EndReason>): string {
   if (outcome.type === "DRAW") return "Draw! (both players lost at the same time)";
   const loser = outcome.results.find((r) => r.player !== outcome.winner)?.player ?? "";
   const winner = outcome.winner === HUMAN ? "You win!" : "The bot wins!";

@@ -4,7 +4,7 @@
 // Pass, the captures and the move count with its limit, the move list ("B D4", "W pass"), and
 // the end in words ("Black wins by 4.5 points"). The rules all come from the engine.
 import { GoGame } from "../../../pkg/arbiter.js";
-import type { CountingEnd, GameOutcome, GameSave, GoAction, GoConfig, GoEvent, GoScore, GoState } from "../../../pkg/arbiter.js";
+import type { CountingEnd, EndReason, GameOutcome, GameSave, GoAction, GoConfig, GoEvent, GoScore, GoState } from "../../../pkg/arbiter.js";
 import type { Kit, Settings, Turn } from "../classic/app.js";
 import { $, el } from "../page.js";
 import { drawBoard, pointName } from "./board.js";
@@ -90,7 +90,7 @@ export function removedWhy(reason: CountingEnd): string {
 }
 
 /** "Black wins by 4.5 points", "White wins by resignation", "Draw". */
-export function describeGoEnd(outcome: GameOutcome, players: string[]): string {
+export function describeGoEnd(outcome: GameOutcome<EndReason>, players: string[]): string {
   if (outcome.type === "DRAW") return "Draw";
   const winner = colourName(players.indexOf(outcome.winner));
   if (outcome.reason === "RESIGNATION") return `${winner} wins by resignation`;
@@ -171,7 +171,7 @@ export class GoKit implements Kit<GoGame, GoConfig, GoAction, GoEvent> {
     return ask;
   }
 
-  describeEnd(game: GoGame, outcome: GameOutcome, you: string): { sentence: string; detail: string } {
+  describeEnd(game: GoGame, outcome: GameOutcome<EndReason>, you: string): { sentence: string; detail: string } {
     const state = game.view(you).state;
     const verdict = outcome.type === "DRAW" ? "A draw." : outcome.winner === you ? "You win." : "The bot wins.";
     const captures = `Captures: Black ${state.captures[0]}, White ${state.captures[1]}.`;

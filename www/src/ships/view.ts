@@ -1,7 +1,7 @@
 // Drawing the board from the engine's view: fleets with health bars and ships, the phase, and
 // exactly the legal actions as buttons. Health can be shown as it was before a resolution, so
 // the animation can move the bars afterwards.
-import type { Fleet, GameOutcome, Ship, ShipsAction, ShipsState } from "../../../pkg/arbiter.js";
+import type { Fleet, EndReason, GameOutcome, Ship, ShipsAction, ShipsState } from "../../../pkg/arbiter.js";
 import { HUMAN, definitionOf, describeAction, describePower, endSentence, playerName } from "./describe.js";
 import { $, el } from "../page.js";
 
@@ -112,7 +112,7 @@ export function renderActions(state: ShipsState, legal: ShipsAction[], onPick: (
   root.append(list);
 }
 
-export function renderEnd(outcome: GameOutcome | null): void {
+export function renderEnd(outcome: GameOutcome<EndReason> | null): void {
   const end = $("end");
   end.hidden = outcome === null;
   if (!outcome) return;

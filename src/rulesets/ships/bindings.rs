@@ -1,9 +1,19 @@
 //! `ShipsGame`, and the pure ships functions for front ends that keep their own state.
 
-use super::convert::{decode, decode_ts, encode, INPUT, PLAYERS};
+use crate::wasm::convert::{decode, decode_ts, encode, Param, MIB};
 use crate::rulesets::ships::{self, EndGameCheck, EndOfTurnInput, EndOfTurnResult, PlayerHealth};
 use tsify::Ts;
 use wasm_bindgen::prelude::*;
+
+/// `resolveEndOfTurn`'s input: 100,000 effects take about 25 MiB.
+const INPUT: Param = Param {
+    name: "input",
+    max_json: 32 * MIB,
+};
+const PLAYERS: Param = Param {
+    name: "players",
+    max_json: MIB,
+};
 
 /// Resolves the end of a turn: triggered effects (persistent ones even if their ship is gone),
 /// then continuous powers of ships still in play; all damage and healing is tallied per player and
@@ -67,14 +77,22 @@ crate::wasm::game_class::game_class! {
     /// ```
     JsShipsGame as ShipsGame,
     ruleset = crate::rulesets::ships::Ships,
-    config = required crate::rulesets::ships::ShipsConfig,
-    config_ts = "ShipsConfig",
+    config = optional crate::rulesets::ships::ShipsConfig,
+    config_ts = "ShipsConfig | null | undefined",
     action = "ShipsAction",
     actions = "ShipsAction[]",
     log = "LogEntry<ShipsEvent>[]",
     record = "ActionRecord<ShipsAction>",
     records = "ActionRecord<ShipsAction>[]",
-    view = "GameView<ShipsState>",
-    export = "GameExport<ShipsConfig, ShipsState, ShipsAction>",
+    view = "GameView<ShipsState, ShipsEndReason>",
+    export = "GameExport<ShipsConfig, ShipsState, ShipsAction, ShipsEndReason>",
     save = "GameSave<ShipsConfig, ShipsAction>",
+    outcome = "GameOutcome<ShipsEndReason> | null",
 }
+
+#[wasm_bindgen(typescript_custom_section)]
+const END_REASONS_TS: &str = r#"
+export interface EndReasons {
+    ships: ShipsEndReason;
+}
+"#;

@@ -20,9 +20,10 @@ crate::wasm::game_class::game_class! {
     log = "LogEntry<ChessEvent>[]",
     record = "ActionRecord<ChessAction>",
     records = "ActionRecord<ChessAction>[]",
-    view = "GameView<ChessState>",
-    export = "GameExport<ChessConfig, ChessState, ChessAction>",
+    view = "GameView<ChessState, ChessEndReason>",
+    export = "GameExport<ChessConfig, ChessState, ChessAction, ChessEndReason>",
     save = "GameSave<ChessConfig, ChessAction>",
+    outcome = "GameOutcome<ChessEndReason> | null",
 }
 
 crate::wasm::game_class::perft_method!(JsChessGame as ChessGame);
@@ -35,3 +36,10 @@ impl JsChessGame {
         self.game.state().fen()
     }
 }
+
+#[wasm_bindgen(typescript_custom_section)]
+const END_REASONS_TS: &str = r#"
+export interface EndReasons {
+    chess: ChessEndReason;
+}
+"#;

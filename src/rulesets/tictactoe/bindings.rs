@@ -1,5 +1,7 @@
 //! `TicTacToeGame`.
 
+use wasm_bindgen::prelude::*;
+
 crate::wasm::game_class::game_class! {
     /// Tic-tac-toe. The first player (default `"X"`) moves first; cells are 0 to 8, row by row.
     ///
@@ -17,9 +19,17 @@ crate::wasm::game_class::game_class! {
     log = "LogEntry<TicTacToeEvent>[]",
     record = "ActionRecord<TicTacToeAction>",
     records = "ActionRecord<TicTacToeAction>[]",
-    view = "GameView<TicTacToeState>",
-    export = "GameExport<TicTacToeConfig, TicTacToeState, TicTacToeAction>",
+    view = "GameView<TicTacToeState, TicTacToeEndReason>",
+    export = "GameExport<TicTacToeConfig, TicTacToeState, TicTacToeAction, TicTacToeEndReason>",
     save = "GameSave<TicTacToeConfig, TicTacToeAction>",
+    outcome = "GameOutcome<TicTacToeEndReason> | null",
 }
 
 crate::wasm::game_class::perft_method!(JsTicTacToeGame as TicTacToeGame);
+
+#[wasm_bindgen(typescript_custom_section)]
+const END_REASONS_TS: &str = r#"
+export interface EndReasons {
+    tictactoe: TicTacToeEndReason;
+}
+"#;

@@ -1,5 +1,7 @@
 //! `BackgammonGame`.
 
+use wasm_bindgen::prelude::*;
+
 crate::wasm::game_class::game_class! {
     /// Backgammon for two players (default `"white"` and `"black"`), without the doubling cube.
     /// Dice are rolled by the game (`OpeningRoll`, `DiceRolled` events); each `MOVE` moves one
@@ -23,7 +25,15 @@ crate::wasm::game_class::game_class! {
     log = "LogEntry<BackgammonEvent>[]",
     record = "ActionRecord<BackgammonAction>",
     records = "ActionRecord<BackgammonAction>[]",
-    view = "GameView<BackgammonState>",
-    export = "GameExport<BackgammonConfig, BackgammonState, BackgammonAction>",
+    view = "GameView<BackgammonState, BackgammonEndReason>",
+    export = "GameExport<BackgammonConfig, BackgammonState, BackgammonAction, BackgammonEndReason>",
     save = "GameSave<BackgammonConfig, BackgammonAction>",
+    outcome = "GameOutcome<BackgammonEndReason> | null",
 }
+
+#[wasm_bindgen(typescript_custom_section)]
+const END_REASONS_TS: &str = r#"
+export interface EndReasons {
+    backgammon: BackgammonEndReason;
+}
+"#;

@@ -1,13 +1,19 @@
 //! `DeckBuildingGame`, and the deck-builder's pure helpers: `listKingdomCards`,
 //! `listSupplyCards`, `checkEndTrigger`.
 
-use super::convert::{decode_ts, encode, to_js, INPUT};
+use crate::wasm::convert::{decode_ts, encode, to_js, Param, MIB};
 use crate::rulesets::deckbuilding::card::{definitions, kingdom_cards, SupplyCard};
 use crate::rulesets::deckbuilding::trigger::{
     check_end_trigger as check, EndTriggerInput, EndTriggerResult,
 };
 use tsify::Ts;
 use wasm_bindgen::prelude::*;
+
+/// `checkEndTrigger`'s input (at most 256 piles; the JSON limit of every `input`).
+const INPUT: Param = Param {
+    name: "input",
+    max_json: 32 * MIB,
+};
 
 #[wasm_bindgen(typescript_custom_section)]
 const DECK_BUILDING_TS: &str = r#"
@@ -65,14 +71,22 @@ crate::wasm::game_class::game_class! {
     /// ```
     JsDeckBuildingGame as DeckBuildingGame,
     ruleset = crate::rulesets::deckbuilding::DeckBuilding,
-    config = required crate::rulesets::deckbuilding::DeckBuildingConfig,
-    config_ts = "DeckBuildingConfig",
+    config = optional crate::rulesets::deckbuilding::DeckBuildingConfig,
+    config_ts = "DeckBuildingConfig | null | undefined",
     action = "DeckBuildingAction",
     actions = "DeckBuildingAction[]",
     log = "LogEntry<DeckBuildingEvent>[]",
     record = "ActionRecord<DeckBuildingAction>",
     records = "ActionRecord<DeckBuildingAction>[]",
-    view = "GameView<DeckBuildingView>",
-    export = "GameExport<DeckBuildingConfig, DeckBuildingState, DeckBuildingAction>",
+    view = "GameView<DeckBuildingView, DeckBuildingEndReason>",
+    export = "GameExport<DeckBuildingConfig, DeckBuildingState, DeckBuildingAction, DeckBuildingEndReason>",
     save = "GameSave<DeckBuildingConfig, DeckBuildingAction>",
+    outcome = "GameOutcome<DeckBuildingEndReason> | null",
 }
+
+#[wasm_bindgen(typescript_custom_section)]
+const END_REASONS_TS: &str = r#"
+export interface EndReasons {
+    deckbuilding: DeckBuildingEndReason;
+}
+"#;

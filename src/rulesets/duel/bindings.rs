@@ -1,13 +1,19 @@
 //! `DuelGame`, and the duel's pure helpers: `parseCost`, `listEffects`, `listCards`,
 //! `listDecks`.
 
-use super::convert::{encode, string, to_js};
+use crate::wasm::convert::{encode, string, to_js};
 use crate::rulesets::duel::card::{decks, pool, CardDefinition, DeckDefinition};
 use crate::rulesets::duel::cost::Cost;
 use crate::rulesets::duel::judge_cost::can_pay_cost;
 use crate::rulesets::duel::registry::{metadata, EffectMetadata};
 use tsify::Ts;
 use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const CARD_ID_TS: &str = r#"
+/** A card's instance id in a duel (`"c1"`, or a scenario's own). */
+export type CardId = string;
+"#;
 
 /// Parses cost text (`"{2}{U}{U}, {T}, Pay 2 life, Sacrifice this, Discard a card"`) into a
 /// structured `Cost`, without a game: mana symbols (`{2}`, `{W}` `{U}` `{B}` `{R}` `{G}`,
@@ -51,7 +57,7 @@ crate::wasm::game_class::game_class! {
     /// The Magic-style card duel for two players: a turn of steps, priority and the stack, mana
     /// abilities, combat, triggered and replacement effects, state-based actions. Pass priority
     /// with `{ type: "PASS_PRIORITY" }`; `legalActions` lists exactly what the player to act may
-    /// do. `{ type: "CONCEDE" }` is taken from either player at any time.
+    /// do. `{ type: "RESIGN" }` is taken from either player at any time.
     ///
     /// ```ts
     /// const game = new DuelGame({ players: ["you", "bot"], seed: "s", decks: { you: "blue-tide" } });
@@ -59,16 +65,17 @@ crate::wasm::game_class::game_class! {
     /// ```
     JsDuelGame as DuelGame,
     ruleset = crate::rulesets::duel::Duel,
-    config = required crate::rulesets::duel::DuelConfig,
-    config_ts = "DuelConfig",
+    config = optional crate::rulesets::duel::DuelConfig,
+    config_ts = "DuelConfig | null | undefined",
     action = "DuelAction",
     actions = "DuelAction[]",
     log = "LogEntry<DuelEvent>[]",
     record = "ActionRecord<DuelAction>",
     records = "ActionRecord<DuelAction>[]",
-    view = "GameView<DuelView>",
-    export = "GameExport<DuelConfig, DuelState, DuelAction>",
+    view = "GameView<DuelView, DuelEndReason>",
+    export = "GameExport<DuelConfig, DuelState, DuelAction, DuelEndReason>",
     save = "GameSave<DuelConfig, DuelAction>",
+    outcome = "GameOutcome<DuelEndReason> | null",
 }
 
 #[wasm_bindgen(js_class = DuelGame)]
@@ -93,3 +100,10 @@ impl JsDuelGame {
         Ok(to_js(&check)?)
     }
 }
+
+#[wasm_bindgen(typescript_custom_section)]
+const END_REASONS_TS: &str = r#"
+export interface EndReasons {
+    duel: DuelEndReason;
+}
+"#;

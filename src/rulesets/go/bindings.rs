@@ -1,5 +1,7 @@
 //! `GoGame`.
 
+use wasm_bindgen::prelude::*;
+
 crate::wasm::game_class::game_class! {
     /// Go on a 5×5 to 19×19 board (default 9×9, komi 7.5), counted by area. Black (default
     /// `"black"`) moves first; points are 0-based, `x` from the left, `y` from the top. Suicide
@@ -28,9 +30,17 @@ crate::wasm::game_class::game_class! {
     log = "LogEntry<GoEvent>[]",
     record = "ActionRecord<GoAction>",
     records = "ActionRecord<GoAction>[]",
-    view = "GameView<GoState>",
-    export = "GameExport<GoConfig, GoState, GoAction>",
+    view = "GameView<GoState, GoEndReason>",
+    export = "GameExport<GoConfig, GoState, GoAction, GoEndReason>",
     save = "GameSave<GoConfig, GoAction>",
+    outcome = "GameOutcome<GoEndReason> | null",
 }
 
 crate::wasm::game_class::perft_method!(JsGoGame as GoGame);
+
+#[wasm_bindgen(typescript_custom_section)]
+const END_REASONS_TS: &str = r#"
+export interface EndReasons {
+    go: GoEndReason;
+}
+"#;

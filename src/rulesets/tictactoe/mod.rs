@@ -4,11 +4,15 @@
 //! End reasons: `LINE_COMPLETED` (a win), `BOARD_FULL` (a draw).
 
 use crate::engine::error::{EngineError, Result};
-use crate::engine::outcome::{EndReason, GameOutcome, OutcomeType, PlayerResult};
+use crate::engine::outcome::{GameOutcome, OutcomeType, PlayerResult};
 use crate::engine::player::{validate_player_ids, PlayerId};
 use crate::engine::rng::GameRng;
 use crate::engine::ruleset::Ruleset;
 use serde::{Deserialize, Serialize};
+
+/// The JS class (and any functions of this game's own), with the feature `wasm`.
+#[cfg(feature = "wasm")]
+pub mod bindings;
 
 /// The eight lines (rows, columns, diagonals), each as a mask of its cells' bits (cell `i` is
 /// bit `i`).
@@ -84,7 +88,7 @@ pub enum TicTacToeEvent {
         cell: u32,
     },
     GameEnded {
-        outcome: GameOutcome,
+        outcome: GameOutcome<TicTacToeEndReason>,
     },
 }
 
@@ -133,12 +137,24 @@ impl TicTacToeState {
     }
 }
 
+crate::end_reasons! {
+    /// Why a game of tictactoe ends: its own reasons, then the shared ones.
+    pub enum TicTacToeEndReason {
+        /// Three marks in a row, column or diagonal.
+        LineCompleted => "line completed",
+        /// The board filled up with no line.
+        BoardFull => "board full",
+    }
+}
+
+
 impl Ruleset for TicTacToe {
     type Config = TicTacToeConfig;
     type State = TicTacToeState;
     type Action = TicTacToeAction;
     type Event = TicTacToeEvent;
     type View = TicTacToeState;
+    type Reason = TicTacToeEndReason;
 
     const NAME: &'static str = "tictactoe";
 
@@ -221,7 +237,7 @@ impl Ruleset for TicTacToe {
         }
     }
 
-    fn end_check(state: &TicTacToeState) -> Option<GameOutcome> {
+    fn end_check(state: &TicTacToeState) -> Option<GameOutcome<TicTacToeEndReason>> {
         let [x, o] = &state.players;
         let result = |player: &PlayerId, outcome, rank| PlayerResult {
             player: player.clone(),
@@ -236,7 +252,7 @@ impl Ruleset for TicTacToe {
             };
             return Some(GameOutcome::Win {
                 winner: winner.clone(),
-                reason: EndReason::LineCompleted,
+                reason: TicTacToeEndReason::LineCompleted,
                 results: vec![
                     result(winner, OutcomeType::Win, 1),
                     result(loser, OutcomeType::Loss, 2),
@@ -249,7 +265,7 @@ impl Ruleset for TicTacToe {
             .iter()
             .all(Option::is_some)
             .then(|| GameOutcome::Draw {
-                reason: EndReason::BoardFull,
+                reason: TicTacToeEndReason::BoardFull,
                 results: vec![
                     result(x, OutcomeType::Draw, 1),
                     result(o, OutcomeType::Draw, 1),
@@ -257,7 +273,7 @@ impl Ruleset for TicTacToe {
             })
     }
 
-    fn game_ended(outcome: &GameOutcome) -> TicTacToeEvent {
+    fn game_ended(outcome: &GameOutcome<TicTacToeEndReason>) -> TicTacToeEvent {
         TicTacToeEvent::GameEnded {
             outcome: outcome.clone(),
         }
@@ -279,3 +295,18 @@ crate::mcts_bot!(TicTacToe);
 
 #[cfg(test)]
 mod tests;
+
+impl crate::engine::perft::Perft for TicTacToe {}
+
+impl crate::rulesets::Listed for TicTacToe {
+    fn simulation_config() -> TicTacToeConfig {
+        TicTacToeConfig::default()
+    }
+    fn samples() -> Vec<(TicTacToeConfig, u32)> {
+        let other = TicTacToeConfig {
+            seed: Some("other".into()),
+            players: Some(["alice".into(), "bob".into()]),
+        };
+        vec![(TicTacToeConfig::default(), 60), (other, 60)]
+    }
+}
