@@ -41,3 +41,23 @@ export class History<G, Event> {
     list.scrollTop = list.scrollHeight;
   }
 }
+
+/** A narrator for a game whose history is cheap to tell again from the whole game (the classic
+ * games' move lists): each call tells it all, changes the lines already shown and adds the rest. */
+export function retold<G, Event>(tell: (game: G) => string[]): () => Narrator<G, Event> {
+  return () => {
+    const lines: LogLine[] = [];
+    return {
+      lines(game) {
+        const texts = tell(game);
+        texts.forEach((text, i) => {
+          const line = lines[i];
+          if (line) line.text = text;
+        });
+        const added = texts.slice(lines.length).map((text) => ({ text }));
+        lines.push(...added);
+        return added;
+      },
+    };
+  };
+}

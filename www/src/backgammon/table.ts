@@ -1,13 +1,12 @@
-// The backgammon page's kit for the classic controller: the board drawn from the game's view,
-// from your side (your home board bottom right, the points in your numbering), the dice with the
-// used ones dimmed, pip counts, checker moves by click or drag among the engine's legal moves,
-// the confirmation of the move that passes the dice (shown on the board before it is played),
-// the move list by turn ("White 6-1: 13/7 8/7"), turns without a possible move, and the end in
-// words. The rules (which moves are legal, when the turn passes) come from the engine.
+// The backgammon board for the shell, drawn from the game's view from your side (your home board
+// bottom right, the points in your numbering): the dice with the used ones dimmed, pip counts,
+// checker moves by click or drag among the engine's legal moves, and the move that passes the
+// dice shown on the board while it waits for your confirmation. The rules come from the engine.
 import { BackgammonGame } from "../../../pkg/arbiter.js";
-import type { BackgammonAction, BackgammonConfig, BackgammonEvent, BackgammonState, GameOutcome, GameSave } from "../../../pkg/arbiter.js";
-import type { Kit, Settings, Turn } from "../classic/app.js";
-import { $, el } from "../page.js";
+import type { BackgammonAction, BackgammonEvent, BackgammonState } from "../../../pkg/arbiter.js";
+import { el } from "../shell/dom.js";
+import type { Board, Parts, Turn } from "../shell/types.js";
+import { colour, onPoint, pips, readLog } from "./log.js";
 
 type Move = Extract<BackgammonAction, { type: "MOVE" }>;
 /** A place a checker is picked from or put on: a point (your numbering), the bar, or off. */
@@ -15,92 +14,6 @@ type Place = number | "bar" | "off";
 
 /** Checkers drawn on a point before the top one shows the count instead. */
 const STACK = 5;
-const CHECKERS = 15;
-
-/** "white" → "White". */
-export const colour = (player: string): string => player.charAt(0).toUpperCase() + player.slice(1);
-
-/** "6-1": the higher die first, as players write a roll. */
-export const rollText = ([a, b]: [number, number]): string => `${Math.max(a, b)}-${Math.min(a, b)}`;
-
-/** One turn of the log: the roll, the checker moves played with it, and whether it is over. */
-export interface TurnRecord {
-  player: string;
-  dice: [number, number];
-  /** Each move in the mover's numbering: "13/7", "bar/22", "8/2*" (a hit), "6/off". */
-  moves: string[];
-  /** The points the mover's checkers landed on, in the mover's numbering. */
-  landed: number[];
-  passed: boolean;
-}
-
-/** The game's log read as a move list: the opening roll, the turns, a resignation. */
-export interface Log {
-  opening: [number, number][];
-  turns: TurnRecord[];
-  resigned: string | null;
-}
-
-export function readLog(events: BackgammonEvent[]): Log {
-  const record: Log = { opening: [], turns: [], resigned: null };
-  let hit = false;
-  for (const event of events) {
-    const current = record.turns.at(-1);
-    switch (event.type) {
-      case "OpeningRoll":
-        record.opening = event.rolls;
-        record.turns.push({ player: event.player, dice: event.dice, moves: [], landed: [], passed: false });
-        break;
-      case "DiceRolled":
-        record.turns.push({ player: event.player, dice: event.dice, moves: [], landed: [], passed: false });
-        break;
-      case "CheckerHit":
-        hit = true;
-        break;
-      case "CheckerMoved":
-        current?.moves.push(`${event.from}/${event.to}${hit ? "*" : ""}`);
-        current?.landed.push(event.to);
-        hit = false;
-        break;
-      case "CheckerBorneOff":
-        current?.moves.push(`${event.from}/off`);
-        break;
-      case "TurnPassed":
-        if (current) current.passed = true;
-        break;
-      case "Resigned":
-        record.resigned = event.player;
-        break;
-      case "GameEnded":
-        break;
-      default: {
-        const never: never = event;
-        void never;
-      }
-    }
-  }
-  return record;
-}
-
-/** The line of the move list for one turn. */
-export function turnLine(turn: TurnRecord): string {
-  const head = `${colour(turn.player)} ${rollText(turn.dice)}`;
-  if (turn.moves.length > 0) return `${head}: ${turn.moves.join(" ")}`;
-  return turn.passed ? `${head}: no move possible` : head;
-}
-
-/** `seat`'s checkers on its own point `point` (negative: the other side's). */
-function onPoint(state: BackgammonState, seat: number, point: number): number {
-  const v = state.board[seat === 0 ? point - 1 : 24 - point] ?? 0;
-  return seat === 0 ? v : -v;
-}
-
-/** Pips `seat` has left to bear off: each checker's point, 25 on the bar. */
-export function pips(state: BackgammonState, seat: number): number {
-  let total = 25 * (state.bar[seat] ?? 0);
-  for (let p = 1; p <= 24; p++) total += p * Math.max(0, onPoint(state, seat, p));
-  return total;
-}
 
 /** The state after the checker moves among `events` (for the move waiting for confirmation:
  * the position it leaves, before the dice pass). */
@@ -134,20 +47,6 @@ function afterMoves(state: BackgammonState, events: BackgammonEvent[]): Backgamm
     }
   }
   return next;
-}
-
-const REASONS: Record<string, string> = { BORNE_OFF: "bearing off", RESIGNATION: "resignation" };
-
-export function describeBackgammonEnd(outcome: GameOutcome): string {
-  const why = REASONS[outcome.reason] ?? outcome.reason.toLowerCase().replace(/_/g, " ");
-  return outcome.type === "WIN" ? `${colour(outcome.winner)} wins by ${why}` : `Draw by ${why}`;
-}
-
-/** "Gammon: 2 points", "Backgammon: 3 points" or "1 point", from the winner's `points`. */
-export function pointsText(outcome: GameOutcome): string {
-  const winner = outcome.type === "WIN" ? outcome.results.find((r) => r.player === outcome.winner) : undefined;
-  const points = winner?.metrics?.points ?? 0;
-  return points === 3 ? "Backgammon: 3 points" : points === 2 ? "Gammon: 2 points" : points === 1 ? "1 point" : `${points} points`;
 }
 
 /** Where the pips of a die face go, in a 3 x 3 grid read row by row. */
@@ -188,37 +87,14 @@ interface Pending {
   events: BackgammonEvent[];
 }
 
-export class BackgammonKit implements Kit<BackgammonGame, BackgammonConfig, BackgammonAction, BackgammonEvent> {
-  readonly storageKey = "arbiter.backgammon.v1";
-  readonly worker = new Worker(new URL("./bot.worker.ts", import.meta.url), { type: "module" });
-  readonly calibrationPosition = "on the first roll of a game";
-  readonly resign: BackgammonAction = { type: "RESIGN" };
+export class BackgammonTable implements Board<BackgammonGame, BackgammonAction, BackgammonEvent> {
+  private readonly board = el("div", "bg-board");
+  private readonly opponent = el("p", "player-line");
+  private readonly youLine = el("p", "player-line");
   /** Where the checker you picked up stands. */
   private from: Place | null = null;
   private pending: Pending | null = null;
   private turn: Turn<BackgammonAction> | null = null;
-
-  create(settings: Settings, seed: string): BackgammonGame {
-    void settings;
-    return new BackgammonGame({ seed });
-  }
-
-  load(save: GameSave<BackgammonConfig, BackgammonAction>): BackgammonGame {
-    return BackgammonGame.load(save);
-  }
-
-  moves(game: BackgammonGame): string[] {
-    const record = readLog(game.events().map((e) => e.event));
-    const [white, black] = game.players;
-    const lines: string[] = [];
-    if (record.opening.length > 0) {
-      const rolls = record.opening.map(([w, b]) => `${colour(white ?? "")} ${w}, ${colour(black ?? "")} ${b}`);
-      lines.push(`Opening roll: ${rolls.join("; ")}`);
-    }
-    lines.push(...record.turns.map(turnLine));
-    if (record.resigned) lines.push(`${colour(record.resigned)} resigns`);
-    return lines;
-  }
 
   /** Whether `action` ends your turn (it passes the dice, or ends the game): played on a copy. */
   needsConfirm(game: BackgammonGame, action: BackgammonAction): boolean {
@@ -237,35 +113,17 @@ export class BackgammonKit implements Kit<BackgammonGame, BackgammonConfig, Back
     }
   }
 
-  prompt(game: BackgammonGame, turn: Turn<BackgammonAction>): string {
-    const record = readLog(game.events().map((e) => e.event));
-    const current = record.turns.at(-1);
-    // The turns since your last one with a move: say which could not move.
-    const notes: string[] = [];
-    for (let i = record.turns.length - 2; i >= 0; i--) {
-      const t = record.turns[i];
-      if (!t || (t.player === turn.you && t.moves.length > 0)) break;
-      if (t.moves.length === 0 && t.passed) {
-        notes.unshift(t.player === turn.you ? `No move possible for you with ${rollText(t.dice)}: your turn passed.`
-          : `No move possible for the bot with ${rollText(t.dice)}.`);
-      }
-    }
-    const state = game.view(turn.you).state;
-    const seat = state.players.indexOf(turn.you);
-    let ask = `Your move (${colour(turn.you)}): you rolled ${current ? rollText(current.dice) : "?"}`;
-    if (current && current.moves.length > 0) ask += `; dice left: ${state.dice.join(" ")}`;
-    ask += ".";
-    if ((state.bar[seat] ?? 0) > 0) ask += " Enter your checker from the bar first.";
-    return [...notes, ask].join(" ");
+  mount(parts: Parts): void {
+    this.board.id = "board";
+    this.board.setAttribute("aria-label", "backgammon board");
+    this.opponent.id = "opponent";
+    this.youLine.id = "you-line";
+    parts.table.append(this.opponent, this.board, this.youLine);
   }
 
-  describeEnd(game: BackgammonGame, outcome: GameOutcome, you: string): { sentence: string; detail: string } {
-    const verdict = outcome.type === "DRAW" ? "A draw." : outcome.winner === you ? "You win." : "The bot wins.";
-    const loser = outcome.results.find((r) => r.outcome === "LOSS");
-    const off = loser?.metrics?.borneOff ?? 0;
-    const left = loser ? ` ${colour(loser.player)} bore off ${off} of ${CHECKERS}.` : "";
-    void game;
-    return { sentence: describeBackgammonEnd(outcome), detail: `${verdict} ${pointsText(outcome)}.${left}` };
+  reset(): void {
+    this.from = null;
+    this.pending = null;
   }
 
   render(game: BackgammonGame, turn: Turn<BackgammonAction>): void {
@@ -380,7 +238,7 @@ export class BackgammonKit implements Kit<BackgammonGame, BackgammonConfig, Back
     place(dice, yourRoll ? "8 / span 6" : "1 / span 6", 2);
     dice.classList.add(yourRoll ? "yours" : "theirs");
 
-    const board = $("board");
+    const board = this.board;
     board.replaceChildren(...cells);
     board.dataset.you = mine;
 
@@ -393,8 +251,8 @@ export class BackgammonKit implements Kit<BackgammonGame, BackgammonConfig, Back
         ...(toMove ? [el("span", "to-move", "to move")] : []),
       );
     };
-    line($("opponent"), "Bot", state.players[them] ?? "", them);
-    line($("you-line"), "You", turn.you, seat);
+    line(this.opponent, "Bot", state.players[them] ?? "", them);
+    line(this.youLine, "You", turn.you, seat);
   }
 
   /** A click on a place: the destination of the checker you hold, or a checker to pick up. */
@@ -407,6 +265,6 @@ export class BackgammonKit implements Kit<BackgammonGame, BackgammonConfig, Back
   private moveTo(from: Place, to: Place, moves: Move[]): void {
     const move = moves.find((m) => m.from === from && m.to === to);
     this.from = null;
-    if (move) this.turn?.play(move);
+    if (move) void this.turn?.play(move);
   }
 }
