@@ -85,7 +85,7 @@ test("a resolution of over a hundred effects takes about three seconds, and a cl
   const { save, ships } = bigSave(9);
   assert.ok(ships >= 30, `${ships} ships in play`);
   const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
-  const { page, errors } = await openWith(context, "http://127.0.0.1:4183/ships.html", { settings: { bots: 3, iterations: 40 }, save });
+  const { page, errors } = await openWith(context, "http://127.0.0.1:4183/play.html?game=ships", { settings: { bots: 3, iterations: 40 }, save });
   assert.match(await page.textContent("#notice"), /Game resumed/);
   const full = await timeNextResolution(page, false);
   assert.ok(full.applied >= 100, `${full.applied} effects applied`);
@@ -101,7 +101,7 @@ test("a resolution of over a hundred effects takes about three seconds, and a cl
 
 test("a whole four-player game plays to its end; fleets out show their ships out of play", async () => {
   const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
-  const { page, errors } = await openPage(context, "http://127.0.0.1:4183/ships.html?speed=0&seed=four-players");
+  const { page, errors } = await openPage(context, "http://127.0.0.1:4183/play.html?game=ships&speed=0&seed=four-players");
   await page.waitForSelector("#setup:not([hidden])");
   await page.check('input[name=bots][value="3"]');
   await page.check('input[name=difficulty][value="easy"]');
@@ -138,7 +138,7 @@ test("a whole four-player game plays to its end; fleets out show their ships out
 
 test("the levels say their budgets and the think time measured here; an old save is refused", async () => {
   const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
-  const { page, errors } = await openPage(context, "http://127.0.0.1:4183/ships.html");
+  const { page, errors } = await openPage(context, "http://127.0.0.1:4183/play.html?game=ships");
   await page.waitForSelector("#setup:not([hidden])");
   await page.waitForFunction(() => document.getElementById("level-times").textContent.startsWith("Times measured"),
     null, { timeout: 30000 });

@@ -47,7 +47,7 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
     document.body.dataset.game = meta.name;
     $("title").textContent = meta.title;
     buildSetup(page.setup);
-    new Guide(meta, () => page.guide?.(this.game) ?? []);
+    const guide = new Guide(meta, () => page.guide?.(this.game) ?? []);
     $("setup-form").addEventListener("submit", (e) => {
       e.preventDefault();
       this.newGame();
@@ -70,6 +70,7 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
       say: (text) => ($("status-line").textContent = text),
       note: (text) => this.note(text),
       goOn: () => void this.advance(),
+      openGuide: (at) => guide.open(at),
     };
     page.board.mount(parts);
   }

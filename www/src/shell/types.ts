@@ -120,6 +120,8 @@ export interface Parts {
   note(text: string): void;
   /** Lets the game go on (a setting that decides what is automatic changed). */
   goOn(): void;
+  /** Opens the how-to-play panel, at the section with this id if given. */
+  openGuide(at?: string): void;
   /** `?speed=`: milliseconds a step of an animation lasts, when the address gives it. */
   speed: number | null;
 }
