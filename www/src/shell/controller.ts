@@ -41,7 +41,7 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
 
   constructor(private readonly page: GamePage<G, C, A, E>, frame: Frame, meta: GameMeta) {
     this.bot = new BotClient(page.worker());
-    this.history = new History(() => page.words.history.narrator(), page.words.history.title);
+    this.history = new History(() => page.words.history.narrator(), page.words.history.title, page.words.history.numbered ?? true);
     this.stepMs = SPEED ?? page.stepMs;
     document.title = `${meta.title} · arbiter`;
     document.body.dataset.game = meta.name;
@@ -55,9 +55,7 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
     for (const id of ["new-game", "end-new"]) $(id).addEventListener("click", () => this.showSetup());
     $("end-close").addEventListener("click", () => $("end").classList.toggle("closed"));
     $("take-back").addEventListener("click", () => this.takeBack());
-    $("take-back").hidden = !page.takeBack;
     $("resign").addEventListener("click", () => this.resign());
-    $("resign").hidden = !page.resign;
     $("resign").textContent = page.resign?.label ?? "Resign";
     $("confirm").addEventListener("click", () => this.confirm());
     $("cancel").addEventListener("click", () => {
@@ -172,8 +170,11 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
       : yours ? this.page.words.prompt(game, turn) : this.busy ? "" : this.page.words.waiting?.(game, you) ?? "";
     $("status-line").textContent = status;
     $("confirm-box").hidden = this.pending === null;
+    const active = game.status === "ACTIVE";
+    $("take-back").hidden = !this.page.takeBack || !active;
     $<HTMLButtonElement>("take-back").disabled = !yours && this.pending === null || !this.canTakeBack(game);
-    $<HTMLButtonElement>("resign").disabled = game.status !== "ACTIVE";
+    $("resign").hidden = !this.page.resign || !active;
+    $<HTMLButtonElement>("resign").disabled = !active;
     renderEnd(this.page.words, game, over ? game.outcome : null, you);
     this.flags();
   }

@@ -9,9 +9,10 @@ export class History<G, Event> {
   private shown: { line: LogLine; item: HTMLLIElement; text: string }[] = [];
   private narrator: Narrator<G, Event>;
 
-  constructor(private readonly make: () => Narrator<G, Event>, title: string) {
+  constructor(private readonly make: () => Narrator<G, Event>, title: string, numbered: boolean) {
     this.narrator = make();
     $("history-title").textContent = title;
+    $("log-list").classList.toggle("unnumbered", !numbered);
   }
 
   /** Starts over with `game`'s whole log. */

@@ -165,8 +165,9 @@ export interface Words<G, Action, Event> {
   endDetail?(game: G, outcome: GameOutcome, you: string): string;
   /** The ranking's columns after rank and player, from each result's metrics; none: no ranking. */
   metrics: { key: string; label: string }[];
-  /** The history panel's title ("Moves") and a narrator for a game from its start. */
-  history: { title: string; narrator(): Narrator<G, Event> };
+  /** The history panel's title ("Moves"), a narrator for a game from its start, and whether its
+   * lines are numbered (moves are; an event log is not). */
+  history: { title: string; narrator(): Narrator<G, Event>; numbered?: boolean };
 }
 
 /** Everything a game's page brings; `playable()` makes it run. */

@@ -29,6 +29,7 @@ const words: Words<ShipsGame, ShipsAction, ShipsEvent> = {
   ],
   history: {
     title: "Event log",
+    numbered: false,
     narrator: () => ({
       lines(game, entries): LogLine[] {
         const state = game.view(HUMAN).state;
