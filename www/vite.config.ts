@@ -37,7 +37,6 @@ export default defineConfig({
       input: {
         index: new URL("./index.html", import.meta.url).pathname,
         play: new URL("./play.html", import.meta.url).pathname,
-        deckbuilding: new URL("./deckbuilding.html", import.meta.url).pathname,
         playground: new URL("./playground.html", import.meta.url).pathname,
       },
     },
