@@ -49,7 +49,6 @@ const words: Words<BackgammonGame, BackgammonAction, BackgammonEvent> = {
 const table = new BackgammonTable();
 
 export const page = playable<BackgammonGame, BackgammonConfig, BackgammonAction, BackgammonEvent>({
-  storageKey: "arbiter.backgammon.v1",
   setup: {
     intro: "Backgammon against the bot, without the doubling cube: hitting, the bar, bearing off, gammons and " +
       "backgammons. The game rolls the dice. Click one of your checkers, then one of the highlighted points " +

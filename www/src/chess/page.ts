@@ -47,7 +47,6 @@ const words: Words<ChessGame, ChessAction, ChessEvent> = {
 };
 
 export const page = playable<ChessGame, ChessConfig, ChessAction, ChessEvent>({
-  storageKey: "arbiter.chess.v1",
   setup: {
     intro: "Chess against the bot, with every rule: castling, en passant, promotion, and the draws " +
       "(stalemate, insufficient material, repetition, the fifty-move rule). Click a piece, then its square, or drag it.",

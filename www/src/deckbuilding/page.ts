@@ -73,7 +73,6 @@ const words: Words<DeckBuildingGame, DeckBuildingAction, DeckBuildingEvent> = {
 };
 
 export const page = playable<DeckBuildingGame, DeckBuildingConfig, DeckBuildingAction, DeckBuildingEvent>({
-  storageKey: "arbiter.deckbuilding.v1",
   setup: {
     intro: "Build a deck as you play. Everyone starts with 7 Coppers and 3 Estates. On your turn, play action cards, " +
       "then play treasures and buy one card (more with +Buy); the cards you buy go to your discard pile and come back " +

@@ -4,7 +4,8 @@
 // buttons of exactly the legal actions. Flashes what each action touched.
 import { DuelGame } from "../../../pkg/arbiter.js";
 import type { DuelAction, DuelEvent, DuelView, LogEntry } from "../../../pkg/arbiter.js";
-import { button, el, errorText } from "../shell/dom.js";
+import { button, el } from "../shell/dom.js";
+import { errorText } from "../shell/errors.js";
 import type { Board, Parts, Turn } from "../shell/types.js";
 import { BOT, HUMAN, describeAction, nameOf } from "./describe.js";
 import { castableByTapping, isManaAbility, tapsFor } from "./mana.js";

@@ -36,7 +36,6 @@ const words: Words<DuelGame, DuelAction, DuelEvent> = {
 const board = new DuelBoard();
 
 export const page = playable<DuelGame, DuelConfig, DuelAction, DuelEvent>({
-  storageKey: "arbiter.duel.v1",
   setup: {
     intro: "A card duel against the bot: play lands, tap them for mana, cast creatures and spells, attack. " +
       "Both players get priority in every step; the stack resolves when both pass. Bring the bot to 0 life " +

@@ -8,7 +8,6 @@ import { words } from "./words.js";
 import "./go.css";
 
 export const page = playable<GoGame, GoConfig, GoAction, GoEvent>({
-  storageKey: "arbiter.go.v1",
   setup: {
     intro: "Go against the bot. Click an intersection to place a stone; only the points where you may " +
       "play take a stone (suicide and retaking a ko at once are not offered). Two passes in a row stop play " +

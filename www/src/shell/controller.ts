@@ -5,19 +5,20 @@
 // resignation, the end screen, and save after every action. No rules: the engine decides.
 import type { GameSave, LogEntry } from "../../../pkg/arbiter.js";
 import { BotClient } from "../bot/client.js";
-import { $, errorText, formatMs, sleep } from "./dom.js";
+import { $, formatMs, sleep } from "./dom.js";
+import { errorText } from "./errors.js";
 import { renderEnd } from "./end.js";
 import type { Frame } from "./frame.js";
 import { Guide } from "./guide.js";
 import { History } from "./history.js";
 import { buildSetup, readSetup, showLevelTimes } from "./setup.js";
-import { forget, restore, store } from "./storage.js";
+import { LEVEL_NAMES } from "./levels.js";
+import { forget, restore, storageKey, store } from "./storage.js";
 import type { EngineGame, GameMeta, GamePage, Parts, Playable, Settings, Turn } from "./types.js";
 
 const params = new URLSearchParams(location.search);
 /** `?speed=N`: N ms for every pause and animation step (0: none), instead of each game's own. */
 const SPEED = params.has("speed") ? Math.max(0, Number(params.get("speed")) || 0) : null;
-const LEVEL_NAMES = { easy: "Easy", normal: "Normal", hard: "Hard" } as const;
 
 /** A game's page, ready to start in a frame. */
 export function playable<G extends EngineGame<C, A, E>, C, A, E>(page: GamePage<G, C, A, E>): Playable {
@@ -38,11 +39,14 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
   /** Whether you may take back, for the position with this hash (trying costs a replay). */
   private backable: { hash: string; ok: boolean } | null = null;
   private readonly stepMs: number;
+  /** Where the game is saved in localStorage. */
+  private readonly key: string;
 
   constructor(private readonly page: GamePage<G, C, A, E>, frame: Frame, meta: GameMeta) {
     this.bot = new BotClient(page.worker());
     this.history = new History(() => page.words.history.narrator(), page.words.history.title, page.words.history.numbered ?? true);
     this.stepMs = SPEED ?? page.stepMs;
+    this.key = storageKey(meta.name);
     document.title = `${meta.title} · arbiter`;
     document.body.dataset.game = meta.name;
     $("title").textContent = meta.title;
@@ -75,7 +79,7 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
 
   /** Resumes the stored game if there is one, else shows the setup. */
   start(): void {
-    const stored = restore<C, A>(this.page.storageKey);
+    const stored = restore<C, A>(this.key);
     if (!stored) return this.showSetup();
     try {
       this.settings = stored.settings;
@@ -83,7 +87,7 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
       const where = this.game ? this.page.words.progress(this.game) : "";
       this.note(`Game resumed${where ? ` (${where})` : ""}.`);
     } catch (e) {
-      forget(this.page.storageKey);
+      forget(this.key);
       this.showSetup(`Your saved game could not be resumed (${errorText(e)}). Start a new one.`);
     }
   }
@@ -99,7 +103,7 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
     this.game = null;
     this.busy = false;
     this.pending = null;
-    forget(this.page.storageKey);
+    forget(this.key);
     $("setup").hidden = false;
     $("game").hidden = true;
     $("setup-notice").textContent = notice;
@@ -141,7 +145,7 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
   private persist(): void {
     const game = this.game;
     if (!game) return;
-    store(this.page.storageKey, { settings: this.settings, save: game.save(), status: game.status, progress: this.page.words.progress(game) });
+    store(this.key, { settings: this.settings, save: game.save(), status: game.status, progress: this.page.words.progress(game) });
   }
 
   private note(text: string): void {

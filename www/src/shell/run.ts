@@ -1,7 +1,7 @@
 // Starts a game in a frame: its descriptor, the engine, then its page; a missing game or an
 // engine that does not load is said on the page.
 import init from "../../../pkg/arbiter.js";
-import { errorText } from "./dom.js";
+import { errorText } from "./errors.js";
 import type { Frame } from "./frame.js";
 import { loadGame } from "./games.js";
 

@@ -3,10 +3,12 @@
 // seed in (the same deal, dice and bot replies), and is used by games without a seed field too.
 import type { Level } from "../../../pkg/arbiter.js";
 import type { BotClient } from "../bot/client.js";
-import { $, el, errorText, formatMs, randomSeed, toLevel } from "./dom.js";
+import { $, el, formatMs, randomSeed } from "./dom.js";
+import { errorText } from "./errors.js";
+import { LEVEL_NAMES, toLevel } from "./levels.js";
 import type { Settings, SetupField, SetupSpec } from "./types.js";
 
-const LEVELS: [Level, string][] = [["easy", "Easy"], ["normal", "Normal"], ["hard", "Hard"]];
+const LEVELS = Object.entries(LEVEL_NAMES) as [Level, string][];
 
 function radio(name: string, value: string, checked: boolean, label: string, note?: HTMLElement): HTMLLabelElement {
   const input = el("input");

@@ -1,9 +1,13 @@
 // Save and resume through localStorage, for every game: the engine's own save (config and
 // actions, checked by its state hash on load), the page's settings, and a summary (status and
-// progress) that the list of games reads without loading the engine. One key per game.
+// progress) that the list of games reads without loading the engine. One key per game,
+// `arbiter.<game>.v1`.
 import type { GameSave, GameStatus } from "../../../pkg/arbiter.js";
-import { toLevel } from "./dom.js";
+import { toLevel } from "./levels.js";
 import type { Settings } from "./types.js";
+
+/** Where the game called `name` is stored. */
+export const storageKey = (name: string): string => `arbiter.${name}.v1`;
 
 export interface Stored<Config, Action> {
   settings: Settings;

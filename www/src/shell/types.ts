@@ -172,8 +172,6 @@ export interface Words<G, Action, Event> {
 
 /** Everything a game's page brings; `playable()` makes it run. */
 export interface GamePage<G extends EngineGame<Config, Action, Event>, Config, Action, Event> {
-  /** Where the game is saved in localStorage. */
-  storageKey: string;
   setup: SetupSpec;
   /** The bot's worker (made by the game's code, so that Vite bundles it). */
   worker(): Worker;

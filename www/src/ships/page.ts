@@ -49,7 +49,6 @@ const words: Words<ShipsGame, ShipsAction, ShipsEvent> = {
 };
 
 export const page = playable<ShipsGame, ShipsConfig, ShipsAction, ShipsEvent>({
-  storageKey: "arbiter.ships.v1",
   setup: {
     intro: "Build a fleet, fight, and outlast the bots. Health changes only at the end of each turn, when " +
       "every queued effect and every ship's continuous power resolves at once.",

@@ -62,7 +62,6 @@ const words: Words<TicTacToeGame, TicTacToeAction, TicTacToeEvent> = {
 };
 
 export const page = playable<TicTacToeGame, TicTacToeConfig, TicTacToeAction, TicTacToeEvent>({
-  storageKey: "arbiter.tictactoe.v1",
   setup: {
     intro: "Tic-tac-toe against the bot: three marks in a row win. The bot answers with the engine's botAction, searching the game tree (MCTS).",
     fields: [{
