@@ -89,8 +89,7 @@ export function buildFrame(root: HTMLElement): Frame {
       const box = $("fatal");
       box.textContent = text;
       box.hidden = false;
-      $("setup").hidden = true;
-      $("game").hidden = true;
+      for (const id of ["setup", "game", "how-to", "new-game"]) $(id).hidden = true;
       document.body.dataset.status = "ERROR";
     },
   };
