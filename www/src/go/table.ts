@@ -94,7 +94,7 @@ export class GoTable implements Board<GoGame, GoAction, GoEvent> {
       toggle: canToggle ? (x, y) => void turn.play({ type: "MARK_DEAD", x, y }) : null,
     });
     this.board.dataset.counting = counting ? "true" : "";
-    this.pass.hidden = counting !== null;
+    this.pass.hidden = counting !== null || game.status !== "ACTIVE";
     this.counting.hidden = counting === null;
     this.pass.disabled = !turn.legal.some((a) => a.type === "PASS");
     this.accept.disabled = !turn.legal.some((a) => a.type === "ACCEPT_SCORE");

@@ -57,7 +57,11 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
       this.newGame();
     });
     for (const id of ["new-game", "end-new"]) $(id).addEventListener("click", () => this.showSetup());
-    $("end-close").addEventListener("click", () => $("end").classList.toggle("closed"));
+    $("end-close").addEventListener("click", () => {
+      const closed = $("end").classList.toggle("closed");
+      $("end-close").textContent = closed ? "▾" : "×";
+      $("end-close").setAttribute("aria-label", closed ? "Show the result" : "Close, to see the board");
+    });
     $("take-back").addEventListener("click", () => this.takeBack());
     $("resign").addEventListener("click", () => this.resign());
     $("resign").textContent = page.resign?.label ?? "Resign";

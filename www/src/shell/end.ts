@@ -9,7 +9,10 @@ export function renderEnd<G, A, E>(words: Words<G, A, E>, game: G, outcome: Game
   const was = !end.hidden;
   end.hidden = outcome === null;
   if (!outcome) return;
-  if (!was) end.classList.remove("closed");
+  if (!was) {
+    end.classList.remove("closed");
+    $("end-close").textContent = "×";
+  }
   $("end-sentence").textContent = words.endSentence(game, outcome, you);
   $("end-detail").textContent = words.endDetail?.(game, outcome, you) ?? "";
   const table = $("ranking");
