@@ -21,7 +21,7 @@ export const game: GameModule = {
       goal: "Keep your fleet's health above 0 longer than the bots': bring every other fleet's health to 0, or have the most health when the last turn (30) is over. Everyone starts at 30 health, at most 35.",
       turn: "Each turn has three phases. Build: every player gains 2 to 4 energy (unspent energy carries over), then in turn builds ships with it, or passes. Battle: in turn, players use their ships' powers (charges, solar powers, First Strike). End of Turn Resolution: every effect queued this turn and every continuous power of the ships afloat resolves at once; health changes only here.",
       end: "A fleet whose health reaches 0 in a resolution is out. The last fleet left wins; if the last ones fall together it is a draw, and those who fall in the same resolution share a rank. After turn 30 the healthiest fleet wins; a tie at the top is a draw.",
-      controls: "On your turn, your legal actions are the buttons under the fleets; each build button says what its ship does. End building and End battle finish your part of a phase. A click anywhere skips a resolution's animation. Take back undoes your actions of this phase while no die has been rolled since.",
+      controls: "On your turn, your legal actions are the buttons under the fleets; each build button says what its ship does. End building and End battle finish your part of a phase. A click anywhere skips a resolution's animation. Take back undoes your last action and what the bots did after it. The Ship catalogue lists every ship.",
     },
     drawPicture(root) {
       root.setAttribute("viewBox", "0 0 120 80");
