@@ -7,7 +7,7 @@ export const game: GameModule = {
   meta: {
     name: "tictactoe",
     title: "Tic-tac-toe",
-    blurb: "Three in a row on a 3 × 3 grid, against a bot that never misses a block at Hard.",
+    blurb: "Three in a row on a 3 × 3 grid: the smallest game here, against the bot, with take-back.",
     howToPlay: {
       goal: "Be the first to get three of your marks in a row: across, down or diagonally.",
       turn: "X moves first; you and the bot take turns putting a mark in an empty cell.",
