@@ -36,12 +36,7 @@ export default defineConfig({
     rollupOptions: {
       input: {
         index: new URL("./index.html", import.meta.url).pathname,
-        ships: new URL("./ships.html", import.meta.url).pathname,
-        duel: new URL("./duel.html", import.meta.url).pathname,
-        deckbuilding: new URL("./deckbuilding.html", import.meta.url).pathname,
-        chess: new URL("./chess.html", import.meta.url).pathname,
-        go: new URL("./go.html", import.meta.url).pathname,
-        backgammon: new URL("./backgammon.html", import.meta.url).pathname,
+        play: new URL("./play.html", import.meta.url).pathname,
         playground: new URL("./playground.html", import.meta.url).pathname,
       },
     },

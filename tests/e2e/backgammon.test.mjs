@@ -13,7 +13,7 @@ import { ARTIFACTS, launch, openPage, serve, stop, moveLines, seededPage, waitFo
 initSync({ module: readFileSync(new URL("../../pkg/arbiter_bg.wasm", import.meta.url)) });
 
 const PORT = 4202;
-const URL_BASE = `http://127.0.0.1:${PORT}/backgammon.html?speed=0`;
+const URL_BASE = `http://127.0.0.1:${PORT}/play.html?game=backgammon&speed=0`;
 const KEY = "arbiter.backgammon.v1";
 
 let browser;

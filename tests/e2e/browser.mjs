@@ -55,4 +55,4 @@ export async function seededPage(browser, url, key, value, viewport = { width: 1
 /** Waits until it is the player's turn or the game is over (the classic pages' body flags). */
 export const waitForUs = (page) => page.waitForSelector("body[data-waiting=you], body[data-status=FINISHED]", { timeout: 60000 });
 /** The move list's lines. */
-export const moveLines = (page) => page.locator("#move-list li").allTextContents();
+export const moveLines = (page) => page.locator("#log-list li").allTextContents();

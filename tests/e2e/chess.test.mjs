@@ -11,7 +11,7 @@ import { ARTIFACTS, launch, openPage, serve, stop, moveLines, seededPage, waitFo
 initSync({ module: readFileSync(new URL("../../pkg/arbiter_bg.wasm", import.meta.url)) });
 
 const PORT = 4201;
-const URL_BASE = `http://127.0.0.1:${PORT}/chess.html?speed=0`;
+const URL_BASE = `http://127.0.0.1:${PORT}/play.html?game=chess&speed=0`;
 const KEY = "arbiter.chess.v1";
 
 let browser;
@@ -56,7 +56,7 @@ test("a scripted mate: Fool's mate, resumed from a save, ends with Black winning
   assert.equal(await page.textContent("#end-sentence"), "Black wins by checkmate");
   assert.match(await page.textContent("#end-detail"), /^You win\./);
   assert.equal(await page.locator(`${square("e1")}.check`).count(), 1, "the mated king is shown in check");
-  assert.deepEqual(await page.locator("#move-list li").allTextContents(), ["f3  e5", "g4  Qh4#"]);
+  assert.deepEqual(await page.locator("#log-list li").allTextContents(), ["f3  e5", "g4  Qh4#"]);
   assert.equal(await page.isDisabled("#resign"), true);
   assert.equal(await page.isVisible("#promotion"), false, "no promotion box unless one is asked");
   await page.screenshot({ path: `${ARTIFACTS}/chess-mate.png` });
@@ -75,11 +75,11 @@ test("against the bot: a move by click and one by drag, a reload that resumes, t
   await page.click(square("e2"));
   await page.click(square("e4"));
   await waitForUs(page);
-  assert.equal(await page.locator("#move-list li").count(), 1);
-  assert.match(await page.textContent("#move-list li"), /^e4  \S+/);
+  assert.equal(await page.locator("#log-list li").count(), 1);
+  assert.match(await page.textContent("#log-list li"), /^e4  \S+/);
   await page.dragAndDrop(square("g1"), square("f3"));
   await waitForUs(page);
-  assert.match(await page.locator("#move-list li").nth(1).textContent(), /^Nf3  \S+/);
+  assert.match(await page.locator("#log-list li").nth(1).textContent(), /^Nf3  \S+/);
   const hash = await page.getAttribute("body", "data-hash");
 
   await page.reload();
@@ -90,7 +90,7 @@ test("against the bot: a move by click and one by drag, a reload that resumes, t
 
   await page.click("#take-back");
   await waitForUs(page);
-  assert.equal(await page.locator("#move-list li").count(), 1, "Nf3 and the reply taken back");
+  assert.equal(await page.locator("#log-list li").count(), 1, "Nf3 and the reply taken back");
   assert.equal(await page.getAttribute(square("g1"), "data-piece"), "N");
 
   await page.click("#resign");
@@ -113,7 +113,7 @@ test("a promotion asks for the piece, and the knight is played", async () => {
   assert.deepEqual(await page.locator("#promotion .promote").evaluateAll((b) => b.map((x) => x.dataset.piece)).then((p) => p.sort()), ["b", "n", "q", "r"]);
   await page.click('#promotion .promote[data-piece="n"]');
   await waitForUs(page);
-  assert.match(await page.locator("#move-list li").nth(4).textContent(), /^bxa8=N/);
+  assert.match(await page.locator("#log-list li").nth(4).textContent(), /^bxa8=N/);
   assert.equal(await page.getAttribute(square("a8"), "data-piece"), "N");
   await page.screenshot({ path: `${ARTIFACTS}/chess-promotion.png` });
   assert.deepEqual(errors, []);

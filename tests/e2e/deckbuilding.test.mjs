@@ -8,7 +8,7 @@ import { ARTIFACTS, launch, openPage, serve, stop } from "./browser.mjs";
 
 const PORT = 4195;
 const OFFLINE_PORT = 4196;
-const URL_BASE = `http://127.0.0.1:${PORT}/deckbuilding.html`;
+const URL_BASE = `http://127.0.0.1:${PORT}/play.html?game=deckbuilding`;
 
 let browser;
 let server;
@@ -118,7 +118,7 @@ async function play(page, until = async () => false) {
 
 test("a whole game against a bot plays to the ranked end screen", { timeout: 300_000 }, async () => {
   const context = await newContext();
-  const { page, errors } = await openPage(context, `${URL_BASE}?speed=0&seed=whole-game`);
+  const { page, errors } = await openPage(context, `${URL_BASE}&speed=0&seed=whole-game`);
   await startGame(page);
   await page.waitForSelector("body[data-waiting=you]");
   await page.screenshot({ path: `${ARTIFACTS}/deckbuilding-start.png`, fullPage: true });
@@ -156,7 +156,7 @@ test("a whole game against a bot plays to the ranked end screen", { timeout: 300
   assert.ok(points[0] >= points[1], "ranked by victory points");
   assert.equal(rows[1][0], "1.");
   for (const r of rows.slice(1)) assert.ok(Number(r[3]) >= 10, `a whole game's turns: ${r[3]}`);
-  assert.match(await page.textContent("#end-reason"), /^The game ended: (supply depleted \((no Provinces left|empty piles: \w+, \w+, \w+)\)|turn limit reached \(round 40 is over\))\.$/);
+  assert.match(await page.textContent("#end-detail"), /^The game ended: (supply depleted \((no Provinces left|empty piles: \w+, \w+, \w+)\)|turn limit reached \(round 40 is over\))\.$/);
   assert.match(await page.textContent("#end-sentence"), /^(You win!|Bot 1 wins!|Draw between You and Bot 1!)$/);
   // The end screen's points are the players' panels'.
   const panels = await page.locator("#players .player").evaluateAll((ps) => Object.fromEntries(ps.map((p) => [p.dataset.player, Number(p.querySelector(".vp").dataset.vp)])));
@@ -168,7 +168,7 @@ test("a whole game against a bot plays to the ranked end screen", { timeout: 300
 
 test("a reload mid-game, with a choice open, resumes the same game", { timeout: 120_000 }, async () => {
   const context = await newContext();
-  const { page, errors } = await openPage(context, `${URL_BASE}?speed=0&seed=reload`);
+  const { page, errors } = await openPage(context, `${URL_BASE}&speed=0&seed=reload`);
   await startGame(page);
   // Until Remodel asks which card to trash (a few rounds in).
   await play(page, async () => (await page.getAttribute("body", "data-choice")) === "CARDS");
@@ -212,7 +212,7 @@ test("a reload mid-game, with a choice open, resumes the same game", { timeout: 
 
 test("a short game with three bots ends at the turn limit with four players ranked", { timeout: 300_000 }, async () => {
   const context = await newContext();
-  const { page, errors } = await openPage(context, `${URL_BASE}?speed=0&seed=short`);
+  const { page, errors } = await openPage(context, `${URL_BASE}&speed=0&seed=short`);
   await startGame(page, { bots: 3, length: "short" });
   await page.waitForSelector("body[data-waiting=you]");
   assert.equal(await page.textContent("#max-rounds"), "12");
@@ -224,7 +224,7 @@ test("a short game with three bots ends at the turn limit with four players rank
   }
   await play(page);
   await page.waitForSelector("#end:not([hidden])");
-  assert.equal(await page.textContent("#end-reason"), "The game ended: turn limit reached (round 12 is over).");
+  assert.equal(await page.textContent("#end-detail"), "The game ended: turn limit reached (round 12 is over).");
   const rows = await page.locator("#ranking tr[data-player]").evaluateAll((trs) => trs.map((tr) => [...tr.children].map((td) => td.textContent)));
   assert.equal(rows.length, 4);
   for (const r of rows) assert.equal(r[3], "12", `${r[1]} had 12 turns`);
@@ -237,7 +237,7 @@ test("a short game with three bots ends at the turn limit with four players rank
 test("after one visit the page loads and plays with the server gone", { timeout: 120_000 }, async () => {
   const offline = await serve(OFFLINE_PORT);
   const context = await newContext();
-  const { page } = await openPage(context, `http://127.0.0.1:${OFFLINE_PORT}/deckbuilding.html?speed=0&seed=offline`);
+  const { page } = await openPage(context, `http://127.0.0.1:${OFFLINE_PORT}/play.html?game=deckbuilding&speed=0&seed=offline`);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {

@@ -57,7 +57,7 @@ async function decide(page, stuck) {
 
 test("a whole game against the bot plays to a clear end screen", async () => {
   const context = await newContext();
-  const { page, errors } = await openPage(context, "http://127.0.0.1:4191/duel.html?speed=0&seed=whole-game");
+  const { page, errors } = await openPage(context, "http://127.0.0.1:4191/play.html?game=duel&speed=0&seed=whole-game");
   await startGame(page);
   await page.screenshot({ path: `${ARTIFACTS}/duel-start.png`, fullPage: true });
   let moves = 0;
@@ -73,7 +73,7 @@ test("a whole game against the bot plays to a clear end screen", async () => {
     assert.ok(moves < 1500, "the game ends");
   }
   await page.waitForSelector("#end:not([hidden])");
-  assert.equal(await page.isVisible("#concede"), false, "no concede button after the end");
+  assert.equal(await page.isVisible("#resign"), false, "no concede button after the end");
   const sentence = await page.textContent("#end-sentence");
   assert.match(sentence, /^(You win!|The bot wins!) \((You|The bot) (lost due to having 0 or less life|drew from an empty library|conceded)\)$|^Draw! \(both players lost at the same time\)$/);
   assert.ok(Number(await page.textContent("#log-count")) > 100);
@@ -84,7 +84,7 @@ test("a whole game against the bot plays to a clear end screen", async () => {
 
 test("a reload mid-game resumes the same game; conceding ends it", async () => {
   const context = await newContext();
-  const { page, errors } = await openPage(context, "http://127.0.0.1:4191/duel.html?speed=0&seed=reload");
+  const { page, errors } = await openPage(context, "http://127.0.0.1:4191/play.html?game=duel&speed=0&seed=reload");
   await startGame(page, "blue-tide");
   for (let i = 0; i < 12 && (await waitForUs(page)) === "you"; i++) await decide(page, false);
   await waitForUs(page);
@@ -97,7 +97,7 @@ test("a reload mid-game resumes the same game; conceding ends it", async () => {
   assert.equal(await page.textContent("#turn"), turn);
   assert.match(await page.textContent("#notice"), /Game resumed/);
   page.once("dialog", (d) => d.accept());
-  await page.click("#concede");
+  await page.click("#resign");
   await page.waitForSelector("body[data-status=FINISHED]");
   assert.equal(await page.textContent("#end-sentence"), "The bot wins! (You conceded)");
   assert.deepEqual(errors, []);
@@ -107,7 +107,7 @@ test("a reload mid-game resumes the same game; conceding ends it", async () => {
 test("after one visit the duel loads and plays with the server gone", async () => {
   const offline = await serve(4192);
   const context = await newContext();
-  const { page } = await openPage(context, "http://127.0.0.1:4192/duel.html?speed=0&seed=offline");
+  const { page } = await openPage(context, "http://127.0.0.1:4192/play.html?game=duel&speed=0&seed=offline");
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {

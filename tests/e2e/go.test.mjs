@@ -14,7 +14,7 @@ import { ARTIFACTS, launch, openPage, serve, stop, moveLines, seededPage, waitFo
 initSync({ module: readFileSync(new URL("../../pkg/arbiter_bg.wasm", import.meta.url)) });
 
 const PORT = 4203;
-const URL_BASE = `http://127.0.0.1:${PORT}/go.html?speed=0`;
+const URL_BASE = `http://127.0.0.1:${PORT}/play.html?game=go&speed=0`;
 const KEY = "arbiter.go.v1";
 
 let browser;
@@ -255,7 +255,7 @@ test("against the bot: White on 13×13, a move by click, a reload that resumes, 
 test("after one visit the page loads and the bot answers with the server gone", async () => {
   const offline = await serve(PORT + 1);
   const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
-  const { page, errors } = await openPage(context, `http://127.0.0.1:${PORT + 1}/go.html?speed=0&seed=offline`);
+  const { page, errors } = await openPage(context, `http://127.0.0.1:${PORT + 1}/play.html?game=go&speed=0&seed=offline`);
   // Wait for the service worker to take control of the page.
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

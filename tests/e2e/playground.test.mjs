@@ -1,5 +1,6 @@
 // The playground page in Debian's Chromium (playwright-core): play tic-tac-toe against the bot to
-// its end, and run end-of-turn resolutions, as a person would. Expects `vite build` to have run.
+// its end (on the page shell, from its setup), and run end-of-turn resolutions, as a person
+// would. Expects `vite build` to have run.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { ARTIFACTS, launch, openPage as open, serve, stop } from "./browser.mjs";
@@ -17,37 +18,45 @@ after(async () => {
   await stop(server);
 });
 
-async function openPage() {
-  return open(browser, `${server.resolvedUrls.local[0]}playground.html`);
+async function openPage(query = "") {
+  return open(browser, `${server.resolvedUrls.local[0]}playground.html${query}`);
+}
+
+/** Starts a game from the setup: you are X, the bot at Hard. */
+async function start(page) {
+  await page.waitForSelector("#setup:not([hidden])");
+  await page.check('input[name=side][value="0"]');
+  await page.check('input[name=difficulty][value="hard"]');
+  await page.click("#start");
+  await page.waitForSelector("body[data-waiting=you]");
 }
 
 test("a tic-tac-toe game against the bot plays to its end", async () => {
-  const { page, errors } = await openPage();
-  assert.equal(await page.textContent("#ttt-status"), "ACTIVE");
+  const { page, errors } = await openPage("?speed=0");
+  assert.match(await page.title(), /Playground/);
+  await start(page);
+  assert.equal(await page.getAttribute("body", "data-status"), "ACTIVE");
   assert.equal(await page.locator(".cell:enabled").count(), 9, "all nine cells are legal at the start");
   for (let move = 0; move < 5; move++) {
-    if ((await page.textContent("#ttt-result")) !== "") break;
-    // Wait for our turn (the bot answers after a short delay), then take the first free cell.
-    await page.waitForFunction(() =>
-      document.querySelector("#ttt-result").textContent !== "" || document.querySelectorAll(".cell:enabled").length > 0);
-    if ((await page.textContent("#ttt-result")) !== "") break;
+    await page.waitForSelector("body[data-waiting=you], body[data-status=FINISHED]");
+    if ((await page.getAttribute("body", "data-status")) === "FINISHED") break;
+    // Our turn: take the first free cell; exactly the engine's legal cells are enabled.
     const free = page.locator(".cell:enabled");
     const before = await free.count();
     await free.first().click();
-    // Our mark is placed at once; exactly the engine's legal cells stay enabled.
     await page.waitForFunction((n) => document.querySelectorAll(".cell:enabled").length < n, before);
   }
-  await page.waitForFunction(() => document.querySelector("#ttt-result").textContent !== "", null, { timeout: 10000 });
-  const result = await page.textContent("#ttt-result");
+  await page.waitForSelector("body[data-status=FINISHED]", { timeout: 10000 });
+  const result = await page.textContent("#end-sentence");
   assert.match(result, /^(O wins \(line completed\)|Draw)$/, "the bot blocks \"first free cell\"");
-  assert.equal(await page.textContent("#ttt-status"), "FINISHED");
   assert.equal(await page.locator(".cell:enabled").count(), 0, "no action is possible after the end");
   const marks = await page.locator(".cell").allTextContents();
   assert.ok(marks.filter((m) => m === "X").length >= 3, "the final board stays visible");
+  assert.ok((await page.locator("#log-list li").count()) >= 5, "the moves are listed");
   await page.screenshot({ path: `${ARTIFACTS}/tictactoe-end.png`, fullPage: true });
-  // New game starts over.
-  await page.click("#ttt-new");
-  assert.equal(await page.textContent("#ttt-status"), "ACTIVE");
+  // New game starts over, from the setup.
+  await page.click("#end-new");
+  await start(page);
   assert.equal(await page.locator(".cell:enabled").count(), 9);
   assert.deepEqual(errors, []);
   await page.close();

@@ -45,7 +45,7 @@ async function playOnce(page) {
 
 test("a whole game against the bot plays to a clear end screen", async () => {
   const context = await newContext();
-  const { page, errors } = await openPage(context, "http://127.0.0.1:4181/ships.html?speed=0&seed=whole-game");
+  const { page, errors } = await openPage(context, "http://127.0.0.1:4181/play.html?game=ships&speed=0&seed=whole-game");
   await startGame(page);
   assert.equal(await page.locator(".fleet").count(), 2);
   assert.equal(await page.locator(".fleet .health[aria-valuemax='35']").count(), 2, "health bars on the 0 to 35 scale");
@@ -67,7 +67,6 @@ test("a whole game against the bot plays to a clear end screen", async () => {
   const log = await page.locator("#log-list li").allTextContents();
   assert.ok(log.some((l) => l.includes("End of Turn Resolution")), "the event log shows every event");
   assert.ok(log.at(-1).startsWith("[turn") && log.at(-1).includes("Game over"));
-  await page.click("#log summary");
   await page.screenshot({ path: `${ARTIFACTS}/ships-end.png`, fullPage: true });
 
   // The finished game survives a reload, still finished.
@@ -84,7 +83,7 @@ test("a whole game against the bot plays to a clear end screen", async () => {
 
 test("a reload mid-game resumes the same game, animations included", async () => {
   const context = await newContext();
-  const { page, errors } = await openPage(context, "http://127.0.0.1:4181/ships.html?seed=reload");
+  const { page, errors } = await openPage(context, "http://127.0.0.1:4181/play.html?game=ships&seed=reload");
   await startGame(page, 2);
   assert.equal(await page.locator(".fleet").count(), 3);
   // Build, end building, end battle: the bots finish the turn and the resolution plays.
@@ -151,7 +150,7 @@ test("a reload mid-game resumes the same game, animations included", async () =>
 test("after one visit the game loads and plays with the server gone", async () => {
   const server = await serve(4182);
   const context = await newContext();
-  const url = "http://127.0.0.1:4182/ships.html?speed=0&seed=offline";
+  const url = "http://127.0.0.1:4182/play.html?game=ships&speed=0&seed=offline";
   const { page } = await openPage(context, url);
   // Wait for the service worker to take control of the page.
   await page.evaluate(async () => {

@@ -1,13 +1,9 @@
 // End-of-turn resolution from an editable JSON input.
-import { resolveEndOfTurn, isArbiterError, type EndOfTurnResult } from "../../pkg/arbiter.js";
+import { resolveEndOfTurn, type EndOfTurnResult } from "../../pkg/arbiter.js";
 import { EXAMPLES } from "./examples.js";
 import { describeOutcome, describeReason } from "./outcome.js";
-
-const $ = <T extends HTMLElement = HTMLElement>(id: string): T => {
-  const el = document.getElementById(id);
-  if (!el) throw new Error(`#${id} is missing from the page`);
-  return el as T;
-};
+import { $ } from "./shell/dom.js";
+import { errorText } from "./shell/errors.js";
 
 function show(result: EndOfTurnResult): void {
   $("eot-status").textContent = result.status;
@@ -56,7 +52,7 @@ export function startResolution(): void {
     } catch (e) {
       $("eot-status").textContent = "–";
       $("eot-sentence").textContent = "";
-      $("eot-error").textContent = isArbiterError(e) ? `${e.code}: ${e.message}` : String(e);
+      $("eot-error").textContent = errorText(e);
     }
   });
   load("survive");

@@ -4,6 +4,7 @@
 import type {
   Card, CardChoice, DeckBuildingEvent, DeckBuildingView, EndReason, GameOutcome, LogEntry, TurnPhase,
 } from "../../../pkg/arbiter.js";
+import type { LogLine as ShownLine } from "../shell/types.js";
 import { cardDef, cardName, countedList } from "./cards.js";
 
 export const HUMAN = "you";
@@ -21,8 +22,7 @@ export const possessive = (id: string): string => (id === HUMAN ? "your" : `${pl
 export const PHASE_WORDS: Record<TurnPhase, string> = { ACTION: "action phase", BUY: "buy phase", CLEANUP: "cleanup" };
 
 /** One line of the log, with the type of the event that starts it (for tests and styling). */
-export interface LogLine {
-  text: string;
+export interface LogLine extends ShownLine {
   type: DeckBuildingEvent["type"];
   turn: number;
   seq: number;
@@ -54,7 +54,7 @@ export class Narrator {
     const lastLine = () => out.at(-1) ?? this.last;
     const card = (id: number): Card => view.cards[id]?.card ?? "copper";
     const push = (seq: number, turn: number, type: DeckBuildingEvent["type"], text: string): LogLine => {
-      const line = { text, type, turn, seq };
+      const line = { text, type, turn, seq, className: type === "TurnStarted" ? "round" : "", data: { seq: String(seq), type } };
       out.push(line);
       run = null;
       return line;

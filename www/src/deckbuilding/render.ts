@@ -1,12 +1,10 @@
 // Drawing the deck-builder from the player's view: the supply piles, the players (victory
 // points and the sizes of their hand, deck and discard pile), the turn's counters, the play area
-// and your hand. What a click does comes from the app (exactly the legal actions).
-import type { Card, DeckBuildingView, EndReason, GameOutcome, InstanceId, SupplyCard } from "../../../pkg/arbiter.js";
+// and your hand. What a click does comes from the board (board.ts: exactly the legal actions).
+import type { Card, DeckBuildingView, InstanceId, SupplyCard } from "../../../pkg/arbiter.js";
 import { cardDef, cardName, kindOf, plural, tooltip, typeLine } from "./cards.js";
-import { HUMAN, PHASE_WORDS, endSentence, playerName, possessive, reasonWords } from "./describe.js";
-import { $, el } from "../page.js";
-
-export { $, el };
+import { $, el } from "../shell/dom.js";
+import { HUMAN, PHASE_WORDS, playerName, possessive } from "./describe.js";
 
 /** How a card or a pile on the page reacts: a click, and how it is marked. */
 export interface Marks {
@@ -175,31 +173,4 @@ export function sortedHand(view: DeckBuildingView, hand: InstanceId[]): Instance
     return group * 100 - def.cost;
   };
   return [...hand].sort((a, b) => rank(a) - rank(b) || a - b);
-}
-
-/** The end screen: who won, why, and the ranking with victory points and turns. */
-export function renderEnd(view: DeckBuildingView, outcome: GameOutcome<EndReason> | null): void {
-  $("end").hidden = outcome === null;
-  if (!outcome) return;
-  $("end-sentence").textContent = endSentence(outcome);
-  let detail = "";
-  if (outcome.reason === "SUPPLY_DEPLETED") {
-    const empty = view.supply.filter((p) => p.count === 0).map((p) => p.card);
-    const key = empty.filter((c) => view.endTrigger?.keyPiles.includes(c));
-    detail = key.length ? ` (no ${plural(key[0] ?? "province")} left)` : ` (empty piles: ${empty.map((c) => cardName(c)).join(", ")})`;
-  } else if (outcome.reason === "TURN_LIMIT") {
-    detail = ` (round ${view.maxTurns} is over)`;
-  }
-  $("end-reason").textContent = `The game ended: ${reasonWords(outcome.reason)}${detail}.`;
-  const head = el("tr");
-  head.append(el("th", "", "Rank"), el("th", "", "Player"), el("th", "num", "Victory points"), el("th", "num", "Turns"));
-  const rows = outcome.results.map((r) => {
-    const tr = el("tr");
-    tr.dataset.player = r.player;
-    if (r.player === HUMAN) tr.classList.add("human");
-    tr.append(el("td", "", `${r.rank}.`), el("td", "", playerName(r.player)),
-      el("td", "num", String(r.metrics?.victoryPoints ?? "?")), el("td", "num", String(r.metrics?.turns ?? "?")));
-    return tr;
-  });
-  $("ranking").replaceChildren(head, ...rows);
 }

@@ -2,9 +2,7 @@
 // graveyard, exile, mana pool, battlefield with tapped cards turned), the stack and the steps.
 import type { CardDefinition, DuelView, Permanent } from "../../../pkg/arbiter.js";
 import { HUMAN, definition, nameOf, stepWord, targetText, who } from "./describe.js";
-import { $, el } from "../page.js";
-
-export { $, el };
+import { $, el } from "../shell/dom.js";
 
 const STEPS = ["UNTAP", "UPKEEP", "DRAW", "MAIN1", "BEGIN_COMBAT", "DECLARE_ATTACKERS", "DECLARE_BLOCKERS", "COMBAT_DAMAGE",
   "END_COMBAT", "MAIN2", "END", "CLEANUP"] as const;

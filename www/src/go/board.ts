@@ -3,6 +3,7 @@
 // counted territory (at the end, and while counting: the stones marked dead faded, each group a
 // button that toggles it), and, on your turn, a ghost stone where you may play. Which points
 // are legal comes from the engine; this file only draws and reports clicks.
+import { svg } from "../shell/svg.js";
 
 /** Column letters as Go players write them: A to T without I. */
 export const LETTERS = "ABCDEFGHJKLMNOPQRST";
@@ -48,35 +49,26 @@ export interface BoardPicture {
   toggle?: ((x: number, y: number) => void) | null;
 }
 
-const SVG = "http://www.w3.org/2000/svg";
-
-function svgNode(tag: string, attributes: Record<string, string | number>, text = ""): SVGElement {
-  const node = document.createElementNS(SVG, tag);
-  for (const [k, v] of Object.entries(attributes)) node.setAttribute(k, String(v));
-  if (text) node.textContent = text;
-  return node;
-}
-
 /** The grid, the star points and the coordinates on all four sides, in board units: point
  * (x, y) is at (x + 1, y + 1) of a square from -0.2 to size + 1.2 (go.css sizes the board to
  * match). */
 function grid(size: number): SVGElement {
-  const svg = svgNode("svg", { viewBox: `-0.2 -0.2 ${size + 1.4} ${size + 1.4}`, "aria-hidden": "true", class: "grid" });
+  const lines = svg("svg", { viewBox: `-0.2 -0.2 ${size + 1.4} ${size + 1.4}`, "aria-hidden": "true", class: "grid" });
   for (let i = 1; i <= size; i++) {
     const outer = i === 1 || i === size ? " edge" : "";
-    svg.append(svgNode("line", { x1: 1, y1: i, x2: size, y2: i, class: `line${outer}` }));
-    svg.append(svgNode("line", { x1: i, y1: 1, x2: i, y2: size, class: `line${outer}` }));
+    lines.append(svg("line", { x1: 1, y1: i, x2: size, y2: i, class: `line${outer}` }));
+    lines.append(svg("line", { x1: i, y1: 1, x2: i, y2: size, class: `line${outer}` }));
   }
-  for (const [x, y] of starPoints(size)) svg.append(svgNode("circle", { cx: x + 1, cy: y + 1, r: 0.09, class: "star" }));
+  for (const [x, y] of starPoints(size)) lines.append(svg("circle", { cx: x + 1, cy: y + 1, r: 0.09, class: "star" }));
   for (let i = 0; i < size; i++) {
     const letter = LETTERS.charAt(i);
     const row = String(size - i);
-    svg.append(svgNode("text", { x: i + 1, y: 0.28, class: "coord" }, letter));
-    svg.append(svgNode("text", { x: i + 1, y: size + 0.72, class: "coord" }, letter));
-    svg.append(svgNode("text", { x: 0.26, y: i + 1, class: "coord" }, row));
-    svg.append(svgNode("text", { x: size + 0.74, y: i + 1, class: "coord" }, row));
+    lines.append(svg("text", { x: i + 1, y: 0.28, class: "coord" }, letter));
+    lines.append(svg("text", { x: i + 1, y: size + 0.72, class: "coord" }, letter));
+    lines.append(svg("text", { x: 0.26, y: i + 1, class: "coord" }, row));
+    lines.append(svg("text", { x: size + 0.74, y: i + 1, class: "coord" }, row));
   }
-  return svg;
+  return lines;
 }
 
 /** Draws `picture` into `board` (replacing what was there). */

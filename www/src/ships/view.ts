@@ -1,11 +1,9 @@
 // Drawing the board from the engine's view: fleets with health bars and ships, the phase, and
 // exactly the legal actions as buttons. Health can be shown as it was before a resolution, so
-// the animation can move the bars afterwards.
-import type { Fleet, EndReason, GameOutcome, Ship, ShipsAction, ShipsState } from "../../../pkg/arbiter.js";
-import { HUMAN, definitionOf, describeAction, describePower, endSentence, playerName } from "./describe.js";
-import { $, el } from "../page.js";
-
-export { $ };
+// the animation can move the bars afterwards. A build button says what the ship does.
+import type { Fleet, Ship, ShipsAction, ShipsState } from "../../../pkg/arbiter.js";
+import { $, el } from "../shell/dom.js";
+import { HUMAN, definitionOf, describeAction, describePower, playerName } from "./describe.js";
 
 export interface Shown {
   state: ShipsState;
@@ -105,32 +103,15 @@ export function renderActions(state: ShipsState, legal: ShipsAction[], onPick: (
   for (const action of legal) {
     const button = el("button", action.type === "PASS" ? "pass" : "", describeAction(state, action));
     button.type = "button";
+    // What the ship does, so that a build can be chosen from its button.
+    const def = action.type === "BUILD" ? definitionOf(state, action.ship) : undefined;
+    if (def) {
+      button.classList.add("build");
+      button.append(el("small", "powers-line", def.powers.map(describePower).join(" · ")));
+    }
     button.dataset.action = JSON.stringify(action);
     button.addEventListener("click", () => onPick(action));
     list.append(button);
   }
   root.append(list);
-}
-
-export function renderEnd(outcome: GameOutcome<EndReason> | null): void {
-  const end = $("end");
-  end.hidden = outcome === null;
-  if (!outcome) return;
-  $("end-sentence").textContent = endSentence(outcome);
-  const table = $("ranking");
-  table.replaceChildren();
-  // The ranking with metrics, for three players or more.
-  if (outcome.results.length < 3) return;
-  const head = el("tr");
-  for (const h of ["Rank", "Player", "Result", "Final health", "Defeated on turn", "Ships afloat"]) head.append(el("th", "", h));
-  table.append(head);
-  for (const r of outcome.results) {
-    const row = el("tr");
-    const m = r.metrics ?? {};
-    for (const cell of [String(r.rank), playerName(r.player), r.outcome.toLowerCase(), String(m.finalHealth ?? ""),
-      m.eliminatedOnTurn === undefined ? "–" : String(m.eliminatedOnTurn), String(m.shipsAfloat ?? "")]) {
-      row.append(el("td", "", cell));
-    }
-    table.append(row);
-  }
 }

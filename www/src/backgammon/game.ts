@@ -1,0 +1,43 @@
+// Backgammon: what the list of games and the how-to-play panel show; the page itself loads with
+// `load()`.
+import { svg } from "../shell/svg.js";
+import type { GameModule } from "../shell/types.js";
+
+/** The picture's checkers on the 24 points from the top left, positive white, negative black:
+ * the starting position. */
+const POINTS = [-5, 0, 0, 0, 3, 0, 5, 0, 0, 0, 0, -2, 2, 0, 0, 0, 0, -5, 0, -3, 0, 0, 0, 5];
+
+export const game: GameModule = {
+  meta: {
+    name: "backgammon",
+    title: "Backgammon",
+    blurb: "Race your fifteen checkers home and bear them off first: hitting, the bar, gammons and backgammons, against the bot.",
+    howToPlay: {
+      goal: "Move all fifteen of your checkers around the board into your home board (your points 1 to 6), then bear them off; the first to bear off all fifteen wins.",
+      turn: "An opening roll decides who starts. Each turn the game rolls two dice; you move one checker the number on each die (a double plays four times), always toward your home, onto a point not held by two or more of the bot's checkers. Landing on a single enemy checker hits it onto the bar, from where it must enter again before anything else moves. If you cannot use a die, the turn passes.",
+      end: "Bearing off all your checkers wins one point; two (a gammon) if the bot has borne off none, three (a backgammon) if it also still has a checker on the bar or in your home board. Resigning ends the game at once.",
+      controls: "Click one of your highlighted checkers, then one of the marked points (or the tray on the right, to bear off), or drag it there. Each checker move can be taken back until the last one of your turn, which shows the position and asks you to confirm.",
+    },
+    drawPicture(root) {
+      root.setAttribute("viewBox", "0 0 130 100");
+      root.append(svg("rect", { x: 0, y: 0, width: 130, height: 100, rx: 3, fill: "#6b4528" }));
+      root.append(svg("rect", { x: 4, y: 4, width: 122, height: 92, fill: "#2e6a4c" }));
+      root.append(svg("rect", { x: 61, y: 4, width: 8, height: 92, fill: "#6b4528" }));
+      POINTS.forEach((count, i) => {
+        const top = i < 12;
+        const col = top ? i : 23 - i;
+        const x = 5 + col * 10 + (col >= 6 ? 8 : 0);
+        const tip = top ? 44 : 56;
+        const base = top ? 4 : 96;
+        root.append(svg("polygon", { points: `${x},${base} ${x + 10},${base} ${x + 5},${tip}`, fill: i % 2 ? "#eadcbc" : "#a8322b" }));
+        for (let k = 0; k < Math.min(Math.abs(count), 5); k++) {
+          const cy = top ? 9 + k * 9 : 91 - k * 9;
+          root.append(svg("circle", {
+            cx: x + 5, cy, r: 4.3, fill: count > 0 ? "#f4efe3" : "#222", stroke: count > 0 ? "#8d7f64" : "#000", "stroke-width": 0.8,
+          }));
+        }
+      });
+    },
+  },
+  load: async () => (await import("./page.js")).page,
+};

@@ -1,0 +1,270 @@
+// The backgammon board for the shell, drawn from the game's view from your side (your home board
+// bottom right, the points in your numbering): the dice with the used ones dimmed, pip counts,
+// checker moves by click or drag among the engine's legal moves, and the move that passes the
+// dice shown on the board while it waits for your confirmation. The rules come from the engine.
+import { BackgammonGame } from "../../../pkg/arbiter.js";
+import type { BackgammonAction, BackgammonEvent, BackgammonState } from "../../../pkg/arbiter.js";
+import { el } from "../shell/dom.js";
+import type { Board, Parts, Turn } from "../shell/types.js";
+import { colour, onPoint, pips, readLog } from "./log.js";
+
+type Move = Extract<BackgammonAction, { type: "MOVE" }>;
+/** A place a checker is picked from or put on: a point (your numbering), the bar, or off. */
+type Place = number | "bar" | "off";
+
+/** Checkers drawn on a point before the top one shows the count instead. */
+const STACK = 5;
+
+/** The state after the checker moves among `events` (for the move waiting for confirmation:
+ * the position it leaves, before the dice pass). */
+function afterMoves(state: BackgammonState, events: BackgammonEvent[]): BackgammonState {
+  const next: BackgammonState = { ...state, board: [...state.board], bar: [...state.bar], off: [...state.off], dice: [...state.dice] };
+  const add = (player: string, point: number, n: number): void => {
+    const seat = next.players.indexOf(player);
+    const i = seat === 0 ? point - 1 : 24 - point;
+    next.board[i] = (next.board[i] ?? 0) + (seat === 0 ? n : -n);
+  };
+  const useDie = (die: number): void => {
+    const i = next.dice.indexOf(die);
+    if (i >= 0) next.dice.splice(i, 1);
+  };
+  for (const event of events) {
+    const seat = "player" in event ? next.players.indexOf(event.player) : -1;
+    if (event.type === "CheckerHit") {
+      add(event.player, event.point, -1);
+      next.bar[seat] = (next.bar[seat] ?? 0) + 1;
+    } else if (event.type === "CheckerMoved") {
+      if (event.from === "bar") next.bar[seat] = (next.bar[seat] ?? 0) - 1;
+      else add(event.player, event.from, -1);
+      add(event.player, event.to, 1);
+      useDie(event.die);
+    } else if (event.type === "CheckerBorneOff") {
+      add(event.player, event.from, -1);
+      next.off[seat] = (next.off[seat] ?? 0) + 1;
+      useDie(event.die);
+    } else if (event.type === "TurnPassed" || event.type === "GameEnded") {
+      break;
+    }
+  }
+  return next;
+}
+
+/** Where the pips of a die face go, in a 3 x 3 grid read row by row. */
+const FACES: Record<number, number[]> = { 1: [4], 2: [0, 8], 3: [0, 4, 8], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] };
+
+function die(value: number, used: boolean): HTMLElement {
+  const face = el("span", `die${used ? " used" : ""}`);
+  face.dataset.value = String(value);
+  face.setAttribute("aria-label", `${value}${used ? " (used)" : ""}`);
+  const spots = new Set(FACES[value] ?? []);
+  for (let i = 0; i < 9; i++) face.append(el("span", spots.has(i) ? "pip" : ""));
+  return face;
+}
+
+/** The dice of the turn, the used ones dimmed (a double shows four). */
+function diceOf(state: BackgammonState): HTMLElement[] {
+  if (!state.roll) return [];
+  const [a, b] = state.roll;
+  if (a === b) return [0, 1, 2, 3].map((i) => die(a, i >= state.dice.length));
+  return [die(a, !state.dice.includes(a)), die(b, !state.dice.includes(b))];
+}
+
+/** A stack of `count` checkers of `side` ("white"/"black"), the top one showing the count when
+ * the stack is taller than it can draw. */
+function stack(count: number, side: string, max = STACK): HTMLElement[] {
+  const shown = Math.min(count, max);
+  const checkers: HTMLElement[] = [];
+  for (let i = 0; i < shown; i++) {
+    checkers.push(el("span", `checker ${side}`, i === shown - 1 && count > max ? String(count) : ""));
+  }
+  return checkers;
+}
+
+/** A move waiting for your confirmation: the game it was asked in, and its events there. */
+interface Pending {
+  hash: string;
+  action: Move;
+  events: BackgammonEvent[];
+}
+
+export class BackgammonTable implements Board<BackgammonGame, BackgammonAction, BackgammonEvent> {
+  private readonly board = el("div", "bg-board");
+  private readonly opponent = el("p", "player-line");
+  private readonly youLine = el("p", "player-line");
+  /** Where the checker you picked up stands. */
+  private from: Place | null = null;
+  private pending: Pending | null = null;
+  private turn: Turn<BackgammonAction> | null = null;
+
+  /** Whether `action` ends your turn (it passes the dice, or ends the game): played on a copy. */
+  needsConfirm(game: BackgammonGame, action: BackgammonAction): boolean {
+    const player = game.currentPlayer;
+    if (action.type !== "MOVE" || player === null) return false;
+    const copy = BackgammonGame.load(game.save());
+    try {
+      const events = copy.submit(player, action).map((e) => e.event);
+      if (!events.some((e) => e.type === "TurnPassed" || e.type === "GameEnded")) return false;
+      this.pending = { hash: game.stateHash(), action, events };
+      return true;
+    } catch {
+      return false; // the game itself will say why
+    } finally {
+      copy.free();
+    }
+  }
+
+  mount(parts: Parts): void {
+    this.board.id = "board";
+    this.board.setAttribute("aria-label", "backgammon board");
+    this.opponent.id = "opponent";
+    this.youLine.id = "you-line";
+    parts.table.append(this.opponent, this.board, this.youLine);
+  }
+
+  reset(): void {
+    this.from = null;
+    this.pending = null;
+  }
+
+  render(game: BackgammonGame, turn: Turn<BackgammonAction>): void {
+    this.turn = turn;
+    let state = game.view(turn.you).state;
+    const pending = this.pending;
+    const waiting = pending !== null && turn.legal.length === 0 && game.currentPlayer === turn.you && pending.hash === game.stateHash();
+    if (waiting) state = afterMoves(state, pending.events);
+    else this.pending = null;
+    const seat = state.players.indexOf(turn.you);
+    const them = 1 - seat;
+    // The checkers' colours: the first player's are white.
+    const sides = ["white", "black"];
+    const mine = sides[seat] ?? "white";
+    const theirs = sides[them] ?? "black";
+
+    const moves = turn.legal.filter((a): a is Move => a.type === "MOVE");
+    const sources = new Set<Place>(moves.map((m) => m.from));
+    if (this.from !== null && !sources.has(this.from)) this.from = null;
+    const targets = new Set<Place>(this.from === null ? [] : moves.filter((m) => m.from === this.from).map((m) => m.to));
+
+    // The last turn's landing points (the bot's, or yours waiting), in your numbering.
+    const record = readLog(game.events().map((e) => e.event));
+    const lastTurn = [...record.turns].reverse().find((t) => t.moves.length > 0 && (t.player !== turn.you || waiting));
+    const landed = new Set((lastTurn?.landed ?? []).map((p) => (lastTurn?.player === turn.you ? p : 25 - p)));
+    if (waiting && pending.action.to !== "off") landed.add(pending.action.to);
+
+    const cells: HTMLElement[] = [];
+    const place = (node: HTMLElement, column: number | string, row: number | string): HTMLElement => {
+      node.style.gridColumn = String(column);
+      node.style.gridRow = String(row);
+      cells.push(node);
+      return node;
+    };
+    const pick = (where: Place): void => this.pick(where, game, turn, sources, targets, moves);
+    const interactive = (node: HTMLElement, where: Place): void => {
+      node.dataset.point = String(where);
+      if (sources.has(where)) {
+        node.classList.add("movable");
+        node.draggable = true;
+        node.addEventListener("dragstart", (e) => {
+          this.from = where;
+          e.dataTransfer?.setData("text/plain", String(where));
+        });
+      }
+      if (where === this.from) node.classList.add("selected");
+      if (targets.has(where)) node.classList.add("target");
+      node.addEventListener("dragover", (e) => e.preventDefault());
+      node.addEventListener("drop", (e) => {
+        e.preventDefault();
+        const text = e.dataTransfer?.getData("text/plain") ?? "";
+        const from: Place | null = text === "bar" ? "bar" : text ? Number(text) : this.from;
+        if (from !== null) this.moveTo(from, where, moves);
+      });
+      node.addEventListener("click", () => pick(where));
+    };
+
+    // Your points 13 to 24 along the top (left to right), 12 down to 1 along the bottom: your
+    // home board bottom right, the opponent's top right.
+    for (let i = 0; i < 12; i++) {
+      const column = i < 6 ? i + 1 : i + 2;
+      for (const [point, row, edge] of [[13 + i, 1, "top"], [12 - i, 3, "bottom"]] as const) {
+        const n = onPoint(state, seat, point);
+        const node = el("button", `point ${edge} ${point % 2 === 0 ? "dark" : "light"}`);
+        node.type = "button";
+        node.dataset.count = String(Math.abs(n));
+        node.dataset.owner = n > 0 ? "you" : n < 0 ? "them" : "";
+        node.setAttribute("aria-label", `point ${point}${n ? `: ${Math.abs(n)} ${n > 0 ? "yours" : "the bot's"}` : ""}`);
+        node.append(el("span", "label", String(point)), ...stack(Math.abs(n), n > 0 ? mine : theirs));
+        if (landed.has(point)) node.classList.add("last");
+        interactive(node, point);
+        place(node, column, row);
+      }
+    }
+
+    // The bar: the bot's checkers in the top half, yours in the bottom half.
+    const theirBar = el("div", "bar-stack them");
+    theirBar.dataset.count = String(state.bar[them] ?? 0);
+    theirBar.append(...stack(state.bar[them] ?? 0, theirs, 3));
+    place(theirBar, 7, 1);
+    const bar = el("button", "bar-stack you");
+    bar.type = "button";
+    bar.dataset.count = String(state.bar[seat] ?? 0);
+    bar.setAttribute("aria-label", `the bar: ${state.bar[seat] ?? 0} of yours`);
+    bar.append(...stack(state.bar[seat] ?? 0, mine, 3));
+    interactive(bar, "bar");
+    place(bar, 7, 3);
+    place(el("div", "bar-middle", "BAR"), 7, 2);
+
+    // The borne-off trays: the bot's top right, yours bottom right.
+    const tray = (count: number, side: string): HTMLElement[] => {
+      const slabs = Array.from({ length: count }, () => el("span", `slab ${side}`));
+      return [...slabs, el("span", "tray-count", count ? String(count) : "")];
+    };
+    const theirTray = el("div", "tray them");
+    theirTray.dataset.count = String(state.off[them] ?? 0);
+    theirTray.append(...tray(state.off[them] ?? 0, theirs));
+    place(theirTray, 14, 1);
+    const offTray = el("button", "tray you");
+    offTray.type = "button";
+    offTray.dataset.count = String(state.off[seat] ?? 0);
+    offTray.setAttribute("aria-label", `borne off: ${state.off[seat] ?? 0} of yours`);
+    offTray.append(...tray(state.off[seat] ?? 0, mine));
+    interactive(offTray, "off");
+    place(offTray, 14, 3);
+    place(el("div", "tray-middle", "OFF"), 14, 2);
+
+    // The dice, in the mover's right-hand half (yours on the right, the bot's on the left).
+    const dice = el("div", "dice");
+    if (game.status === "ACTIVE") dice.append(...diceOf(state));
+    const yourRoll = state.mover === seat;
+    place(dice, yourRoll ? "8 / span 6" : "1 / span 6", 2);
+    dice.classList.add(yourRoll ? "yours" : "theirs");
+
+    const board = this.board;
+    board.replaceChildren(...cells);
+    board.dataset.you = mine;
+
+    const line = (node: HTMLElement, who: string, player: string, s: number): void => {
+      const toMove = game.status === "ACTIVE" && state.mover === s;
+      node.replaceChildren(
+        el("span", `swatch ${sides[s] ?? ""}`),
+        el("span", "", `${who} · ${colour(player)}`),
+        el("span", "pips", `${pips(state, s)} pips · ${state.off[s] ?? 0} off`),
+        ...(toMove ? [el("span", "to-move", "to move")] : []),
+      );
+    };
+    line(this.opponent, "Bot", state.players[them] ?? "", them);
+    line(this.youLine, "You", turn.you, seat);
+  }
+
+  /** A click on a place: the destination of the checker you hold, or a checker to pick up. */
+  private pick(where: Place, game: BackgammonGame, turn: Turn<BackgammonAction>, sources: Set<Place>, targets: Set<Place>, moves: Move[]): void {
+    if (this.from !== null && targets.has(where)) return this.moveTo(this.from, where, moves);
+    this.from = sources.has(where) && this.from !== where ? where : null;
+    this.render(game, turn);
+  }
+
+  private moveTo(from: Place, to: Place, moves: Move[]): void {
+    const move = moves.find((m) => m.from === from && m.to === to);
+    this.from = null;
+    if (move) void this.turn?.play(move);
+  }
+}

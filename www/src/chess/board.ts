@@ -1,0 +1,143 @@
+// The chess board: the position drawn from the game's FEN, from your side; moves by click or drag
+// among the engine's legal moves (a promotion asks which piece); check and the last move shown;
+// the players' lines and the draw claim. The rules (which moves are legal) come from the engine.
+import type { ChessAction, ChessEvent, ChessGame } from "../../../pkg/arbiter.js";
+import { button, el } from "../shell/dom.js";
+import type { Board, Parts, Turn } from "../shell/types.js";
+import { FILES, GLYPHS, placement } from "./fen.js";
+
+const NAMES: Record<string, string> = { q: "Queen", r: "Rook", b: "Bishop", n: "Knight" };
+
+type Move = Extract<ChessAction, { type: "MOVE" }>;
+export type MoveMade = Extract<ChessEvent, { type: "MoveMade" }>;
+
+/** "white" → "White". */
+export const colour = (player: string): string => player.charAt(0).toUpperCase() + player.slice(1);
+
+export function movesMade(game: ChessGame): MoveMade[] {
+  const made: MoveMade[] = [];
+  for (const { event } of game.events()) if (event.type === "MoveMade") made.push(event);
+  return made;
+}
+
+export class ChessBoard implements Board<ChessGame, ChessAction, ChessEvent> {
+  private readonly board = el("div", "chessboard");
+  private readonly opponent = el("p", "player-line");
+  private readonly youLine = el("p", "player-line");
+  private readonly promotion = el("div", "promotion");
+  private readonly claim = button("Claim a draw", () => void this.turn?.play({ type: "CLAIM_DRAW" }));
+  /** The square whose piece you picked up. */
+  private from: string | null = null;
+  private turn: Turn<ChessAction> | null = null;
+  private game: ChessGame | null = null;
+
+  mount(parts: Parts): void {
+    this.board.id = "board";
+    this.board.setAttribute("role", "grid");
+    this.board.setAttribute("aria-label", "chess board");
+    this.opponent.id = "opponent";
+    this.youLine.id = "you-line";
+    this.promotion.id = "promotion";
+    this.promotion.hidden = true;
+    this.claim.id = "claim-draw";
+    this.claim.hidden = true;
+    parts.table.append(this.opponent, this.board, this.youLine, this.promotion);
+    parts.controls.append(this.claim);
+  }
+
+  reset(): void {
+    this.from = null;
+    this.promotion.hidden = true;
+  }
+
+  render(game: ChessGame, turn: Turn<ChessAction>): void {
+    this.game = game;
+    this.turn = turn;
+    const fen = game.fen();
+    const board = placement(fen);
+    const flipped = turn.you === game.players[1];
+    const moves = turn.legal.filter((a): a is Move => a.type === "MOVE");
+    if (this.from !== null && !moves.some((m) => m.uci.startsWith(this.from ?? ""))) this.from = null;
+    const last = movesMade(game).at(-1);
+    const toMove = fen.split(" ")[1] === "w" ? "K" : "k";
+    const checked = last && /[+#]$/.test(last.san) ? [...board].find(([, p]) => p === toMove)?.[0] : undefined;
+    const from = this.from;
+    const targets = new Set(from === null ? [] : moves.filter((m) => m.uci.startsWith(from)).map((m) => m.uci.slice(2, 4)));
+
+    const squares: HTMLElement[] = [];
+    for (let row = 0; row < 8; row++) {
+      for (let col = 0; col < 8; col++) {
+        const file = flipped ? 7 - col : col;
+        const rank = flipped ? row + 1 : 8 - row;
+        const name = `${FILES[file]}${rank}`;
+        const piece = board.get(name);
+        const square = el("button", `square ${(file + rank) % 2 === 0 ? "dark" : "light"}`);
+        square.type = "button";
+        square.dataset.square = name;
+        square.setAttribute("aria-label", name + (piece ? ` ${piece}` : ""));
+        if (piece) {
+          square.dataset.piece = piece;
+          square.append(el("span", `piece ${piece === piece.toUpperCase() ? "white" : "black"}`, GLYPHS[piece.toLowerCase()] ?? "?"));
+        }
+        if (col === 0) square.append(el("span", "coord rank", String(rank)));
+        if (row === 7) square.append(el("span", "coord file", FILES[file] ?? ""));
+        if (last && (last.uci.slice(0, 2) === name || last.uci.slice(2, 4) === name)) square.classList.add("last");
+        if (name === checked) square.classList.add("check");
+        if (name === from) square.classList.add("selected");
+        if (targets.has(name)) square.classList.add("target");
+        if (targets.has(name) && piece) square.classList.add("capture");
+        const movable = moves.some((m) => m.uci.startsWith(name));
+        if (movable) {
+          square.classList.add("movable");
+          square.draggable = true;
+          square.addEventListener("dragstart", (e) => {
+            this.from = name;
+            e.dataTransfer?.setData("text/plain", name);
+          });
+        }
+        square.addEventListener("dragover", (e) => e.preventDefault());
+        square.addEventListener("drop", (e) => {
+          e.preventDefault();
+          const dragged = e.dataTransfer?.getData("text/plain") || this.from;
+          if (dragged) this.moveTo(dragged, name, moves);
+        });
+        square.addEventListener("click", () => {
+          if (this.from !== null && targets.has(name)) return this.moveTo(this.from, name, moves);
+          this.from = movable && this.from !== name ? name : null;
+          this.render(game, turn);
+        });
+        squares.push(square);
+      }
+    }
+    this.board.replaceChildren(...squares);
+    this.board.classList.toggle("flipped", flipped);
+    const them = game.players.find((p) => p !== turn.you) ?? "";
+    this.opponent.textContent = `Bot · ${colour(them)}`;
+    this.youLine.textContent = `You · ${colour(turn.you)}`;
+    this.claim.hidden = !turn.legal.some((a) => a.type === "CLAIM_DRAW");
+    if (turn.legal.length === 0) this.promotion.hidden = true;
+  }
+
+  /** Plays from → to; a promotion first asks for the piece. */
+  private moveTo(from: string, to: string, moves: Move[]): void {
+    // A promotion lists four moves: the queen first, as players expect.
+    const options = moves.filter((m) => m.uci.slice(0, 4) === from + to)
+      .sort((a, b) => "qrbn".indexOf(a.uci.charAt(4)) - "qrbn".indexOf(b.uci.charAt(4)));
+    this.from = null;
+    const turn = this.turn;
+    if (!turn || options.length === 0) return;
+    if (options.length === 1 && options[0]) return void turn.play(options[0]);
+    if (this.game) this.render(this.game, turn); // the pick is put down while the choice is open
+    this.promotion.replaceChildren(el("span", "", "Promote to:"));
+    for (const option of options) {
+      const piece = option.uci.charAt(4);
+      const choice = button(`${GLYPHS[piece] ?? ""} ${NAMES[piece] ?? piece}`, () => {
+        this.promotion.hidden = true;
+        void turn.play(option);
+      }, "promote");
+      choice.dataset.piece = piece;
+      this.promotion.append(choice);
+    }
+    this.promotion.hidden = false;
+  }
+}

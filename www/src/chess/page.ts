@@ -1,0 +1,73 @@
+// The chess page on the shell: the board (board.ts), the SAN move list, the prompt (check, a
+// claimable draw), and the end in words. Every rule comes from the engine.
+import { ChessGame } from "../../../pkg/arbiter.js";
+import type { ChessAction, ChessConfig, ChessEvent, EndReason, GameOutcome } from "../../../pkg/arbiter.js";
+import { playable } from "../shell/controller.js";
+import { retold } from "../shell/history.js";
+import type { Words } from "../shell/types.js";
+import { ChessBoard, colour, movesMade } from "./board.js";
+import "./chess.css";
+
+const REASONS: Record<string, string> = {
+  CHECKMATE: "checkmate", RESIGNATION: "resignation", STALEMATE: "stalemate",
+  INSUFFICIENT_MATERIAL: "insufficient material", FIVEFOLD_REPETITION: "fivefold repetition",
+  SEVENTY_FIVE_MOVE_RULE: "the seventy-five-move rule", THREEFOLD_REPETITION: "threefold repetition (claimed)",
+  FIFTY_MOVE_RULE: "the fifty-move rule (claimed)",
+};
+
+export function describeChessEnd(outcome: GameOutcome<EndReason>): string {
+  const why = REASONS[outcome.reason] ?? outcome.reason.toLowerCase().replace(/_/g, " ");
+  return outcome.type === "WIN" ? `${colour(outcome.winner)} wins by ${why}` : `Draw by ${why}`;
+}
+
+/** The move list: "e4  e5", one line per move of both sides. */
+function moveLines(game: ChessGame): string[] {
+  const sans = movesMade(game).map((m) => m.san);
+  const lines: string[] = [];
+  for (let i = 0; i < sans.length; i += 2) lines.push(`${sans[i] ?? ""}${sans[i + 1] ? `  ${sans[i + 1]}` : ""}`);
+  return lines;
+}
+
+const words: Words<ChessGame, ChessAction, ChessEvent> = {
+  playerName: (player, you) => (player === you ? "You" : "The bot"),
+  prompt(game, turn) {
+    const check = movesMade(game).at(-1)?.san.endsWith("+") ? " You are in check." : "";
+    const claim = turn.legal.some((a) => a.type === "CLAIM_DRAW") ? " You may claim a draw." : "";
+    return `Your move (${colour(turn.you)}).${check}${claim}`;
+  },
+  progress: (game) => `move ${Math.floor(movesMade(game).length / 2) + 1}`,
+  endSentence: (_game, outcome) => describeChessEnd(outcome),
+  endDetail(game, outcome, you) {
+    const verdict = outcome.type === "DRAW" ? "A draw." : outcome.winner === you ? "You win." : "The bot wins.";
+    const material = outcome.results.map((r) => `${colour(r.player)} ${r.metrics?.material ?? 0}`).join(", ");
+    return `${verdict} Material: ${material}; ${movesMade(game).length} plies.`;
+  },
+  metrics: [],
+  history: { title: "Moves", narrator: retold(moveLines) },
+};
+
+export const page = playable<ChessGame, ChessConfig, ChessAction, ChessEvent>({
+  setup: {
+    intro: "Chess against the bot, with every rule: castling, en passant, promotion, and the draws " +
+      "(stalemate, insufficient material, repetition, the fifty-move rule). Click a piece, then its square, or drag it.",
+    fields: [{
+      name: "side",
+      legend: "Your side",
+      choices: [{ value: "0", label: "White (you move first)" }, { value: "1", label: "Black" }, { value: "random", label: "Either, at random" }],
+    }],
+    levels: {
+      legend: "Bot strength: how many positions the bot searches before each move",
+      notes: { easy: "20,000 positions", normal: "300,000 positions", hard: "1,500,000 positions" },
+    },
+    calibration: "in the opening",
+    seeded: false,
+  },
+  worker: () => new Worker(new URL("./bot.worker.ts", import.meta.url), { type: "module" }),
+  create: () => new ChessGame(),
+  load: (save) => ChessGame.load(save),
+  board: new ChessBoard(),
+  words,
+  stepMs: 300,
+  takeBack: true,
+  resign: { action: { type: "RESIGN" }, label: "Resign" },
+});

@@ -1,0 +1,234 @@
+// The duel's board for the shell: both sides, the stack and the steps (render.ts), and your
+// decisions: cards to click (a card that needs lands tapped first taps them, checked on a copy),
+// a choice when a card has several actions or targets, attacks, blocks and discards, and the
+// buttons of exactly the legal actions. Flashes what each action touched.
+import { DuelGame } from "../../../pkg/arbiter.js";
+import type { DuelAction, DuelEvent, DuelView, LogEntry } from "../../../pkg/arbiter.js";
+import { button, el } from "../shell/dom.js";
+import { errorText } from "../shell/errors.js";
+import type { Board, Parts, Turn } from "../shell/types.js";
+import { BOT, HUMAN, describeAction, nameOf } from "./describe.js";
+import { castableByTapping, isManaAbility, tapsFor } from "./mana.js";
+import { type Marks, renderHeader, renderSide, renderStack } from "./render.js";
+
+const BAR = `<div id="turn-info">Turn <b id="turn">1</b> · <span id="whose"></span></div><ol id="steps" aria-label="step"></ol>`;
+
+export class DuelBoard implements Board<DuelGame, DuelAction, DuelEvent> {
+  private parts: Parts | null = null;
+  private readonly them = el("div", "side");
+  private readonly you = el("div", "side");
+  private readonly prompt = el("div");
+  private readonly actions = el("div");
+  private readonly stop = el("input");
+  private game: DuelGame | null = null;
+  private turn: Turn<DuelAction> | null = null;
+  /** Cards picked for an attack, blocks or a discard. */
+  private picked = new Set<string>();
+  private blocks = new Map<string, string>();
+
+  mount(parts: Parts): void {
+    this.parts = parts;
+    parts.bar.insertAdjacentHTML("beforeend", BAR);
+    this.them.id = "them";
+    this.you.id = "you";
+    this.prompt.id = "prompt";
+    this.actions.id = "actions";
+    const stack = el("div");
+    stack.id = "stack-box";
+    const list = el("ol");
+    list.id = "stack";
+    stack.append(el("h3", "", "Stack"), list);
+    const middle = el("div", "middle");
+    middle.append(stack, parts.turnPanel);
+    this.stop.type = "checkbox";
+    this.stop.id = "stop-everywhere";
+    this.stop.addEventListener("change", () => parts.goOn());
+    const toggle = el("label", "toggle");
+    toggle.append(this.stop, " Stop at every step");
+    parts.prompt.append(this.prompt, this.actions, toggle);
+    parts.table.append(this.them, middle, this.you);
+  }
+
+  reset(): void {
+    this.picked.clear();
+    this.blocks.clear();
+  }
+
+  /** Your action; `hold`: more of yours follow at once (the taps before a cast). */
+  private async act(action: DuelAction, hold = false): Promise<void> {
+    this.picked.clear();
+    this.blocks.clear();
+    await this.turn?.play(action, hold);
+  }
+
+  render(game: DuelGame, turn: Turn<DuelAction>): void {
+    this.game = game;
+    this.turn = turn;
+    const view = game.view(HUMAN).state;
+    const legal = turn.legal;
+    const marks: Marks = { onClick: new Map(), picked: new Set(this.picked), playable: new Set() };
+    this.prompt.replaceChildren();
+    this.actions.replaceChildren();
+    const kind = legal[0]?.type;
+    if (kind === "DECLARE_ATTACKERS") this.attackPrompt(legal, marks);
+    else if (kind === "DECLARE_BLOCKERS") this.blockPrompt(view, legal);
+    else if (kind === "CHOOSE_CARDS") this.discardPrompt(view, marks);
+    else if (legal.length > 0) this.priorityPrompt(view, legal, marks);
+    renderHeader(view, game.currentPlayer);
+    renderSide(this.them, view, view.players.indexOf(BOT), marks);
+    renderSide(this.you, view, view.players.indexOf(HUMAN), marks);
+    renderStack(view);
+    this.stop.parentElement?.toggleAttribute("hidden", game.outcome !== null);
+  }
+
+  /** Whether the page passes for you (unless you stop at every step): passing is all you can do,
+   * or all you could do is tap mana that no card in hand could use now. */
+  auto(game: DuelGame, legal: DuelAction[]): DuelAction | null {
+    if (this.stop.checked) return null;
+    const pass: DuelAction = { type: "PASS_PRIORITY" };
+    if (legal.length === 1 && legal[0]?.type === "PASS_PRIORITY") return pass;
+    const view = game.view(HUMAN).state;
+    const onlyMana = legal.every((a) => a.type === "PASS_PRIORITY" || isManaAbility(view, a));
+    return onlyMana && legal.some((a) => a.type === "PASS_PRIORITY") && castableByTapping(view, HUMAN).length === 0 ? pass : null;
+  }
+
+  /** Flashes what the events touched: cards, life totals, the stack. */
+  async present(_game: DuelGame, entries: LogEntry<DuelEvent>[]): Promise<void> {
+    const ids = new Set<string>();
+    const lives = new Set<string>();
+    for (const { event } of entries) {
+      for (const key of ["card", "permanent", "spell", "source", "attacker", "blocker"] as const) {
+        const v = (event as Record<string, unknown>)[key];
+        if (typeof v === "string") ids.add(v);
+      }
+      if ("target" in event && "permanent" in event.target) ids.add(event.target.permanent);
+      if ("target" in event && "player" in event.target) lives.add(event.target.player);
+      if (event.type === "GainLife" || event.type === "LoseLife" || event.type === "PayLife") lives.add(event.player);
+    }
+    for (const id of ids) document.querySelectorAll(`[data-id="${CSS.escape(id)}"]`).forEach((n) => n.classList.add("flash"));
+    for (const p of lives) document.querySelectorAll(`[data-life="${CSS.escape(p)}"]`).forEach((n) => n.classList.add("flash"));
+  }
+
+  private priorityPrompt(view: DuelView, legal: DuelAction[], marks: Marks): void {
+    const byCard = new Map<string, DuelAction[]>();
+    for (const a of legal) {
+      const id = a.type === "PLAY_LAND" || a.type === "CAST_SPELL" ? a.card : a.type === "ACTIVATE_ABILITY" ? a.permanent : null;
+      if (id) byCard.set(id, [...(byCard.get(id) ?? []), a]);
+    }
+    for (const [id, options] of byCard) {
+      marks.playable.add(id);
+      marks.onClick.set(id, () => this.choose(view, options));
+    }
+    // Cards castable once lands are tapped: a click taps them, then casts.
+    for (const id of castableByTapping(view, HUMAN)) {
+      if (byCard.has(id)) continue;
+      marks.playable.add(id);
+      marks.onClick.set(id, () => void this.tapAndCast(id));
+    }
+    this.actions.replaceChildren(...legal.map((a) => {
+      const b = button(describeAction(view, a), () => void this.act(a), a.type === "PASS_PRIORITY" ? "pass" : "");
+      b.dataset.action = JSON.stringify(a);
+      return b;
+    }));
+  }
+
+  /** One action for a card: play it; several (targets, abilities): ask which. */
+  private choose(view: DuelView, options: DuelAction[]): void {
+    const [first] = options;
+    if (options.length === 1 && first) return void this.act(first);
+    this.prompt.replaceChildren(el("p", "", "Choose:"), ...options.map((a) => button(describeAction(view, a), () => void this.act(a))),
+      button("Cancel", () => this.redraw(), "quiet"));
+  }
+
+  private redraw(): void {
+    if (this.game && this.turn) this.render(this.game, this.turn);
+  }
+
+  private attackPrompt(legal: DuelAction[], marks: Marks): void {
+    const able = new Set(legal.flatMap((a) => (a.type === "DECLARE_ATTACKERS" ? a.attackers : [])));
+    for (const id of able) {
+      marks.playable.add(id);
+      marks.onClick.set(id, () => {
+        if (this.picked.has(id)) this.picked.delete(id);
+        else this.picked.add(id);
+        this.redraw();
+      });
+    }
+    const attackers = [...this.picked].filter((id) => able.has(id));
+    this.prompt.replaceChildren(
+      button(attackers.length ? `Attack with ${attackers.length}` : "No attack", () => void this.act({ type: "DECLARE_ATTACKERS", attackers }), "declare"),
+      button(`Attack with everything (${able.size})`, () => void this.act({ type: "DECLARE_ATTACKERS", attackers: [...able] })),
+    );
+    marks.picked = new Set(attackers);
+  }
+
+  private blockPrompt(view: DuelView, legal: DuelAction[]): void {
+    const pairs = new Map<string, Set<string>>();
+    for (const a of legal) if (a.type === "DECLARE_BLOCKERS") for (const b of a.blocks) pairs.set(b.blocker, (pairs.get(b.blocker) ?? new Set()).add(b.attacker));
+    const rows = [...pairs].map(([blocker, attackers]) => {
+      const select = el("select");
+      select.dataset.blocker = blocker;
+      select.append(el("option", "", "no block"));
+      for (const attacker of attackers) {
+        const option = el("option", "", `blocks ${nameOf(view, attacker)}`);
+        option.value = attacker;
+        option.selected = this.blocks.get(blocker) === attacker;
+        select.append(option);
+      }
+      select.addEventListener("change", () => {
+        if (select.value && select.value !== "no block") this.blocks.set(blocker, select.value);
+        else this.blocks.delete(blocker);
+      });
+      const label = el("label", "block", `${nameOf(view, blocker)} `);
+      label.append(select);
+      return label;
+    });
+    this.prompt.replaceChildren(...rows, button("Declare blockers", () => {
+      const blocks = [...this.blocks].map(([blocker, attacker]) => ({ blocker, attacker }));
+      void this.act({ type: "DECLARE_BLOCKERS", blocks });
+    }, "declare"));
+  }
+
+  private discardPrompt(view: DuelView, marks: Marks): void {
+    const hand = view.seats[view.players.indexOf(HUMAN)]?.hand ?? [];
+    const count = Math.min(view.choice?.count ?? 0, hand.length);
+    for (const id of hand) {
+      marks.playable.add(id);
+      marks.onClick.set(id, () => {
+        if (this.picked.has(id)) this.picked.delete(id);
+        else if (this.picked.size < count) this.picked.add(id);
+        this.redraw();
+      });
+    }
+    const cards = [...this.picked].filter((id) => hand.includes(id));
+    const b = button(`Discard ${cards.length} of ${count}`, () => void this.act({ type: "CHOOSE_CARDS", cards }), "declare");
+    b.disabled = cards.length !== count;
+    this.prompt.replaceChildren(b);
+  }
+
+  /** Taps sources for a card's cost, checking on a copy that the card can then be cast, and
+   * casts it (asking for a target when there are several). */
+  private async tapAndCast(id: string): Promise<void> {
+    const game = this.game;
+    if (!game || !this.turn || this.turn.busy) return;
+    const view = game.view(HUMAN).state;
+    const name = nameOf(view, id);
+    const taps = tapsFor(view, HUMAN, id);
+    if (typeof taps === "string") return this.parts?.note(`Cannot cast ${name}: ${taps}.`);
+    // Check on a copy first, so a wrong guess taps nothing.
+    const copy = DuelGame.load(game.save());
+    let casts: DuelAction[] = [];
+    try {
+      for (const t of taps) copy.submit(HUMAN, t);
+      casts = copy.legalActions(HUMAN).filter((a) => a.type === "CAST_SPELL" && a.card === id);
+    } catch (e) {
+      return this.parts?.note(`Cannot cast ${name} now: ${errorText(e)}`);
+    } finally {
+      copy.free();
+    }
+    if (casts.length === 0) return this.parts?.note(`Cannot cast ${name} now.`);
+    for (const t of taps) await this.act(t, true);
+    const fresh = this.game;
+    if (fresh) this.choose(fresh.view(HUMAN).state, casts);
+  }
+}

@@ -1,0 +1,72 @@
+// The duel page on the shell: the board (board.ts), the words (describe.ts), the event log, the
+// automatic passes, conceding, and the setup (your deck). Every rule comes from the engine.
+import { DuelGame } from "../../../pkg/arbiter.js";
+import type { DuelAction, DuelConfig, DuelEvent } from "../../../pkg/arbiter.js";
+import { playable } from "../shell/controller.js";
+import type { Words } from "../shell/types.js";
+import { DuelBoard } from "./board.js";
+import { BOT, HUMAN, describeEvent, endSentence, who } from "./describe.js";
+import "./duel.css";
+
+const words: Words<DuelGame, DuelAction, DuelEvent> = {
+  playerName: (player) => who(player),
+  prompt(game, turn) {
+    const view = game.view(HUMAN).state;
+    const kind = turn.legal[0]?.type;
+    if (kind === "DECLARE_ATTACKERS") return "Choose your attackers (click creatures), then declare.";
+    if (kind === "DECLARE_BLOCKERS") return "Choose blockers, then declare.";
+    if (kind === "CHOOSE_CARDS") return `Choose ${view.choice?.count ?? 0} card(s) to discard.`;
+    return view.stack.length > 0 ? "Respond, or pass to let the top of the stack resolve." : "Your priority: play, cast, tap, or pass.";
+  },
+  progress: (game) => `turn ${game.view(HUMAN).state.turn}`,
+  endSentence: (_game, outcome) => endSentence(outcome),
+  metrics: [{ key: "life", label: "Life" }, { key: "permanents", label: "Permanents" }, { key: "cardsInHand", label: "Cards in hand" }],
+  history: {
+    title: "Event log",
+    numbered: false,
+    narrator: () => ({
+      lines(game, entries) {
+        const view = game.view(HUMAN).state;
+        return entries.map(({ seq, turn, event }) => ({ text: `[${turn}] ${describeEvent(view, event)}`, data: { seq: String(seq), type: event.type } }));
+      },
+    }),
+  },
+};
+
+const board = new DuelBoard();
+
+export const page = playable<DuelGame, DuelConfig, DuelAction, DuelEvent>({
+  setup: {
+    intro: "A card duel against the bot: play lands, tap them for mana, cast creatures and spells, attack. " +
+      "Both players get priority in every step; the stack resolves when both pass. Bring the bot to 0 life " +
+      "(or let it draw from an empty library) to win.",
+    fields: [{
+      name: "deck",
+      legend: "Your deck (the bot plays the other)",
+      choices: [
+        { value: "red-green-aggro", label: "Red-Green Aggro: hasty creatures, burn and pump" },
+        { value: "blue-tide", label: "Blue Tide: Islands, High Tide, Ideas Unbound, counterspells and flyers" },
+      ],
+    }],
+    levels: {
+      legend: "Bot strength: how many positions the bot searches before each decision",
+      notes: { easy: "60 positions", normal: "500 positions", hard: "2,000 positions" },
+    },
+    calibration: "four turns into a game",
+    seeded: true,
+  },
+  worker: () => new Worker(new URL("./bot.worker.ts", import.meta.url), { type: "module" }),
+  create(settings, seed) {
+    const deck = settings.options.deck === "blue-tide" ? "blue-tide" : "red-green-aggro";
+    const other = deck === "blue-tide" ? "red-green-aggro" : "blue-tide";
+    return new DuelGame({ players: [HUMAN, BOT], seed, decks: { [HUMAN]: deck, [BOT]: other } });
+  },
+  load: (save) => DuelGame.load(save),
+  board,
+  words,
+  stepMs: 300,
+  takeBack: false,
+  resign: { action: { type: "RESIGN" }, label: "Concede", confirm: "Concede this game?" },
+  auto: (game, _you, legal) => board.auto(game, legal),
+  quiet: (action) => action.type === "PASS_PRIORITY",
+});

@@ -1,0 +1,131 @@
+// The Go page's board for the shell: the goban (board.ts) drawn from the game's view, the
+// players' lines with captures, passes and acceptances, Pass / Accept / Resume play, the facts
+// (size, komi, the move and its limit), and why an empty point is not offered (asked of the
+// engine on a copy). The rules all come from the engine.
+import { GoGame } from "../../../pkg/arbiter.js";
+import type { GoAction, GoEvent, GoState } from "../../../pkg/arbiter.js";
+import { button, el } from "../shell/dom.js";
+import type { Board, Parts, Turn } from "../shell/types.js";
+import { drawBoard } from "./board.js";
+import { colourName, halfPoints, lastMove } from "./words.js";
+
+export class GoTable implements Board<GoGame, GoAction, GoEvent> {
+  private readonly board = el("div", "goban");
+  private readonly opponent = el("p", "player-line");
+  private readonly youLine = el("p", "player-line");
+  private readonly hint = el("p", "hint");
+  private readonly facts = el("p", "facts");
+  private readonly pass = button("Pass", () => this.play({ type: "PASS" }));
+  private readonly accept = button("Accept", () => this.play({ type: "ACCEPT_SCORE" }), "main");
+  private readonly resume = button("Resume play", () => this.play({ type: "RESUME" }));
+  private readonly counting = el("span", "counting-buttons");
+  private turn: Turn<GoAction> | null = null;
+  /** Why an empty point is not legal, per position and point (asked on hover). */
+  private reasons = new Map<string, string>();
+
+  mount(parts: Parts): void {
+    this.board.id = "board";
+    this.board.setAttribute("role", "grid");
+    this.board.setAttribute("aria-label", "Go board");
+    this.opponent.id = "opponent";
+    this.youLine.id = "you-line";
+    this.hint.id = "point-hint";
+    this.hint.setAttribute("aria-live", "polite");
+    this.facts.id = "facts";
+    this.pass.id = "pass";
+    this.accept.id = "accept";
+    this.resume.id = "resume";
+    this.counting.id = "counting-buttons";
+    this.counting.append(this.accept, this.resume);
+    parts.table.append(this.opponent, this.board, this.youLine, this.hint);
+    parts.controls.append(this.pass, this.counting);
+    const panel = el("div", "panel");
+    panel.append(this.facts);
+    parts.turnPanel.after(panel);
+  }
+
+  private play(action: GoAction): void {
+    if (this.turn?.legal.some((a) => a.type === action.type)) void this.turn.play(action);
+  }
+
+  /** Why `you` may not play on the empty point (x, y): the engine's refusal, tried on a copy. */
+  private explain(game: GoGame, you: string, x: number, y: number): string {
+    const key = `${game.stateHash()} ${x} ${y}`;
+    const known = this.reasons.get(key);
+    if (known !== undefined) return known;
+    const copy = GoGame.load(game.save());
+    let why = "you may not play here now.";
+    try {
+      copy.submit(you, { type: "PLAY", x, y });
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      if (/suicide/.test(message)) why = "suicide: the stone would have no liberty and capture nothing.";
+      else if (/repeat/.test(message)) why = "ko: the move would repeat an earlier position. Play elsewhere first.";
+    } finally {
+      copy.free();
+    }
+    if (this.reasons.size > 500) this.reasons.clear();
+    this.reasons.set(key, why);
+    return why;
+  }
+
+  render(game: GoGame, turn: Turn<GoAction>): void {
+    this.turn = turn;
+    const state: GoState = game.view(turn.you).state;
+    const size = state.size;
+    const seat = state.players.indexOf(turn.you);
+    const legal = new Set<number>();
+    for (const a of turn.legal) if (a.type === "PLAY") legal.add(a.y * size + a.x);
+    const counting = state.counting;
+    const dead = new Set<number>((counting?.dead ?? []).map((p) => p.y * size + p.x));
+    const canToggle = turn.legal.some((a) => a.type === "MARK_DEAD");
+    this.hint.textContent = "";
+    drawBoard(this.board, this.hint, {
+      size,
+      stones: state.board,
+      territory: counting?.preview.territory ?? state.score?.territory ?? null,
+      last: state.lastMove,
+      colour: seat === 0 ? "black" : "white",
+      legal,
+      yourTurn: turn.legal.length > 0 && !counting,
+      play: (x, y) => void turn.play({ type: "PLAY", x, y }),
+      explain: (x, y) => this.explain(game, turn.you, x, y),
+      dead,
+      toggle: canToggle ? (x, y) => void turn.play({ type: "MARK_DEAD", x, y }) : null,
+    });
+    this.board.dataset.counting = counting ? "true" : "";
+    this.pass.hidden = counting !== null || game.status !== "ACTIVE";
+    this.counting.hidden = counting === null;
+    this.pass.disabled = !turn.legal.some((a) => a.type === "PASS");
+    this.accept.disabled = !turn.legal.some((a) => a.type === "ACCEPT_SCORE");
+    this.resume.disabled = !turn.legal.some((a) => a.type === "RESUME");
+
+    const latest = lastMove(game);
+    const active = game.status === "ACTIVE";
+    const line = (node: HTMLElement, who: string, s: number): void => {
+      const player = state.players[s] ?? "";
+      const passed = !counting && latest?.type === "Passed" && latest.player === player;
+      const accepted = counting?.accepted[s] ?? false;
+      node.replaceChildren(
+        el("span", `swatch ${s === 0 ? "black" : "white"}`),
+        el("span", "", `${who} · ${colourName(s)}`),
+        el("span", "captures", `${state.captures[s] ?? 0} captured`),
+        ...(active && game.currentPlayer === player ? [el("span", "to-move", counting ? "to count" : "to move")] : []),
+        ...(passed ? [el("span", "passed", "passed")] : []),
+        ...(accepted ? [el("span", "passed", "accepted")] : []),
+      );
+      node.dataset.captures = String(state.captures[s] ?? 0);
+    };
+    line(this.opponent, "Bot", 1 - seat);
+    line(this.youLine, "You", seat);
+
+    const limit = size * size * 3;
+    this.facts.replaceChildren(
+      el("span", "", `${size} × ${size} · komi ${halfPoints(state.komiHalfPoints)}`),
+      el("span", "", counting ? `Counting after move ${state.moves}` : active ? `Move ${state.moves + 1} of at most ${limit}` : `${state.moves} moves played (limit ${limit})`),
+      el("span", "", `Captures: Black ${state.captures[0]} · White ${state.captures[1]}`),
+    );
+    this.facts.dataset.moves = String(state.moves);
+    this.facts.dataset.limit = String(limit);
+  }
+}

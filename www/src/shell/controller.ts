@@ -1,0 +1,345 @@
+// The page shell's controller, one lifecycle for every game: resume the stored game or show the
+// setup; then the turn loop (your actions from the board, the bots' from their worker, the
+// actions the page plays for you), each action's events told in the history and shown by the
+// board; confirmation, take-back (tried on a copy, so a refusal leaves the game untouched),
+// resignation, the end screen, and save after every action. No rules: the engine decides.
+import type { GameSave, LogEntry } from "../../../pkg/arbiter.js";
+import { BotClient } from "../bot/client.js";
+import { $, formatMs, sleep } from "./dom.js";
+import { errorText } from "./errors.js";
+import { renderEnd } from "./end.js";
+import type { Frame } from "./frame.js";
+import { Guide } from "./guide.js";
+import { History } from "./history.js";
+import { buildSetup, readSetup, showLevelTimes } from "./setup.js";
+import { LEVEL_NAMES } from "./levels.js";
+import { forget, restore, storageKey, store } from "./storage.js";
+import type { EngineGame, GameMeta, GamePage, Parts, Playable, Settings, Turn } from "./types.js";
+
+const params = new URLSearchParams(location.search);
+/** `?speed=N`: N ms for every pause and animation step (0: none), instead of each game's own. */
+const SPEED = params.has("speed") ? Math.max(0, Number(params.get("speed")) || 0) : null;
+
+/** A game's page, ready to start in a frame. */
+export function playable<G extends EngineGame<C, A, E>, C, A, E>(page: GamePage<G, C, A, E>): Playable {
+  return { start: (frame, meta) => new Shell(page, frame, meta).start() };
+}
+
+class Shell<G extends EngineGame<C, A, E>, C, A, E> {
+  private game: G | null = null;
+  private settings: Settings = { seat: 0, level: "normal", options: {} };
+  private readonly bot: BotClient<GameSave<C, A>, A>;
+  private readonly history: History<G, E>;
+  /** Bumped by every new game, so the answers of an abandoned game's bot are ignored. */
+  private generation = 0;
+  private busy = false;
+  private calibrated = false;
+  /** Your action waiting for your confirmation. */
+  private pending: A | null = null;
+  /** Whether you may take back, for the position with this hash (trying costs a replay). */
+  private backable: { hash: string; ok: boolean } | null = null;
+  private readonly stepMs: number;
+  /** Where the game is saved in localStorage. */
+  private readonly key: string;
+
+  constructor(private readonly page: GamePage<G, C, A, E>, frame: Frame, meta: GameMeta) {
+    this.bot = new BotClient(page.worker());
+    this.history = new History(() => page.words.history.narrator(), page.words.history.title, page.words.history.numbered ?? true);
+    this.stepMs = SPEED ?? page.stepMs;
+    this.key = storageKey(meta.name);
+    document.title = `${meta.title} · arbiter`;
+    document.body.dataset.game = meta.name;
+    $("title").textContent = meta.title;
+    buildSetup(page.setup);
+    const guide = new Guide(meta, () => page.guide?.(this.game) ?? []);
+    $("setup-form").addEventListener("submit", (e) => {
+      e.preventDefault();
+      this.newGame();
+    });
+    for (const id of ["new-game", "end-new"]) $(id).addEventListener("click", () => this.showSetup());
+    $("end-close").addEventListener("click", () => {
+      const closed = $("end").classList.toggle("closed");
+      $("end-close").textContent = closed ? "▾" : "×";
+      $("end-close").setAttribute("aria-label", closed ? "Show the result" : "Close, to see the board");
+    });
+    $("take-back").addEventListener("click", () => this.takeBack());
+    $("resign").addEventListener("click", () => this.resign());
+    $("resign").textContent = page.resign?.label ?? "Resign";
+    $("confirm").addEventListener("click", () => this.confirm());
+    $("cancel").addEventListener("click", () => {
+      this.pending = null;
+      this.render();
+    });
+    const parts: Parts = {
+      bar: frame.bar, table: frame.table, turnPanel: frame.turnPanel, prompt: frame.prompt, controls: frame.controls,
+      history: frame.history, speed: SPEED,
+      say: (text) => ($("status-line").textContent = text),
+      note: (text) => this.note(text),
+      goOn: () => void this.advance(),
+      openGuide: (at) => guide.open(at),
+    };
+    page.board.mount(parts);
+  }
+
+  /** Resumes the stored game if there is one, else shows the setup. */
+  start(): void {
+    const stored = restore<C, A>(this.key);
+    if (!stored) return this.showSetup();
+    try {
+      this.settings = stored.settings;
+      this.begin(this.page.load(stored.save));
+      const where = this.game ? this.page.words.progress(this.game) : "";
+      this.note(`Game resumed${where ? ` (${where})` : ""}.`);
+    } catch (e) {
+      forget(this.key);
+      this.showSetup(`Your saved game could not be resumed (${errorText(e)}). Start a new one.`);
+    }
+  }
+
+  private you(): string {
+    return this.game?.players[this.settings.seat] ?? "";
+  }
+
+  private showSetup(notice = ""): void {
+    this.generation++;
+    this.bot.cancel();
+    this.game?.free();
+    this.game = null;
+    this.busy = false;
+    this.pending = null;
+    forget(this.key);
+    $("setup").hidden = false;
+    $("game").hidden = true;
+    $("setup-notice").textContent = notice;
+    this.thinking(null);
+    this.flags();
+    if (!this.calibrated) {
+      this.calibrated = true; // after bot.cancel(), which forgets pending requests
+      showLevelTimes(this.bot, this.page.setup.calibration);
+    }
+  }
+
+  private newGame(): void {
+    const { settings, seed } = readSetup();
+    this.settings = settings;
+    try {
+      this.begin(this.page.create(settings, seed));
+      this.note("");
+    } catch (e) {
+      this.showSetup(`The game could not start (${errorText(e)}).`);
+    }
+  }
+
+  private begin(game: G): void {
+    this.generation++;
+    this.game?.free();
+    this.game = game;
+    this.busy = false;
+    this.pending = null;
+    this.page.board.reset?.();
+    $("setup").hidden = true;
+    $("game").hidden = false;
+    $("think-time").textContent = "";
+    this.history.reset(game, game.events());
+    this.persist();
+    this.render();
+    void this.advance();
+  }
+
+  private persist(): void {
+    const game = this.game;
+    if (!game) return;
+    store(this.key, { settings: this.settings, save: game.save(), status: game.status, progress: this.page.words.progress(game) });
+  }
+
+  private note(text: string): void {
+    $("notice").textContent = text;
+  }
+
+  /** Attributes the page tests wait on; FINISHED only once the last action has been shown. */
+  private flags(): void {
+    const game = this.game;
+    const body = document.body.dataset;
+    body.status = game ? (this.busy ? "ACTIVE" : game.status) : "SETUP";
+    body.waiting = game && !this.busy && game.currentPlayer === this.you() ? "you" : "";
+    body.hash = game ? game.stateHash() : "";
+    body.you = game ? this.you() : "";
+  }
+
+  private render(): void {
+    const game = this.game;
+    if (!game) return;
+    const you = this.you();
+    const yours = !this.busy && this.pending === null && game.status === "ACTIVE" && game.currentPlayer === you;
+    const turn: Turn<A> = { you, legal: yours ? game.legalActions(you) : [], busy: this.busy, play: (a, hold) => this.act(a, hold) };
+    this.page.board.render(game, turn);
+    const over = game.outcome !== null && !this.busy;
+    const status = over ? "Game over." : this.pending !== null ? "Confirm your move, or take it back."
+      : yours ? this.page.words.prompt(game, turn) : this.busy ? "" : this.page.words.waiting?.(game, you) ?? "";
+    $("status-line").textContent = status;
+    $("confirm-box").hidden = this.pending === null;
+    const active = game.status === "ACTIVE";
+    $("take-back").hidden = !this.page.takeBack || !active;
+    $<HTMLButtonElement>("take-back").disabled = !yours && this.pending === null || !this.canTakeBack(game);
+    $("resign").hidden = !this.page.resign || !active;
+    $<HTMLButtonElement>("resign").disabled = !active;
+    renderEnd(this.page.words, game, over ? game.outcome : null, you);
+    this.flags();
+  }
+
+  /** Takes back your last action and what followed it, on a copy: the copy, or why not. */
+  private undone(game: G): G | string {
+    const you = this.you();
+    const save = game.save();
+    if (!save.actions.some((record) => record.player === you)) return "you have not played yet";
+    const copy = this.page.load(save);
+    try {
+      while (copy.undo().player !== you);
+      return copy;
+    } catch (e) {
+      copy.free();
+      return errorText(e);
+    }
+  }
+
+  private canTakeBack(game: G): boolean {
+    if (!this.page.takeBack) return false;
+    if (this.pending !== null) return true;
+    const hash = game.stateHash();
+    if (this.backable?.hash !== hash) {
+      const copy = this.undone(game);
+      if (typeof copy !== "string") copy.free();
+      this.backable = { hash, ok: typeof copy !== "string" };
+    }
+    return this.backable.ok;
+  }
+
+  private takeBack(): void {
+    const game = this.game;
+    if (!game || this.busy) return;
+    if (this.pending !== null) {
+      this.pending = null;
+      return this.render();
+    }
+    const copy = this.undone(game);
+    if (typeof copy === "string") return this.note(`Cannot take back further: ${copy}`);
+    this.note("");
+    this.generation++;
+    game.free();
+    this.game = copy;
+    this.page.board.reset?.();
+    this.history.reset(copy, copy.events());
+    this.persist();
+    this.render();
+    void this.advance();
+  }
+
+  private resign(): void {
+    const game = this.game;
+    const resign = this.page.resign;
+    if (!game || !resign || game.status !== "ACTIVE") return;
+    if (resign.confirm && !confirm(resign.confirm)) return;
+    this.generation++; // the bot's pending answer no longer matters
+    this.bot.cancel();
+    this.busy = false;
+    this.pending = null;
+    this.thinking(null);
+    void this.submit(resign.action);
+  }
+
+  /** Your action, from the board. */
+  private async act(action: A, hold = false): Promise<void> {
+    const game = this.game;
+    if (!game || this.busy) return;
+    if (this.page.needsConfirm?.(game, action)) {
+      this.pending = action;
+      return this.render();
+    }
+    await this.submit(action, hold);
+  }
+
+  private async confirm(): Promise<void> {
+    const action = this.pending;
+    this.pending = null;
+    if (action !== null) await this.submit(action);
+  }
+
+  private async submit(action: A, hold = false): Promise<void> {
+    const game = this.game;
+    if (!game || this.busy) return;
+    const generation = this.generation;
+    this.busy = true;
+    this.note("");
+    try {
+      await this.show(game, game.submit(this.you(), action));
+    } catch (e) {
+      this.note(`That did not work: ${errorText(e)}`);
+    }
+    if (generation !== this.generation) return;
+    this.busy = false;
+    this.render();
+    if (!hold) await this.advance();
+  }
+
+  /** After an action: save, tell it, draw it, and let the board show it. */
+  private async show(game: G, entries: LogEntry<E>[]): Promise<void> {
+    this.persist();
+    this.history.append(game, entries);
+    this.render();
+    await this.page.board.present?.(game, entries);
+  }
+
+  /** The game goes on until you must decide or it is over: the bots, and what the page plays for you. */
+  private async advance(): Promise<void> {
+    const generation = this.generation;
+    const game = this.game;
+    if (!game || this.busy) return;
+    this.busy = true;
+    this.flags();
+    try {
+      while (game.status === "ACTIVE") {
+        const player = game.currentPlayer;
+        if (player === null) break;
+        const mine = player === this.you();
+        const legal = game.legalActions(player);
+        const action = mine ? this.page.auto?.(game, player, legal) ?? undefined
+          : legal.length === 1 ? legal[0] : await this.think(game, player);
+        if (generation !== this.generation || action === undefined) return; // a new game, or yours to decide
+        await this.show(game, game.submit(player, action));
+        if (generation !== this.generation) return;
+        if (!mine && this.stepMs > 0 && !this.page.quiet?.(action)) {
+          await sleep(this.stepMs);
+          if (generation !== this.generation) return;
+        }
+      }
+    } catch (e) {
+      if (generation === this.generation) this.note(`The bot failed: ${errorText(e)}`);
+    } finally {
+      if (generation === this.generation) {
+        this.thinking(null);
+        this.busy = false;
+        this.render();
+      }
+    }
+  }
+
+  /** The bot's decision, from its worker. */
+  private async think(game: G, player: string): Promise<A> {
+    this.thinking(player);
+    const save = game.save();
+    const started = performance.now();
+    const action = await this.bot.think({ save, player, level: this.settings.level, seed: save.stateHash });
+    const level = this.settings.level;
+    $("think-time").textContent = `${this.page.words.playerName(player, this.you())} took ${formatMs(performance.now() - started)} ` +
+      `to decide (${LEVEL_NAMES[level]}: ${this.page.setup.levels.notes[level]}).`;
+    this.thinking(null);
+    return action;
+  }
+
+  private thinking(player: string | null): void {
+    $("thinking").hidden = player === null;
+    if (player === null) return;
+    $("thinking-who").textContent = this.page.words.playerName(player, this.you());
+    $("status-line").textContent = "";
+  }
+}

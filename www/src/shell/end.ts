@@ -1,0 +1,35 @@
+// The end screen, from the shared outcome contract: the game's headline and detail, then the
+// ranked results (rank 1 best, ties sharing a rank) with the metrics the game names.
+import type { EndReason, GameOutcome } from "../../../pkg/arbiter.js";
+import { $, el } from "./dom.js";
+import type { Words } from "./types.js";
+
+export function renderEnd<G, A, E>(words: Words<G, A, E>, game: G, outcome: GameOutcome<EndReason> | null, you: string): void {
+  const end = $("end");
+  const was = !end.hidden;
+  end.hidden = outcome === null;
+  if (!outcome) return;
+  if (!was) {
+    end.classList.remove("closed");
+    $("end-close").textContent = "×";
+  }
+  $("end-sentence").textContent = words.endSentence(game, outcome, you);
+  $("end-detail").textContent = words.endDetail?.(game, outcome, you) ?? "";
+  const table = $("ranking");
+  if (words.metrics.length === 0) return void table.replaceChildren();
+  const head = el("tr");
+  for (const label of ["Rank", "Player", ...words.metrics.map((m) => m.label)]) head.append(el("th", "", label));
+  const rows = outcome.results.map((r) => {
+    const row = el("tr");
+    row.dataset.player = r.player;
+    row.dataset.outcome = r.outcome;
+    if (r.player === you) row.classList.add("you");
+    row.append(el("td", "", `${r.rank}.`), el("td", "", words.playerName(r.player, you)));
+    for (const { key } of words.metrics) {
+      const value = r.metrics?.[key];
+      row.append(el("td", "num", value === undefined ? "–" : String(value)));
+    }
+    return row;
+  });
+  table.replaceChildren(head, ...rows);
+}

@@ -1,0 +1,96 @@
+// The page's frame, the same for every game: the bar (title, the game's own turn and phases, How
+// to play, New game), the setup screen, the game (the end screen, the board's table, the side
+// column with the turn panel and the history), the how-to-play dialog, and the footer. The ids
+// are the page's contract with its tests.
+import { $ } from "./dom.js";
+
+const FRAME = `
+<header class="bar">
+  <a class="home" href="./" title="All games">arbiter</a>
+  <h1 id="title"></h1>
+  <div id="bar-info" class="bar-info"></div>
+  <button id="how-to" type="button">How to play</button>
+  <button id="new-game" type="button">New game</button>
+</header>
+<p id="fatal" class="fatal" role="alert" hidden></p>
+<section id="setup" hidden>
+  <h2>New game</h2>
+  <p id="setup-intro"></p>
+  <form id="setup-form">
+    <div id="setup-fields"></div>
+    <fieldset id="levels"><legend id="levels-legend"></legend><div id="level-choices"></div>
+      <p id="level-times" class="hint">Measuring how long each level thinks on this device…</p></fieldset>
+    <p id="seed-field" class="seed" hidden><label>Seed <input id="seed" name="seed" type="text" autocomplete="off"
+      spellcheck="false" placeholder="random"></label> <span class="hint">The same seed deals the same cards and dice.</span></p>
+    <button id="start" type="submit" class="main">Start</button>
+  </form>
+  <p id="setup-notice" class="notice" role="status"></p>
+</section>
+<section id="game" hidden>
+  <div id="end" class="end" hidden role="status">
+    <button id="end-close" type="button" class="close" aria-label="Close, to see the board">×</button>
+    <h2 id="end-sentence"></h2>
+    <p id="end-detail"></p>
+    <table id="ranking"></table>
+    <button id="end-new" type="button" class="main">New game</button>
+  </div>
+  <div id="layout" class="layout">
+    <div id="table" class="table"></div>
+    <aside id="side" class="side-column">
+      <div id="turn-panel" class="panel turn-panel">
+        <p class="status"><span id="status-line" aria-live="polite"></span>
+          <span id="thinking" hidden><span class="spinner" aria-hidden="true"></span> <span id="thinking-who">The bot</span> is thinking…</span></p>
+        <p id="notice" class="notice" role="status"></p>
+        <div id="prompt-slot" class="prompt-slot"></div>
+        <div id="confirm-box" class="confirm-box" hidden><button id="confirm" type="button" class="main">Confirm</button><button id="cancel" type="button">Cancel</button></div>
+        <div id="turn-buttons" class="buttons"><span id="controls" class="controls"></span><button id="take-back" type="button">Take back</button><button id="resign" type="button">Resign</button></div>
+        <p id="think-time" class="hint"></p>
+      </div>
+      <div id="history" class="panel history">
+        <h3><span id="history-title">Moves</span> <span class="hint">(<span id="log-count">0</span>)</span></h3>
+        <ol id="log-list"></ol>
+      </div>
+    </aside>
+  </div>
+</section>
+<dialog id="guide" class="guide" aria-labelledby="guide-title">
+  <form method="dialog" class="guide-head"><h2 id="guide-title">How to play</h2><button id="guide-close" class="close" aria-label="Close">×</button></form>
+  <div id="guide-body"></div>
+</dialog>
+<footer><a href="./">All games</a> · <a href="./playground.html">Playground: tic-tac-toe and end-of-turn resolution by hand</a></footer>`;
+
+/** The frame's elements the shell and the boards use. */
+export interface Frame {
+  root: HTMLElement;
+  bar: HTMLElement;
+  table: HTMLElement;
+  side: HTMLElement;
+  turnPanel: HTMLElement;
+  prompt: HTMLElement;
+  controls: HTMLElement;
+  history: HTMLElement;
+  /** Shows an error that stops the page (no such game, the engine did not load). */
+  fatal(text: string): void;
+}
+
+/** Builds the frame into `root`. */
+export function buildFrame(root: HTMLElement): Frame {
+  root.insertAdjacentHTML("beforeend", FRAME);
+  return {
+    root,
+    bar: $("bar-info"),
+    table: $("table"),
+    side: $("side"),
+    turnPanel: $("turn-panel"),
+    prompt: $("prompt-slot"),
+    controls: $("controls"),
+    history: $("history"),
+    fatal(text) {
+      const box = $("fatal");
+      box.textContent = text;
+      box.hidden = false;
+      for (const id of ["setup", "game", "how-to", "new-game"]) $(id).hidden = true;
+      document.body.dataset.status = "ERROR";
+    },
+  };
+}

@@ -1,0 +1,196 @@
+// What a game brings to the page shell. Its `game.ts` exports a `GameModule`: the meta the list of
+// games and the how-to-play panel show, and `load()`, which only the game's own page calls, for
+// its setup options, its board (drawing and input) and its words. The shell does the rest: the
+// setup screen, the bot's worker, save and resume, take-back, resignation, the end screen and
+// errors. No rules here or in a board: the engine answers legality, outcomes and the bot's moves.
+import type { ActionRecord, EndReason, GameOutcome, GameSave, GameStatus, Level, LogEntry } from "../../../pkg/arbiter.js";
+import type { Frame } from "./frame.js";
+
+/** A short text on how to play, one paragraph per part. */
+export interface HowToPlay {
+  goal: string;
+  turn: string;
+  end: string;
+  controls: string;
+}
+
+export interface GameMeta {
+  /** The name in addresses and storage: `play.html?game=<name>`. */
+  name: string;
+  /** "Chess". */
+  title: string;
+  /** One line for the list of games. */
+  blurb: string;
+  howToPlay: HowToPlay;
+  /** Draws a picture of the board into `svg` (setting its own `viewBox`), for the list of games. */
+  drawPicture(svg: SVGSVGElement): void;
+}
+
+/** What a game's `game.ts` exports as `game`. */
+export interface GameModule {
+  meta: GameMeta;
+  /** The game's page: loaded (with its styles) only by its own page. */
+  load(): Promise<Playable>;
+}
+
+/** A game page ready to run in a frame (made by `playable()` in controller.ts). */
+export interface Playable {
+  start(frame: Frame, meta: GameMeta): void;
+}
+
+/** What the shell needs of a game class's instance (every class in the package has it). */
+export interface EngineGame<Config, Action, Event> {
+  readonly currentPlayer: string | null;
+  readonly status: GameStatus;
+  readonly outcome: GameOutcome<EndReason> | null;
+  readonly players: string[];
+  legalActions(player: string): Action[];
+  submit(player: string, action: Action): LogEntry<Event>[];
+  events(since?: number | null): LogEntry<Event>[];
+  undo(): ActionRecord<Action>;
+  save(): GameSave<Config, Action>;
+  stateHash(): string;
+  free(): void;
+}
+
+/** The player's choices on the setup screen. */
+export interface Settings {
+  /** Your seat: 0 moves first. A setup field named `side` chooses it ("random": either). */
+  seat: number;
+  /** The bots' strength. */
+  level: Level;
+  /** The game's own fields, as the form gave them (Go's board size, the number of bots). */
+  options: Record<string, string>;
+}
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/** One group of radio buttons on the setup screen; the first choice is the default. */
+export interface SetupField {
+  name: string;
+  legend: string;
+  choices: Choice[];
+  hint?: string;
+}
+
+export interface SetupSpec {
+  /** The setup screen's opening paragraph. */
+  intro: string;
+  fields: SetupField[];
+  /** The strength field: what a level buys, per level ("40 positions"). */
+  levels: { legend: string; notes: Record<Level, string>; hint?: string };
+  /** Where each level's think time is measured ("in the opening"). */
+  calibration: string;
+  /** Whether the game deals or rolls: the setup then offers a seed. */
+  seeded: boolean;
+}
+
+/** What a board is told when it draws. */
+export interface Turn<Action> {
+  /** Your player id. */
+  you: string;
+  /** Your legal actions now: empty while a bot acts, while a move waits for confirmation, once over. */
+  legal: Action[];
+  /** Whether the shell is busy (a bot thinking, an animation playing). */
+  busy: boolean;
+  /** Plays your action; with `hold`, the game does not go on after it (more of yours follow). */
+  play(action: Action, hold?: boolean): Promise<void>;
+}
+
+/** The places a board fills, and what it may ask of the shell. */
+export interface Parts {
+  /** The header's middle (turn, phases). */
+  bar: HTMLElement;
+  /** Where the board goes. */
+  table: HTMLElement;
+  /** The status, notice and buttons (in the side column unless the board moves it). */
+  turnPanel: HTMLElement;
+  /** Inside the turn panel, under the notice: the board's prompts. */
+  prompt: HTMLElement;
+  /** Inside the turn panel's row of buttons: the board's own (Pass, Claim a draw). */
+  controls: HTMLElement;
+  /** The history panel (in the side column unless the board moves it). */
+  history: HTMLElement;
+  /** Replaces the status line (an animation says what it shows). */
+  say(text: string): void;
+  /** Shows a notice (an error, a refusal). */
+  note(text: string): void;
+  /** Lets the game go on (a setting that decides what is automatic changed). */
+  goOn(): void;
+  /** Opens the how-to-play panel, at the section with this id if given. */
+  openGuide(at?: string): void;
+  /** `?speed=`: milliseconds a step of an animation lasts, when the address gives it. */
+  speed: number | null;
+}
+
+export interface Board<G, Action, Event> {
+  /** Builds the board's elements (once). */
+  mount(parts: Parts): void;
+  /** Draws the game. */
+  render(game: G, turn: Turn<Action>): void;
+  /** Shows what an action caused (an animation, flashes); the shell waits for it. */
+  present?(game: G, entries: LogEntry<Event>[]): Promise<void>;
+  /** A new game (or a resumed one) starts: forget what was picked. */
+  reset?(): void;
+}
+
+/** One line of the history; a narrator may change a line's text later (a line that grows). */
+export interface LogLine {
+  text: string;
+  className?: string;
+  /** `data-` attributes, for tests and styling. */
+  data?: Record<string, string>;
+}
+
+/** Tells the log in order, one action's events at a time (the whole log on resume). */
+export interface Narrator<G, Event> {
+  lines(game: G, entries: LogEntry<Event>[]): LogLine[];
+}
+
+/** A game's words: names, prompts, the end, the history. */
+export interface Words<G, Action, Event> {
+  /** "You", "The bot", "Bot 1". */
+  playerName(player: string, you: string): string;
+  /** What you are asked to do, on your turn. */
+  prompt(game: G, turn: Turn<Action>): string;
+  /** What the status says while nobody is asked and no bot thinks ("You were defeated"). */
+  waiting?(game: G, you: string): string;
+  /** Where the game is ("turn 5", "move 12"): for "Game resumed" and the list of games. */
+  progress(game: G): string;
+  /** The end screen's headline and the line under it. */
+  endSentence(game: G, outcome: GameOutcome<EndReason>, you: string): string;
+  endDetail?(game: G, outcome: GameOutcome<EndReason>, you: string): string;
+  /** The ranking's columns after rank and player, from each result's metrics; none: no ranking. */
+  metrics: { key: string; label: string }[];
+  /** The history panel's title ("Moves"), a narrator for a game from its start, and whether its
+   * lines are numbered (moves are; an event log is not). */
+  history: { title: string; narrator(): Narrator<G, Event>; numbered?: boolean };
+}
+
+/** Everything a game's page brings; `playable()` makes it run. */
+export interface GamePage<G extends EngineGame<Config, Action, Event>, Config, Action, Event> {
+  setup: SetupSpec;
+  /** The bot's worker (made by the game's code, so that Vite bundles it). */
+  worker(): Worker;
+  create(settings: Settings, seed: string): G;
+  load(save: GameSave<Config, Action>): G;
+  board: Board<G, Action, Event>;
+  words: Words<G, Action, Event>;
+  /** Milliseconds after each bot action, so a player can follow them (`?speed=` overrides). */
+  stepMs: number;
+  /** Whether take-back is offered (the engine still decides how far back it may go). */
+  takeBack: boolean;
+  /** Your action that gives up, the button's label, and a question to confirm it. */
+  resign?: { action: Action; label: string; confirm?: string };
+  /** An action the page plays for you without asking (the duel's automatic passes), or null. */
+  auto?(game: G, you: string, legal: Action[]): Action | null;
+  /** Whether a bot's action is not worth a pause (the duel's passes of priority). */
+  quiet?(action: Action): boolean;
+  /** Whether an action waits for your confirmation (backgammon's move that passes the dice). */
+  needsConfirm?(game: G, action: Action): boolean;
+  /** Extra sections for the how-to-play panel (ships' catalogue), from the game being played. */
+  guide?(game: G | null): HTMLElement[];
+}
