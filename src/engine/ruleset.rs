@@ -9,8 +9,9 @@ use serde::{de::DeserializeOwned, Serialize};
 use std::fmt::Debug;
 
 pub trait Ruleset: 'static {
-    /// The unvalidated configuration, straight from JSON.
-    type Config: Clone + Debug + Serialize + DeserializeOwned;
+    /// The unvalidated configuration, straight from JSON. Every field is optional: the default
+    /// is a game of the default players.
+    type Config: Clone + Debug + Default + Serialize + DeserializeOwned;
     /// The full rules state. Only [`Ruleset::apply`] changes it.
     type State: Clone + Debug + Serialize + DeserializeOwned;
     type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned;

@@ -1,11 +1,11 @@
-//! JavaScript bindings (feature `wasm`). Thin by rule: each export converts its input, calls one
-//! kernel function and converts the result or the error. No game rules live here, and no game is
-//! named: each game's class is one [`game_class!`](game_class::game_class) call in its own folder
-//! (`src/rulesets/<game>/bindings.rs`).
+//! JavaScript bindings (feature `wasm`). Thin by rule: each raw function decodes its input,
+//! calls the kernel and writes the result; no game rules live here, and no game is named. The
+//! package's classes and functions are TypeScript (`src/wasm/js/` for what every game shares,
+//! each game's `bindings.ts` for its class), built on these raw functions through one protocol
+//! ([`call`]): serde both ways, with the tsify-generated types.
 
-pub(crate) mod convert;
-mod error;
-pub(crate) mod game_class;
+pub mod call;
+pub mod game;
 mod input;
 mod simulate;
 mod tape;
@@ -13,7 +13,7 @@ mod tape;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
-const PLAYER_ID_TS: &str = r#"
+const SHARED_TS: &str = r#"
 /** A player's id, chosen by the caller (`"X"`, `"alice"`, `"bot-1"`). */
 export type PlayerId = string;
 /** Each game's end reasons, by game's name: every game built in adds its own. */
@@ -22,8 +22,11 @@ export interface EndReasons {}
 export type EndReason = EndReasons[keyof EndReasons];
 "#;
 
-pub use error::is_arbiter_error;
-pub use simulate::simulate_random_games;
+/// This module's memory, for the TypeScript side to read results and write inputs in place.
+#[wasm_bindgen(js_name = rawMemory)]
+pub fn raw_memory() -> JsValue {
+    wasm_bindgen::memory()
+}
 
 // Talc instead of the default dlmalloc in the browser: the many small allocations of each call
 // (events, ids, results) cost less.

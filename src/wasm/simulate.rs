@@ -1,26 +1,22 @@
 //! Bulk random games inside wasm (simulations, and the benchmark of wasm without the JS boundary).
 
-use super::convert::{count, decode, encode, string, RULESET};
+use super::call::finish;
 use crate::ai::{self, SimulationSummary};
-use crate::engine::error::Result;
+use crate::engine::error::{EngineError, Result};
 use crate::rulesets::{Listed, RulesetKind, Visit};
-use tsify::Ts;
 use wasm_bindgen::prelude::*;
 
-/// Plays `games` games of `ruleset` with random legal moves for every player, drawn from `seed`,
-/// in the game's simulation configuration (its default configuration for most; Go counts by
-/// area, as random players cannot agree on dead stones). The same seed plays the same games.
-#[wasm_bindgen(js_name = simulateRandomGames)]
-pub fn simulate_random_games(
-    #[wasm_bindgen(unchecked_param_type = "RulesetKind")] ruleset: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "number")] games: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "string")] seed: JsValue,
-) -> std::result::Result<Ts<SimulationSummary>, JsValue> {
-    let ruleset: RulesetKind = decode(ruleset, RULESET)?;
-    let games = count(&games, "games")?;
-    let seed = string(&seed, "seed")?;
-    let summary = ruleset.visit(Simulate { games, seed: &seed })?;
-    Ok(encode(&summary)?)
+/// Plays `games` games of the game of kind `kind` with random legal moves for every player,
+/// drawn from `seed`, in the game's simulation configuration (its default configuration for
+/// most; Go counts by area, as random players cannot agree on dead stones). The same seed plays
+/// the same games.
+#[wasm_bindgen(js_name = rawSimulateRandomGames)]
+pub fn raw_simulate_random_games(kind: u32, games: u32, seed: String) -> u32 {
+    let result = RulesetKind::ALL
+        .get(kind as usize)
+        .ok_or_else(|| EngineError::invalid_input(format!("no game of kind {kind}")))
+        .and_then(|kind| kind.visit(Simulate { games, seed: &seed }));
+    finish(result)
 }
 
 struct Simulate<'a> {

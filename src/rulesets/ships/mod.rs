@@ -20,7 +20,6 @@ mod end_of_turn;
 mod estimate;
 mod event;
 mod judge;
-mod packed;
 mod powers;
 mod resolution;
 mod ruleset;
@@ -56,7 +55,6 @@ pub use config::{
 };
 pub use end_of_turn::*;
 pub use event::ShipsEvent;
-pub use packed::{resolve_packed, MAX_PACKED_NUMBERS, PACKED_VERSION};
 pub use ruleset::{Ships, ShipsEndReason};
 pub use state::{Fleet, Phase, Ship, ShipsState};
 pub use strategies::{is_healer, play_out, Seat, Strategy};

@@ -1,0 +1,164 @@
+//! How every call crosses between JavaScript and wasm, the other half of `js/boundary.ts`.
+//!
+//! - **Input**: before a call that takes data, the TypeScript side writes the value into this
+//!   module's scratch buffers (a plain value, see `input.rs`) or hands its JSON text
+//!   ([`input_json`]); the call decodes the pending input with serde ([`take_input`]).
+//! - **Output**: a call writes its result with the serde serializer of `tape.rs`, leaves the
+//!   written value in place, describes it in the [`HEADER`], and answers a status: [`OK`] (the
+//!   result is on the tape), [`FAILED`] (the tape holds `{ code, message }`), or [`RETRY_JSON`]
+//!   (the written input did not decode: send its JSON text, which words the error).
+//!
+//! No data layout is written twice: both directions are serde on this side and one generic
+//! reader and writer on the other, and names (field names, enum variants) cross as text.
+
+use crate::engine::error::{EngineError, Result};
+use serde::{de::DeserializeOwned, Serialize};
+use std::cell::{Cell, RefCell};
+use wasm_bindgen::prelude::*;
+
+/// The call succeeded; its result (if any) is on the tape.
+pub const OK: u32 = 0;
+/// The call failed; the tape holds `{ code, message }`.
+pub const FAILED: u32 = 1;
+/// The written input did not decode: send it again as JSON text.
+pub const RETRY_JSON: u32 = 2;
+
+/// The numbers [`HEADER`] holds, describing the value on the tape.
+const HEADER_LEN: usize = 8;
+
+thread_local! {
+    /// The last result's description: the tape's address and length, the value's length, the
+    /// text's address and length, whether it is ASCII, and the names and shapes it adds.
+    static HEADER: RefCell<[f64; HEADER_LEN]> = const { RefCell::new([0.0; HEADER_LEN]) };
+    /// The last result, kept until the next call so that JavaScript reads it in place.
+    static LAST: RefCell<Option<super::tape::Written>> = const { RefCell::new(None) };
+    /// The pending input's JSON text, when the TypeScript side sent text.
+    static JSON: RefCell<Option<String>> = const { RefCell::new(None) };
+    /// How many numbers of the scratch buffers hold a written input for the next call, if any.
+    static WRITTEN: Cell<Option<u32>> = const { Cell::new(None) };
+}
+
+/// Where the header is (an address in this module's memory, of [`HEADER_LEN`] numbers).
+#[wasm_bindgen(js_name = rawHeader)]
+pub fn raw_header() -> u32 {
+    HEADER.with(|h| h.as_ptr() as u32)
+}
+
+/// The next call's input as JSON text (at most the parameter's limit, checked there).
+#[wasm_bindgen(js_name = rawInputJson)]
+pub fn input_json(text: String) {
+    WRITTEN.with(|w| w.set(None));
+    JSON.with(|j| j.replace(Some(text)));
+}
+
+/// The next call's input was written into the scratch buffers (see `input.rs`): `slots` numbers,
+/// the first the text's length.
+#[wasm_bindgen(js_name = rawInputWritten)]
+pub fn input_written(slots: u32) {
+    JSON.with(|j| j.take());
+    WRITTEN.with(|w| w.set(Some(slots)));
+}
+
+/// The pending input, decoded: `Ok(None)` when the written value does not decode (the caller
+/// answers [`RETRY_JSON`]); an error naming the field for JSON text that does not.
+/// `what` names the parameter in messages (`action`, `config`...). Its size was checked before it
+/// crossed (`js/limits.ts`).
+pub fn take_input<T: DeserializeOwned>(what: &str) -> Result<Option<T>> {
+    if let Some(slots) = WRITTEN.with(|w| w.take()) {
+        return Ok(super::input::decode_written(slots as usize));
+    }
+    match JSON.with(|j| j.take()) {
+        Some(text) => decode_json(&text, what).map(Some),
+        None => Err(EngineError::invalid_input(format!(
+            "{what}: no value was given"
+        ))),
+    }
+}
+
+/// Decodes JSON text, naming the field of a failure: `input.players[0].health: invalid type:
+/// floating point \`3.5\`, expected u32`.
+pub fn decode_json<T: DeserializeOwned>(text: &str, what: &str) -> Result<T> {
+    // The fast path decodes without tracking the path; only a failure decodes again to name it.
+    if let Ok(value) = serde_json::from_str(text) {
+        return Ok(value);
+    }
+    let mut deserializer = serde_json::Deserializer::from_str(text);
+    serde_path_to_error::deserialize(&mut deserializer).map_err(|e| {
+        let path = e.path().to_string();
+        let place = if path == "." {
+            what.to_string()
+        } else if what.is_empty() {
+            path
+        } else if path.starts_with('[') {
+            format!("{what}{path}")
+        } else {
+            format!("{what}.{path}")
+        };
+        EngineError::invalid_input(format!("{place}: {}", e.inner()))
+    })
+}
+
+/// Writes `value` as the call's result and answers [`OK`].
+pub fn answer<T: Serialize + ?Sized>(value: &T) -> u32 {
+    match write(value) {
+        Ok(()) => OK,
+        Err(e) => fail(&EngineError::internal(format!(
+            "cannot encode the result: {e}"
+        ))),
+    }
+}
+
+/// Writes `error` as the call's result and answers [`FAILED`].
+pub fn fail(error: &EngineError) -> u32 {
+    #[derive(Serialize)]
+    struct Failure<'a> {
+        code: &'a str,
+        message: &'a str,
+    }
+    let failure = Failure {
+        code: error.code.as_str(),
+        message: &error.message,
+    };
+    // A struct of two strings always writes.
+    let _ = write(&failure);
+    FAILED
+}
+
+/// The status of a call: its result written, or its error.
+pub fn finish<T: Serialize>(result: Result<T>) -> u32 {
+    match result {
+        Ok(value) => answer(&value),
+        Err(e) => fail(&e),
+    }
+}
+
+/// A call that takes input: `Ok(None)` from `body` (its input did not decode from the written
+/// form) answers [`RETRY_JSON`].
+pub fn finish_input<T: Serialize>(result: Result<Option<T>>) -> u32 {
+    match result {
+        Ok(Some(value)) => answer(&value),
+        Ok(None) => RETRY_JSON,
+        Err(e) => fail(&e),
+    }
+}
+
+fn write<T: Serialize + ?Sized>(value: &T) -> std::result::Result<(), super::tape::Error> {
+    if let Some(last) = LAST.with(|l| l.take()) {
+        super::tape::recycle(last);
+    }
+    let written = super::tape::write(value)?;
+    // The addresses fit in 32 bits: wasm32 memory.
+    let header = [
+        written.tape.as_ptr() as usize as f64,
+        written.tape.len() as f64,
+        f64::from(written.value_len),
+        written.text.as_ptr() as usize as f64,
+        written.text.len() as f64,
+        if written.ascii() { 1.0 } else { 0.0 },
+        f64::from(written.added),
+        f64::from(written.added_shapes),
+    ];
+    HEADER.with(|h| h.replace(header));
+    LAST.with(|l| l.replace(Some(written)));
+    Ok(())
+}

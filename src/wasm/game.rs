@@ -1,0 +1,371 @@
+//! Every game's JS class, through one set of raw functions: a game is a handle into this module,
+//! its kind an index into [`RulesetKind::ALL`] (the table of games), and each call visits the
+//! game's type ([`RulesetKind::visit`]). The classes themselves are TypeScript (`js/game.ts`),
+//! which keeps the handle private, refuses a call on a freed or busy game, writes the input and
+//! reads the result (see [`call`](super::call)).
+
+use super::call::{answer, fail, finish, finish_input, take_input, RETRY_JSON};
+use crate::ai::{self, BotOptions};
+use crate::engine::error::{EngineError, Result};
+use crate::engine::event::ActionRecord;
+use crate::engine::game::Game;
+use crate::engine::save::GameSave;
+use crate::rulesets::{Listed, RulesetKind, Visit};
+use serde::Deserialize;
+use std::any::Any;
+use std::cell::RefCell;
+use wasm_bindgen::prelude::*;
+
+/// A live game, and the generation of its slot (a handle names both, so a handle to a freed game
+/// never reaches the game made in its slot later).
+struct Slot {
+    generation: u32,
+    game: Option<Box<dyn Any>>,
+}
+
+thread_local! {
+    static GAMES: RefCell<Vec<Slot>> = const { RefCell::new(Vec::new()) };
+    static FREE: RefCell<Vec<u32>> = const { RefCell::new(Vec::new()) };
+}
+
+/// A handle: the slot's index in the low 32 bits, its generation above (exact as a JS number).
+fn handle(index: u32, generation: u32) -> f64 {
+    f64::from(generation) * 4_294_967_296.0 + f64::from(index)
+}
+
+fn parts(handle: f64) -> Option<(usize, u32)> {
+    if !(handle >= 0.0 && handle.fract() == 0.0 && handle < 9_007_199_254_740_992.0) {
+        return None;
+    }
+    let index = (handle % 4_294_967_296.0) as usize;
+    let generation = (handle / 4_294_967_296.0).floor() as u32;
+    Some((index, generation))
+}
+
+/// Keeps `game` and answers its handle.
+fn insert<G: Listed>(game: Game<G>) -> f64 {
+    let game: Box<dyn Any> = Box::new(game);
+    let reused = FREE.with(|f| f.borrow_mut().pop());
+    GAMES.with(|games| {
+        let mut games = games.borrow_mut();
+        match reused.and_then(|i| games.get_mut(i as usize).map(|slot| (i, slot))) {
+            Some((index, slot)) => {
+                slot.generation = slot.generation.wrapping_add(1) & 0x1F_FFFF;
+                slot.game = Some(game);
+                handle(index, slot.generation)
+            }
+            None => {
+                let index = games.len() as u32;
+                games.push(Slot {
+                    generation: 0,
+                    game: Some(game),
+                });
+                handle(index, 0)
+            }
+        }
+    })
+}
+
+/// Runs `f` on the game `handle` names, a game of `G`.
+pub fn with<G: Listed, T>(handle: f64, f: impl FnOnce(&mut Game<G>) -> Result<T>) -> Result<T> {
+    GAMES.with(|games| {
+        let mut games = games.borrow_mut();
+        let game = parts(handle)
+            .and_then(|(index, generation)| {
+                games
+                    .get_mut(index)
+                    .filter(|slot| slot.generation == generation)
+            })
+            .and_then(|slot| slot.game.as_mut())
+            .and_then(|game| game.downcast_mut::<Game<G>>())
+            .ok_or_else(|| EngineError::invalid_input("this game was freed: it cannot be used"))?;
+        f(game)
+    })
+}
+
+/// The status of `f` on the game `handle` names (it writes its own result), or the failure to
+/// find it.
+fn on<G: Listed>(handle: f64, f: impl FnOnce(&mut Game<G>) -> u32) -> u32 {
+    match with::<G, _>(handle, |game| Ok(f(game))) {
+        Ok(status) => status,
+        Err(e) => fail(&e),
+    }
+}
+
+fn kind(index: u32) -> Result<RulesetKind> {
+    RulesetKind::ALL
+        .get(index as usize)
+        .copied()
+        .ok_or_else(|| EngineError::invalid_input(format!("no game of kind {index}")))
+}
+
+/// The names of the games built in, in the order their kinds number them.
+#[wasm_bindgen(js_name = rawKinds)]
+pub fn raw_kinds() -> u32 {
+    let names: Vec<&str> = RulesetKind::ALL.iter().map(|k| k.as_str()).collect();
+    answer(&names)
+}
+
+/// Frees a game: its handle names nothing afterwards.
+#[wasm_bindgen(js_name = rawFree)]
+pub fn raw_free(handle: f64) {
+    if let Some((index, generation)) = parts(handle) {
+        let freed = GAMES.with(|games| {
+            let mut games = games.borrow_mut();
+            match games.get_mut(index) {
+                Some(slot) if slot.generation == generation && slot.game.is_some() => {
+                    slot.game = None;
+                    true
+                }
+                _ => false,
+            }
+        });
+        if freed {
+            FREE.with(|f| f.borrow_mut().push(index as u32));
+        }
+    }
+}
+
+/// One call on a game of any kind: `run` visits the game's type.
+fn visit(kind_index: u32, call: impl Visit<Output = u32>) -> u32 {
+    match kind(kind_index) {
+        Ok(kind) => kind.visit(call),
+        Err(e) => fail(&e),
+    }
+}
+
+/// A player argument: its index among the game's players (`index` ≥ 0), or its text.
+fn player<G: Listed>(game: &Game<G>, index: i32, text: Option<String>) -> Result<String> {
+    match (usize::try_from(index).ok(), text) {
+        (Some(i), _) => {
+            game.players().get(i).cloned().ok_or_else(|| {
+                EngineError::invalid_input(format!("player {i} is not in this game"))
+            })
+        }
+        (None, Some(text)) => Ok(text),
+        (None, None) => Err(EngineError::invalid_input("player: no value was given")),
+    }
+}
+
+macro_rules! raw_call {
+    (
+        $(#[$doc:meta])*
+        $js:ident => fn $name:ident($($arg:ident: $ty:ty),*) |$G:ident| $body:block
+    ) => {
+        $(#[$doc])*
+        #[wasm_bindgen(js_name = $js)]
+        pub fn $name(kind: u32, $($arg: $ty),*) -> u32 {
+            struct Call { $($arg: $ty),* }
+            impl Visit for Call {
+                type Output = u32;
+                #[allow(unused_variables)]
+                fn visit<$G: Listed>(self) -> u32 {
+                    let Call { $($arg),* } = self;
+                    $body
+                }
+            }
+            visit(kind, Call { $($arg),* })
+        }
+    };
+}
+
+/// `replay`'s input: a configuration and its actions.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Replay<C, A> {
+    config: Option<C>,
+    actions: Vec<ActionRecord<A>>,
+}
+
+raw_call! {
+    /// A new game from the pending configuration (none or null: the defaults); its handle.
+    rawNew => fn raw_new() |G| {
+        finish_input(take_input::<Option<G::Config>>("config").and_then(|config| {
+            config
+                .map(|config| Game::<G>::new(config.unwrap_or_default()).map(insert))
+                .transpose()
+        })
+        .map_err(config_error))
+    }
+}
+
+/// A configuration's decoding error is `INVALID_CONFIG`.
+fn config_error(e: EngineError) -> EngineError {
+    if e.code == crate::engine::error::ErrorCode::InvalidInput {
+        EngineError::invalid_config(e.message)
+    } else {
+        e
+    }
+}
+
+raw_call! {
+    /// A game rebuilt from the pending `{ config, actions }`.
+    rawReplay => fn raw_replay() |G| {
+        let replay = take_input::<Replay<G::Config, G::Action>>("");
+        finish_input(replay.and_then(|replay| {
+            replay
+                .map(|r| Game::<G>::replay(r.config.unwrap_or_default(), &r.actions).map(insert))
+                .transpose()
+        }))
+    }
+}
+
+raw_call! {
+    /// A game loaded from the pending save.
+    rawLoad => fn raw_load() |G| {
+        let saved = take_input::<GameSave<G::Config, G::Action>>("saved")
+            .map_err(|e| EngineError::invalid_save(e.message));
+        finish_input(saved.and_then(|saved| saved.map(|s| Game::<G>::load(s).map(insert)).transpose()))
+    }
+}
+
+raw_call! {
+    /// Submits the pending action for the player; the log entries it caused.
+    rawSubmit => fn raw_submit(handle: f64, index: i32, text: Option<String>) |G| {
+        let result = with::<G, _>(handle, |game| {
+            let player = player(game, index, text)?;
+            // The game refuses a finished game's action before the action is decoded.
+            let mut retry = false;
+            let events = game.submit_with(|| match take_input::<G::Action>("action")? {
+                Some(action) => Ok((player, action)),
+                None => {
+                    retry = true;
+                    Err(EngineError::invalid_input("action"))
+                }
+            });
+            match events {
+                Err(_) if retry => Ok(None),
+                Err(e) => Err(e),
+                Ok(events) => Ok(Some(answer(events))),
+            }
+        });
+        match result {
+            Ok(Some(status)) => status,
+            Ok(None) => RETRY_JSON,
+            Err(e) => fail(&e),
+        }
+    }
+}
+
+raw_call! {
+    rawLegalActions => fn raw_legal_actions(handle: f64, index: i32, text: Option<String>) |G| {
+        finish(with::<G, _>(handle, |game| game.legal_actions(&player(game, index, text)?)))
+    }
+}
+
+raw_call! {
+    /// The bot's action for the player, with the pending options (or none).
+    rawBotAction => fn raw_bot_action(handle: f64, index: i32, text: Option<String>, options: bool) |G| {
+        let options = if options {
+            take_input::<BotOptions>("options")
+        } else {
+            Ok(Some(BotOptions::default()))
+        };
+        finish_input(options.and_then(|options| match options {
+            None => Ok(None),
+            Some(options) => with::<G, _>(handle, |game| {
+                let player = player(game, index, text)?;
+                ai::bot_action(game, &player, &options).map(Some)
+            }),
+        }))
+    }
+}
+
+raw_call! {
+    rawUndo => fn raw_undo(handle: f64) |G| {
+        finish(with::<G, _>(handle, |game| game.undo()))
+    }
+}
+
+raw_call! {
+    /// The player to act, as an index among the players; -1 once the game is over.
+    rawCurrentPlayer => fn raw_current_player(handle: f64) |G| {
+        with::<G, _>(handle, |game| {
+            let current = game.current_player();
+            Ok(current.and_then(|p| game.players().iter().position(|q| q == p)))
+        })
+        .ok()
+        .flatten()
+        .map_or(u32::MAX, |i| i as u32)
+    }
+}
+
+raw_call! {
+    rawTurn => fn raw_turn(handle: f64) |G| {
+        with::<G, _>(handle, |game| Ok(game.turn())).unwrap_or(0)
+    }
+}
+
+raw_call! {
+    rawStatus => fn raw_status(handle: f64) |G| {
+        finish(with::<G, _>(handle, |game| Ok(game.status())))
+    }
+}
+
+raw_call! {
+    rawOutcome => fn raw_outcome(handle: f64) |G| {
+        on::<G>(handle, |game| answer(&game.outcome()))
+    }
+}
+
+raw_call! {
+    rawPlayers => fn raw_players(handle: f64) |G| {
+        on::<G>(handle, |game| answer(game.players()))
+    }
+}
+
+raw_call! {
+    rawExportState => fn raw_export_state(handle: f64) |G| {
+        finish(with::<G, _>(handle, |game| game.export()))
+    }
+}
+
+raw_call! {
+    /// The view of the player (`index`/`text`), or a spectator's when `spectator`.
+    rawView => fn raw_view(handle: f64, index: i32, text: Option<String>, spectator: bool) |G| {
+        finish(with::<G, _>(handle, |game| {
+            let viewer = if spectator { None } else { Some(player(game, index, text)?) };
+            game.view(viewer.as_deref())
+        }))
+    }
+}
+
+raw_call! {
+    rawStateHash => fn raw_state_hash(handle: f64) |G| {
+        finish(with::<G, _>(handle, |game| Ok(game.state_hash()?.to_string())))
+    }
+}
+
+raw_call! {
+    rawEvents => fn raw_events(handle: f64, since: u32) |G| {
+        on::<G>(handle, |game| answer(game.log_since(since as usize)))
+    }
+}
+
+raw_call! {
+    rawActions => fn raw_actions(handle: f64) |G| {
+        on::<G>(handle, |game| answer(game.actions()))
+    }
+}
+
+raw_call! {
+    rawSave => fn raw_save(handle: f64) |G| {
+        finish(with::<G, _>(handle, |game| game.save()))
+    }
+}
+
+/// Declares a game's raw `perft` (`js_name`), for a game that implements
+/// [`Perft`](crate::engine::perft::Perft).
+#[macro_export]
+macro_rules! raw_perft {
+    ($game:ty, $js:ident) => {
+        /// The number of move sequences of length `depth` from the current position.
+        #[::wasm_bindgen::prelude::wasm_bindgen(js_name = $js)]
+        pub fn raw_perft(handle: f64, depth: u32) -> u32 {
+            $crate::wasm::call::finish($crate::wasm::game::with::<$game, _>(handle, |game| {
+                // Exact as a JS number: a count below 2^53.
+                game.perft(depth).map(|n| n as f64)
+            }))
+        }
+    };
+}
