@@ -8,17 +8,18 @@ cd "$(dirname "$0")/.."
 out="${ARBITER_PKG_DIR:-pkg}"
 node scripts/games.mjs --check
 
-# One wasm-pack build into $1 with the features $2, then the generated files' post-processing.
+# One entry point into $1: the wasm with the features $2 (wasm-bindgen's glue in $1/wasm/), then
+# its TypeScript (scripts/build-js.mjs; $3 the game, or none for every game).
 build_one() {
-  local dir="$1" features="$2"
-  shift 2
-  # wasm-pack leaves the snippets of earlier builds behind: start without them.
-  rm -rf "$dir/snippets"
+  local dir="$1" features="$2" game="${3:-}"
+  shift 3
+  rm -rf "$dir/wasm"
   scripts/wasm-env.sh wasm-pack --log-level warn build --mode force --release --target web \
-    --out-dir "$dir" --out-name arbiter . -- "$@" --features "$features"
-  node scripts/postbuild.mjs "$dir/arbiter.d.ts"
-  node scripts/postbuild.mjs "$dir/arbiter.js"
-  echo "[build] $dir/ ready: $(wc -c < "$dir/arbiter_bg.wasm") bytes of wasm ($(gzip -9 -c "$dir/arbiter_bg.wasm" | wc -c) gzipped)"
+    --out-dir "$dir/wasm" --out-name arbiter . -- "$@" --features "$features"
+  # wasm-pack writes the package files into its output directory: the package's are ours.
+  rm -f "$dir/wasm/package.json" "$dir/wasm/README.md" "$dir/wasm/.gitignore"
+  node scripts/build-js.mjs "$dir" $game
+  echo "[build] $dir/ ready: $(wc -c < "$dir/wasm/arbiter_bg.wasm") bytes of wasm ($(gzip -9 -c "$dir/wasm/arbiter_bg.wasm" | wc -c) gzipped)"
 }
 
 games=()
@@ -30,11 +31,8 @@ for arg in "$@"; do
   fi
 done
 
-build_one "$out" wasm
+build_one "$out" wasm ""
 for game in "${games[@]}"; do
-  # wasm-pack writes the package files (a nested package.json, README, .gitignore) into every
-  # output directory: only the whole package's are kept.
-  build_one "$out/$game" "wasm,$game" --no-default-features
-  rm -f "$out/$game/package.json" "$out/$game/README.md" "$out/$game/.gitignore"
+  build_one "$out/$game" "wasm,$game" "$game" --no-default-features
 done
 node scripts/package.mjs "$out"

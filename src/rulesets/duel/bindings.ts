@@ -1,0 +1,68 @@
+// The duel's class, and its pure helpers.
+import * as raw from "./wasm/arbiter.js";
+import type {
+  CardDefinition, Cost, CostCheck, DeckDefinition, DuelAction, DuelConfig, DuelEndReason, DuelEvent, DuelState, DuelView,
+  EffectMetadata,
+} from "./wasm/arbiter.js";
+import { result, string } from "./boundary.js";
+import { GameClass } from "./game.js";
+
+/**
+ * Parses cost text (`"{2}{U}{U}, {T}, Pay 2 life, Sacrifice this, Discard a card"`) into a
+ * structured `Cost`, without a game. Throws `INVALID_INPUT` naming the part it does not know.
+ * At most 512 bytes of text; amounts up to 99, 20 symbols of a colour.
+ */
+export function parseCost(text: string): Cost {
+  return result(raw.rawParseCost(string(text, "text")));
+}
+
+/** The effect registry: every effect's kind, modifiers, choices and targets. */
+export function listEffects(): EffectMetadata[] {
+  return result(raw.rawListEffects());
+}
+
+/** The cards of the pool. */
+export function listCards(): CardDefinition[] {
+  return result(raw.rawListCards());
+}
+
+/** The ready decks. */
+export function listDecks(): DeckDefinition[] {
+  return result(raw.rawListDecks());
+}
+
+/** The types a Duel game is built on. */
+export interface DuelTypes {
+  config: DuelConfig;
+  action: DuelAction;
+  event: DuelEvent;
+  state: DuelState;
+  view: DuelView;
+  reason: DuelEndReason;
+}
+
+/**
+ * A Magic-style card duel for two: priority and the stack, state-based actions, triggers and
+ * replacement effects. `{ type: "RESIGN" }` is taken from either player at any time.
+ *
+ * ```ts
+ * const game = new DuelGame({ players: ["you", "bot"] });
+ * game.submit(game.currentPlayer!, { type: "PASS_PRIORITY" });
+ * ```
+ */
+export class DuelGame extends GameClass<DuelTypes> {
+  /** The game's name in the table of games. */
+  static readonly ruleset = "duel";
+
+  /**
+   * Whether `player` can pay the cost text `cost` now (for the permanent `source`, if given):
+   * `{ canPay: true }` or `{ canPay: false, reasons }`. Throws `INVALID_INPUT` for cost text
+   * `parseCost` refuses, an unknown player or source.
+   */
+  canPayCost(player: string, cost: string, source?: string | null): CostCheck {
+    return this.use((handle) => {
+      const from = source === undefined || source === null ? undefined : string(source, "source");
+      return result(raw.rawCanPayCost(handle, string(player, "player"), string(cost, "cost"), from));
+    });
+  }
+}

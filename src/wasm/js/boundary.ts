@@ -1,0 +1,246 @@
+// How every call crosses into wasm (the other half of src/wasm/call.rs): the input written or
+// sent as JSON text, the raw function called, its status read, and its result read from the tape
+// or its failure thrown as an ArbiterError. Also the module's start (`init`, `initSync`) and the
+// checks of plain arguments (strings, counts) with the messages the engine uses.
+import rawInit, { initSync as rawInitSync } from "./wasm/arbiter.js";
+import * as raw from "./wasm/arbiter.js";
+import type { ErrorCode, InitInput, InitOutput, RulesetKind, SimulationSummary, SyncInitInput } from "./wasm/arbiter.js";
+import { full, readTape, setMemory, wordsAt, numbersAt, writeInput } from "./tape.js";
+
+declare global {
+  interface SymbolConstructor {
+    /** The method `using` calls; arbiter's classes map it to `free()`. */
+    readonly dispose: unique symbol;
+  }
+}
+
+/** Marks every ArbiterError, whichever entry point (`arbiter`, `arbiter/chess`...) made it. */
+const BRAND = Symbol.for("arbiter.ArbiterError");
+
+/**
+ * What every arbiter function throws: a real `Error` (with a stack) whose `name` is
+ * `"ArbiterError"` and whose `code` is a stable {@link ErrorCode}. Narrow `unknown` with
+ * {@link isArbiterError}.
+ */
+export interface ArbiterError extends Error {
+  name: "ArbiterError";
+  code: ErrorCode;
+}
+
+class ArbiterErrorClass extends Error implements ArbiterError {
+  override name = "ArbiterError" as const;
+  code: ErrorCode;
+  constructor(code: ErrorCode, message: string) {
+    super(message);
+    this.code = code;
+    Object.defineProperty(this, BRAND, { value: true });
+  }
+}
+
+/** An ArbiterError with this code and message. */
+export function arbiterError(code: ErrorCode, message: string): ArbiterError {
+  return new ArbiterErrorClass(code, message);
+}
+
+/**
+ * True when `value` is an error thrown by arbiter (by any of its entry points).
+ *
+ * ```ts
+ * try { game.submit("O", { cell: 4 }); }
+ * catch (e) { if (isArbiterError(e) && e.code === "NOT_YOUR_TURN") showHint(e.message); else throw e; }
+ * ```
+ */
+export function isArbiterError(value: unknown): value is ArbiterError {
+  return typeof value === "object" && value !== null && (value as { [BRAND]?: unknown })[BRAND] === true;
+}
+
+/** The statuses of a raw call (call.rs). */
+const OK = 0;
+const FAILED = 1;
+const RETRY_JSON = 2;
+
+let header = 0;
+let scratch = { tape: 0, tapeCap: 0, text: 0, textCap: 0 };
+let kinds: string[] = [];
+
+function attach(): void {
+  setMemory(raw.rawMemory() as WebAssembly.Memory);
+  header = raw.rawHeader();
+  locateScratch();
+  kinds = result<string[]>(raw.rawKinds());
+}
+
+function locateScratch(): void {
+  const [tape = 0, tapeCap = 0, text = 0, textCap = 0] = wordsAt(raw.rawScratch(), 4);
+  scratch = { tape, tapeCap, text, textCap };
+}
+
+/**
+ * Loads the module: fetches `arbiter_bg.wasm` beside this file, or what `input` gives (a URL, a
+ * `Response`, bytes or a `WebAssembly.Module`). Call once before anything else.
+ */
+export default async function init(input?: InitInput | Promise<InitInput> | { module_or_path: InitInput | Promise<InitInput> }): Promise<InitOutput> {
+  const output = await rawInit(input === undefined ? undefined : "module_or_path" in Object(input) ? input as { module_or_path: InitInput } : { module_or_path: input as InitInput });
+  attach();
+  return output;
+}
+
+/** Loads the module synchronously from its bytes or a compiled `WebAssembly.Module`. */
+export function initSync(module: { module: SyncInitInput } | SyncInitInput): InitOutput {
+  const output = rawInitSync(module instanceof WebAssembly.Module || ArrayBuffer.isView(module) || module instanceof ArrayBuffer ? { module } : module);
+  attach();
+  return output;
+}
+
+/** The kind number the raw functions take for a game's name. */
+export function kindOf(name: RulesetKind | string): number {
+  const kind = kinds.indexOf(name);
+  if (kind < 0) {
+    throw arbiterError("INVALID_INPUT", `unknown ruleset ${JSON.stringify(name)} (known: ${kinds.join(", ")})`);
+  }
+  return kind;
+}
+
+/** The result of a raw call's `status`: its value, or its failure thrown. */
+export function result<T>(status: number): T {
+  const value = readTape(numbersAt(header, 8));
+  if (status === OK) return value as T;
+  const failure = value as { code: ErrorCode; message: string };
+  throw arbiterError(failure.code, failure.message);
+}
+
+/** The most JSON text each kind of parameter takes, in characters (UTF-16 code units). */
+const KIB = 1 << 10;
+const MIB = 1 << 20;
+export const LIMITS = {
+  /** A game's configuration (a ships catalogue included). */
+  config: MIB,
+  action: 64 * KIB,
+  /** `replay`'s configuration and actions. */
+  replay: 16 * MIB + MIB,
+  saved: 16 * MIB,
+  options: 4 * KIB,
+  /** `resolveEndOfTurn`'s input: 100,000 effects take about 25 MiB. */
+  input: 32 * MIB,
+  players: MIB,
+} as const;
+export type Param = keyof typeof LIMITS;
+
+/**
+ * Calls `run` (a raw function that reads the pending input) with `value` as its input: written
+ * into the scratch buffers when it is plain, else (or when the written form does not decode,
+ * which the JSON path then words) as JSON text, at most the parameter's limit.
+ */
+export function withInput<T>(value: unknown, param: Param, run: () => number, name: string = param): T {
+  let slots = writeInput(value, scratch.tape, scratch.tapeCap, scratch.text, scratch.textCap);
+  if (slots === 0 && full() && grow(value)) {
+    slots = writeInput(value, scratch.tape, scratch.tapeCap, scratch.text, scratch.textCap);
+  }
+  if (slots > 0) {
+    raw.rawInputWritten(slots);
+    const status = run();
+    if (status !== RETRY_JSON) return result<T>(status);
+  }
+  raw.rawInputJson(json(value, LIMITS[param], name));
+  const status = run();
+  if (status === RETRY_JSON) throw arbiterError("INTERNAL", `${name}: the JSON text did not decode`);
+  return result<T>(status);
+}
+
+/** Grows the scratch buffers for a value too big for them; false beyond their limits. */
+function grow(value: unknown): boolean {
+  let text: string;
+  try {
+    text = JSON.stringify(value) ?? "";
+  } catch {
+    return false;
+  }
+  // Each JSON character is at most one number or three bytes of text, with room for tags.
+  const grown = raw.rawScratchGrow(text.length + 16, text.length * 3 + 16);
+  if (grown) locateScratch();
+  return grown;
+}
+
+/** `value` as JSON text, at most `max` characters, or the ArbiterError that says why not. */
+function json(value: unknown, max: number, name: string): string {
+  let text: unknown;
+  try {
+    text = JSON.stringify(value);
+  } catch (e) {
+    throw arbiterError("INVALID_INPUT", `${name}: cannot be read as JSON (${reason(e).toLowerCase()})`);
+  }
+  if (typeof text !== "string") {
+    throw arbiterError("INVALID_INPUT", `${name}: expected a value, got ${describe(value)}`);
+  }
+  if (text.length > max) {
+    throw arbiterError("INVALID_INPUT", `${name} is ${text.length} characters of JSON, above the limit of ${max}`);
+  }
+  // A non-finite number becomes null, which every field refuses; say which value it was.
+  if (/null/.test(text) && hasNonFinite(value, 0)) {
+    const visible = JSON.stringify(value, (_key, v: unknown) => (typeof v === "number" && !Number.isFinite(v) ? String(v) : v));
+    return visible;
+  }
+  return text;
+}
+
+function hasNonFinite(value: unknown, depth: number): boolean {
+  if (typeof value === "number") return !Number.isFinite(value);
+  if (typeof value !== "object" || value === null || depth > 64) return false;
+  return Object.values(value).some((v) => hasNonFinite(v, depth + 1));
+}
+
+function reason(e: unknown): string {
+  try {
+    const message = e instanceof Error ? e.message : e;
+    return String(message).slice(0, 200);
+  } catch {
+    return "unknown reason";
+  }
+}
+
+/** A short description of a value for messages: its JSON, or its type. */
+export function describe(value: unknown): string {
+  try {
+    const text = JSON.stringify(value);
+    if (typeof text === "string" && text.length <= 60) return text;
+  } catch {
+    // its type, then
+  }
+  return typeof value;
+}
+
+/** `String.prototype.isWellFormed` (ES2024), where the engine has it. */
+type WellFormed = { isWellFormed(): boolean };
+const hasIsWellFormed = typeof (String.prototype as Partial<WellFormed>).isWellFormed === "function";
+
+/** The most characters a string parameter (a player id, a seed) may have. */
+export const MAX_STRING_PARAM = KIB;
+
+/** A string parameter of at most {@link MAX_STRING_PARAM} characters, well formed. */
+export function string(value: unknown, what: string): string {
+  if (typeof value !== "string") throw arbiterError("INVALID_INPUT", `${what} must be a string, got ${describe(value)}`);
+  if (value.length > MAX_STRING_PARAM) {
+    throw arbiterError("INVALID_INPUT", `${what} is a string of ${value.length} characters, above the limit of ${MAX_STRING_PARAM}`);
+  }
+  if (!(hasIsWellFormed ? (value as unknown as WellFormed).isWellFormed() : !/[\ud800-\udfff]/.test(value) || /^(?:[^\ud800-\udfff]|[\ud800-\udbff][\udc00-\udfff])*$/.test(value))) {
+    throw arbiterError("INVALID_INPUT", `${what} is not a well-formed string: it has a lone surrogate`);
+  }
+  return value;
+}
+
+/** A count or index parameter: a non-negative integer that fits in 32 bits. */
+export function count(value: unknown, what: string): number {
+  if (typeof value !== "number") throw arbiterError("INVALID_INPUT", `${what} must be a number, got ${describe(value)}`);
+  if (Number.isInteger(value) && value >= 0 && value <= 0xffff_ffff) return value;
+  throw arbiterError("INVALID_INPUT", `${what} is ${value}, expected a non-negative integer`);
+}
+
+/**
+ * Plays `games` games of `ruleset` with random legal moves for every player, drawn from `seed`,
+ * in the game's simulation configuration (its default one for most; Go counts by area, as random
+ * players cannot agree on dead stones). The same seed plays the same games.
+ */
+export function simulateRandomGames(ruleset: RulesetKind, games: number, seed: string): SimulationSummary {
+  const kind = kindOf(string(ruleset, "ruleset"));
+  return result(raw.rawSimulateRandomGames(kind, count(games, "games"), string(seed, "seed")));
+}

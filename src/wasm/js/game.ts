@@ -1,0 +1,253 @@
+// The one class every game's class extends: a game held by its handle in wasm, with every method
+// of the outcome contract. Each call first checks that `this` is a live game of this module that
+// is not in the middle of another call (a getter in an argument may call back into the game):
+// a freed game, a method borrowed by another object, or a re-entrant call throws an
+// ArbiterError (INVALID_INPUT) instead of reaching wasm.
+import * as raw from "./wasm/arbiter.js";
+import type {
+  ActionRecord, BotOptions, GameExport, GameOutcome, GameSave, GameStatus, GameView, LogEntry, RulesetKind,
+} from "./wasm/arbiter.js";
+import { arbiterError, count, kindOf, result, string, withInput } from "./boundary.js";
+
+/** The types of one game, which its class is built on. */
+export interface GameTypes {
+  config: unknown;
+  action: unknown;
+  event: unknown;
+  /** The full state, as `exportState()` gives it. */
+  state: unknown;
+  /** What a player sees of it, as `view()` gives it. */
+  view: unknown;
+  /** The game's end reasons. */
+  reason: unknown;
+}
+
+const IDLE = 0;
+const BUSY = 1;
+const FREED = 2;
+
+/** A handle being adopted by a new object (`load`, `replay`), instead of a new game. */
+let adopting: number | null = null;
+
+/** What every game class declares: the game's name in the table of games. */
+interface GameClassStatic {
+  readonly ruleset: RulesetKind;
+}
+
+export abstract class GameClass<T extends GameTypes> {
+  #handle: number;
+  #kind: number;
+  #state = IDLE;
+  #players: string[];
+  #name: string;
+
+  /** Starts a game. Throws `INVALID_CONFIG` for a bad configuration. */
+  constructor(config?: T["config"] | null) {
+    const ruleset = (new.target as unknown as GameClassStatic).ruleset;
+    this.#name = new.target.name;
+    this.#kind = kindOf(ruleset);
+    if (adopting !== null) {
+      this.#handle = adopting;
+      adopting = null;
+    } else {
+      const kind = this.#kind;
+      this.#handle = withInput<number>(config ?? null, "config", () => raw.rawNew(kind));
+    }
+    this.#players = result<string[]>(raw.rawPlayers(this.#kind, this.#handle));
+    registry.register(this, this.#handle, this);
+  }
+
+  /**
+   * Rebuilds a saved game (see `save()`). Throws `INVALID_SAVE` for anything that is not an
+   * intact save of this game: malformed, another ruleset or version, altered, or inconsistent
+   * (its actions do not rebuild the state it records).
+   */
+  static load<G extends GameClass<GameTypes>>(this: GameConstructor<G>, saved: SaveOf<G>): G {
+    const kind = kindOf(this.ruleset);
+    return adopt(this, withInput<number>(saved, "saved", () => raw.rawLoad(kind)));
+  }
+
+  /** Rebuilds a game from its configuration and its actions (see `actions()`). */
+  static replay<G extends GameClass<GameTypes>>(this: GameConstructor<G>, config: ConfigOf<G> | null | undefined, actions: RecordOf<G>[]): G {
+    const kind = kindOf(this.ruleset);
+    return adopt(this, withInput<number>({ config: config ?? null, actions }, "replay", () => raw.rawReplay(kind), "actions"));
+  }
+
+  /** Runs `f` on this game's handle, as one call: refused on a freed or busy game. */
+  protected use<R>(f: (handle: number, kind: number) => R): R {
+    if (!isGame(this)) throw arbiterError("INVALID_INPUT", "this is not a game: call its methods on a game");
+    if (this.#state === FREED) throw arbiterError("INVALID_INPUT", `this ${this.#name} was freed: it cannot be used any more`);
+    if (this.#state === BUSY) {
+      throw arbiterError("INVALID_INPUT", `this ${this.#name} is busy: it was called again from inside one of its own calls`);
+    }
+    this.#state = BUSY;
+    try {
+      return f(this.#handle, this.#kind);
+    } finally {
+      this.#state = IDLE;
+    }
+  }
+
+  /** A player argument: its index among the players, or its text. */
+  #player(player: unknown): [number, string | undefined] {
+    const index = typeof player === "string" ? this.#players.indexOf(player) : -1;
+    return index >= 0 ? [index, undefined] : [-1, string(player, "player")];
+  }
+
+  /**
+   * Submits `action` for `player` and returns the log entries it caused. A finished game throws
+   * `GAME_FINISHED` before any other check; a rejected action changes nothing.
+   */
+  submit(player: string, action: T["action"]): LogEntry<T["event"]>[] {
+    return this.use((handle, kind) => {
+      const [index, text] = this.#player(player);
+      return withInput(action, "action", () => raw.rawSubmit(kind, handle, index, text));
+    });
+  }
+
+  /** Every action `player` may submit now (empty when it is not their turn, or at the end). */
+  legalActions(player: string): T["action"][] {
+    return this.use((handle, kind) => {
+      const [index, text] = this.#player(player);
+      return result(raw.rawLegalActions(kind, handle, index, text));
+    });
+  }
+
+  /**
+   * The action the game's bot, deciding from `player`'s view, would play now; it does not play
+   * it. `level` (`"easy"`, `"normal"`: the default, `"hard"`) picks the game's documented
+   * budget; `iterations` sets one in the game's unit instead. The same options and game give the
+   * same action. Throws `GAME_FINISHED`, `NOT_YOUR_TURN`, or `INVALID_INPUT` for an unknown
+   * player or bad options.
+   */
+  botAction(player: string, options?: BotOptions | null): T["action"] {
+    return this.use((handle, kind) => {
+      const [index, text] = this.#player(player);
+      if (options === undefined || options === null) return result(raw.rawBotAction(kind, handle, index, text, false));
+      return withInput(options, "options", () => raw.rawBotAction(kind, handle, index, text, true));
+    });
+  }
+
+  /**
+   * Takes back the last action and returns it. Random results come out the same when it is
+   * played again. Throws `GAME_FINISHED` at the end, `ILLEGAL_ACTION` with no action or when the
+   * action revealed hidden information (a card drawn, a deck shuffled, dice rolled).
+   */
+  undo(): ActionRecord<T["action"]> {
+    return this.use((handle, kind) => result(raw.rawUndo(kind, handle)));
+  }
+
+  /** `"ACTIVE"` or `"FINISHED"`. */
+  get status(): GameStatus {
+    return this.use((handle, kind) => result(raw.rawStatus(kind, handle)));
+  }
+
+  /** How the game ended; `null` while it is being played. */
+  get outcome(): GameOutcome<T["reason"]> | null {
+    return this.use((handle, kind) => result(raw.rawOutcome(kind, handle)));
+  }
+
+  /** The player to act; `null` once the game is finished. */
+  get currentPlayer(): string | null {
+    return this.use((handle, kind) => this.#players[raw.rawCurrentPlayer(kind, handle)] ?? null);
+  }
+
+  /** The turn number. */
+  get turn(): number {
+    return this.use((handle, kind) => raw.rawTurn(kind, handle));
+  }
+
+  /** The players, in seating order. */
+  get players(): string[] {
+    return this.use(() => [...this.#players]);
+  }
+
+  /** Everything about the game, including the actions that rebuild it. Works after the end. */
+  exportState(): GameExport<T["config"], T["state"], T["action"], T["reason"]> {
+    return this.use((handle, kind) => result(raw.rawExportState(kind, handle)));
+  }
+
+  /** The game as `player` may see it; without a player, as a spectator sees it. */
+  view(player?: string | null): GameView<T["view"], T["reason"]> {
+    return this.use((handle, kind) => {
+      if (player === undefined || player === null) return result(raw.rawView(kind, handle, -1, undefined, true));
+      const [index, text] = this.#player(player);
+      return result(raw.rawView(kind, handle, index, text, false));
+    });
+  }
+
+  /** A stable 64-bit hash of the state as 16 hex digits; equal on every platform. */
+  stateHash(): string {
+    return this.use((handle, kind) => result(raw.rawStateHash(kind, handle)));
+  }
+
+  /** The event log, from sequence number `since` (default 0) on. */
+  events(since?: number | null): LogEntry<T["event"]>[] {
+    return this.use((handle, kind) => {
+      const from = since === undefined || since === null ? 0 : count(since, "since");
+      return result(raw.rawEvents(kind, handle, from));
+    });
+  }
+
+  /** The actions submitted so far, for `replay`. */
+  actions(): ActionRecord<T["action"]>[] {
+    return this.use((handle, kind) => result(raw.rawActions(kind, handle)));
+  }
+
+  /**
+   * A save of the game, plain data for `JSON.stringify` and `localStorage`; `load` rebuilds it.
+   * Works after the end.
+   */
+  save(): GameSave<T["config"], T["action"]> {
+    return this.use((handle, kind) => result(raw.rawSave(kind, handle)));
+  }
+
+  /** Frees the game's memory in wasm; the game cannot be used afterwards. A second call does nothing. */
+  free(): void {
+    if (!isGame(this)) throw arbiterError("INVALID_INPUT", "this is not a game: call its methods on a game");
+    if (this.#state === FREED) return;
+    this.use((handle) => raw.rawFree(handle));
+    this.#state = FREED;
+    registry.unregister(this);
+  }
+
+  /** `using game = new ...`: frees the game at the end of the block. */
+  [Symbol.dispose](): void {
+    this.free();
+  }
+
+  /** Whether `value` is an object this class made (not a copy, a proxy, or one made from its prototype). */
+  static #isGame(value: unknown): boolean {
+    return typeof value === "object" && value !== null && #state in value;
+  }
+
+  /** @internal */
+  static isGame(value: unknown): boolean {
+    return GameClass.#isGame(value);
+  }
+
+  static {
+    // Engines without the symbol get no method of that name (rather than one called "undefined").
+    if (typeof Symbol.dispose !== "symbol") delete (GameClass.prototype as unknown as Record<string, unknown>)["undefined"];
+  }
+}
+
+const isGame = (value: unknown): boolean => GameClass.isGame(value);
+
+/** Frees a game's memory in wasm when its object is collected without `free()`. */
+const registry = new FinalizationRegistry<number>((handle) => raw.rawFree(handle));
+
+type GameConstructor<G> = (new (config?: never) => G) & GameClassStatic;
+type TypesOf<G> = G extends GameClass<infer T> ? T : never;
+type ConfigOf<G> = TypesOf<G>["config"];
+type SaveOf<G> = GameSave<TypesOf<G>["config"], TypesOf<G>["action"]>;
+type RecordOf<G> = ActionRecord<TypesOf<G>["action"]>;
+
+function adopt<G>(Class: GameConstructor<G>, handle: number): G {
+  adopting = handle;
+  try {
+    return new Class();
+  } finally {
+    adopting = null;
+  }
+}

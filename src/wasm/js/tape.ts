@@ -1,0 +1,292 @@
+// Values between JavaScript and wasm memory without JSON text, both ways; the other halves are
+// src/wasm/tape.rs (a serde serializer) and src/wasm/input.rs (a serde deserializer). No rules,
+// and no type: names (field names, enum variants) cross as text, so nothing here depends on how
+// the Rust types are declared.
+// - Out (`readTape`): numbers that say what to build, the text of the value's strings, and the
+//   names, object shapes and short strings the module has sent so far, kept here so each
+//   crosses once. Builds the same objects JSON.parse would from serde_json's text.
+// - In (`writeInput`): a plain value written straight into the module's scratch buffers.
+
+/** What the numbers on the tape mean (tape.rs and input.rs use the same). */
+const enum Tag {
+  Null = 0,
+  False = 1,
+  True = 2,
+  Number = 3,
+  Name = 4,
+  String = 5,
+  Array = 6,
+  Object = 7,
+  Shaped = 8,
+  Cached = 9,
+}
+
+type Read = () => unknown;
+type Reader = { tape: Float64Array; at: number };
+/** Makes an object of a shape: its values read in key order. */
+type Maker = (read: Read, reader: Reader, strings: string[]) => Record<string, unknown>;
+
+const names: string[] = [];
+const shapes: Maker[] = [];
+const strings: string[] = [];
+// ignoreBOM: a string that starts with U+FEFF keeps it (the default decoder drops it).
+const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+const encoder = new TextEncoder();
+
+let memory: WebAssembly.Memory | null = null;
+let f64 = new Float64Array(0);
+let u8 = new Uint8Array(0);
+
+/** The module's memory, given once: views of it are made again only when it grows. */
+export function setMemory(m: WebAssembly.Memory): void {
+  memory = m;
+  views();
+}
+
+function views(): void {
+  // Growing the memory detaches its buffer, which empties the views made of it.
+  if (memory !== null && u8.byteLength === 0) {
+    f64 = new Float64Array(memory.buffer);
+    u8 = new Uint8Array(memory.buffer);
+  }
+}
+
+/** The numbers at `address` (a byte address, 8-aligned), `n` of them, copied. */
+export function numbersAt(address: number, n: number): number[] {
+  views();
+  return Array.from(f64.subarray(address / 8, address / 8 + n));
+}
+
+/** The unsigned 32-bit numbers at `address`, `n` of them, copied. */
+export function wordsAt(address: number, n: number): number[] {
+  views();
+  return Array.from(new Uint32Array(u8.buffer, address, n));
+}
+
+const R: Reader = { tape: f64, at: 0 };
+let text = "";
+
+function value(): unknown {
+  const tape = R.tape;
+  switch (tape[R.at++]) {
+    case Tag.Null: return null;
+    case Tag.False: return false;
+    case Tag.True: return true;
+    case Tag.Number: return tape[R.at++];
+    case Tag.Name: return names[tape[R.at++] ?? 0];
+    case Tag.String: {
+      const start = tape[R.at++] ?? 0;
+      return text.slice(start, start + (tape[R.at++] ?? 0));
+    }
+    case Tag.Array: {
+      const n = tape[R.at++] ?? 0;
+      const array = new Array<unknown>(n);
+      for (let i = 0; i < n; i++) array[i] = value();
+      return array;
+    }
+    case Tag.Shaped: return (shapes[tape[R.at++] ?? 0] as Maker)(value, R, strings);
+    case Tag.Cached: return strings[tape[R.at++] ?? 0];
+    default: {
+      const n = tape[R.at++] ?? 0;
+      const object: Record<string, unknown> = {};
+      for (let i = 0; i < n; i++) {
+        const key = value() as string;
+        if (key === "__proto__") {
+          Object.defineProperty(object, key, { value: value(), enumerable: true, writable: true, configurable: true });
+        } else {
+          object[key] = value();
+        }
+      }
+      return object;
+    }
+  }
+}
+
+/**
+ * A maker of objects with these keys: an object literal, so each is built as fast as JavaScript
+ * builds its own; where the page forbids compiling code (a CSP without 'unsafe-eval'), a loop.
+ */
+let compile = true;
+
+function shape(keys: string[]): Maker {
+  const own = (key: string): string => (key === "__proto__" ? '["__proto__"]' : JSON.stringify(key));
+  try {
+    // Tried until it fails once: a refused compilation may also be reported to the page.
+    // Numbers and cached strings, most values, are read in place; anything else by `v`.
+    const read = "(t[R.at] === 3 ? t[(R.at += 2) - 1] : t[R.at] === 9 ? S[t[(R.at += 2) - 1]] : v())";
+    if (compile) {
+      return new Function("v", "R", "S", `const t = R.tape; return { ${keys.map((k) => `${own(k)}: ${read}`).join(", ")} };`) as Maker;
+    }
+  } catch {
+    compile = false;
+  }
+  return (v) => {
+    const object: Record<string, unknown> = {};
+    for (const key of keys) {
+      Object.defineProperty(object, key, { value: v(), enumerable: true, writable: true, configurable: true });
+    }
+    return object;
+  };
+}
+
+/**
+ * The value described by `header` (tape.rs's `Written`, through call.rs's header): the tape's
+ * address and length, the value's length, the text's address and length, whether it is ASCII,
+ * and how many names and shapes it adds. After the value, the tape places the new names in the
+ * text, then lists the new shapes (each its length and its keys' name numbers), then the short
+ * strings new to the cache (their count, then where each is in the text).
+ */
+export function readTape(header: number[]): unknown {
+  views();
+  const [tapePtr = 0, , valueLen = 0, textPtr = 0, textLen = 0, ascii = 0, added = 0, addedShapes = 0] = header;
+  const bytes = textLen === 0 ? null : u8.subarray(textPtr, textPtr + textLen);
+  // Short ASCII text (most of it: ids, names) reads faster without a decoder.
+  text = bytes === null ? "" : ascii === 1 && textLen <= 256 ? String.fromCharCode.apply(null, bytes as unknown as number[]) : decoder.decode(bytes);
+  const tape = f64;
+  R.tape = tape;
+  let i = tapePtr / 8 + valueLen;
+  const at = (k: number): number => tape[k] ?? 0;
+  for (let k = 0; k < added; k++, i += 2) names.push(text.slice(at(i), at(i) + at(i + 1)));
+  for (let k = 0; k < addedShapes; k++) {
+    const keys: string[] = [];
+    for (let n = at(i++); n > 0; n--) keys.push(names[at(i++)] ?? "");
+    shapes.push(shape(keys));
+  }
+  for (let n = at(i++); n > 0; n--, i += 2) strings.push(text.slice(at(i), at(i) + at(i + 1)));
+  R.at = tapePtr / 8;
+  try {
+    return value();
+  } finally {
+    R.tape = f64;
+    text = "";
+  }
+}
+
+// The other way: inputs written straight into the module's scratch buffers for input.rs,
+// instead of JSON text. Only what JSON.stringify writes unchanged is taken: plain objects (own
+// enumerable keys, in their order) and arrays, well-formed strings, safe integers, booleans and
+// null, at most MAX_DEPTH deep and within the buffers. Anything else, or a getter or proxy that
+// throws, answers 0, and the value takes the JSON path, which decides and words the error.
+
+/** `String.prototype.isWellFormed` (ES2024), where the engine has it. */
+type WellFormed = { isWellFormed(): boolean };
+const MAX_DEPTH = 64;
+const wellFormed: (s: string) => boolean = typeof (String.prototype as Partial<WellFormed>).isWellFormed === "function"
+  ? (s) => (s as unknown as WellFormed).isWellFormed()
+  : (s) => /^(?:[^\ud800-\udfff]|[\ud800-\udbff][\udc00-\udfff])*$/.test(s);
+let slot = 0;
+let slotEnd = 0;
+let textBase = 0;
+let textAt = 0;
+let textEnd = 0;
+/** Set when a value did not fit (rather than not being plain): the buffers may grow. */
+let tooBig = false;
+
+/**
+ * Writes `value` at `tapePtr` (at most `tapeCap` numbers, the first the text's length) and its
+ * strings' UTF-8 at `textPtr` (at most `textCap` bytes); the count of numbers, or 0 when it is
+ * not taken, with `full()` true when it only did not fit.
+ */
+export function writeInput(value: unknown, tapePtr: number, tapeCap: number, textPtr: number, textCap: number): number {
+  views();
+  const base = tapePtr / 8;
+  slot = base + 1;
+  slotEnd = base + tapeCap;
+  textBase = textAt = textPtr;
+  textEnd = textPtr + textCap;
+  tooBig = false;
+  let taken: boolean;
+  try {
+    taken = put(value, 0);
+  } catch {
+    taken = false;
+    tooBig = false;
+  }
+  // A getter that called into the module may have grown its memory: the writes went nowhere.
+  if (!taken || u8.byteLength === 0) return 0;
+  f64[base] = textAt - textBase;
+  return slot - base;
+}
+
+/** Whether the last `writeInput` refused its value only for the buffers' size. */
+export function full(): boolean {
+  return tooBig;
+}
+
+function room(slots: number): boolean {
+  if (slot + slots > slotEnd) {
+    tooBig = true;
+    return false;
+  }
+  return true;
+}
+
+function put(v: unknown, depth: number): boolean {
+  if (!room(3)) return false;
+  switch (typeof v) {
+    case "string":
+      return putString(v);
+    case "number":
+      if (!Number.isSafeInteger(v)) return false;
+      f64[slot++] = Tag.Number;
+      f64[slot++] = v;
+      return true;
+    case "boolean":
+      f64[slot++] = v ? Tag.True : Tag.False;
+      return true;
+    case "object": {
+      if (v === null) {
+        f64[slot++] = Tag.Null;
+        return true;
+      }
+      if (depth === MAX_DEPTH || (v as { toJSON?: unknown }).toJSON !== undefined) return false;
+      if (Array.isArray(v)) {
+        const n = v.length;
+        f64[slot++] = Tag.Array;
+        f64[slot++] = n;
+        for (let i = 0; i < n; i++) if (!put(v[i], depth + 1)) return false;
+        return true;
+      }
+      const proto: unknown = Object.getPrototypeOf(v);
+      if (proto !== Object.prototype && proto !== null) return false;
+      const keys = Object.keys(v);
+      f64[slot++] = Tag.Object;
+      f64[slot++] = keys.length;
+      for (const key of keys) {
+        if (!putString(key) || !put((v as Record<string, unknown>)[key], depth + 1)) return false;
+      }
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
+function putString(s: string): boolean {
+  const n = s.length;
+  if (!room(3)) return false;
+  if (textAt + n > textEnd) {
+    tooBig = true;
+    return false;
+  }
+  const start = textAt;
+  let i = 0;
+  for (; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c > 0x7f) break;
+    u8[textAt++] = c;
+  }
+  if (i < n) {
+    if (!wellFormed(s)) return false;
+    const rest = i === 0 ? s : s.slice(i);
+    if (textAt + rest.length * 3 > textEnd) {
+      tooBig = true;
+      return false;
+    }
+    textAt += encoder.encodeInto(rest, u8.subarray(textAt, textEnd)).written;
+  }
+  f64[slot++] = Tag.String;
+  f64[slot++] = start - textBase;
+  f64[slot++] = textAt - start;
+  return true;
+}
