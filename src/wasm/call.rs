@@ -13,7 +13,7 @@
 
 use crate::engine::error::{EngineError, Result};
 use serde::{de::DeserializeOwned, Serialize};
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
 /// The call succeeded; its result (if any) is on the tape.
@@ -34,8 +34,6 @@ thread_local! {
     static LAST: RefCell<Option<super::tape::Written>> = const { RefCell::new(None) };
     /// The pending input's JSON text, when the TypeScript side sent text.
     static JSON: RefCell<Option<String>> = const { RefCell::new(None) };
-    /// How many numbers of the scratch buffers hold a written input for the next call, if any.
-    static WRITTEN: Cell<Option<u32>> = const { Cell::new(None) };
 }
 
 /// Where the header is (an address in this module's memory, of [`HEADER_LEN`] numbers).
@@ -47,25 +45,18 @@ pub fn raw_header() -> u32 {
 /// The next call's input as JSON text (at most the parameter's limit, checked there).
 #[wasm_bindgen(js_name = rawInputJson)]
 pub fn input_json(text: String) {
-    WRITTEN.with(|w| w.set(None));
     JSON.with(|j| j.replace(Some(text)));
-}
-
-/// The next call's input was written into the scratch buffers (see `input.rs`): `slots` numbers,
-/// the first the text's length.
-#[wasm_bindgen(js_name = rawInputWritten)]
-pub fn input_written(slots: u32) {
-    JSON.with(|j| j.take());
-    WRITTEN.with(|w| w.set(Some(slots)));
 }
 
 /// The pending input, decoded: `Ok(None)` when the written value does not decode (the caller
 /// answers [`RETRY_JSON`]); an error naming the field for JSON text that does not.
-/// `what` names the parameter in messages (`action`, `config`...). Its size was checked before it
-/// crossed (`js/limits.ts`).
-pub fn take_input<T: DeserializeOwned>(what: &str) -> Result<Option<T>> {
-    if let Some(slots) = WRITTEN.with(|w| w.take()) {
-        return Ok(super::input::decode_written(slots as usize));
+/// `written` is how many numbers of the scratch buffers the TypeScript side wrote (the first the
+/// text's length), or 0 when it sent JSON text ([`input_json`]). `what` names the parameter in
+/// messages (`action`, `config`...); its size was checked before it crossed.
+pub fn take_input<T: DeserializeOwned>(what: &str, written: u32) -> Result<Option<T>> {
+    if written > 0 {
+        JSON.with(|j| j.take());
+        return Ok(super::input::decode_written(written as usize));
     }
     match JSON.with(|j| j.take()) {
         Some(text) => decode_json(&text, what).map(Some),

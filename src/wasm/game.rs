@@ -42,6 +42,12 @@ fn parts(handle: f64) -> Option<(usize, u32)> {
     Some((index, generation))
 }
 
+/// Keeps `game`: its handle and its players (what its JS object holds).
+fn keep<G: Listed>(game: Game<G>) -> (f64, Vec<String>) {
+    let players = game.players().to_vec();
+    (insert(game), players)
+}
+
 /// Keeps `game` and answers its handle.
 fn insert<G: Listed>(game: Game<G>) -> f64 {
     let game: Box<dyn Any> = Box::new(game);
@@ -178,11 +184,12 @@ struct Replay<C, A> {
 }
 
 raw_call! {
-    /// A new game from the pending configuration (none or null: the defaults); its handle.
-    rawNew => fn raw_new() |G| {
-        finish_input(take_input::<Option<G::Config>>("config").and_then(|config| {
+    /// A new game from the pending configuration (none or null: the defaults): its handle and
+    /// players.
+    rawNew => fn raw_new(written: u32) |G| {
+        finish_input(take_input::<Option<G::Config>>("config", written).and_then(|config| {
             config
-                .map(|config| Game::<G>::new(config.unwrap_or_default()).map(insert))
+                .map(|config| Game::<G>::new(config.unwrap_or_default()).map(keep))
                 .transpose()
         })
         .map_err(config_error))
@@ -200,11 +207,11 @@ fn config_error(e: EngineError) -> EngineError {
 
 raw_call! {
     /// A game rebuilt from the pending `{ config, actions }`.
-    rawReplay => fn raw_replay() |G| {
-        let replay = take_input::<Replay<G::Config, G::Action>>("");
+    rawReplay => fn raw_replay(written: u32) |G| {
+        let replay = take_input::<Replay<G::Config, G::Action>>("", written);
         finish_input(replay.and_then(|replay| {
             replay
-                .map(|r| Game::<G>::replay(r.config.unwrap_or_default(), &r.actions).map(insert))
+                .map(|r| Game::<G>::replay(r.config.unwrap_or_default(), &r.actions).map(keep))
                 .transpose()
         }))
     }
@@ -212,21 +219,21 @@ raw_call! {
 
 raw_call! {
     /// A game loaded from the pending save.
-    rawLoad => fn raw_load() |G| {
-        let saved = take_input::<GameSave<G::Config, G::Action>>("saved")
+    rawLoad => fn raw_load(written: u32) |G| {
+        let saved = take_input::<GameSave<G::Config, G::Action>>("saved", written)
             .map_err(|e| EngineError::invalid_save(e.message));
-        finish_input(saved.and_then(|saved| saved.map(|s| Game::<G>::load(s).map(insert)).transpose()))
+        finish_input(saved.and_then(|saved| saved.map(|s| Game::<G>::load(s).map(keep)).transpose()))
     }
 }
 
 raw_call! {
     /// Submits the pending action for the player; the log entries it caused.
-    rawSubmit => fn raw_submit(handle: f64, index: i32, text: Option<String>) |G| {
+    rawSubmit => fn raw_submit(written: u32, handle: f64, index: i32, text: Option<String>) |G| {
         let result = with::<G, _>(handle, |game| {
             let player = player(game, index, text)?;
             // The game refuses a finished game's action before the action is decoded.
             let mut retry = false;
-            let events = game.submit_with(|| match take_input::<G::Action>("action")? {
+            let events = game.submit_with(|| match take_input::<G::Action>("action", written)? {
                 Some(action) => Ok((player, action)),
                 None => {
                     retry = true;
@@ -255,9 +262,9 @@ raw_call! {
 
 raw_call! {
     /// The bot's action for the player, with the pending options (or none).
-    rawBotAction => fn raw_bot_action(handle: f64, index: i32, text: Option<String>, options: bool) |G| {
+    rawBotAction => fn raw_bot_action(written: u32, handle: f64, index: i32, text: Option<String>, options: bool) |G| {
         let options = if options {
-            take_input::<BotOptions>("options")
+            take_input::<BotOptions>("options", written)
         } else {
             Ok(Some(BotOptions::default()))
         };

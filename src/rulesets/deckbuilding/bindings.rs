@@ -26,9 +26,9 @@ pub fn raw_list_supply_cards() -> u32 {
 
 /// The end check of the pending input.
 #[wasm_bindgen(js_name = rawCheckEndTrigger)]
-pub fn raw_check_end_trigger() -> u32 {
+pub fn raw_check_end_trigger(written: u32) -> u32 {
     finish_input(
-        take_input::<EndTriggerInput>("input").and_then(|input| input.map(|i| check(&i)).transpose()),
+        take_input::<EndTriggerInput>("input", written).and_then(|input| input.map(|i| check(&i)).transpose()),
     )
 }
 

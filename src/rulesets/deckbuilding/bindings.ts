@@ -22,7 +22,7 @@ export function listSupplyCards(): SupplyCard[] {
  * game ends now, and why (or why not).
  */
 export function checkEndTrigger(input: EndTriggerInput): EndTriggerResult {
-  return withInput(input, "input", () => raw.rawCheckEndTrigger());
+  return withInput(input, "input", (w) => raw.rawCheckEndTrigger(w));
 }
 
 /** The types a DeckBuilding game is built on. */

@@ -7,18 +7,18 @@ use wasm_bindgen::prelude::*;
 
 /// Resolves the pending end-of-turn input.
 #[wasm_bindgen(js_name = rawResolveEndOfTurn)]
-pub fn raw_resolve_end_of_turn() -> u32 {
+pub fn raw_resolve_end_of_turn(written: u32) -> u32 {
     finish_input(
-        take_input::<EndOfTurnInput>("input")
+        take_input::<EndOfTurnInput>("input", written)
             .and_then(|input| input.map(|i| ships::resolve_end_of_turn(&i)).transpose()),
     )
 }
 
 /// The end check of the pending players.
 #[wasm_bindgen(js_name = rawDetectEndGame)]
-pub fn raw_detect_end_game() -> u32 {
+pub fn raw_detect_end_game(written: u32) -> u32 {
     finish_input(
-        take_input::<Vec<PlayerHealth>>("players")
+        take_input::<Vec<PlayerHealth>>("players", written)
             .and_then(|players| players.map(|p| ships::detect_end_game(&p)).transpose()),
     )
 }

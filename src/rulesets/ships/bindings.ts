@@ -20,7 +20,7 @@ import { GameClass } from "./game.js";
  * ```
  */
 export function resolveEndOfTurn(input: EndOfTurnInput): EndOfTurnResult {
-  return withInput(input, "input", () => raw.rawResolveEndOfTurn());
+  return withInput(input, "input", (w) => raw.rawResolveEndOfTurn(w));
 }
 
 /**
@@ -28,7 +28,7 @@ export function resolveEndOfTurn(input: EndOfTurnInput): EndOfTurnResult {
  * (`HEALTH_DEPLETED`); none left is a draw (`SIMULTANEOUS_LOSS`).
  */
 export function detectEndGame(players: PlayerHealth[]): EndGameCheck {
-  return withInput(players, "players", () => raw.rawDetectEndGame());
+  return withInput(players, "players", (w) => raw.rawDetectEndGame(w));
 }
 
 /** The types a Ships game is built on. */

@@ -5,7 +5,7 @@
 import rawInit, { initSync as rawInitSync } from "./wasm/arbiter.js";
 import * as raw from "./wasm/arbiter.js";
 import type { ErrorCode, InitInput, InitOutput, RulesetKind, SimulationSummary, SyncInitInput } from "./wasm/arbiter.js";
-import { full, readTape, setMemory, wordsAt, numbersAt, writeInput } from "./tape.js";
+import { full, readTape, setMemory, wordsAt, writeInput } from "./tape.js";
 
 declare global {
   interface SymbolConstructor {
@@ -103,7 +103,7 @@ export function kindOf(name: RulesetKind | string): number {
 
 /** The result of a raw call's `status`: its value, or its failure thrown. */
 export function result<T>(status: number): T {
-  const value = readTape(numbersAt(header, 8));
+  const value = readTape(header);
   if (status === OK) return value as T;
   const failure = value as { code: ErrorCode; message: string };
   throw arbiterError(failure.code, failure.message);
@@ -131,18 +131,17 @@ export type Param = keyof typeof LIMITS;
  * into the scratch buffers when it is plain, else (or when the written form does not decode,
  * which the JSON path then words) as JSON text, at most the parameter's limit.
  */
-export function withInput<T>(value: unknown, param: Param, run: () => number, name: string = param): T {
+export function withInput<T>(value: unknown, param: Param, run: (written: number) => number, name: string = param): T {
   let slots = writeInput(value, scratch.tape, scratch.tapeCap, scratch.text, scratch.textCap);
   if (slots === 0 && full() && grow(value)) {
     slots = writeInput(value, scratch.tape, scratch.tapeCap, scratch.text, scratch.textCap);
   }
   if (slots > 0) {
-    raw.rawInputWritten(slots);
-    const status = run();
+    const status = run(slots);
     if (status !== RETRY_JSON) return result<T>(status);
   }
   raw.rawInputJson(json(value, LIMITS[param], name));
-  const status = run();
+  const status = run(0);
   if (status === RETRY_JSON) throw arbiterError("INTERNAL", `${name}: the JSON text did not decode`);
   return result<T>(status);
 }

@@ -26,8 +26,11 @@ const IDLE = 0;
 const BUSY = 1;
 const FREED = 2;
 
-/** A handle being adopted by a new object (`load`, `replay`), instead of a new game. */
-let adopting: number | null = null;
+/** A game's handle and players, as wasm answers them for a game it made. */
+type Made = [number, string[]];
+
+/** A game being adopted by a new object (`load`, `replay`), instead of a new game. */
+let adopting: Made | null = null;
 
 /** What every game class declares: the game's name in the table of games. */
 interface GameClassStatic {
@@ -46,14 +49,11 @@ export abstract class GameClass<T extends GameTypes> {
     const ruleset = (new.target as unknown as GameClassStatic).ruleset;
     this.#name = new.target.name;
     this.#kind = kindOf(ruleset);
-    if (adopting !== null) {
-      this.#handle = adopting;
-      adopting = null;
-    } else {
-      const kind = this.#kind;
-      this.#handle = withInput<number>(config ?? null, "config", () => raw.rawNew(kind));
-    }
-    this.#players = result<string[]>(raw.rawPlayers(this.#kind, this.#handle));
+    const kind = this.#kind;
+    const [handle, players] = adopting ?? withInput<Made>(config ?? null, "config", (w) => raw.rawNew(kind, w));
+    adopting = null;
+    this.#handle = handle;
+    this.#players = players;
     registry.register(this, this.#handle, this);
   }
 
@@ -64,13 +64,13 @@ export abstract class GameClass<T extends GameTypes> {
    */
   static load<G extends GameClass<GameTypes>>(this: GameConstructor<G>, saved: SaveOf<G>): G {
     const kind = kindOf(this.ruleset);
-    return adopt(this, withInput<number>(saved, "saved", () => raw.rawLoad(kind)));
+    return adopt(this, withInput<Made>(saved, "saved", (w) => raw.rawLoad(kind, w)));
   }
 
   /** Rebuilds a game from its configuration and its actions (see `actions()`). */
   static replay<G extends GameClass<GameTypes>>(this: GameConstructor<G>, config: ConfigOf<G> | null | undefined, actions: RecordOf<G>[]): G {
     const kind = kindOf(this.ruleset);
-    return adopt(this, withInput<number>({ config: config ?? null, actions }, "replay", () => raw.rawReplay(kind), "actions"));
+    return adopt(this, withInput<Made>({ config: config ?? null, actions }, "replay", (w) => raw.rawReplay(kind, w), "actions"));
   }
 
   /** Runs `f` on this game's handle, as one call: refused on a freed or busy game. */
@@ -88,10 +88,14 @@ export abstract class GameClass<T extends GameTypes> {
     }
   }
 
-  /** A player argument: its index among the players, or its text. */
-  #player(player: unknown): [number, string | undefined] {
-    const index = typeof player === "string" ? this.#players.indexOf(player) : -1;
-    return index >= 0 ? [index, undefined] : [-1, string(player, "player")];
+  /** A player argument's index among the players, or -1 (then {@link #text} is its text). */
+  #player(player: unknown): number {
+    return typeof player === "string" ? this.#players.indexOf(player) : -1;
+  }
+
+  /** The text of a player argument that is not one of the players (checked), or nothing. */
+  #text(player: unknown, index: number): string | undefined {
+    return index >= 0 ? undefined : string(player, "player");
   }
 
   /**
@@ -100,15 +104,17 @@ export abstract class GameClass<T extends GameTypes> {
    */
   submit(player: string, action: T["action"]): LogEntry<T["event"]>[] {
     return this.use((handle, kind) => {
-      const [index, text] = this.#player(player);
-      return withInput(action, "action", () => raw.rawSubmit(kind, handle, index, text));
+      const index = this.#player(player);
+      const text = this.#text(player, index);
+      return withInput(action, "action", (w) => raw.rawSubmit(kind, w, handle, index, text));
     });
   }
 
   /** Every action `player` may submit now (empty when it is not their turn, or at the end). */
   legalActions(player: string): T["action"][] {
     return this.use((handle, kind) => {
-      const [index, text] = this.#player(player);
+      const index = this.#player(player);
+      const text = this.#text(player, index);
       return result(raw.rawLegalActions(kind, handle, index, text));
     });
   }
@@ -122,9 +128,10 @@ export abstract class GameClass<T extends GameTypes> {
    */
   botAction(player: string, options?: BotOptions | null): T["action"] {
     return this.use((handle, kind) => {
-      const [index, text] = this.#player(player);
-      if (options === undefined || options === null) return result(raw.rawBotAction(kind, handle, index, text, false));
-      return withInput(options, "options", () => raw.rawBotAction(kind, handle, index, text, true));
+      const index = this.#player(player);
+      const text = this.#text(player, index);
+      if (options === undefined || options === null) return result(raw.rawBotAction(kind, 0, handle, index, text, false));
+      return withInput(options, "options", (w) => raw.rawBotAction(kind, w, handle, index, text, true));
     });
   }
 
@@ -171,7 +178,8 @@ export abstract class GameClass<T extends GameTypes> {
   view(player?: string | null): GameView<T["view"], T["reason"]> {
     return this.use((handle, kind) => {
       if (player === undefined || player === null) return result(raw.rawView(kind, handle, -1, undefined, true));
-      const [index, text] = this.#player(player);
+      const index = this.#player(player);
+      const text = this.#text(player, index);
       return result(raw.rawView(kind, handle, index, text, false));
     });
   }
@@ -243,8 +251,8 @@ type ConfigOf<G> = TypesOf<G>["config"];
 type SaveOf<G> = GameSave<TypesOf<G>["config"], TypesOf<G>["action"]>;
 type RecordOf<G> = ActionRecord<TypesOf<G>["action"]>;
 
-function adopt<G>(Class: GameConstructor<G>, handle: number): G {
-  adopting = handle;
+function adopt<G>(Class: GameConstructor<G>, made: Made): G {
+  adopting = made;
   try {
     return new Class();
   } finally {

@@ -51,12 +51,6 @@ function views(): void {
   }
 }
 
-/** The numbers at `address` (a byte address, 8-aligned), `n` of them, copied. */
-export function numbersAt(address: number, n: number): number[] {
-  views();
-  return Array.from(f64.subarray(address / 8, address / 8 + n));
-}
-
 /** The unsigned 32-bit numbers at `address`, `n` of them, copied. */
 export function wordsAt(address: number, n: number): number[] {
   views();
@@ -136,9 +130,16 @@ function shape(keys: string[]): Maker {
  * text, then lists the new shapes (each its length and its keys' name numbers), then the short
  * strings new to the cache (their count, then where each is in the text).
  */
-export function readTape(header: number[]): unknown {
+export function readTape(header: number): unknown {
   views();
-  const [tapePtr = 0, , valueLen = 0, textPtr = 0, textLen = 0, ascii = 0, added = 0, addedShapes = 0] = header;
+  const h = header / 8;
+  const tapePtr = f64[h] ?? 0;
+  const valueLen = f64[h + 2] ?? 0;
+  const textPtr = f64[h + 3] ?? 0;
+  const textLen = f64[h + 4] ?? 0;
+  const ascii = f64[h + 5] ?? 0;
+  const added = f64[h + 6] ?? 0;
+  const addedShapes = f64[h + 7] ?? 0;
   const bytes = textLen === 0 ? null : u8.subarray(textPtr, textPtr + textLen);
   // Short ASCII text (most of it: ids, names) reads faster without a decoder.
   text = bytes === null ? "" : ascii === 1 && textLen <= 256 ? String.fromCharCode.apply(null, bytes as unknown as number[]) : decoder.decode(bytes);
