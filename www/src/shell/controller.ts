@@ -122,6 +122,7 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
     this.game = null;
     this.busy = false;
     this.pending = null;
+    window.arbiterTurn = undefined;
     forget(this.key);
     $("setup").hidden = false;
     $("game").hidden = true;
@@ -203,6 +204,7 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
     this.flags();
   }
 
+  /** Sets window.arbiterTurn to what this turn offers you (nothing while it is not yours). */
   private offer(turn: Turn<A>): void {
     const resign = this.page.resign ? JSON.stringify(this.page.resign.action) : null;
     const offered = turn.legal.filter((a) => JSON.stringify(a) !== resign);
