@@ -63,8 +63,8 @@ run wasm-chrome env WASM_BINDGEN_USE_BROWSER=1 scripts/wasm-env.sh \
 step "package: the built package in Node, with the README snippet"
 run package node --test tests/js/
 
-step "page: the demo in Chromium (Playwright)"
+step "page: the demo in Chromium (Playwright): the shared tests and each game's own (www/src/<name>/)"
 node_modules/.bin/vite build --config www/vite.config.ts --logLevel warn
-run page node --test tests/e2e/
+run page node --test tests/e2e/ www/src/
 
 printf '\n%s passed, 0 failed\n' "$PASSED"

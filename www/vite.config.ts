@@ -1,6 +1,28 @@
 import { readFileSync } from "node:fs";
 import { createHash } from "node:crypto";
+import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
+import { pageFolder, pageGames } from "./games.mjs";
+
+const GAMES_ID = "virtual:games";
+
+/** `virtual:games` (typed in src/games.d.ts): the games that have a page, in the table's order
+ * (src/rulesets/mod.rs), each with a loader of its game.ts: only these are bundled. */
+function gamesList(): Plugin {
+  const table = fileURLToPath(new URL("../src/rulesets/mod.rs", import.meta.url));
+  return {
+    name: "arbiter-games",
+    resolveId: (id) => (id === GAMES_ID ? `\0${GAMES_ID}` : undefined),
+    load(id) {
+      if (id !== `\0${GAMES_ID}`) return undefined;
+      this.addWatchFile(table);
+      const names = pageGames().map((g) => g.name);
+      const loaders = names.map((name) =>
+        `  ${JSON.stringify(name)}: () => import(${JSON.stringify(`${pageFolder(name)}game.ts`)}).then((m) => m.game),`);
+      return `export const GAMES = ${JSON.stringify(names)};\nexport const loaders = {\n${loaders.join("\n")}\n};\n`;
+    },
+  };
+}
 
 /** Emits sw.js with the list of every built file, so the service worker can precache them all. */
 function serviceWorker(): Plugin {
@@ -28,7 +50,7 @@ export default defineConfig({
   base: "./",
   server: { fs: { allow: [".."] } },
   worker: { format: "es" },
-  plugins: [serviceWorker()],
+  plugins: [gamesList(), serviceWorker()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -1,10 +1,18 @@
-// Shared by the page tests: Debian's Chromium through playwright-core, and the built demo
-// (www/dist, from `vite build`) served by vite preview.
-import { mkdirSync } from "node:fs";
+// Shared by the page tests (here and in each game's page folder, www/src/<name>/): Debian's
+// Chromium through playwright-core, the built demo (www/dist, from `vite build`) served by vite
+// preview, and the built package (pkg/) in Node.
+import { mkdirSync, readFileSync } from "node:fs";
 import { preview } from "vite";
 import { chromium } from "playwright-core";
 
 export const ARTIFACTS = "test-results";
+
+/** The built package (pkg/), its wasm loaded: how a test makes the game a page resumes. */
+export async function engine() {
+  const pkg = await import("../../pkg/arbiter.js");
+  pkg.initSync({ module: readFileSync(new URL("../../pkg/arbiter_bg.wasm", import.meta.url)) });
+  return pkg;
+}
 
 export async function serve(port) {
   mkdirSync(ARTIFACTS, { recursive: true });

@@ -3,11 +3,12 @@
 // link while a game of it is in progress; each link opens the one game page on its game.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
+import { pageGames } from "../../www/games.mjs";
 import { ARTIFACTS, launch, openPage, serve, stop } from "./browser.mjs";
 
 const BASE = "http://127.0.0.1:4186/";
-const GAMES = ["ships", "duel", "deckbuilding", "chess", "go", "backgammon", "tictactoe"];
-const TITLES = { ships: "Ships", duel: "Duel", deckbuilding: "Deck-building", chess: "Chess", go: "Go", backgammon: "Backgammon", tictactoe: "Tic-tac-toe" };
+/** The table's games that have a page, in the table's order. */
+const GAMES = pageGames().map((g) => g.name);
 
 let browser;
 let server;
@@ -34,14 +35,14 @@ const listed = (page) => page.locator("#games .game").evaluateAll((items) => ite
   resume: li.querySelector(".continue")?.textContent ?? null,
 })));
 
-test("the list shows every game in order, each with a picture of its board and its blurb, and each link opens its page", async () => {
+test("the list shows the table's games in its order, each with a picture of its board and its blurb, and each link opens its page", async () => {
   const context = await browser.newContext({ viewport: { width: 1000, height: 1100 } });
   const { page, errors } = await openPage(context, BASE);
   const games = await listed(page);
   assert.deepEqual(games.map((g) => g.game), GAMES);
   for (const g of games) {
     assert.equal(g.href, `./play.html?game=${g.game}`);
-    assert.equal(g.title, TITLES[g.game]);
+    assert.ok(g.title, `${g.game}: a title`);
     assert.ok(g.shapes >= 8, `${g.game}: its picture is drawn (${g.shapes} shapes)`);
     assert.match(g.viewBox ?? "", /^0 0 \d+ \d+$/, `${g.game}: the picture sets its own viewBox`);
     assert.equal(g.images, 0, `${g.game}: no image file`);
@@ -54,8 +55,8 @@ test("the list shows every game in order, each with a picture of its board and i
     assert.equal(response?.status(), 200, g.href);
     await page.waitForSelector("body[data-ready=true]", { timeout: 20000 });
     // The game's own page, on its setup: not the list, not another game.
-    assert.equal(await page.title(), `${TITLES[g.game]} · arbiter`);
-    assert.equal(await page.textContent("#title"), TITLES[g.game]);
+    assert.equal(await page.title(), `${g.title} · arbiter`);
+    assert.equal(await page.textContent("#title"), g.title);
     await page.waitForSelector("#setup:not([hidden])");
   }
   await page.goto(BASE);

@@ -1,6 +1,7 @@
 // Are games dropped WITHOUT free() reclaimed? A measurement, not a test (it depends on when the
 // garbage collector runs): `node tests/e2e/memory-gc.mjs [batches] [kinds] [modes]`, e.g.
-// `node tests/e2e/memory-gc.mjs 10 ships drop,drop+gc` (defaults: 5, tictactoe,ships, every mode).
+// `node tests/e2e/memory-gc.mjs 10 ships drop,drop+gc` (defaults: 5, the table's first two games,
+// every mode). A kind is a game of the table; a batch is a fifth of its games in memory.test.mjs.
 //
 // pkg/arbiter.js registers every game object in a FinalizationRegistry whose callback frees the
 // wasm side (`__wbg_tictactoegame_free` / `__wbg_shipsgame_free`) once V8 has collected the JS
@@ -21,11 +22,13 @@
 // memory until it yields, which is why the first batch already costs a whole batch of games.
 import { readFileSync } from "node:fs";
 import { chromium } from "playwright-core";
-import { closeServer, openWorkloadPage, serveStatic } from "./memory-harness.mjs";
+import { closeServer, memoryGames, openWorkloadPage, serveStatic } from "./memory-harness.mjs";
 
+const GAMES = await memoryGames();
 const BATCHES = Number(process.argv[2] ?? 5);
-const SIZES = { tictactoe: 20_000, ships: 500 };
-const KINDS = process.argv[3]?.split(",") ?? ["tictactoe", "ships"];
+const SIZES = Object.fromEntries(GAMES.map((g) => [g.name, Math.ceil(g.games / 5)]));
+const KINDS = process.argv[3]?.split(",") ?? GAMES.slice(0, 2).map((g) => g.name);
+for (const kind of KINDS) if (!(kind in SIZES)) throw new Error(`no game "${kind}" in the table (${Object.keys(SIZES).join(", ")})`);
 const MODES = process.argv[4]?.split(",") ?? ["free", "drop+gc", "drop", "keep"];
 const SETTLE_ROUNDS = 5;
 const MiB = 1024 * 1024;
@@ -36,7 +39,7 @@ const registries = source.match(/new FinalizationRegistry\([^)]*\)[^;]*/g) ?? []
 console.log(`pkg/arbiter.js: ${registries.length} FinalizationRegistry instances`);
 for (const r of registries) console.log(`  ${r}`);
 
-const server = await serveStatic(0);
+const server = await serveStatic(0, GAMES);
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
   args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",

@@ -1,13 +1,14 @@
 // Runs in the page (served by memory-harness.mjs) for memory.test.mjs and memory-gc.mjs: loads the
-// built package, hands out its wasm memory, and plays random games through every kind of call,
-// counting each call that crosses into wasm. Deterministic: games and moves come from seeds.
-import init, {
-  TicTacToeGame, ShipsGame, DuelGame, DeckBuildingGame, BackgammonGame, GoGame, ChessGame, resolveEndOfTurn, checkEndTrigger, listKingdomCards,
-  isArbiterError,
-} from "../../pkg/arbiter.js";
+// built package, hands out its wasm memory, and plays random games of every game of the table
+// through every kind of call, counting each call that crosses into wasm. A game plays its own
+// workload (www/src/<name>/memory-workload.js) if its page folder has one, else the generic one
+// below, through the calls every game class has. Deterministic: games and moves come from seeds.
+import * as pkg from "../../pkg/arbiter.js";
+
+const { isArbiterError } = pkg;
 
 /** The wasm exports, as `init()` returns them (`memory`, the externref table...). */
-const wasm = await init();
+const wasm = await pkg.default();
 
 /** The size of the wasm linear memory in bytes (it grows in 64 KiB pages and never shrinks). */
 export function memoryBytes() {
@@ -19,8 +20,9 @@ export function externrefSlots() {
   return wasm.__wbindgen_externrefs.length;
 }
 
-/** Calls into wasm so far, per method (`submit`, `legalActions`...), and in all. */
-export const counts = { total: 0, errors: 0, games: { tictactoe: 0, ships: 0, duel: 0, deckbuilding: 0, backgammon: 0, go: 0, chess: 0 }, byMethod: {}, byError: {} };
+/** Calls into wasm so far, per method (`submit`, `legalActions`...), and in all; games played per
+ * game, and generic games left unfinished at their cap of actions. */
+export const counts = { total: 0, errors: 0, games: {}, unfinished: {}, byMethod: {}, byError: {} };
 
 function count(method, n = 1) {
   counts.total += n;
@@ -59,306 +61,22 @@ function throws(method, code, fn) {
   if (!isArbiterError(error) || error.code !== code) {
     throw new Error(`${method} should throw ArbiterError ${code}, got ${error === undefined ? "no error" : `${error?.name} ${error?.code}: ${error?.message}`}`);
   }
+  counted(method, code);
+}
+
+function counted(method, code) {
   counts.errors += 1;
   const key = `${method}:${code}`;
   counts.byError[key] = (counts.byError[key] ?? 0) + 1;
 }
 
-/** A small valid input for resolveEndOfTurn: one triggered effect and one continuous power. */
-function endOfTurnInput(k) {
-  return {
-    players: [{ id: "A", health: 10 + (k % 20) }, { id: "B", health: 12 }],
-    ships: [
-      { id: "a1", ownerId: "A", isDestroyed: false, isConsumedInUpgrade: false,
-        automaticPowers: [{ timing: "CONTINUOUS", effectType: "DAMAGE", value: 2, target: "EACH_OPPONENT" }] },
-      { id: "b1", ownerId: "B", isDestroyed: k % 2 === 0, isConsumedInUpgrade: false, automaticPowers: [] },
-    ],
-    triggeredEffects: [{
-      id: `t${k}`, sourceShipId: "b1", sourcePlayerId: "B", targetPlayerId: "A", effectType: "DAMAGE",
-      value: 3, persistsIfSourceDestroyed: k % 3 === 0, description: "DAMAGE 3", triggeredAt: "BATTLE:1",
-    }],
-  };
-}
-
-/**
- * The error paths, one per game in rotation: each throws an ArbiterError through a different
- * route out of wasm (engine error, input that fails to decode, a non-string argument, a failing
- * constructor or static method, a malformed free-function input).
- */
-const TTT_ERRORS = [
-  (g) => throws("submit", "NOT_YOUR_TURN", () => g.submit("O", { cell: 0 })),
-  (g) => throws("submit", "INVALID_INPUT", () => g.submit("X", { cell: "four" })),
-  (g) => throws("submit", "INVALID_INPUT", () => g.submit("X", { cell: Number.NaN })),
-  (g) => throws("submit", "INVALID_INPUT", () => g.submit("X", { cell: 9 })),
-  (g) => throws("legalActions", "INVALID_INPUT", () => g.legalActions(42)),
-  (g) => throws("legalActions", "INVALID_INPUT", () => g.legalActions("nobody")),
-  (g) => throws("events", "INVALID_INPUT", () => g.events(-1)),
-  (g) => throws("view", "INVALID_INPUT", () => g.view(7)),
-  () => throws("TicTacToeGame.new", "INVALID_CONFIG", () => new TicTacToeGame({ players: ["X"] })),
-  () => throws("TicTacToeGame.load", "INVALID_SAVE", () => TicTacToeGame.load({ version: 2 })),
-  () => throws("TicTacToeGame.replay", "ILLEGAL_ACTION", () =>
-    TicTacToeGame.replay(null, [{ player: "X", action: { cell: 0 } }, { player: "O", action: { cell: 0 } }])),
-  () => throws("ShipsGame.new", "INVALID_CONFIG", () => new ShipsGame({ players: ["solo"] })),
-  () => throws("resolveEndOfTurn", "INVALID_INPUT", () => resolveEndOfTurn({ players: [{ id: "A", health: 1.5 }], ships: [], triggeredEffects: [] })),
-  () => throws("resolveEndOfTurn", "INVALID_INPUT", () => resolveEndOfTurn({ players: [], ships: [], triggeredEffects: [], maxHeath: 3 })),
-];
-
-/**
- * Plays one random tic-tac-toe game to its end through the API, then frees it (unless `free`
- * is false: then the caller drops it). Returns the game.
- */
-export function playTicTacToe(i, free = true) {
-  const rand = random(0x7777 + i);
-  count("TicTacToeGame.new");
-  const g = made(i % 2 ? new TicTacToeGame() : new TicTacToeGame({ seed: `ttt-${i}`, players: ["X", "O"] }));
-  counts.games.tictactoe += 1;
-  TTT_ERRORS[i % TTT_ERRORS.length](g);
-  for (;;) {
-    count("currentPlayer");
-    const player = g.currentPlayer;
-    if (player === null) break;
-    count("legalActions");
-    const legal = g.legalActions(player);
-    if (legal.length < 9 && rand() < 0.15) {
-      // An occupied cell: ILLEGAL_ACTION, and the game goes on unchanged.
-      const taken = [0, 1, 2, 3, 4, 5, 6, 7, 8].find((c) => !legal.some((a) => a.cell === c));
-      throws("submit", "ILLEGAL_ACTION", () => g.submit(player, { cell: taken }));
-    }
-    count("submit");
-    g.submit(player, legal[Math.floor(rand() * legal.length)]);
-  }
-  count("outcome");
-  if (g.outcome === null) throw new Error("a finished game has an outcome");
-  count("stateHash");
-  g.stateHash();
-  count("events");
-  g.events(i % 3);
-  count("view");
-  g.view(i % 2 ? "X" : undefined);
-  count("resolveEndOfTurn");
-  resolveEndOfTurn(endOfTurnInput(i));
-  throws("submit", "GAME_FINISHED", () => g.submit("X", { cell: 0 }));
-  if (i % 25 === 0) {
-    // The rest of the API, now and then: save/load, replay, export, the getters, undo, the bot.
-    count("save");
-    const saved = g.save();
-    count("TicTacToeGame.load");
-    const loaded = made(TicTacToeGame.load(saved));
-    count("actions");
-    const actions = loaded.actions();
-    count("TicTacToeGame.replay");
-    const replayed = made(TicTacToeGame.replay(saved.config, actions.slice(0, 2)));
-    count("exportState");
-    replayed.exportState();
-    count("status");
-    void replayed.status;
-    count("turn");
-    void replayed.turn;
-    count("players");
-    void replayed.players;
-    count("undo");
-    replayed.undo();
-    count("currentPlayer");
-    count("botAction");
-    replayed.botAction(replayed.currentPlayer, { iterations: 20, seed: `bot-${i}` });
-    if (free) {
-      count("free", 2);
-      loaded.free();
-      replayed.free();
-    }
-  }
-  if (free) {
-    count("free");
-    g.free();
-  }
-  return g;
-}
-
-const SHIPS_ERRORS = [
-  (g, p, other) => throws("submit", "NOT_YOUR_TURN", () => g.submit(other, { type: "PASS" })),
-  (g, p) => throws("submit", "INVALID_INPUT", () => g.submit(p, { type: "WARP" })),
-  (g, p) => throws("submit", "INVALID_INPUT", () => g.submit(p, { type: "BUILD", ship: 5 })),
-  (g, p) => {
-    // An action of the other phase: ILLEGAL_ACTION, and the game goes on unchanged.
-    count("view");
-    const wrong = g.view(p).state.phase === "BUILD" ? { type: "USE_SOLAR", shipId: "s1" } : { type: "BUILD", ship: "scout" };
-    throws("submit", "ILLEGAL_ACTION", () => g.submit(p, wrong));
-  },
-  (g) => throws("legalActions", "INVALID_INPUT", () => g.legalActions(null)),
-];
-
-/** Plays one random two-player ships game to its end through the API, then frees it (unless `free` is false). */
-export function playShips(i, free = true) {
-  const rand = random(0x5151 + i);
-  const players = ["p1", "p2"];
-  count("ShipsGame.new");
-  const g = made(new ShipsGame({ players, seed: `ships-${i}` }));
-  counts.games.ships += 1;
-  for (let step = 0; ; step++) {
-    count("currentPlayer");
-    const player = g.currentPlayer;
-    if (player === null) break;
-    count("legalActions");
-    const legal = g.legalActions(player);
-    if (step % 16 === 7) {
-      SHIPS_ERRORS[(i + step) % SHIPS_ERRORS.length](g, player, player === "p1" ? "p2" : "p1");
-    }
-    if (step % 8 === 3) {
-      count("view");
-      g.view(step % 16 === 3 ? player : null);
-    } else if (step % 8 === 5) {
-      count("stateHash");
-      g.stateHash();
-    } else if (step % 8 === 1) {
-      count("events");
-      g.events(Math.max(0, step * 2 - 8));
-    }
-    count("submit");
-    g.submit(player, legal[Math.floor(rand() * legal.length)]);
-  }
-  count("outcome");
-  if (g.outcome === null) throw new Error("a finished game has an outcome");
-  count("stateHash");
-  g.stateHash();
-  count("events");
-  g.events();
-  count("view");
-  g.view();
-  throws("submit", "GAME_FINISHED", () => g.submit("p1", { type: "PASS" }));
-  if (free) {
-    count("free");
-    g.free();
-  }
-  return g;
-}
-
-/** Plays one random duel with the ready decks to its end through the API (views, hashes, an
- * illegal action and a payment refused on the way), then frees it (unless `free` is false). */
-export function playDuel(i, free = true) {
-  const rand = random(0xd0e1 + i);
-  count("DuelGame.new");
-  const g = made(new DuelGame({ players: ["p1", "p2"], seed: `duel-${i}` }));
-  counts.games.duel += 1;
-  for (let step = 0; ; step++) {
-    count("currentPlayer");
-    const player = g.currentPlayer;
-    if (player === null) break;
-    count("legalActions");
-    const legal = g.legalActions(player);
-    if (step % 64 === 17) throws("submit", "ILLEGAL_ACTION", () => g.submit(player, { type: "PLAY_LAND", card: "nope" }));
-    if (step % 64 === 33) {
-      count("view");
-      g.view(player);
-    } else if (step % 64 === 49) {
-      count("canPayCost");
-      g.canPayCost(player, "{2}{U}, {T}", null);
-    }
-    count("submit");
-    g.submit(player, legal[Math.floor(rand() * legal.length)]);
-  }
-  count("outcome");
-  if (g.outcome === null) throw new Error("a finished duel has an outcome");
-  count("stateHash");
-  g.stateHash();
-  throws("submit", "GAME_FINISHED", () => g.submit("p1", { type: "PASS_PRIORITY" }));
-  if (free) {
-    count("free");
-    g.free();
-  }
-  return g;
-}
-
-const KINGDOM = ["cellar", "chapel", "moat", "workshop", "moneylender", "remodel", "militia", "smithy", "mine", "council-room"];
-
-const DECKBUILDING_ERRORS = [
-  (g, p, other) => throws("submit", "NOT_YOUR_TURN", () => g.submit(other, { type: "END_PHASE" })),
-  (g, p) => throws("submit", "INVALID_INPUT", () => g.submit(p, { type: "SHUFFLE" })),
-  (g, p) => throws("submit", "INVALID_INPUT", () => g.submit(p, { type: "PLAY", card: "one" })),
-  // A card that is in no hand, then a pile that is not in this supply: ILLEGAL_ACTION, and the
-  // game goes on unchanged.
-  (g, p) => throws("submit", "ILLEGAL_ACTION", () => g.submit(p, { type: "PLAY", card: 9999 })),
-  (g, p) => throws("submit", "ILLEGAL_ACTION", () => g.submit(p, { type: "BUY", pile: "gardens" })),
-  (g) => throws("legalActions", "INVALID_INPUT", () => g.legalActions(undefined)),
-  () => throws("DeckBuildingGame.new", "INVALID_CONFIG", () => new DeckBuildingGame({ players: ["a", "b"], endTrigger: {} })),
-  () => throws("checkEndTrigger", "INVALID_CONFIG", () =>
-    checkEndTrigger({ supply: { province: 0 }, endTrigger: { keyPiles: ["nope"] }, turn: 1, maxTurns: 40, scoresComputed: true, ended: false })),
-];
-
-/** Plays one random deck-building game (2 to 4 players, the default or a trashing kingdom, short
- * or long) to its end through the API (views, hashes, the pure end check and error paths on the
- * way), then frees it (unless `free` is false). */
-export function playDeckBuilding(i, free = true) {
-  const rand = random(0xdec0 + i);
-  const players = ["p1", "p2", "p3", "p4"].slice(0, 2 + (i % 3));
-  count("DeckBuildingGame.new");
-  const g = made(new DeckBuildingGame({
-    players, seed: `deckbuilding-${i}`, maxTurns: i % 10 === 0 ? 40 : 4 + (i % 7), kingdom: i % 2 ? KINGDOM : undefined,
-  }));
-  counts.games.deckbuilding += 1;
-  for (let step = 0; ; step++) {
-    count("currentPlayer");
-    const player = g.currentPlayer;
-    if (player === null) break;
-    count("legalActions");
-    const legal = g.legalActions(player);
-    if (step % 64 === 21) {
-      DECKBUILDING_ERRORS[(i + step) % DECKBUILDING_ERRORS.length](g, player, players.find((p) => p !== player));
-    }
-    if (step % 32 === 5) {
-      count("view");
-      g.view(step % 64 === 5 ? player : null);
-    } else if (step % 32 === 13) {
-      count("stateHash");
-      g.stateHash();
-    } else if (step % 32 === 29) {
-      count("checkEndTrigger");
-      checkEndTrigger({ supply: { province: step % 9, duchy: 0, estate: 3 }, turn: step % 50, maxTurns: 40, scoresComputed: step % 2 === 0, ended: false });
-    }
-    // Buys over ending the phase, so that piles run out in the longer games.
-    const buys = legal.filter((a) => a.type === "BUY" && a.pile !== "copper");
-    const pick = buys.length > 0 && rand() < 0.7 ? buys : legal;
-    count("submit");
-    g.submit(player, pick[Math.floor(rand() * pick.length)]);
-  }
-  count("outcome");
-  if (g.outcome === null) throw new Error("a finished deck-building game has an outcome");
-  count("stateHash");
-  g.stateHash();
-  throws("submit", "GAME_FINISHED", () => g.submit("p1", { type: "END_PHASE" }));
-  if (i % 25 === 0) {
-    count("save");
-    const saved = g.save();
-    count("DeckBuildingGame.load");
-    const loaded = made(DeckBuildingGame.load(saved));
-    count("events");
-    loaded.events(10);
-    count("listKingdomCards");
-    listKingdomCards();
-    count("DeckBuildingGame.replay");
-    const replayed = made(DeckBuildingGame.replay(saved.config, saved.actions.slice(0, 3)));
-    count("currentPlayer");
-    count("botAction");
-    replayed.botAction(replayed.currentPlayer, { iterations: 20, seed: `bot-${i}` });
-    if (free) {
-      count("free", 2);
-      loaded.free();
-      replayed.free();
-    }
-  }
-  if (free) {
-    count("free");
-    g.free();
-  }
-  return g;
-}
-
-/** The end of a random game: its outcome, its hash, and an action refused as GAME_FINISHED. */
-function finished(g, kind, action) {
+/** The end of a random game: its outcome, its hash, and `action` refused as GAME_FINISHED. */
+function finished(g, kind, action, player = "p1") {
   count("outcome");
   if (g.outcome === null) throw new Error(`a finished ${kind} game has an outcome`);
   count("stateHash");
   g.stateHash();
-  throws("submit", "GAME_FINISHED", () => g.submit("p1", action));
+  throws("submit", "GAME_FINISHED", () => g.submit(player, action));
 }
 
 /** Every 25th game (`i`): saved, loaded, and replayed to its `first` actions, where the bot (20
@@ -384,8 +102,10 @@ function reloaded(i, g, Class, name, free, first, perft = false) {
   const next = replayed.currentPlayer;
   const bot = { iterations: 20, seed: `bot-${i}` };
   // (A few actions may already end a game: two passes in Go.)
-  if (next === null) throws("botAction", "GAME_FINISHED", () => replayed.botAction("p1", bot));
-  else {
+  if (next === null) {
+    count("players");
+    throws("botAction", "GAME_FINISHED", () => replayed.botAction(replayed.players[0], bot));
+  } else {
     count("botAction");
     replayed.botAction(next, bot);
   }
@@ -396,61 +116,84 @@ function reloaded(i, g, Class, name, free, first, perft = false) {
   }
 }
 
-const BACKGAMMON_ERRORS = [
-  (g, p, other) => throws("submit", "NOT_YOUR_TURN", () => g.submit(other, { type: "MOVE", from: 6, to: 5 })),
-  (g, p) => throws("submit", "INVALID_INPUT", () => g.submit(p, { type: "MOVE", from: 0, to: 3 })),
-  (g, p) => throws("submit", "INVALID_INPUT", () => g.submit(p, { type: "MOVE", from: "x", to: 3 })),
-  (g, p) => throws("submit", "INVALID_INPUT", () => g.submit(p, { type: "MOVE", from: 3.5, to: "off" })),
-  // Backwards: well-formed, refused by the rules, and the game goes on unchanged.
-  (g, p) => throws("submit", "ILLEGAL_ACTION", () => g.submit(p, { type: "MOVE", from: 6, to: 7 })),
+/** A generic game stops (unfinished, then freed) after this many actions. */
+const GENERIC_ACTIONS = 1000;
+
+/** The error paths of the generic workload, in rotation: what every game class refuses alike. */
+const GENERIC_ERRORS = [
+  (g, Class, name, player, other, action) => other !== undefined
+    ? throws("submit", "NOT_YOUR_TURN", () => g.submit(other, action))
+    : throws("submit", "INVALID_INPUT", () => g.submit(player, "nope")),
+  (g, Class, name, player) => throws("submit", "INVALID_INPUT", () => g.submit(player, "nope")),
   (g) => throws("legalActions", "INVALID_INPUT", () => g.legalActions("nobody")),
-  () => throws("BackgammonGame.new", "INVALID_CONFIG", () => new BackgammonGame({ players: ["a", "a"] })),
+  (g) => throws("legalActions", "INVALID_INPUT", () => g.legalActions(42)),
+  (g) => throws("events", "INVALID_INPUT", () => g.events(-1)),
+  (g) => throws("view", "INVALID_INPUT", () => g.view(7)),
+  (g, Class, name) => throws(`${name}.load`, "INVALID_SAVE", () => Class.load({ version: 2 })),
+  (g, Class, name) => throws(`${name}.new`, "INVALID_CONFIG", () => new Class({ players: ["a", "a"] })),
 ];
 
-/** Plays one random backgammon game to its end through the API (views, hashes, error paths, a
- * checker move taken back within its turn now and then, and a refused undo across a roll), then
- * frees it (unless `free` is false). */
-export function playBackgammon(i, free = true) {
-  const rand = random(0xb6a0 + i);
-  const players = ["p1", "p2"];
-  count("BackgammonGame.new");
-  const g = made(i % 2 ? new BackgammonGame({ players, seed: `backgammon-${i}` }) : new BackgammonGame({ seed: `bg-${i}`, players }));
-  counts.games.backgammon += 1;
-  for (let step = 0; ; step++) {
+/** A small number from a name, to seed each game's generic workload differently. */
+const seedOf = (text) => [...text].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0, 2166136261);
+
+/**
+ * The generic workload, for a game whose folder has none: one random game of `Class` from its
+ * default config and a seed, through the calls every game class has (legalActions, submit, an
+ * undo now and then, view, events, stateHash; save, load, replay and the bot every 25th game),
+ * with error paths on the way; stopped after GENERIC_ACTIONS actions if not over. Then freed
+ * unless `free` is false. Returns the game.
+ */
+function playGeneric(i, free, { Class, name, game }) {
+  const rand = random(seedOf(game) + i);
+  count(`${name}.new`);
+  const g = made(new Class({ seed: `${game}-${i}` }));
+  count("players");
+  const players = g.players;
+  let last = null;
+  let step = 0;
+  for (; step < GENERIC_ACTIONS; step++) {
     count("currentPlayer");
     const player = g.currentPlayer;
     if (player === null) break;
     count("legalActions");
     const legal = g.legalActions(player);
-    if (step % 64 === 19) {
-      BACKGAMMON_ERRORS[(i + step) % BACKGAMMON_ERRORS.length](g, player, players.find((p) => p !== player));
+    const action = legal[Math.floor(rand() * legal.length)];
+    if (step % 16 === 7) {
+      GENERIC_ERRORS[(i + step) % GENERIC_ERRORS.length](g, Class, name, player, players.find((p) => p !== player), action);
     }
-    if (step % 32 === 5) {
+    if (step % 8 === 3) {
       count("view");
-      g.view(step % 64 === 5 ? player : null);
-    } else if (step % 32 === 13) {
+      g.view(step % 16 === 3 ? player : null);
+    } else if (step % 8 === 5) {
       count("stateHash");
       g.stateHash();
+    } else if (step % 8 === 1) {
+      count("events");
+      g.events(Math.max(0, step * 2 - 8));
     }
-    const action = legal[Math.floor(rand() * legal.length)];
     count("submit");
     const entries = g.submit(player, action);
-    if (step % 16 === 9) {
-      // Within the turn, the move comes back; once the next dice are rolled, it cannot.
-      const rolled = entries.some((e) => e.event.type === "DiceRolled");
-      const ended = entries.some((e) => e.event.type === "GameEnded");
-      if (!rolled && !ended) {
-        count("undo");
+    last = { player, action };
+    if (step % 16 === 9 && !entries.some((e) => e.event?.type === "GameEnded")) {
+      // Taken back and played again, where the game allows it (not past a roll of the dice).
+      count("undo");
+      try {
         g.undo();
         count("submit");
         g.submit(player, action);
-      } else if (!ended) {
-        throws("undo", "ILLEGAL_ACTION", () => g.undo());
+      } catch (e) {
+        if (!isArbiterError(e)) throw e;
+        counted("undo", e.code);
       }
     }
   }
-  finished(g, "backgammon", { type: "RESIGN" });
-  reloaded(i, g, BackgammonGame, "BackgammonGame", free, 7);
+  count("status");
+  if (g.status === "FINISHED") {
+    finished(g, game, last.action, last.player);
+  } else {
+    counts.unfinished[game] = (counts.unfinished[game] ?? 0) + 1;
+  }
+  reloaded(i, g, Class, name, free, Math.min(step, 6));
   if (free) {
     count("free");
     g.free();
@@ -458,153 +201,45 @@ export function playBackgammon(i, free = true) {
   return g;
 }
 
-const GO_ERRORS = [
-  (g, p, other) => throws("submit", "NOT_YOUR_TURN", () => g.submit(other, { type: "PASS" })),
-  (g, p) => throws("submit", "INVALID_INPUT", () => g.submit(p, { type: "PLAY", x: -1, y: 0 })),
-  (g, p) => throws("submit", "INVALID_INPUT", () => g.submit(p, { type: "PLAY", x: 19, y: 0 })),
-  (g, p) => throws("submit", "INVALID_INPUT", () => g.submit(p, { type: "PLAY", x: 1, y: "a" })),
-  (g, p) => {
-    // A stone on a stone: well-formed, refused by the rules, and the game goes on unchanged.
-    count("view");
-    const { board, size } = g.view(p).state;
-    const at = board.search(/[BW]/);
-    if (at < 0) throws("submit", "INVALID_INPUT", () => g.submit(p, { type: "PASS", x: 0 }));
-    else throws("submit", "ILLEGAL_ACTION", () => g.submit(p, { type: "PLAY", x: at % size, y: Math.floor(at / size) }));
-  },
-  (g) => throws("legalActions", "INVALID_INPUT", () => g.legalActions("nobody")),
-  () => throws("GoGame.new", "INVALID_CONFIG", () => new GoGame({ size: 4 })),
-  () => throws("GoGame.new", "INVALID_CONFIG", () => new GoGame({ komi: 0.3 })),
-];
+/** What a game's own workload is handed, besides its game's number and whether to free it. */
+const KIT = { pkg, count, throws, random, made, finished, reloaded };
 
-const GO_KOMI = [undefined, 7.5, 0.5, 6, -2.5];
-
-/** Plays one random Go game on a small board (5×5 to 7×7) to its end through the API (views,
- * hashes, error paths, a move taken back and played again now and then), then frees it (unless
- * `free` is false). Every 25th: save/load/replay, perft and the bot. */
-export function playGo(i, free = true) {
-  const rand = random(0x6060 + i);
-  const players = ["p1", "p2"];
-  const config = { players, size: 5 + (i % 3) };
-  // One game in eight counts by agreement (two passes start a counting, whose proposal plays
-  // a thousand playouts' worth); the others count the board as it stands.
-  if (i % 8 !== 0) config.counting = "area";
-  const komi = GO_KOMI[i % GO_KOMI.length];
-  if (komi !== undefined) config.komi = komi;
-  count("GoGame.new");
-  const g = made(new GoGame(config));
-  counts.games.go += 1;
-  for (let step = 0; ; step++) {
-    count("currentPlayer");
-    const player = g.currentPlayer;
-    if (player === null) break;
-    count("legalActions");
-    const legal = g.legalActions(player);
-    if (step % 32 === 11) {
-      GO_ERRORS[(i + step) % GO_ERRORS.length](g, player, players.find((p) => p !== player));
-    }
-    if (step % 16 === 5) {
-      count("view");
-      g.view(step % 32 === 5 ? player : null);
-    } else if (step % 16 === 13) {
-      count("stateHash");
-      g.stateHash();
-    }
-    // Stones mostly: a pass one time in twelve (two in a row end the game).
-    const stones = legal.length - 1;
-    const action = stones > 0 && rand() >= 1 / 12 ? legal[Math.floor(rand() * stones)] : legal[stones];
-    count("submit");
-    const entries = g.submit(player, action);
-    if (step % 16 === 9 && !entries.some((e) => e.event.type === "GameEnded")) {
-      count("undo");
-      g.undo();
-      count("submit");
-      g.submit(player, action);
-    }
-  }
-  finished(g, "Go", { type: "RESIGN" });
-  reloaded(i, g, GoGame, "GoGame", free, 6, true);
-  if (free) {
-    count("free");
-    g.free();
-  }
-  return g;
-}
-
-const CHESS_ERRORS = [
-  (g, p, other) => throws("submit", "NOT_YOUR_TURN", () => g.submit(other, { type: "CLAIM_DRAW" })),
-  (g, p) => throws("submit", "INVALID_INPUT", () => g.submit(p, { type: "MOVE", uci: "e9e4" })),
-  (g, p) => throws("submit", "INVALID_INPUT", () => g.submit(p, { type: "MOVE", uci: 42 })),
-  // Well-formed, refused by the rules, and the game goes on unchanged.
-  (g, p) => throws("submit", "ILLEGAL_ACTION", () => g.submit(p, { type: "MOVE", uci: "a1a1" })),
-  (g) => throws("legalActions", "INVALID_INPUT", () => g.legalActions("nobody")),
-  () => throws("ChessGame.new", "INVALID_CONFIG", () => new ChessGame({ fen: "8/8/8/8/8/8/8/8 w - - 0 1" })),
-  (g) => throws("perft", "INVALID_INPUT", () => g.perft(11)),
-];
-
-const CHESS_FENS = [
-  undefined,
-  "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-  "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-  "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-];
-
-/** Plays one random chess game (from the start or a perft position) to its end through the API
- * (views, hashes, fen(), error paths, a move taken back and played again now and then), then
- * frees it (unless `free` is false). Every 25th: save/load/replay, perft and the bot. */
-export function playChess(i, free = true) {
-  const rand = random(0xc4e5 + i);
-  const fen = CHESS_FENS[i % CHESS_FENS.length];
-  count("ChessGame.new");
-  const g = made(new ChessGame(fen === undefined ? { players: ["p1", "p2"] } : { players: ["p1", "p2"], fen }));
-  counts.games.chess += 1;
-  const players = ["p1", "p2"];
-  for (let step = 0; ; step++) {
-    count("currentPlayer");
-    const player = g.currentPlayer;
-    if (player === null) break;
-    count("legalActions");
-    const legal = g.legalActions(player);
-    if (step % 64 === 23) {
-      CHESS_ERRORS[(i + step) % CHESS_ERRORS.length](g, player, players.find((p) => p !== player));
-    }
-    if (step % 32 === 5) {
-      count("view");
-      g.view(step % 64 === 5 ? player : null);
-    } else if (step % 32 === 13) {
-      count("stateHash");
-      g.stateHash();
-    } else if (step % 32 === 21) {
-      count("fen");
-      g.fen();
-    }
-    const action = legal[Math.floor(rand() * legal.length)];
-    count("submit");
-    const entries = g.submit(player, action);
-    if (step % 16 === 9 && !entries.some((e) => e.event.type === "GameEnded")) {
-      count("undo");
-      g.undo();
-      count("submit");
-      g.submit(player, action);
-    }
-  }
-  finished(g, "chess", { type: "RESIGN" });
-  reloaded(i, g, ChessGame, "ChessGame", free, 6, true);
-  if (free) {
-    count("free");
-    g.free();
-  }
-  return g;
-}
-
-const PLAYERS = { ships: playShips, duel: playDuel, deckbuilding: playDeckBuilding, backgammon: playBackgammon, go: playGo, chess: playChess };
+/** The games, as setup() was given them: name → how to play one. */
+const games = new Map();
 
 /**
- * Plays `n` games of `kind` ("tictactoe", "ships", "duel", "deckbuilding", "backgammon", "go" or "chess"),
- * numbered from `from`, freeing each. Returns the memory figures after the chunk.
+ * Takes the games of the table, in its order: `[{ name, ruleset, workload }]`, `workload` being
+ * the address of the game's own workload module or null. Called once, by the page.
  */
-export function run(kind, from, n) {
-  const play = PLAYERS[kind] ?? playTicTacToe;
-  for (let i = from; i < from + n; i++) play(i);
+export async function setup(table) {
+  for (const { name, ruleset, workload } of table) {
+    const className = `${ruleset}Game`;
+    const Class = pkg[className];
+    if (typeof Class !== "function") throw new Error(`the package has no class ${className} for the game "${name}"`);
+    const own = workload ? await import(workload) : null;
+    if (own && typeof own.play !== "function") throw new Error(`${workload} exports no play(i, free, kit)`);
+    games.set(name, { play: own ? own.play : playGeneric, generic: playGeneric, kit: { ...KIT, Class, name: className, game: name } });
+    counts.games[name] = 0;
+  }
+}
+
+function player(kind, generic = false) {
+  const game = games.get(kind);
+  if (!game) throw new Error(`no game "${kind}" in the table (${[...games.keys()].join(", ")})`);
+  const play = generic ? game.generic : game.play;
+  return (i, free) => {
+    counts.games[kind] += 1;
+    return play(i, free, game.kit);
+  };
+}
+
+/**
+ * Plays `n` games of `kind` (a game's name), numbered from `from`, freeing each: its own
+ * workload, or with `generic` the generic one. Returns the memory figures after the chunk.
+ */
+export function run(kind, from, n, generic = false) {
+  const play = player(kind, generic);
+  for (let i = from; i < from + n; i++) play(i, true);
   return { memoryBytes: memoryBytes(), externrefSlots: externrefSlots(), calls: counts.total, errors: counts.errors };
 }
 
@@ -633,7 +268,7 @@ const kept = [];
  * without free(); "keep" holds on to each. Returns the memory figures right after the batch.
  */
 export function batch(kind, from, n, mode) {
-  const play = kind === "ships" ? playShips : playTicTacToe;
+  const play = player(kind);
   for (let i = from; i < from + n; i++) {
     const game = play(i, mode === "free");
     if (mode === "keep") kept.push(game);

@@ -16,6 +16,21 @@ import { LEVEL_NAMES } from "./levels.js";
 import { forget, restore, storageKey, store } from "./storage.js";
 import type { EngineGame, GameMeta, GamePage, Parts, Playable, Settings, Turn } from "./types.js";
 
+/** For the page tests that play every game alike (tests/e2e/pages.test.mjs): what the board offers
+ * you now, and playing one of those as the board would. */
+export interface OfferedTurn {
+  /** Your legal actions, but for resigning (the shell's button); empty when it is not your turn. */
+  offered(): unknown[];
+  /** Plays `offered()[index]` through the board's path (confirmation included); does not wait. */
+  play(index: number): void;
+}
+
+declare global {
+  interface Window {
+    arbiterTurn?: OfferedTurn;
+  }
+}
+
 const params = new URLSearchParams(location.search);
 /** `?speed=N`: N ms for every pause and animation step (0: none), instead of each game's own. */
 const SPEED = params.has("speed") ? Math.max(0, Number(params.get("speed")) || 0) : null;
@@ -107,6 +122,7 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
     this.game = null;
     this.busy = false;
     this.pending = null;
+    window.arbiterTurn = undefined;
     forget(this.key);
     $("setup").hidden = false;
     $("game").hidden = true;
@@ -173,6 +189,7 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
     const yours = !this.busy && this.pending === null && game.status === "ACTIVE" && game.currentPlayer === you;
     const turn: Turn<A> = { you, legal: yours ? game.legalActions(you) : [], busy: this.busy, play: (a, hold) => this.act(a, hold) };
     this.page.board.render(game, turn);
+    this.offer(turn);
     const over = game.outcome !== null && !this.busy;
     const status = over ? "Game over." : this.pending !== null ? "Confirm your move, or take it back."
       : yours ? this.page.words.prompt(game, turn) : this.busy ? "" : this.page.words.waiting?.(game, you) ?? "";
@@ -185,6 +202,20 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
     $<HTMLButtonElement>("resign").disabled = !active;
     renderEnd(this.page.words, game, over ? game.outcome : null, you);
     this.flags();
+  }
+
+  /** Sets window.arbiterTurn to what this turn offers you (nothing while it is not yours). */
+  private offer(turn: Turn<A>): void {
+    const resign = this.page.resign ? JSON.stringify(this.page.resign.action) : null;
+    const offered = turn.legal.filter((a) => JSON.stringify(a) !== resign);
+    window.arbiterTurn = {
+      offered: () => offered,
+      play: (index) => {
+        const action = offered[index];
+        if (action === undefined) throw new Error(`no action ${index} is offered (${offered.length} are)`);
+        void turn.play(action);
+      },
+    };
   }
 
   /** Takes back your last action and what followed it, on a copy: the copy, or why not. */

@@ -6,11 +6,9 @@
 // Expects `vite build` to have run.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import { initSync, BackgammonGame } from "../../pkg/arbiter.js";
-import { ARTIFACTS, launch, openPage, serve, stop, moveLines, seededPage, waitForUs } from "./browser.mjs";
+import { ARTIFACTS, engine, launch, openPage, serve, stop, moveLines, seededPage, waitForUs } from "../../../tests/e2e/browser.mjs";
 
-initSync({ module: readFileSync(new URL("../../pkg/arbiter_bg.wasm", import.meta.url)) });
+const { BackgammonGame } = await engine();
 
 const PORT = 4202;
 const URL_BASE = `http://127.0.0.1:${PORT}/play.html?game=backgammon&speed=0`;

@@ -4,11 +4,9 @@
 // cost here; a save from an earlier version is refused and a new game offered.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import { ARTIFACTS, launch, openPage, serve, stop } from "./browser.mjs";
-import { initSync, ShipsGame } from "../../pkg/arbiter.js";
+import { ARTIFACTS, engine, launch, openPage, serve, stop } from "../../../tests/e2e/browser.mjs";
 
-initSync({ module: readFileSync(new URL("../../pkg/arbiter_bg.wasm", import.meta.url)) });
+const { ShipsGame } = await engine();
 
 const KEY = "arbiter.ships.v1";
 let server;

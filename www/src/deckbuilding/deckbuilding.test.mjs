@@ -4,7 +4,7 @@
 // limit, and the game offline after one visit (the service worker). Expects `vite build` to have run.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { ARTIFACTS, launch, openPage, serve, stop } from "./browser.mjs";
+import { ARTIFACTS, launch, openPage, serve, stop } from "../../../tests/e2e/browser.mjs";
 
 const PORT = 4195;
 const OFFLINE_PORT = 4196;

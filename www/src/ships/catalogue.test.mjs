@@ -1,24 +1,20 @@
-// How to play, one click away on every game's page (the goal, a turn, how it ends, the controls),
-// and what ships tells about its ships: each build button says what its ship does, and the
-// catalogue (in the how-to-play panel, and behind its own button) lists every ship with its cost,
-// the ships an upgrade is built from, and its powers, as the engine's catalogue has them.
+// What ships tells about its ships: each build button says what its ship does, and the catalogue
+// (in the how-to-play panel, and behind its own button) lists every ship with its cost, the ships
+// an upgrade is built from, and its powers, as the engine's catalogue has them.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import { initSync, ShipsGame } from "../../pkg/arbiter.js";
-import { ARTIFACTS, launch, openPage, seededPage, serve, stop } from "./browser.mjs";
+import { ARTIFACTS, engine, launch, openPage, seededPage, serve, stop } from "../../../tests/e2e/browser.mjs";
 
-initSync({ module: readFileSync(new URL("../../pkg/arbiter_bg.wasm", import.meta.url)) });
+const { ShipsGame } = await engine();
 
-const BASE = "http://127.0.0.1:4187/";
-const GAMES = ["ships", "duel", "deckbuilding", "chess", "go", "backgammon", "tictactoe"];
+const BASE = "http://127.0.0.1:4188/";
 
 let browser;
 let server;
 
 before(async () => {
   browser = await launch();
-  server = await serve(4187);
+  server = await serve(4188);
 });
 
 after(async () => {
@@ -47,44 +43,6 @@ function catalogue() {
   game.free();
   return ships;
 }
-
-/** The how-to-play panel's parts, as shown. */
-const guideParts = (page) => page.locator("#guide [data-part]").evaluateAll((parts) =>
-  parts.map((p) => ({ part: p.dataset.part, title: p.querySelector("h3")?.textContent, text: p.querySelector("p")?.textContent ?? "" })));
-
-test("every game's page opens a how-to-play panel in one click: the goal, a turn, how it ends, the controls", async () => {
-  const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
-  for (const name of GAMES) {
-    const { page, errors } = await openPage(context, `${BASE}play.html?game=${name}&speed=0`);
-    await page.waitForSelector("#setup:not([hidden])");
-    assert.equal(await page.isVisible("#guide"), false, `${name}: closed at first`);
-    await page.click("#how-to");
-    await page.waitForSelector("#guide[open]");
-    const parts = await guideParts(page);
-    assert.deepEqual(parts.map((p) => [p.part, p.title]),
-      [["goal", "The goal"], ["turn", "A turn"], ["end", "How it ends"], ["controls", "The controls"]], name);
-    for (const p of parts) assert.ok(p.text.length >= 60, `${name}: "${p.part}" says something (${p.text})`);
-    assert.match(await page.textContent("#guide-title"), /^How to play: /);
-    if (name === "chess") await page.screenshot({ path: `${ARTIFACTS}/guide-chess.png` });
-    await page.keyboard.press("Escape");
-    await page.waitForSelector("#guide", { state: "hidden" });
-    assert.deepEqual(errors, [], name);
-    await page.close();
-  }
-  // And during a game: the panel opens over the board, and closes with its button.
-  const { page, errors } = await openPage(context, `${BASE}play.html?game=tictactoe&speed=0`);
-  await page.click("#start");
-  await page.waitForSelector("body[data-waiting=you]");
-  await page.click("#how-to");
-  await page.waitForSelector("#guide[open]");
-  assert.equal((await guideParts(page)).length, 4);
-  await page.click("#guide-close");
-  await page.waitForSelector("#guide", { state: "hidden" });
-  await page.click('.cell[data-cell="0"]');
-  await page.waitForSelector("body[data-waiting=you]");
-  assert.deepEqual(errors, []);
-  await context.close();
-});
 
 test("ships: the catalogue lists every ship of the engine's catalogue with its cost, its parts and its powers", async () => {
   const ships = catalogue();

@@ -4,11 +4,9 @@
 // that asks for the piece. Expects `vite build` to have run.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import { initSync, ChessGame } from "../../pkg/arbiter.js";
-import { ARTIFACTS, launch, openPage, serve, stop, moveLines, seededPage, waitForUs } from "./browser.mjs";
+import { ARTIFACTS, engine, launch, openPage, serve, stop, moveLines, seededPage, waitForUs } from "../../../tests/e2e/browser.mjs";
 
-initSync({ module: readFileSync(new URL("../../pkg/arbiter_bg.wasm", import.meta.url)) });
+const { ChessGame } = await engine();
 
 const PORT = 4201;
 const URL_BASE = `http://127.0.0.1:${PORT}/play.html?game=chess&speed=0`;

@@ -7,11 +7,9 @@
 // to win on the count; and the page and its bot with the server gone, to a resignation. Expects `vite build` to have run.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import { initSync, GoGame } from "../../pkg/arbiter.js";
-import { ARTIFACTS, launch, openPage, serve, stop, moveLines, seededPage, waitForUs } from "./browser.mjs";
+import { ARTIFACTS, engine, launch, openPage, serve, stop, moveLines, seededPage, waitForUs } from "../../../tests/e2e/browser.mjs";
 
-initSync({ module: readFileSync(new URL("../../pkg/arbiter_bg.wasm", import.meta.url)) });
+const { GoGame } = await engine();
 
 const PORT = 4203;
 const URL_BASE = `http://127.0.0.1:${PORT}/play.html?game=go&speed=0`;

@@ -3,7 +3,7 @@
 // server gone (the service worker serves the game offline). Expects `vite build` to have run.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { ARTIFACTS, launch, openPage, serve, stop } from "./browser.mjs";
+import { ARTIFACTS, launch, openPage, serve, stop } from "../../../tests/e2e/browser.mjs";
 
 let browser;
 

@@ -3,7 +3,7 @@
 // visit (the service worker). Expects `vite build` to have run.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { ARTIFACTS, launch, openPage, serve, stop } from "./browser.mjs";
+import { ARTIFACTS, launch, openPage, serve, stop } from "../../../tests/e2e/browser.mjs";
 
 let browser;
 let server;
