@@ -10,7 +10,7 @@ import { initSync, BackgammonGame, ChessGame, GoGame, simulateRandomGames } from
 import { time } from "./timing.mjs";
 import { Chess } from "chess.js";
 
-initSync({ module: readFileSync(new URL("../pkg/arbiter_bg.wasm", import.meta.url)) });
+initSync({ module: readFileSync(new URL("../pkg/wasm/arbiter_bg.wasm", import.meta.url)) });
 const chessJsVersion = createRequire(import.meta.url)("chess.js/package.json").version;
 
 

@@ -10,7 +10,7 @@ import * as plain from "./plain/end-of-turn.mjs";
 import { cases, checkEndOfTurn, checkTicTacToe, playOurs, playPlain, seededChoice } from "./plain/check.mjs";
 import * as bgio from "./boardgameio.mjs";
 
-initSync({ module: readFileSync(new URL("../pkg/arbiter_bg.wasm", import.meta.url)) });
+initSync({ module: readFileSync(new URL("../pkg/wasm/arbiter_bg.wasm", import.meta.url)) });
 
 
 const figures = {};

@@ -5,7 +5,7 @@
 # (--target <name>, --list); FUZZ_SEED, FUZZ_JOBS and FUZZ_PATH are read from the environment.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ ! -f pkg/arbiter.js ] || [ ! -f pkg/arbiter_bg.wasm ]; then
+if [ ! -f pkg/arbiter.js ] || [ ! -f pkg/wasm/arbiter_bg.wasm ]; then
   bash scripts/build.sh
 fi
 exec node tests/js/fuzz/run.mjs "$@"

@@ -136,7 +136,7 @@ export function playPlain(choose) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  initSync({ module: readFileSync(new URL("../../pkg/arbiter_bg.wasm", import.meta.url)) });
+  initSync({ module: readFileSync(new URL("../../pkg/wasm/arbiter_bg.wasm", import.meta.url)) });
   for (const [label, input] of Object.entries(cases)) checkEndOfTurn(input, label);
   for (const n of [20, 1000, 100000]) {
     checkEndOfTurn(JSON.parse(readFileSync(`target/bench/eot-${n}.json`, "utf8")), `eot-${n}`);

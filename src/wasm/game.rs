@@ -255,6 +255,17 @@ raw_call! {
 }
 
 raw_call! {
+    /// `GAME_FINISHED` once the game is over (what `submit` answers first, before its input is
+    /// looked at), else nothing: for input the TypeScript side refuses before it crosses.
+    rawSubmitGuard => fn raw_submit_guard(handle: f64) |G| {
+        finish(with::<G, _>(handle, |game| match game.is_finished() {
+            true => Err(EngineError::game_finished()),
+            false => Ok(()),
+        }))
+    }
+}
+
+raw_call! {
     rawLegalActions => fn raw_legal_actions(handle: f64, index: i32, text: Option<String>) |G| {
         finish(with::<G, _>(handle, |game| game.legal_actions(&player(game, index, text)?)))
     }

@@ -10,7 +10,7 @@ export const ARTIFACTS = "test-results";
 /** The built package (pkg/), its wasm loaded: how a test makes the game a page resumes. */
 export async function engine() {
   const pkg = await import("../../pkg/arbiter.js");
-  pkg.initSync({ module: readFileSync(new URL("../../pkg/arbiter_bg.wasm", import.meta.url)) });
+  pkg.initSync({ module: readFileSync(new URL("../../pkg/wasm/arbiter_bg.wasm", import.meta.url)) });
   return pkg;
 }
 

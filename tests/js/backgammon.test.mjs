@@ -13,7 +13,7 @@ import { readFileSync } from "node:fs";
 import { initSync, BackgammonGame, isArbiterError } from "../../pkg/arbiter.js";
 import { throwsArbiter, refused } from "./assertions.mjs";
 
-initSync({ module: readFileSync(new URL("../../pkg/arbiter_bg.wasm", import.meta.url)) });
+initSync({ module: readFileSync(new URL("../../pkg/wasm/arbiter_bg.wasm", import.meta.url)) });
 
 /** mulberry32: a small seeded PRNG for the random players. */
 function random(seed) {

@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { initSync, ChessGame, isArbiterError } from "../../pkg/arbiter.js";
 import { throwsArbiter, refused } from "./assertions.mjs";
 
-initSync({ module: readFileSync(new URL("../../pkg/arbiter_bg.wasm", import.meta.url)) });
+initSync({ module: readFileSync(new URL("../../pkg/wasm/arbiter_bg.wasm", import.meta.url)) });
 
 /** The standard positions and their published perft counts, depths 1 to 4. */
 const POSITIONS = [

@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { initSync, DeckBuildingGame, checkEndTrigger, listKingdomCards, listSupplyCards, isArbiterError } from "../../pkg/arbiter.js";
 import { throwsArbiter, refused } from "./assertions.mjs";
 
-initSync({ module: readFileSync(new URL("../../pkg/arbiter_bg.wasm", import.meta.url)) });
+initSync({ module: readFileSync(new URL("../../pkg/wasm/arbiter_bg.wasm", import.meta.url)) });
 
 /** The hash of the pinned scripted depletion at its end (tests/common/pinned.rs pins the same). */
 const PINNED_DEPLETION_HASH = "66d8137530f6b04f";

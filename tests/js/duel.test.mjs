@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { initSync, DuelGame, isArbiterError, listCards, listDecks, listEffects } from "../../pkg/arbiter.js";
 import { throwsArbiter, refused } from "./assertions.mjs";
 
-initSync({ module: readFileSync(new URL("../../pkg/arbiter_bg.wasm", import.meta.url)) });
+initSync({ module: readFileSync(new URL("../../pkg/wasm/arbiter_bg.wasm", import.meta.url)) });
 
 const card = (id, c, flags = {}) => ({ id, card: c, ...flags });
 /** A game of `A` and `B` from a set position. */

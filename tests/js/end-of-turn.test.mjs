@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { initSync, resolveEndOfTurn, detectEndGame, isArbiterError } from "../../pkg/arbiter.js";
 
-initSync({ module: readFileSync(new URL("../../pkg/arbiter_bg.wasm", import.meta.url)) });
+initSync({ module: readFileSync(new URL("../../pkg/wasm/arbiter_bg.wasm", import.meta.url)) });
 
 let nextId = 1;
 /** A TriggeredEffect exactly as the specification types it (triggeredAt is a string). */

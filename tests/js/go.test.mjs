@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { initSync, GoGame, isArbiterError } from "../../pkg/arbiter.js";
 
-initSync({ module: readFileSync(new URL("../../pkg/arbiter_bg.wasm", import.meta.url)) });
+initSync({ module: readFileSync(new URL("../../pkg/wasm/arbiter_bg.wasm", import.meta.url)) });
 
 /** Runs `fn`, expecting an ArbiterError with `code` whose message includes every one of `needles`. */
 function throwsArbiter(fn, code, ...needles) {

@@ -12,7 +12,7 @@ globalThis.Function = function Function() {
   throw new EvalError("Code generation from strings disallowed for this context");
 };
 const { initSync, TicTacToeGame, resolveEndOfTurn } = await import("../../pkg/arbiter.js");
-initSync({ module: readFileSync(new URL("../../pkg/arbiter_bg.wasm", import.meta.url)) });
+initSync({ module: readFileSync(new URL("../../pkg/wasm/arbiter_bg.wasm", import.meta.url)) });
 
 test("without code generation, results are the same plain objects", () => {
   const game = new TicTacToeGame({ players: ["__proto__", "b"] });

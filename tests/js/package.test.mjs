@@ -6,7 +6,7 @@ import * as arbiter from "../../pkg/arbiter.js";
 import { throwsArbiter } from "./assertions.mjs";
 
 const { initSync, TicTacToeGame, ShipsGame, resolveEndOfTurn, detectEndGame, isArbiterError, simulateRandomGames, parseCost } = arbiter;
-initSync({ module: readFileSync(new URL("../../pkg/arbiter_bg.wasm", import.meta.url)) });
+initSync({ module: readFileSync(new URL("../../pkg/wasm/arbiter_bg.wasm", import.meta.url)) });
 
 test("the package exports the documented API", () => {
   for (const name of ["default", "initSync", "TicTacToeGame", "ShipsGame", "DuelGame", "DeckBuildingGame", "ChessGame", "GoGame",
@@ -79,7 +79,7 @@ test("bad input is a typed error and the instance keeps working", () => {
   throwsArbiter(() => game.submit("X", { cell: 0 }), "NOT_YOUR_TURN", "it is \"O\"'s turn");
   throwsArbiter(() => game.submit("O", { cell: 4 }), "ILLEGAL_ACTION", "cell 4 is already taken by X");
   throwsArbiter(() => game.submit("O", { cell: -1 }), "INVALID_INPUT", "action.cell: invalid value: integer `-1`, expected u32");
-  throwsArbiter(() => game.submit("O", { cell: NaN }), "INVALID_INPUT", "action.cell: invalid type: string \"NaN\"");
+  throwsArbiter(() => game.submit("O", { cell: NaN }), "INVALID_INPUT", "action.cell: invalid type: null, expected u8 (the value was NaN or Infinity)");
   throwsArbiter(() => game.submit("O", { cell: 1, extra: true }), "INVALID_INPUT", "unknown field `extra`");
   throwsArbiter(() => game.submit("O", {}), "INVALID_INPUT", "action: missing field `cell`");
   throwsArbiter(() => game.submit(7, { cell: 1 }), "INVALID_INPUT", "player must be a string, got 7");
@@ -122,7 +122,7 @@ test("resolveEndOfTurn and detectEndGame", () => {
   throwsArbiter(() => resolveEndOfTurn(undefined), "INVALID_INPUT", "input: expected a value, got");
   // JSON turns NaN into null: an optional field must not take it as "absent" (and default to 35).
   const two = { players: [{ id: "a", health: 1 }, { id: "b", health: 1 }], ships: [], triggeredEffects: [] };
-  throwsArbiter(() => resolveEndOfTurn({ ...two, maxHealth: NaN }), "INVALID_INPUT", "input.maxHealth: invalid type: string \"NaN\", expected u32");
+  throwsArbiter(() => resolveEndOfTurn({ ...two, maxHealth: NaN }), "INVALID_INPUT", "input.maxHealth: invalid type: null, expected u32 (the value was NaN or Infinity)");
   throwsArbiter(() => resolveEndOfTurn({ ...two, maxHealth: null }), "INVALID_INPUT", "input.maxHealth: invalid type: null, expected u32");
   throwsArbiter(() => new TicTacToeGame({ seed: Infinity }), "INVALID_CONFIG", "config.seed: invalid type: null, expected a string (the value was NaN or Infinity)");
   assert.equal(resolveEndOfTurn({ ...two, maxHealth: undefined }).players[0].health, 1, "undefined is absent");
@@ -218,7 +218,7 @@ test("results read as JSON would, from the first call of a fresh module on", asy
   const script = `
     import { readFileSync } from "node:fs";
     import { initSync, TicTacToeGame } from ${JSON.stringify(new URL("../../pkg/arbiter.js", import.meta.url).href)};
-    initSync({ module: readFileSync(new URL("../../pkg/arbiter_bg.wasm", ${JSON.stringify(import.meta.url)})) });
+    initSync({ module: readFileSync(new URL("../../pkg/wasm/arbiter_bg.wasm", ${JSON.stringify(import.meta.url)})) });
     const game = new TicTacToeGame();
     const first = game.exportState();
     game.submit("X", { cell: 4 });

@@ -17,7 +17,7 @@ test("the README's TypeScript snippet runs and prints what it says", () => {
   // In Node the wasm is given as bytes; the snippet's own `await init()` then finds it loaded.
   const prelude = `import { initSync } from ${JSON.stringify(pkg + "arbiter.js")};\n` +
     `import { readFileSync } from "node:fs";\n` +
-    `initSync({ module: readFileSync(${JSON.stringify(pkg + "arbiter_bg.wasm")}) });\n`;
+    `initSync({ module: readFileSync(${JSON.stringify(pkg + "wasm/arbiter_bg.wasm")}) });\n`;
   const dir = fileURLToPath(new URL("../../target/readme-snippet/", import.meta.url));
   mkdirSync(dir, { recursive: true });
   writeFileSync(dir + "snippet.mjs", prelude + js);

@@ -101,12 +101,12 @@ export function kindOf(name: RulesetKind | string): number {
   return kind;
 }
 
-/** The result of a raw call's `status`: its value, or its failure thrown. */
-export function result<T>(status: number): T {
+/** The result of a raw call's `status`: its value, or its failure thrown (with `note` added). */
+export function result<T>(status: number, note = ""): T {
   const value = readTape(header);
   if (status === OK) return value as T;
   const failure = value as { code: ErrorCode; message: string };
-  throw arbiterError(failure.code, failure.message);
+  throw arbiterError(failure.code, failure.message + note);
 }
 
 /** The most JSON text each kind of parameter takes, in characters (UTF-16 code units). */
@@ -143,7 +143,8 @@ export function withInput<T>(value: unknown, param: Param, run: (written: number
   raw.rawInputJson(json(value, LIMITS[param], name));
   const status = run(0);
   if (status === RETRY_JSON) throw arbiterError("INTERNAL", `${name}: the JSON text did not decode`);
-  return result<T>(status);
+  // JSON turns NaN and the infinities into null, which every field refuses: say so.
+  return result<T>(status, status === FAILED && hasNonFinite(value, 0) ? " (the value was NaN or Infinity)" : "");
 }
 
 /** Grows the scratch buffers for a value too big for them; false beyond their limits. */
@@ -173,11 +174,6 @@ function json(value: unknown, max: number, name: string): string {
   }
   if (text.length > max) {
     throw arbiterError("INVALID_INPUT", `${name} is ${text.length} characters of JSON, above the limit of ${max}`);
-  }
-  // A non-finite number becomes null, which every field refuses; say which value it was.
-  if (/null/.test(text) && hasNonFinite(value, 0)) {
-    const visible = JSON.stringify(value, (_key, v: unknown) => (typeof v === "number" && !Number.isFinite(v) ? String(v) : v));
-    return visible;
   }
   return text;
 }

@@ -7,7 +7,7 @@ import * as raw from "./wasm/arbiter.js";
 import type {
   ActionRecord, BotOptions, GameExport, GameOutcome, GameSave, GameStatus, GameView, LogEntry, RulesetKind,
 } from "./wasm/arbiter.js";
-import { arbiterError, count, kindOf, result, string, withInput } from "./boundary.js";
+import { arbiterError, count, isArbiterError, kindOf, result, string, withInput } from "./boundary.js";
 
 /** The types of one game, which its class is built on. */
 export interface GameTypes {
@@ -104,9 +104,15 @@ export abstract class GameClass<T extends GameTypes> {
    */
   submit(player: string, action: T["action"]): LogEntry<T["event"]>[] {
     return this.use((handle, kind) => {
-      const index = this.#player(player);
-      const text = this.#text(player, index);
-      return withInput(action, "action", (w) => raw.rawSubmit(kind, w, handle, index, text));
+      try {
+        const index = this.#player(player);
+        const text = this.#text(player, index);
+        return withInput(action, "action", (w) => raw.rawSubmit(kind, w, handle, index, text));
+      } catch (e) {
+        // Input refused before it crossed: a finished game still answers GAME_FINISHED first.
+        if (isArbiterError(e) && e.code === "INVALID_INPUT") result(raw.rawSubmitGuard(kind, handle));
+        throw e;
+      }
     });
   }
 

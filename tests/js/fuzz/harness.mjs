@@ -47,7 +47,7 @@ export const REPRO_DIR = new URL("../../../target/fuzz/", import.meta.url);
 let compiledWasm = null;
 let instances = 0;
 export async function loadApi() {
-  compiledWasm ??= new WebAssembly.Module(readFileSync(new URL("arbiter_bg.wasm", PKG_DIR)));
+  compiledWasm ??= new WebAssembly.Module(readFileSync(new URL("wasm/arbiter_bg.wasm", PKG_DIR)));
   const url = new URL("arbiter.js", PKG_DIR).href + (instances === 0 ? "" : `?instance=${instances}`);
   instances += 1;
   const api = await import(url);
@@ -995,7 +995,7 @@ function reproScript(target, ctx, c) {
   return `// A case the fuzzer found for ${target.name}. Run: node <this file>
 import { readFileSync } from "node:fs";
 import * as api from ${JSON.stringify(pkg + "arbiter.js")};
-api.initSync({ module: readFileSync(${JSON.stringify(pkg + "arbiter_bg.wasm")}) });
+api.initSync({ module: readFileSync(${JSON.stringify(pkg + "wasm/arbiter_bg.wasm")}) });
 const { TicTacToeGame, ShipsGame, DuelGame, DeckBuildingGame, resolveEndOfTurn, detectEndGame, simulateRandomGames, parseCost, listCards,
   listDecks, listEffects, checkEndTrigger, listKingdomCards, listSupplyCards, isArbiterError, initSync } = api;
 const init = api.default;
