@@ -11,9 +11,9 @@
 //! No data layout is written twice: both directions are serde on this side and one generic
 //! reader and writer on the other, and names (field names, enum variants) cross as text.
 
-use crate::engine::error::{EngineError, Result};
+use crate::engine::error::{EngineError, ErrorCode, Result};
 use serde::{de::DeserializeOwned, Serialize};
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use wasm_bindgen::prelude::*;
 
 /// The call succeeded; its result (if any) is on the tape.
@@ -32,6 +32,9 @@ thread_local! {
     static HEADER: RefCell<[f64; HEADER_LEN]> = const { RefCell::new([0.0; HEADER_LEN]) };
     /// The last result, kept until the next call so that JavaScript reads it in place.
     static LAST: RefCell<Option<super::tape::Written>> = const { RefCell::new(None) };
+    /// The code of the last failure, and the last game handle answered (for the module's tests).
+    static LAST_FAILURE: Cell<Option<ErrorCode>> = const { Cell::new(None) };
+    static LAST_HANDLE: Cell<Option<f64>> = const { Cell::new(None) };
     /// The pending input's JSON text, when the TypeScript side sent text.
     static JSON: RefCell<Option<String>> = const { RefCell::new(None) };
 }
@@ -89,6 +92,22 @@ pub fn decode_json<T: DeserializeOwned>(text: &str, what: &str) -> Result<T> {
     })
 }
 
+/// The code of the last call that failed.
+pub fn last_failure() -> Option<ErrorCode> {
+    LAST_FAILURE.with(|l| l.get())
+}
+
+/// The handle of the last game made.
+pub fn last_handle() -> Option<f64> {
+    LAST_HANDLE.with(|l| l.get())
+}
+
+/// Notes the handle of a game just made ([`last_handle`]).
+pub fn made(handle: f64) -> f64 {
+    LAST_HANDLE.with(|l| l.set(Some(handle)));
+    handle
+}
+
 /// Writes `value` as the call's result and answers [`OK`].
 pub fn answer<T: Serialize + ?Sized>(value: &T) -> u32 {
     match write(value) {
@@ -101,6 +120,7 @@ pub fn answer<T: Serialize + ?Sized>(value: &T) -> u32 {
 
 /// Writes `error` as the call's result and answers [`FAILED`].
 pub fn fail(error: &EngineError) -> u32 {
+    LAST_FAILURE.with(|l| l.set(Some(error.code)));
     #[derive(Serialize)]
     struct Failure<'a> {
         code: &'a str,

@@ -45,7 +45,7 @@ fn parts(handle: f64) -> Option<(usize, u32)> {
 /// Keeps `game`: its handle and its players (what its JS object holds).
 fn keep<G: Listed>(game: Game<G>) -> (f64, Vec<String>) {
     let players = game.players().to_vec();
-    (insert(game), players)
+    (super::call::made(insert(game)), players)
 }
 
 /// Keeps `game` and answers its handle.
@@ -84,7 +84,12 @@ pub fn with<G: Listed, T>(handle: f64, f: impl FnOnce(&mut Game<G>) -> Result<T>
             })
             .and_then(|slot| slot.game.as_mut())
             .and_then(|game| game.downcast_mut::<Game<G>>())
-            .ok_or_else(|| EngineError::invalid_input("this game was freed: it cannot be used"))?;
+            .ok_or_else(|| {
+                EngineError::invalid_input(format!(
+                    "no {} game is held for this handle: it was freed, or is another game's",
+                    G::NAME
+                ))
+            })?;
         f(game)
     })
 }
