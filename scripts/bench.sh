@@ -20,7 +20,8 @@ echo "== native"
 cargo bench --bench native --quiet
 cargo bench --bench classic --quiet
 echo "== wasm (release package) and baselines"
-bash scripts/build.sh
+bash scripts/build.sh all
+node bench/sizes.mjs
 node bench/wasm.mjs
 node bench/classic.mjs
 echo "== the bots' think time in Chromium"
