@@ -88,7 +88,12 @@ pub fn decode_json<T: DeserializeOwned>(text: &str, what: &str) -> Result<T> {
         } else {
             format!("{what}.{path}")
         };
-        EngineError::invalid_input(format!("{place}: {}", e.inner()))
+        let message = e.into_inner().to_string();
+        // serde_json appends a position in the JSON text, which means nothing to the caller.
+        let message = message
+            .rsplit_once(" at line ")
+            .map_or(message.as_str(), |(m, _)| m);
+        EngineError::invalid_input(format!("{place}: {message}"))
     })
 }
 

@@ -213,7 +213,10 @@ fn config_error(e: EngineError) -> EngineError {
 raw_call! {
     /// A game rebuilt from the pending `{ config, actions }`.
     rawReplay => fn raw_replay(written: u32) |G| {
-        let replay = take_input::<Replay<G::Config, G::Action>>("", written);
+        // A fault in the configuration is INVALID_CONFIG, as the constructor says it.
+        let replay = take_input::<Replay<G::Config, G::Action>>("", written).map_err(|e| {
+            if e.message.starts_with("config") { config_error(e) } else { e }
+        });
         finish_input(replay.and_then(|replay| {
             replay
                 .map(|r| Game::<G>::replay(r.config.unwrap_or_default(), &r.actions).map(keep))

@@ -140,7 +140,7 @@ export function withInput<T>(value: unknown, param: Param, run: (written: number
     const status = run(slots);
     if (status !== RETRY_JSON) return result<T>(status);
   }
-  raw.rawInputJson(json(value, LIMITS[param], name));
+  raw.rawInputJson(json(value, param, name));
   const status = run(0);
   if (status === RETRY_JSON) throw arbiterError("INTERNAL", `${name}: the JSON text did not decode`);
   // JSON turns NaN and the infinities into null, which every field refuses: say so.
@@ -161,27 +161,37 @@ function grow(value: unknown): boolean {
   return grown;
 }
 
+/** The code of a refused value of each parameter: a configuration's and a save's are their own. */
+const CODES: { [P in Param]?: ErrorCode } = { config: "INVALID_CONFIG", saved: "INVALID_SAVE" };
+
 /** `value` as JSON text, at most `max` characters, or the ArbiterError that says why not. */
-function json(value: unknown, max: number, name: string): string {
+function json(value: unknown, param: Param, name: string): string {
+  const code = CODES[param] ?? "INVALID_INPUT";
+  const max = LIMITS[param];
   let text: unknown;
   try {
     text = JSON.stringify(value);
   } catch (e) {
-    throw arbiterError("INVALID_INPUT", `${name}: cannot be read as JSON (${reason(e).toLowerCase()})`);
+    throw arbiterError(code, `${name}: cannot be read as JSON (${reason(e).toLowerCase()})`);
   }
   if (typeof text !== "string") {
-    throw arbiterError("INVALID_INPUT", `${name}: expected a value, got ${describe(value)}`);
+    throw arbiterError(code, `${name}: expected a value, got ${describe(value)}`);
   }
   if (text.length > max) {
-    throw arbiterError("INVALID_INPUT", `${name} is ${text.length} characters of JSON, above the limit of ${max}`);
+    throw arbiterError(code, `${name} is ${text.length} characters of JSON, above the limit of ${max}`);
   }
   return text;
 }
 
+/** Whether `value` holds NaN or an infinity (never throws: a getter that does answers false). */
 function hasNonFinite(value: unknown, depth: number): boolean {
-  if (typeof value === "number") return !Number.isFinite(value);
-  if (typeof value !== "object" || value === null || depth > 64) return false;
-  return Object.values(value).some((v) => hasNonFinite(v, depth + 1));
+  try {
+    if (typeof value === "number") return !Number.isFinite(value);
+    if (typeof value !== "object" || value === null || depth > 64) return false;
+    return Object.values(value).some((v) => hasNonFinite(v, depth + 1));
+  } catch {
+    return false;
+  }
 }
 
 function reason(e: unknown): string {

@@ -5,7 +5,7 @@ import { isDeepStrictEqual } from "node:util";
 import { readFileSync } from "node:fs";
 
 export const PKG_DIR = new URL("../../../pkg/", import.meta.url);
-export const DTS = readFileSync(new URL("arbiter.d.ts", PKG_DIR), "utf8");
+export const DTS = readFileSync(new URL("wasm/arbiter.d.ts", PKG_DIR), "utf8");
 
 /** The members of a string-literal union type of arbiter.d.ts (`ErrorCode`, `GameStatus`...). */
 export function unionMembers(typeName) {
