@@ -13,13 +13,7 @@ use serde::de::{
 use std::cell::RefCell;
 use std::fmt;
 
-const NULL: f64 = 0.0;
-const FALSE: f64 = 1.0;
-const TRUE: f64 = 2.0;
-const NUMBER: f64 = 3.0;
-const STRING: f64 = 5.0;
-const ARRAY: f64 = 6.0;
-const OBJECT: f64 = 7.0;
+use super::tape::{ARRAY, FALSE, NULL, NUMBER, OBJECT, STRING, TRUE};
 
 /// The deepest nesting taken (serde_json refuses beyond 128).
 pub const MAX_DEPTH: u32 = 64;

@@ -3,6 +3,8 @@
 //! variant once per module, by number afterwards. The objects come out as JSON.parse would build
 //! them from serde_json's text (the same keys in the same order, `null` for `None`, NaN and
 //! infinities), without the text: about three times as fast for the small values most calls return.
+//! The tags below are the protocol: `scripts/build-js.mjs` writes them into the TypeScript reader
+//! and writer (`tags.ts`), so they are written once.
 
 use serde::ser::{self, Serialize};
 use std::cell::RefCell;
@@ -10,18 +12,18 @@ use std::collections::HashMap;
 use std::fmt;
 use std::hash::{BuildHasherDefault, Hasher};
 
-const NULL: f64 = 0.0;
-const FALSE: f64 = 1.0;
-const TRUE: f64 = 2.0;
-const NUMBER: f64 = 3.0;
-const NAME: f64 = 4.0;
-const STRING: f64 = 5.0;
-const ARRAY: f64 = 6.0;
-const OBJECT: f64 = 7.0;
+pub(crate) const NULL: f64 = 0.0;
+pub(crate) const FALSE: f64 = 1.0;
+pub(crate) const TRUE: f64 = 2.0;
+pub(crate) const NUMBER: f64 = 3.0;
+pub(crate) const NAME: f64 = 4.0;
+pub(crate) const STRING: f64 = 5.0;
+pub(crate) const ARRAY: f64 = 6.0;
+pub(crate) const OBJECT: f64 = 7.0;
 /// An object of a known shape (its keys, in order, sent once): only the values follow.
-const SHAPED: f64 = 8.0;
+pub(crate) const SHAPED: f64 = 8.0;
 /// A short string sent before (ids, enum tags): by number.
-const CACHED: f64 = 9.0;
+pub(crate) const CACHED: f64 = 9.0;
 /// Short strings recur (player ids, tags): up to this many of at most this many bytes are kept on
 /// both sides, so memory stays bounded whatever strings pass.
 const MAX_CACHED: usize = 4096;

@@ -7,19 +7,9 @@
 //   crosses once. Builds the same objects JSON.parse would from serde_json's text.
 // - In (`writeInput`): a plain value written straight into the module's scratch buffers.
 
-/** What the numbers on the tape mean (tape.rs and input.rs use the same). */
-const enum Tag {
-  Null = 0,
-  False = 1,
-  True = 2,
-  Number = 3,
-  Name = 4,
-  String = 5,
-  Array = 6,
-  Object = 7,
-  Shaped = 8,
-  Cached = 9,
-}
+// What the numbers on the tape mean: `tags.ts`, written from src/wasm/tape.rs's constants by
+// scripts/build-js.mjs.
+import { Tag } from "./tags.js";
 
 type Read = () => unknown;
 type Reader = { tape: Float64Array; at: number };
@@ -107,7 +97,7 @@ function shape(keys: string[]): Maker {
   try {
     // Tried until it fails once: a refused compilation may also be reported to the page.
     // Numbers and cached strings, most values, are read in place; anything else by `v`.
-    const read = "(t[R.at] === 3 ? t[(R.at += 2) - 1] : t[R.at] === 9 ? S[t[(R.at += 2) - 1]] : v())";
+    const read = `(t[R.at] === ${Tag.Number} ? t[(R.at += 2) - 1] : t[R.at] === ${Tag.Cached} ? S[t[(R.at += 2) - 1]] : v())`;
     if (compile) {
       return new Function("v", "R", "S", `const t = R.tape; return { ${keys.map((k) => `${own(k)}: ${read}`).join(", ")} };`) as Maker;
     }
