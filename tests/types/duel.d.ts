@@ -1,0 +1,42 @@
+import type { CardDefinition, Cost, CostCheck, DeckDefinition, DuelAction, DuelConfig, DuelEndReason, DuelEvent, DuelState, DuelView, EffectMetadata } from "./wasm/arbiter.js";
+import { GameClass } from "./game.js";
+/**
+ * Parses cost text (`"{2}{U}{U}, {T}, Pay 2 life, Sacrifice this, Discard a card"`) into a
+ * structured `Cost`, without a game. Throws `INVALID_INPUT` naming the part it does not know.
+ * At most 512 bytes of text; amounts up to 99, 20 symbols of a colour.
+ */
+export declare function parseCost(text: string): Cost;
+/** The effect registry: every effect's kind, modifiers, choices and targets. */
+export declare function listEffects(): EffectMetadata[];
+/** The cards of the pool. */
+export declare function listCards(): CardDefinition[];
+/** The ready decks. */
+export declare function listDecks(): DeckDefinition[];
+/** The types a Duel game is built on. */
+export interface DuelTypes {
+    config: DuelConfig;
+    action: DuelAction;
+    event: DuelEvent;
+    state: DuelState;
+    view: DuelView;
+    reason: DuelEndReason;
+}
+/**
+ * A Magic-style card duel for two: priority and the stack, state-based actions, triggers and
+ * replacement effects. `{ type: "RESIGN" }` is taken from either player at any time.
+ *
+ * ```ts
+ * const game = new DuelGame({ players: ["you", "bot"] });
+ * game.submit(game.currentPlayer!, { type: "PASS_PRIORITY" });
+ * ```
+ */
+export declare class DuelGame extends GameClass<DuelTypes> {
+    /** The game's name in the table of games. */
+    static readonly ruleset = "duel";
+    /**
+     * Whether `player` can pay the cost text `cost` now (for the permanent `source`, if given):
+     * `{ canPay: true }` or `{ canPay: false, reasons }`. Throws `INVALID_INPUT` for cost text
+     * `parseCost` refuses, an unknown player or source.
+     */
+    canPayCost(player: string, cost: string, source?: string | null): CostCheck;
+}

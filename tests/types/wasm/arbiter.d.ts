@@ -1,0 +1,2006 @@
+/* tslint:disable */
+/* eslint-disable */
+
+/** A card instance's id in a deck-building game: its index in `state.cards`. */
+export type InstanceId = number;
+/** A card that can be a kingdom pile (`listKingdomCards()`). */
+export type KingdomCard = Exclude<Card, "copper" | "silver" | "gold" | "estate" | "duchy" | "province">;
+
+
+
+/** A card's instance id in a duel (`"c1"`, or a scenario's own). */
+export type CardId = string;
+/** Whether a player can pay a cost now (`DuelGame.canPayCost`), and why not. */
+export type CostCheck = { canPay: true } | { canPay: false; reasons: string[] };
+
+
+
+/** A player's id, chosen by the caller (`"X"`, `"alice"`, `"bot-1"`). */
+export type PlayerId = string;
+/** Each game's end reasons, by game's name: every game built in adds its own. */
+export interface EndReasons {}
+/** Why a game of any game built in ended: the union of every game's reasons (for one end screen). */
+export type EndReason = EndReasons[keyof EndReasons];
+
+
+
+export interface EndReasons {
+    backgammon: BackgammonEndReason;
+}
+
+
+
+export interface EndReasons {
+    chess: ChessEndReason;
+}
+
+
+
+export interface EndReasons {
+    deckbuilding: DeckBuildingEndReason;
+}
+
+
+
+export interface EndReasons {
+    duel: DuelEndReason;
+}
+
+
+
+export interface EndReasons {
+    go: GoEndReason;
+}
+
+
+
+export interface EndReasons {
+    ships: ShipsEndReason;
+}
+
+
+
+export interface EndReasons {
+    tictactoe: TicTacToeEndReason;
+}
+
+
+/**
+ * A Go action. Points are 0-based: `x` from the left, `y` from the top.
+ */
+export type GoAction = { type: "PLAY"; x: number; y: number } | { type: "PASS" } | { type: "RESIGN" } | { type: "MARK_DEAD"; x: number; y: number } | { type: "ACCEPT_SCORE" } | { type: "RESUME" };
+
+/**
+ * A backgammon action. Point numbers are the mover's own: 1 to 24, home board 1 to 6,
+ * moving from higher to lower numbers.
+ */
+export type BackgammonAction = { type: "MOVE"; from: number | "bar"; to: number | "off" } | { type: "RESIGN" };
+
+/**
+ * A blocker and the attacker it blocks.
+ */
+export interface Block {
+    blocker: CardId;
+    attacker: CardId;
+}
+
+/**
+ * A bot's strength: each game documents the budget of each level (nodes, playouts,
+ * iterations) and the think time it measured.
+ */
+export type Level = "easy" | "normal" | "hard";
+
+/**
+ * A card as JSON defines it (`listCards()`; a configuration's `cards`).
+ */
+export interface CardDefinition {
+    /**
+     * Kebab case, unique: `"high-tide"`.
+     */
+    id: string;
+    name: string;
+    types: CardType[];
+    subtypes?: string[];
+    /**
+     * Mana symbols only (`"{1}{U}"`); every card but a land has one.
+     */
+    manaCost?: string;
+    /**
+     * Creatures only, 0 to 99.
+     */
+    power?: number;
+    toughness?: number;
+    keywords?: Keyword[];
+    abilities?: AbilityDefinition[];
+    /**
+     * What an instant or sorcery does when it resolves.
+     */
+    effects?: EffectUse[];
+    /**
+     * Rules text to show; the engine does not read it.
+     */
+    text?: string;
+}
+
+/**
+ * A card as `data/cards.json` defines it (`listKingdomCards()` returns the kingdom's).
+ */
+export interface SupplyCard {
+    id: Card;
+    name: string;
+    cost: number;
+    types: SupplyCardType[];
+    /**
+     * `+N Cards` when played.
+     */
+    cards: number;
+    actions: number;
+    buys: number;
+    /**
+     * Coins when played (a treasure's value, or an action's `+N coins`).
+     */
+    coins: number;
+    /**
+     * Fixed victory points (Gardens counts cards instead: 0 here).
+     */
+    victoryPoints: number;
+    text: string;
+}
+
+/**
+ * A card in a scenario, with the caller's instance id.
+ */
+export interface ScenarioCard {
+    /**
+     * Unique in the scenario: letters, digits, `-` and `_`, up to 40.
+     */
+    id: string;
+    /**
+     * The card's definition id.
+     */
+    card: string;
+    /**
+     * Battlefield only.
+     */
+    tapped?: boolean;
+    /**
+     * Battlefield only: it came under its controller's control this turn.
+     */
+    summoningSick?: boolean;
+}
+
+/**
+ * A card instance: what it is and whose it is (the seat that gained it; trashed cards keep it).
+ */
+export interface CardInstance {
+    card: Card;
+    owner: number;
+}
+
+/**
+ * A card type, as costs and effects name it.
+ */
+export type CardType = "LAND" | "CREATURE" | "ARTIFACT" | "ENCHANTMENT" | "INSTANT" | "SORCERY";
+
+/**
+ * A card type.
+ */
+export type SupplyCardType = "TREASURE" | "VICTORY" | "ACTION" | "ATTACK" | "REACTION";
+
+/**
+ * A card's identity: its definition and its owner's seat.
+ */
+export interface CardObject {
+    card: string;
+    owner: number;
+}
+
+/**
+ * A chess action.
+ */
+export type ChessAction = { type: "MOVE"; uci: string } | { type: "CLAIM_DRAW" } | { type: "RESIGN" };
+
+/**
+ * A chess game's state as JavaScript sees it.
+ */
+export interface ChessState {
+    /**
+     * White's id, then black's.
+     */
+    players: [PlayerId, PlayerId];
+    /**
+     * The position in Forsyth-Edwards Notation.
+     */
+    fen: string;
+    /**
+     * Plies played in this game.
+     */
+    plies: number;
+    /**
+     * The repetition keys (16 hex digits each) of the positions since the last capture or
+     * pawn move, the current one last: equal keys are the same position by FIDE's definition.
+     */
+    repetitions: string[];
+    /**
+     * A resignation or a draw claim, once made.
+     */
+    end?: ChessEnd;
+}
+
+/**
+ * A chess piece.
+ */
+export type ChessPiece = "pawn" | "knight" | "bishop" | "rook" | "queen" | "king";
+
+/**
+ * A choice a card is waiting for; `player` makes it (the attacked player too).
+ */
+export interface CardChoice {
+    player: PlayerId;
+    /**
+     * The card that asks.
+     */
+    card: Card;
+    ask: ChoiceAsk;
+}
+
+/**
+ * A choice the player makes when the effect resolves.
+ */
+export type ChoiceKind = "CARDS_IN_HAND";
+
+/**
+ * A choice waiting for its player: exactly `count` cards from their hand to discard.
+ */
+export interface Choice {
+    player: number;
+    count: number;
+    reason: ChoiceReason;
+    /**
+     * For a resolution: the index of the effect that asks.
+     */
+    resume: number;
+}
+
+/**
+ * A continuous effect that lasts until end of turn.
+ */
+export type Continuous = { type: "EXTRA_MANA"; landSubtype: string; mana: Mana } | { type: "PREVENT_COMBAT_DAMAGE" } | { type: "PUMP"; permanent: CardId; power: number; toughness: number };
+
+/**
+ * A counter a permanent can carry.
+ */
+export type Counter = "+1/+1" | "-1/-1";
+
+/**
+ * A counting in progress.
+ */
+export interface GoCounting {
+    /**
+     * The stones the engine proposed dead, in point order.
+     */
+    proposal: GoPoint[];
+    /**
+     * The stones marked dead now, in point order.
+     */
+    dead: GoPoint[];
+    /**
+     * Whether Black, then White, accepted the marking as it stands.
+     */
+    accepted: [boolean, boolean];
+    /**
+     * Toggles made in this counting.
+     */
+    toggles: number;
+    /**
+     * The colour whose turn it is to toggle, accept or resume.
+     */
+    toAct: Stone;
+    /**
+     * The count if this marking is accepted: the board without the stones marked dead,
+     * counted by area with komi (its `territory` shows whose each empty point would be).
+     */
+    preview: GoScore;
+}
+
+/**
+ * A deck-building action. Card ids are instance ids (`state.cards`); piles are card ids.
+ */
+export type DeckBuildingAction = { type: "PLAY"; card: InstanceId } | { type: "PLAY_ALL_TREASURES" } | { type: "BUY"; pile: Card } | { type: "END_PHASE" } | { type: "CHOOSE_CARDS"; cards: InstanceId[] } | { type: "CHOOSE_PILE"; pile: Card };
+
+/**
+ * A deck: a ready deck's id (`listDecks()`) or a list of card ids.
+ */
+export type DeckChoice = string | string[];
+
+/**
+ * A delayed triggered ability waiting for its moment.
+ */
+export interface DelayedTrigger {
+    id: number;
+    controller: number;
+    /**
+     * The spell that made it (card id and definition), and which of its effects.
+     */
+    source: CardId;
+    card: string;
+    effect: number;
+    at: DelayedAt;
+    /**
+     * It has triggered; it is gone at the next cleanup.
+     */
+    fired: boolean;
+}
+
+/**
+ * A duel action. `RESIGN` is accepted from either player at any time and is never listed.
+ */
+export type DuelAction = { type: "PASS_PRIORITY" } | { type: "PLAY_LAND"; card: CardId } | { type: "CAST_SPELL"; card: CardId; targets?: Target[]; payment?: Payment } | { type: "ACTIVATE_ABILITY"; permanent: CardId; ability: number; targets?: Target[]; payment?: Payment } | { type: "DECLARE_ATTACKERS"; attackers: CardId[] } | { type: "DECLARE_BLOCKERS"; blocks: Block[] } | { type: "CHOOSE_CARDS"; cards: CardId[] } | { type: "RESIGN" };
+
+/**
+ * A keyword ability.
+ */
+export type Keyword = "FLYING" | "HASTE" | "REACH" | "VIGILANCE" | "DEFENDER";
+
+/**
+ * A permanent on the battlefield.
+ */
+export interface Permanent {
+    id: CardId;
+    card: string;
+    controller: number;
+    tapped: boolean;
+    /**
+     * Came under its controller's control since the start of their latest turn.
+     */
+    summoningSick: boolean;
+    /**
+     * Damage marked this turn.
+     */
+    damage: number;
+    plusCounters: number;
+    minusCounters: number;
+    /**
+     * When it entered: replacement effects apply in this order.
+     */
+    since: number;
+}
+
+/**
+ * A player as resolution takes them. The result's `players` have this shape too, so a front end
+ * can feed them back as the next turn's input.
+ */
+export interface PlayerHealth {
+    id: PlayerId;
+    /**
+     * Any integer from −1,000,000 to 1,000,000: a player still in the game is tallied from it,
+     * then capped to `maxHealth` and defeated at 0 or less.
+     */
+    health: number;
+    /**
+     * `false`: already out of the game (effects on them are skipped, their ships no longer act).
+     * Absent or `true`: in the game, whatever the health.
+     */
+    isActive?: boolean;
+}
+
+/**
+ * A point of the board: `x` from the left, `y` from the top, from 0.
+ */
+export interface GoPoint {
+    x: number;
+    y: number;
+}
+
+/**
+ * A ready deck (`listDecks()`).
+ */
+export interface DeckDefinition {
+    id: string;
+    name: string;
+    description: string;
+    /**
+     * How many of each card, by card id.
+     */
+    cards: Record<string, number>;
+}
+
+/**
+ * A saved game: plain data, fit for `JSON.stringify` and `localStorage`.
+ */
+export interface GameSave<C, A> {
+    /**
+     * The save format (currently 3).
+     */
+    version: number;
+    /**
+     * The game's name ([`Ruleset::NAME`]).
+     */
+    ruleset: RulesetKind;
+    config: C;
+    actions: ActionRecord<A>[];
+    /**
+     * The hash the replayed game must reach, as 16 hex digits.
+     */
+    stateHash: string;
+}
+
+/**
+ * A set position to start from instead of shuffled decks (tests, puzzles, tutorials). The
+ * game starts at the beginning of `step` as it normally would; no shuffle, no opening draw.
+ */
+export interface Scenario {
+    activePlayer: PlayerId;
+    step: Step;
+    /**
+     * Default 1.
+     */
+    turn?: number;
+    players: Record<string, ScenarioPlayer>;
+}
+
+/**
+ * A ship in play (or destroyed, or consumed in an upgrade: ships are never removed).
+ */
+export interface Ship {
+    /**
+     * `"s1"`, `"s2"`... in the order ships were built.
+     */
+    id: string;
+    /**
+     * Its catalogue id.
+     */
+    kind: string;
+    ownerId: PlayerId;
+    builtOnTurn: number;
+    isDestroyed: boolean;
+    isConsumedInUpgrade: boolean;
+    /**
+     * The turn it was destroyed or consumed; `null` while afloat.
+     */
+    lostOnTurn: number | null;
+    /**
+     * Uses left of its charge power.
+     */
+    charges: number;
+    /**
+     * Uses left of its First Strike.
+     */
+    strikes: number;
+    /**
+     * Whether its solar power was used this turn.
+     */
+    solarUsed: boolean;
+}
+
+/**
+ * A ships game's configuration: every field is optional.
+ */
+export interface ShipsConfig {
+    /**
+     * 2 to 6 player ids, in seating order; `["p1", "p2"]` by default.
+     */
+    players?: PlayerId[];
+    /**
+     * Health every player starts with; 30 (or `maxHealth` if lower) when absent.
+     */
+    startingHealth?: number;
+    /**
+     * Health cap; 35 when absent.
+     */
+    maxHealth?: number;
+    /**
+     * The game ends after this turn's resolution (1 to 1000; 30 when absent): the healthiest
+     * player wins (`TURN_LIMIT`), a tie at the top is a draw.
+     */
+    maxTurns?: number;
+    /**
+     * Seed text for the dice; the same seed and actions replay the same game.
+     */
+    seed?: string;
+    /**
+     * The ships players may build; the built-in catalogue (14 ships) when absent.
+     */
+    catalogue?: ShipDefinition[];
+}
+
+/**
+ * A spell or ability on the stack.
+ */
+export interface StackObject {
+    /**
+     * The spell's card id, or the ability's id (`"a12"`).
+     */
+    id: string;
+    controller: number;
+    /**
+     * The card the spell is, or the permanent the ability came from.
+     */
+    source: CardId;
+    /**
+     * The definition of the source.
+     */
+    card: string;
+    kind: StackKind;
+    targets: Target[];
+}
+
+/**
+ * A stone's colour. Black moves first.
+ */
+export type Stone = "BLACK" | "WHITE";
+
+/**
+ * A structured cost. Every part is optional; a cost with no part costs nothing (`{0}`).
+ */
+export interface Cost {
+    mana: ManaCost;
+    /**
+     * `{T}`.
+     */
+    tap: boolean;
+    /**
+     * `Pay N life`.
+     */
+    life: number;
+    /**
+     * `Sacrifice ...`; `null` without.
+     */
+    sacrifice: Sacrifice | null;
+    /**
+     * `Discard N cards`: how many cards, chosen by the payer.
+     */
+    discard: number;
+}
+
+/**
+ * A submitted action and who submitted it: what replay needs.
+ */
+export interface ActionRecord<A> {
+    player: PlayerId;
+    action: A;
+}
+
+/**
+ * A supply pile and how many cards it has left.
+ */
+export interface SupplyPile {
+    card: Card;
+    count: number;
+}
+
+/**
+ * A triggered ability waiting to go on the stack.
+ */
+export interface WaitingTrigger {
+    controller: number;
+    source: CardId;
+    card: string;
+    kind: StackKind;
+}
+
+/**
+ * A use of an effect in a card definition: `{ "effect": "DealDamage", "modifiers": { "amount": 2 } }`.
+ */
+export interface EffectUse {
+    /**
+     * A registered effect's name (`listEffects()`).
+     */
+    effect: string;
+    /**
+     * The effect's modifiers: numbers, words, and for `CreateDelayedTrigger` the `effects`.
+     */
+    modifiers?: Record<string, number | string | EffectUse[]>;
+}
+
+/**
+ * Amounts of each kind of mana: a player's pool, or what a payment spends.
+ */
+export interface ManaPool {
+    W: number;
+    U: number;
+    B: number;
+    R: number;
+    G: number;
+    C: number;
+}
+
+/**
+ * An ability as a card definition writes it.
+ */
+export type AbilityDefinition = { type: "ACTIVATED"; cost: string; effects: EffectUse[] } | { type: "TRIGGERED"; when: TriggerWhen; effects: EffectUse[] } | { type: "STATIC"; effects: EffectUse[] };
+
+/**
+ * An attacking creature and the creatures blocking it, in the order they blocked.
+ */
+export interface Attack {
+    attacker: CardId;
+    blockers: CardId[];
+    /**
+     * It was blocked: it stays blocked if its blockers leave.
+     */
+    blocked: boolean;
+}
+
+/**
+ * An effect queued during the turn (a completion effect, a charge, a solar power), resolved at
+ * the end of the turn.
+ */
+export interface TriggeredEffect {
+    id: string;
+    sourceShipId: string;
+    sourcePlayerId: PlayerId;
+    targetPlayerId: PlayerId;
+    effectType: EffectType;
+    value: number;
+    /**
+     * Resolves even if the source ship was destroyed or consumed meanwhile.
+     */
+    persistsIfSourceDestroyed: boolean;
+    description: string;
+    /**
+     * When it was queued, as the caller writes it (the built-in game writes the phase and the
+     * turn, `"BATTLE:3"`).
+     */
+    triggeredAt: string;
+}
+
+/**
+ * Every card id: the six base cards and the kingdom cards.
+ */
+export type Card = "copper" | "silver" | "gold" | "estate" | "duchy" | "province" | "village" | "smithy" | "market" | "laboratory" | "festival" | "woodcutter" | "cellar" | "chapel" | "workshop" | "remodel" | "moneylender" | "mine" | "militia" | "moat" | "gardens" | "council-room";
+
+/**
+ * Everything about a game, for saving or showing; it keeps working after the end.
+ */
+export interface GameExport<C, S, A, R> extends GameFacts<R> {
+    /**
+     * The game's name ([`Ruleset::NAME`]).
+     */
+    ruleset: RulesetKind;
+    config: C;
+    state: S;
+    /**
+     * The RNG state as 16 hex digits.
+     */
+    rng: string;
+    actions: ActionRecord<A>[];
+    stateHash: string;
+}
+
+/**
+ * Everything applied to one player, before capping.
+ */
+export interface PlayerTally {
+    player: PlayerId;
+    damage: number;
+    healing: number;
+    /**
+     * healing − damage
+     */
+    net: number;
+}
+
+/**
+ * How a finished game ended: one shape for every game, with the game's own reasons `R`.
+ * `results` is ordered by rank.
+ */
+export type GameOutcome<R> = { type: "WIN"; winner: PlayerId; reason: R; results: PlayerResult[] } | { type: "DRAW"; reason: R; results: PlayerResult[] };
+
+/**
+ * How a finished game is counted.
+ */
+export type CountingRule = "agreement" | "area";
+
+/**
+ * How a player ended the game, kept in the state until the end check reads it.
+ */
+export type ChessEnd = { type: "RESIGNED"; player: PlayerId } | { type: "DRAW_CLAIMED"; player: PlayerId; reason: ChessEndReason };
+
+/**
+ * How many cards of a seat's hand and library the viewer cannot see.
+ */
+export interface HiddenCards {
+    hand: number;
+    library: number;
+}
+
+/**
+ * How many cards of a seat's zones the viewer cannot see.
+ */
+export interface HiddenZones {
+    hand: number;
+    deck: number;
+    discard: number;
+}
+
+/**
+ * How one player's game ended. `LOSS` is losing at the final check point; `ELIMINATED` is having
+ * been knocked out at an earlier one.
+ */
+export type OutcomeType = "WIN" | "LOSS" | "DRAW" | "ELIMINATED";
+
+/**
+ * How the bot plays. Every field is optional: Normal strength and a fixed seed by default.
+ */
+export interface BotOptions {
+    /**
+     * The strength: `"easy"`, `"normal"` (the default) or `"hard"`; each game documents its
+     * budget per level and the think time measured.
+     */
+    level?: Level;
+    /**
+     * A budget of its own instead of a level's, in the game's unit (MCTS iterations for most
+     * games; each game documents its unit and maximum). Not together with `level`.
+     */
+    iterations?: number;
+    /**
+     * Seed text for the bot's own random choices; the same seed gives the same action.
+     */
+    seed?: string;
+}
+
+/**
+ * How the parts of a cost that need a choice are paid: which cards to discard, which permanent
+ * to sacrifice. Mana is paid from the pool without a choice.
+ */
+export interface Payment {
+    discard?: CardId[];
+    sacrifice?: CardId;
+}
+
+/**
+ * Mana to pay: generic (at most 99) and each colour (at most 20 symbols).
+ */
+export interface ManaCost {
+    /**
+     * Any mana (`{2}`).
+     */
+    generic: number;
+    W: number;
+    U: number;
+    B: number;
+    R: number;
+    G: number;
+    /**
+     * Colourless mana specifically (`{C}`).
+     */
+    C: number;
+}
+
+/**
+ * Names every game built into this crate: each is a Cargo feature of that name.
+ */
+export type RulesetKind = "tictactoe" | "ships" | "duel" | "deckbuilding" | "chess" | "go" | "backgammon";
+
+/**
+ * One colour's count at the end.
+ */
+export interface GoTally {
+    /**
+     * Stones plus territory.
+     */
+    area: number;
+    /**
+     * Empty points that count for this colour.
+     */
+    territory: number;
+    /**
+     * Stones on the board.
+     */
+    stones: number;
+}
+
+/**
+ * One effect that resolved. Continuous powers get the id `"<shipId>#<powerIndex>"`, and one
+ * entry per target.
+ */
+export interface AppliedEffect {
+    id: string;
+    source: EffectSource;
+    sourceShipId: string;
+    sourcePlayerId: PlayerId;
+    targetPlayerId: PlayerId;
+    effectType: EffectType;
+    value: number;
+}
+
+/**
+ * One entry of the event log: the ruleset's event with its position and turn.
+ */
+export interface LogEntry<E> {
+    /**
+     * Position in the log, from 0.
+     */
+    seq: number;
+    /**
+     * The turn the event happened in.
+     */
+    turn: number;
+    event: E;
+}
+
+/**
+ * One kind of mana.
+ */
+export type Mana = "W" | "U" | "B" | "R" | "G" | "C";
+
+/**
+ * One kind of ship a player may build.
+ */
+export interface ShipDefinition {
+    /**
+     * The catalogue id actions use (`"fighter"`).
+     */
+    id: string;
+    /**
+     * The name to show (`"Fighter"`).
+     */
+    name: string;
+    /**
+     * Energy to build it (at least 1).
+     */
+    cost: number;
+    /**
+     * Ships of yours this one is built from, by catalogue id: an upgrade consumes them (the
+     * oldest first) and they stop acting. Absent: built from nothing.
+     */
+    upgradeFrom?: string[];
+    powers: Power[];
+}
+
+/**
+ * One player's cards.
+ */
+export interface PlayerCards {
+    /**
+     * The draw pile; the last card is the top.
+     */
+    deck: InstanceId[];
+    hand: InstanceId[];
+    /**
+     * The last card is the top.
+     */
+    discard: InstanceId[];
+    /**
+     * Cards played this turn.
+     */
+    inPlay: InstanceId[];
+    /**
+     * Turns this player has started.
+     */
+    turns: number;
+}
+
+/**
+ * One player's result. `rank` 1 is best; players who tie share a rank.
+ */
+export interface PlayerResult {
+    player: PlayerId;
+    outcome: OutcomeType;
+    rank: number;
+    metrics?: Record<string, number>;
+}
+
+/**
+ * One player's side of a scenario; every zone is empty unless given.
+ */
+export interface ScenarioPlayer {
+    life?: number;
+    hand?: ScenarioCard[];
+    battlefield?: ScenarioCard[];
+    /**
+     * Top first.
+     */
+    library?: ScenarioCard[];
+    graveyard?: ScenarioCard[];
+    exile?: ScenarioCard[];
+}
+
+/**
+ * One player's side of the game.
+ */
+export interface Fleet {
+    player: PlayerId;
+    /**
+     * 0 to `maxHealth`; changes only in End of Turn Resolution.
+     */
+    health: number;
+    /**
+     * Gained from a die each turn, spent on ships and solar powers; kept from turn to turn.
+     */
+    energy: number;
+    /**
+     * The turn this player's health reached 0; `null` while they are in the game.
+     */
+    defeatedOnTurn: number | null;
+}
+
+/**
+ * One player's side.
+ */
+export interface Seat {
+    player: PlayerId;
+    life: number;
+    /**
+     * Top first.
+     */
+    library: CardId[];
+    hand: CardId[];
+    /**
+     * Oldest first.
+     */
+    graveyard: CardId[];
+    exile: CardId[];
+    pool: ManaPool;
+    landsPlayed: number;
+    /**
+     * Tried to draw from an empty library since the last check.
+     */
+    drewFromEmpty: boolean;
+    /**
+     * Why this player lost; `null` while they are in the game.
+     */
+    lost: DuelEndReason | null;
+    /**
+     * The card ids (definitions) of every card this player owns: their deck, which everyone
+     * may know.
+     */
+    deck: string[];
+}
+
+/**
+ * One registered effect, as `data/effects.json` describes it (`listEffects()`).
+ */
+export interface EffectMetadata {
+    name: string;
+    kind: EffectKind;
+    description: string;
+    requiredModifiers: string[];
+    optionalModifiers: string[];
+    requiredChoices: ChoiceKind[];
+    requiredTargets: TargetKind[];
+}
+
+/**
+ * Place your mark in `cell` (0 to 8, row by row).
+ */
+export interface TicTacToeAction {
+    cell: number;
+}
+
+/**
+ * The area count of the final position (Tromp-Taylor: every stone on the board is alive).
+ */
+export interface GoScore {
+    black: GoTally;
+    white: GoTally;
+    /**
+     * White's komi in half points (15 for 7.5).
+     */
+    komiHalfPoints: number;
+    /**
+     * Who each point counts for as territory, one letter per point as in the board string:
+     * `B` or `W` for an empty point that colour surrounds, `.` for a stone or a neutral point.
+     */
+    territory: string;
+}
+
+/**
+ * The configuration: both fields are optional.
+ */
+export interface BackgammonConfig {
+    /**
+     * The two player ids; the first plays white. Default `["white", "black"]`.
+     */
+    players?: [PlayerId, PlayerId];
+    /**
+     * Seed text for the dice.
+     */
+    seed?: string;
+}
+
+/**
+ * The configuration: both fields are optional.
+ */
+export interface TicTacToeConfig {
+    /**
+     * Seed text (tic-tac-toe draws no random numbers, but every game has a seed).
+     */
+    seed?: string;
+    /**
+     * The two player ids, X first. Default `["X", "O"]`.
+     */
+    players?: [PlayerId, PlayerId];
+}
+
+/**
+ * The configuration: every field is optional.
+ */
+export interface ChessConfig {
+    /**
+     * The two player ids, white first. Default `["white", "black"]`.
+     */
+    players?: [PlayerId, PlayerId];
+    /**
+     * The starting position in FEN (standard chess; at most 128 bytes; the clocks may be left
+     * out). Default: the standard starting position.
+     */
+    fen?: string;
+    /**
+     * The seed of the game's random numbers, as every game takes one. Chess draws none: the
+     * seed changes only the state hash.
+     */
+    seed?: string;
+}
+
+/**
+ * The configuration: every field is optional.
+ */
+export interface GoConfig {
+    /**
+     * Seed text (Go draws no random numbers, but every game has a seed).
+     */
+    seed?: string;
+    /**
+     * Black's id, then White's. Default `["black", "white"]`.
+     */
+    players?: [PlayerId, PlayerId];
+    /**
+     * Points per side, 5 to 19 (default 9).
+     */
+    size?: number;
+    /**
+     * Points added to White's area: a multiple of 0.5 from -1000 to 1000 (default 7.5).
+     * An integer komi makes a draw possible.
+     */
+    komi?: number;
+    /**
+     * How the end is counted: `"agreement"` (the default: after two passes the engine
+     * proposes the dead stones and both players accept a marking, or resume play) or `"area"`
+     * (every stone on the board counts as alive; two passes count the board as it stands).
+     */
+    counting?: CountingRule;
+}
+
+/**
+ * The duel as one viewer may see it: the state with the hidden hands and libraries emptied
+ * (and their cards left out of `cards`), and per seat how many cards are hidden.
+ */
+export interface DuelView extends DuelState {
+    /**
+     * Per seat, in seating order.
+     */
+    hidden: HiddenCards[];
+}
+
+/**
+ * The end evaluation's verdict.
+ */
+export type EndTriggerResult = { result: "VALID"; reason: EndTriggerReason } | { result: "IGNORE"; reason: EndTriggerIgnored };
+
+/**
+ * The game as one viewer may see it: the state with the hidden zones emptied, per seat how
+ * many cards are hidden, and every player's victory points now (public: gains are).
+ */
+export interface DeckBuildingView extends DeckBuildingState {
+    /**
+     * Per seat, in seating order.
+     */
+    hidden: HiddenZones[];
+    /**
+     * Per seat, in seating order.
+     */
+    victoryPoints: number[];
+}
+
+/**
+ * The granular events of a chess game.
+ */
+export type ChessEvent = { type: "MoveMade"; player: PlayerId; uci: string; san: string; piece: ChessPiece; from: string; to: string; captured?: ChessPiece; promotion?: ChessPiece; fen: string } | { type: "DrawClaimed"; player: PlayerId; reason: ChessEndReason } | { type: "Resigned"; player: PlayerId } | { type: "GameEnded"; outcome: GameOutcome<ChessEndReason> };
+
+/**
+ * The part of a turn.
+ */
+export type TurnPhase = "ACTION" | "BUY" | "CLEANUP";
+
+/**
+ * The reasons any game may end for, whatever its rules: every game's own reasons include them
+ * (see [`end_reasons!`](crate::end_reasons)).
+ */
+export type SharedReason = "SIMULTANEOUS_LOSS" | "TURN_LIMIT" | "RESIGNATION";
+
+/**
+ * The result of [`detect_end_game`](super::detect_end_game).
+ */
+export interface EndGameCheck {
+    status: GameStatus;
+    outcome: GameOutcome<ShipsEndReason> | null;
+}
+
+/**
+ * The stable code of an [`EngineError`]. New codes are added at the end; none is ever renamed.
+ */
+export type ErrorCode = "GAME_FINISHED" | "NOT_YOUR_TURN" | "ILLEGAL_ACTION" | "INVALID_INPUT" | "INVALID_CONFIG" | "INTERNAL" | "INVALID_SAVE" | "UNKNOWN_EFFECT" | "CANNOT_PAY_COST";
+
+/**
+ * The steps of a turn, in order.
+ */
+export type Step = "UNTAP" | "UPKEEP" | "DRAW" | "MAIN1" | "BEGIN_COMBAT" | "DECLARE_ATTACKERS" | "DECLARE_BLOCKERS" | "COMBAT_DAMAGE" | "END_COMBAT" | "MAIN2" | "END" | "CLEANUP";
+
+/**
+ * The three phases of a turn. Players act in turn order within Build and Battle; End of Turn
+ * Resolution happens at once, when the last player passes in Battle.
+ */
+export type Phase = "BUILD" | "BATTLE" | "END_OF_TURN";
+
+/**
+ * The view of a game for one viewer: the ruleset's view of the state (hidden information
+ * removed) plus what everyone may know.
+ */
+export interface GameView<V, R> extends GameFacts<R> {
+    viewer: string | null;
+    state: V;
+}
+
+/**
+ * The whole duel.
+ */
+export interface DuelState {
+    players: PlayerId[];
+    seats: Seat[];
+    /**
+     * Every card in the game by instance id.
+     */
+    cards: Record<string, CardObject>;
+    /**
+     * In the order the permanents entered.
+     */
+    battlefield: Permanent[];
+    /**
+     * Bottom first: the last object is the top.
+     */
+    stack: StackObject[];
+    turn: number;
+    /**
+     * The active player's seat.
+     */
+    active: number;
+    step: Step;
+    /**
+     * Who holds priority; `null` when no one does (untap, cleanup, a declaration or choice).
+     */
+    priority: number | null;
+    /**
+     * Passes in succession since the last action.
+     */
+    passes: number;
+    combat: Combat;
+    effects: ActiveEffect[];
+    delayed: DelayedTrigger[];
+    /**
+     * Triggered abilities waiting to go on the stack.
+     */
+    triggered: WaitingTrigger[];
+    choice: Choice | null;
+    /**
+     * Numbers ids and timestamps.
+     */
+    nextId: number;
+    /**
+     * The starting player skips the draw of the game's first turn (not in a scenario).
+     */
+    skipFirstDraw: boolean;
+    /**
+     * The configured first player's seat (the RNG chooses when `null`).
+     */
+    firstPlayer: number | null;
+    /**
+     * The definitions of the cards in this game.
+     */
+    catalogue: CardDefinition[];
+}
+
+/**
+ * The whole game: nothing is hidden, and nothing about future dice is here (they come from the
+ * game's RNG, which is not part of the state).
+ */
+export interface BackgammonState {
+    /**
+     * White's id, then black's.
+     */
+    players: [PlayerId, PlayerId];
+    /**
+     * The 24 points in white's numbering: `board[i]` is white's point `i + 1`, which is
+     * black's point `24 - i`. Positive: that many white checkers; negative: black checkers.
+     */
+    board: number[];
+    /**
+     * Checkers on the bar, white's then black's.
+     */
+    bar: [number, number];
+    /**
+     * Checkers borne off, white's then black's.
+     */
+    off: [number, number];
+    /**
+     * Turns started (the opening roll starts turn 1).
+     */
+    turn: number;
+    /**
+     * The seat to move (0 white, 1 black); absent before the opening roll and after the end.
+     */
+    mover?: number;
+    /**
+     * The dice rolled for this turn (the opening roll: the starter's die, then the other's);
+     * absent before the opening roll.
+     */
+    roll?: [number, number];
+    /**
+     * The dice left to use this turn (four for a double).
+     */
+    dice: number[];
+    /**
+     * The seat that resigned, if one did.
+     */
+    resigned?: number;
+}
+
+/**
+ * This turn's combat.
+ */
+export interface Combat {
+    attacks: Attack[];
+    attackersDeclared: boolean;
+    blockersDeclared: boolean;
+}
+
+/**
+ * What a batch of random games produced.
+ */
+export interface SimulationSummary {
+    games: number;
+    /**
+     * Actions submitted over all games.
+     */
+    actions: number;
+    /**
+     * Wins per player id (players who never won are absent).
+     */
+    wins: Record<string, number>;
+    draws: number;
+}
+
+/**
+ * What a choice asks for.
+ */
+export type ChoiceAsk = { kind: "CARDS"; purpose: ChoicePurpose; min: number; max: number; only: CardFilter } | { kind: "PILE"; maxCost: number; only: CardFilter; to: GainTo };
+
+/**
+ * What a sacrifice cost takes.
+ */
+export type Sacrifice = { type: "THIS" } | { type: "ONE_OF"; cardType: CardType };
+
+/**
+ * What a ship can do. Effects reach health only at End of Turn Resolution.
+ */
+export type Power = { kind: "COMPLETION"; effectType: EffectType; value: number; target: PowerTarget } | { kind: "CONTINUOUS"; effectType: EffectType; value: number; target: PowerTarget } | { kind: "CHARGE"; effectType: EffectType; value: number; target: PowerTarget; charges: number; persistsIfSourceDestroyed: boolean } | { kind: "SOLAR"; effectType: EffectType; value: number; target: PowerTarget; energyCost: number; persistsIfSourceDestroyed: boolean } | { kind: "FIRST_STRIKE"; charges: number };
+
+/**
+ * What a spell or ability targets: `{ player }`, `{ permanent }` or `{ spell }`.
+ */
+export type Target = { player: PlayerId } | { permanent: CardId } | { spell: string };
+
+/**
+ * What a stack object is.
+ */
+export type StackKind = { type: "SPELL" } | { type: "ABILITY"; ability: number } | { type: "DELAYED"; effect: number };
+
+/**
+ * What a target may be.
+ */
+export type TargetKind = "ANY" | "CREATURE" | "PLAYER" | "SPELL";
+
+/**
+ * What a triggered ability listens for.
+ */
+export type TriggerWhen = "ENTERS" | "ANOTHER_CREATURE_ENTERS" | "YOU_GAIN_LIFE" | "YOUR_UPKEEP";
+
+/**
+ * What everyone may know about a game at any moment (`R`: the game's end reasons).
+ */
+export interface GameFacts<R> {
+    status: GameStatus;
+    outcome: GameOutcome<R> | null;
+    /**
+     * The player to act; `null` once the game is finished.
+     */
+    currentPlayer: string | null;
+    turn: number;
+}
+
+/**
+ * What the chosen cards are for.
+ */
+export type ChoicePurpose = "DISCARD" | "TRASH" | "REVEAL";
+
+/**
+ * When a delayed trigger fires.
+ */
+export type DelayedAt = "NEXT_END_STEP" | "NEXT_UPKEEP";
+
+/**
+ * When supply depletion ends the game: `emptyPileThreshold` piles empty, or any of `keyPiles`
+ * empty. At least one of them must be given and able to fire.
+ */
+export interface EndTrigger {
+    /**
+     * 1 to the number of supply piles.
+     */
+    emptyPileThreshold?: number;
+    /**
+     * Distinct names of supply piles.
+     */
+    keyPiles?: string[];
+}
+
+/**
+ * Where a card is.
+ */
+export type Zone = "LIBRARY" | "HAND" | "BATTLEFIELD" | "GRAVEYARD" | "EXILE" | "STACK";
+
+/**
+ * Where a gained card goes.
+ */
+export type GainTo = "DISCARD" | "HAND";
+
+/**
+ * Where an effect came from.
+ */
+export type EffectSource = "TRIGGERED" | "CONTINUOUS";
+
+/**
+ * Whether a game is still being played.
+ */
+export type GameStatus = "ACTIVE" | "FINISHED";
+
+/**
+ * Whether an effect happens once (spells, activated and triggered abilities) or holds while its
+ * permanent is on the battlefield (static abilities).
+ */
+export type EffectKind = "ONE_SHOT" | "STATIC";
+
+/**
+ * Which cards a choice accepts.
+ */
+export type CardFilter = "ANY" | "COPPER" | "TREASURE" | "REACTION";
+
+/**
+ * Whom a power affects. `OPPONENT` is only valid in a two-player game.
+ */
+export type PowerTarget = "OPPONENT" | "EACH_OPPONENT" | "SELF";
+
+/**
+ * Why a game of backgammon ends: its own reasons, then the shared ones.
+ */
+export type BackgammonEndReason = "BORNE_OFF" | "SIMULTANEOUS_LOSS" | "TURN_LIMIT" | "RESIGNATION";
+
+/**
+ * Why a game of chess ends: its own reasons, then the shared ones.
+ */
+export type ChessEndReason = "CHECKMATE" | "STALEMATE" | "INSUFFICIENT_MATERIAL" | "FIVEFOLD_REPETITION" | "SEVENTY_FIVE_MOVE_RULE" | "THREEFOLD_REPETITION" | "FIFTY_MOVE_RULE" | "SIMULTANEOUS_LOSS" | "TURN_LIMIT" | "RESIGNATION";
+
+/**
+ * Why a game of deckbuilding ends: its own reasons, then the shared ones.
+ */
+export type DeckBuildingEndReason = "SUPPLY_DEPLETED" | "SIMULTANEOUS_LOSS" | "TURN_LIMIT" | "RESIGNATION";
+
+/**
+ * Why a game of duel ends: its own reasons, then the shared ones.
+ */
+export type DuelEndReason = "LIFE_TOTAL" | "EMPTY_LIBRARY" | "SIMULTANEOUS_LOSS" | "TURN_LIMIT" | "RESIGNATION";
+
+/**
+ * Why a game of go ends: its own reasons, then the shared ones.
+ */
+export type GoEndReason = "TERRITORY_SCORING" | "SIMULTANEOUS_LOSS" | "TURN_LIMIT" | "RESIGNATION";
+
+/**
+ * Why a game of ships ends: its own reasons, then the shared ones.
+ */
+export type ShipsEndReason = "HEALTH_DEPLETED" | "SIMULTANEOUS_LOSS" | "TURN_LIMIT" | "RESIGNATION";
+
+/**
+ * Why a game of tictactoe ends: its own reasons, then the shared ones.
+ */
+export type TicTacToeEndReason = "LINE_COMPLETED" | "BOARD_FULL" | "SIMULTANEOUS_LOSS" | "TURN_LIMIT" | "RESIGNATION";
+
+/**
+ * Why a player is choosing cards.
+ */
+export type ChoiceReason = "RESOLUTION" | "HAND_SIZE";
+
+/**
+ * Why an effect did not resolve.
+ */
+export type SkipReason = "SOURCE_DESTROYED" | "SOURCE_CONSUMED" | "UNKNOWN_SOURCE" | "TARGET_DEFEATED" | "OWNER_DEFEATED";
+
+/**
+ * Why the dead stones were taken off.
+ */
+export type CountingEnd = "AGREED" | "RESUME_LIMIT" | "TOGGLE_LIMIT" | "MOVE_LIMIT";
+
+/**
+ * Why the end evaluation ignored the end.
+ */
+export type EndTriggerIgnored = "already ended" | "scores not computed" | "threshold not met";
+
+/**
+ * Why the end evaluation let the game end.
+ */
+export type EndTriggerReason = "SUPPLY_DEPLETED" | "TURN_LIMIT";
+
+/**
+ * `CONTINUOUS` powers act at every resolution; `ONCE` powers fire when the ship is completed
+ * (they arrive here as triggered effects, so resolution ignores them).
+ */
+export type PowerTiming = "CONTINUOUS" | "ONCE";
+
+/**
+ * `checkEndTrigger`'s argument: a front end's own supply counts and standing.
+ */
+export interface EndTriggerInput {
+    /**
+     * Cards left in each supply pile, by pile name (at most 256 piles).
+     */
+    supply: Record<string, number>;
+    /**
+     * Absent: `{ emptyPileThreshold: 3, keyPiles: ["province"] }` (a supply without a
+     * `province` pile then refuses it); `null`: depletion off.
+     */
+    endTrigger?: EndTrigger | null;
+    /**
+     * Completed rounds.
+     */
+    turn: number;
+    maxTurns: number;
+    scoresComputed: boolean;
+    ended: boolean;
+}
+
+export interface ActiveEffect {
+    /**
+     * Also when it started: replacement effects apply in this order.
+     */
+    id: number;
+    controller: number;
+    /**
+     * The definition of the card that made it.
+     */
+    card: string;
+    effect: Continuous;
+}
+
+export interface AutomaticPower {
+    timing: PowerTiming;
+    effectType: EffectType;
+    value: number;
+    target: PowerTarget;
+}
+
+export interface DeckBuildingConfig {
+    /**
+     * 2 to 4 players, in seating order (the first takes the first turn); `["p1", "p2"]` by
+     * default.
+     */
+    players?: PlayerId[];
+    seed?: string;
+    /**
+     * 10 distinct kingdom cards (`listKingdomCards()`); default village, smithy, market,
+     * laboratory, festival, cellar, workshop, remodel, militia, moat.
+     */
+    kingdom?: KingdomCard[];
+    /**
+     * Absent: `{ emptyPileThreshold: 3, keyPiles: ["province"] }`; given, it replaces that
+     * default entirely; `null`: no depletion end, only the turn threshold.
+     */
+    endTrigger?: EndTrigger | null;
+    /**
+     * The turn threshold in rounds, 1 to 200 (default 40): reached at the end of the last
+     * seat's turn of that round.
+     */
+    maxTurns?: number;
+}
+
+export interface DeckBuildingState {
+    players: PlayerId[];
+    /**
+     * In seating order.
+     */
+    seats: PlayerCards[];
+    /**
+     * The base piles, then the kingdom's in the configuration's order.
+     */
+    supply: SupplyPile[];
+    /**
+     * Every card instance, by id.
+     */
+    cards: CardInstance[];
+    trash: InstanceId[];
+    /**
+     * The seat whose turn it is.
+     */
+    active: number;
+    /**
+     * The round (each player's own turn number), from 1.
+     */
+    turn: number;
+    phase: TurnPhase;
+    actions: number;
+    buys: number;
+    coins: number;
+    /**
+     * A card was bought this turn (no more treasures may be played).
+     */
+    bought: boolean;
+    choice?: CardChoice;
+    /**
+     * The checked end trigger; `null` when depletion is off.
+     */
+    endTrigger: { emptyPileThreshold: number | null; keyPiles: Card[] } | null;
+    maxTurns: number;
+    /**
+     * Set by `ScoresComputed` in a cleanup, cleared when the next turn starts.
+     */
+    scoresComputed: boolean;
+    ended: boolean;
+}
+
+export interface DuelConfig {
+    /**
+     * Exactly two players; `["p1", "p2"]` by default.
+     */
+    players?: PlayerId[];
+    seed?: string;
+    /**
+     * 1 to 999 (default 20).
+     */
+    startingLife?: number;
+    /**
+     * Who takes the first turn; chosen by the seeded RNG when absent (`FirstPlayerChosen`).
+     */
+    firstPlayer?: PlayerId;
+    /**
+     * Each player's deck; default `blue-tide` for the first player, `red-green-aggro` for the
+     * second.
+     */
+    decks?: Record<string, string | string[]>;
+    /**
+     * Card definitions of your own, checked like the built-in ones, at most 200.
+     */
+    cards?: CardDefinition[];
+    scenario?: Scenario;
+}
+
+export interface EndOfTurnInput {
+    players: PlayerHealth[];
+    ships: ShipInput[];
+    triggeredEffects: TriggeredEffect[];
+    /**
+     * Health cap; 35 when absent.
+     */
+    maxHealth?: number;
+}
+
+export interface EndOfTurnResult {
+    players: PlayerState[];
+    status: GameStatus;
+    outcome: GameOutcome<ShipsEndReason> | null;
+    applied: AppliedEffect[];
+    skipped: SkippedEffect[];
+    tally: PlayerTally[];
+}
+
+export interface GoState {
+    /**
+     * Black's id, then White's.
+     */
+    players: [PlayerId, PlayerId];
+    /**
+     * Points per side, 5 to 19.
+     */
+    size: number;
+    /**
+     * White's komi in half points (15 for 7.5; negative gives Black the points).
+     */
+    komiHalfPoints: number;
+    /**
+     * `size²` letters, row by row from the top (`x` from the left): `.` empty, `B` black,
+     * `W` white. The point `(x, y)` is letter `y * size + x`.
+     */
+    board: string;
+    /**
+     * Moves played, stones and passes: Black is to move when it is even. The game ends at
+     * `3 * size * size`.
+     */
+    moves: number;
+    /**
+     * Passes in a row; the second ends the game.
+     */
+    passes: number;
+    /**
+     * Where the last stone was played; `null` at the start and after a pass.
+     */
+    lastMove: GoPoint | null;
+    /**
+     * Stones captured by Black, then by White.
+     */
+    captures: [number, number];
+    /**
+     * The Zobrist hash of the current position (16 hex digits).
+     */
+    position: string;
+    /**
+     * The hashes of every earlier position of the game, sorted: positional superko forbids a
+     * move that makes any of them again.
+     */
+    history: string[];
+    /**
+     * The colour that resigned.
+     */
+    resigned: Stone | null;
+    /**
+     * The final count, once the game has been scored.
+     */
+    score: GoScore | null;
+    /**
+     * How the game is counted once play stops.
+     */
+    rule: CountingRule;
+    /**
+     * The counting in progress (by agreement, after two passes).
+     */
+    counting: GoCounting | null;
+    /**
+     * Times play was resumed from a counting; the second resume ends it with the engine's
+     * proposal.
+     */
+    resumes: number;
+    /**
+     * Whether the dead stones have been taken off (by agreement): the board is to be counted.
+     */
+    removed: boolean;
+}
+
+export interface PlayerState {
+    id: PlayerId;
+    /**
+     * 0 to `maxHealth`.
+     */
+    health: number;
+    /**
+     * Still in the game: was in before, and health stayed above 0.
+     */
+    isActive: boolean;
+}
+
+export interface ShipInput {
+    id: string;
+    ownerId: PlayerId;
+    isDestroyed: boolean;
+    isConsumedInUpgrade: boolean;
+    automaticPowers: AutomaticPower[];
+}
+
+export interface ShipsState {
+    catalogue: ShipDefinition[];
+    maxHealth: number;
+    maxTurns: number;
+    /**
+     * Every player, in seating order.
+     */
+    players: PlayerId[];
+    /**
+     * One per player, in seating order.
+     */
+    fleets: Fleet[];
+    ships: Ship[];
+    /**
+     * Effects queued this turn, resolved at its end.
+     */
+    triggeredEffects: TriggeredEffect[];
+    /**
+     * The turn in progress (0 before the first starts).
+     */
+    turn: number;
+    phase: Phase;
+    /**
+     * This turn's players still in the game, in the order they act (the first seat rotates).
+     */
+    order: PlayerId[];
+    /**
+     * Index into `order` of the player whose part of the phase it is.
+     */
+    acting: number;
+    nextShip: number;
+    nextEffect: number;
+}
+
+export interface SkippedEffect {
+    id: string;
+    source: EffectSource;
+    sourceShipId: string;
+    reason: SkipReason;
+}
+
+export interface TicTacToeState {
+    /**
+     * X's id, then O's.
+     */
+    players: [PlayerId, PlayerId];
+    /**
+     * Nine cells, row by row.
+     */
+    board: (Mark | null)[];
+    /**
+     * Marks placed so far.
+     */
+    moves: number;
+}
+
+export type BackgammonEvent = { type: "OpeningRoll"; rolls: [number, number][]; player: PlayerId; dice: [number, number] } | { type: "DiceRolled"; player: PlayerId; dice: [number, number] } | { type: "CheckerHit"; player: PlayerId; point: number } | { type: "CheckerMoved"; player: PlayerId; from: number | "bar"; to: number; die: number } | { type: "CheckerBorneOff"; player: PlayerId; from: number; die: number } | { type: "TurnPassed"; player: PlayerId; next: PlayerId } | { type: "Resigned"; player: PlayerId } | { type: "GameEnded"; outcome: GameOutcome<BackgammonEndReason> };
+
+export type DeckBuildingEvent = { type: "TurnStarted"; player: PlayerId; turn: number } | { type: "PhaseStarted"; player: PlayerId; phase: TurnPhase } | { type: "ShuffleDeck"; player: PlayerId; order: InstanceId[] } | { type: "DrawCard"; player: PlayerId; card: InstanceId } | { type: "PlayCard"; player: PlayerId; card: InstanceId } | { type: "RevealCard"; player: PlayerId; card: InstanceId } | { type: "CoinsAdded"; player: PlayerId; amount: number } | { type: "ActionsAdded"; player: PlayerId; amount: number } | { type: "BuysAdded"; player: PlayerId; amount: number } | { type: "BuyCard"; player: PlayerId; pile: Card; cost: number } | { type: "GainCard"; player: PlayerId; card: InstanceId; pile: Card; to: GainTo } | { type: "TrashCard"; player: PlayerId; card: InstanceId } | { type: "DiscardCard"; player: PlayerId; card: InstanceId } | { type: "ChoiceStarted"; choice: CardChoice } | { type: "ChoiceMade"; player: PlayerId } | { type: "ScoresComputed"; scores: Record<PlayerId, number> } | { type: "GameEnded"; outcome: GameOutcome<DeckBuildingEndReason> };
+
+export type DuelEvent = { type: "FirstPlayerChosen"; player: PlayerId } | { type: "ShuffleLibrary"; player: PlayerId; order: CardId[] } | { type: "TurnStarted"; player: PlayerId; turn: number } | { type: "StepStarted"; step: Step } | { type: "DrawCard"; player: PlayerId; card: CardId; to: Zone } | { type: "DrewFromEmptyLibrary"; player: PlayerId } | { type: "PriorityPassed"; player: PlayerId } | { type: "LandPlayed"; player: PlayerId; card: CardId } | { type: "MoveCardZone"; card: CardId; from: Zone; to: Zone } | { type: "TapPermanent"; permanent: CardId } | { type: "UntapPermanent"; permanent: CardId } | { type: "AddMana"; player: PlayerId; mana: Mana; amount: number; source: string | null } | { type: "SpendMana"; player: PlayerId; mana: ManaPool } | { type: "EmptyManaPool"; player: PlayerId; mana: ManaPool } | { type: "PayLife"; player: PlayerId; amount: number } | { type: "SacrificePermanent"; player: PlayerId; permanent: CardId; to: Zone } | { type: "DiscardCard"; player: PlayerId; card: CardId; to: Zone } | { type: "SpellCast"; player: PlayerId; spell: CardId; card: string; targets: Target[] } | { type: "AbilityActivated"; player: PlayerId; id: string; source: CardId; card: string; ability: number; targets: Target[] } | { type: "AbilityTriggered"; player: PlayerId; source: CardId; card: string; kind: StackKind; delayed: number | null } | { type: "AbilityPutOnStack"; player: PlayerId; id: string; source: CardId; card: string; kind: StackKind } | { type: "SpellResolved"; spell: CardId } | { type: "SpellCountered"; spell: CardId } | { type: "AbilityResolved"; id: string } | { type: "AbilityCountered"; id: string } | { type: "DealDamage"; source: CardId; target: Target; amount: number; combat: boolean } | { type: "PreventDamage"; source: CardId; target: Target; amount: number; combat: boolean } | { type: "LoseLife"; player: PlayerId; amount: number } | { type: "GainLife"; player: PlayerId; amount: number } | { type: "AddCounter"; permanent: CardId; counter: Counter; amount: number } | { type: "RemoveCounter"; permanent: CardId; counter: Counter; amount: number } | { type: "DeclareAttacker"; player: PlayerId; attacker: CardId } | { type: "AttackersDeclared"; player: PlayerId } | { type: "DeclareBlocker"; player: PlayerId; blocker: CardId; attacker: CardId } | { type: "BlockersDeclared"; player: PlayerId } | { type: "EffectCreated"; id: number; player: PlayerId; card: string; effect: Continuous } | { type: "EffectEnded"; id: number } | { type: "DelayedTriggerCreated"; id: number; player: PlayerId; source: CardId; card: string; effect: number; at: DelayedAt } | { type: "DelayedTriggerEnded"; id: number } | { type: "DamageRemoved"; permanent: CardId } | { type: "ChoiceStarted"; player: PlayerId; count: number; reason: ChoiceReason; resume: number } | { type: "ChoiceMade"; player: PlayerId; cards: CardId[] } | { type: "PlayerLost"; player: PlayerId; reason: DuelEndReason } | { type: "GameEnded"; outcome: GameOutcome<DuelEndReason> };
+
+export type EffectType = "DAMAGE" | "HEAL";
+
+export type GoEvent = { type: "StonePlaced"; player: PlayerId; colour: Stone; x: number; y: number } | { type: "StonesCaptured"; player: PlayerId; points: GoPoint[] } | { type: "Passed"; player: PlayerId } | { type: "Resigned"; player: PlayerId } | { type: "CountingStarted"; dead: GoPoint[] } | { type: "DeadStonesMarked"; player: PlayerId; points: GoPoint[]; dead: boolean } | { type: "ScoreAccepted"; player: PlayerId } | { type: "PlayResumed"; player: PlayerId } | { type: "DeadStonesRemoved"; points: GoPoint[]; reason: CountingEnd } | { type: "Scored"; score: GoScore } | { type: "GameEnded"; outcome: GameOutcome<GoEndReason> };
+
+export type Mark = "X" | "O";
+
+export type ShipsAction = { type: "BUILD"; ship: string; target?: PlayerId } | { type: "USE_CHARGE"; shipId: string; target?: PlayerId } | { type: "USE_SOLAR"; shipId: string; target?: PlayerId } | { type: "FIRST_STRIKE"; shipId: string; targetShipId: string } | { type: "PASS" };
+
+export type ShipsEvent = { type: "TurnStarted"; turn: number } | { type: "PhaseStarted"; phase: Phase } | { type: "EnergyGained"; player: PlayerId; amount: number } | { type: "EnergySpent"; player: PlayerId; amount: number } | { type: "ShipConsumedInUpgrade"; shipId: string; into: string } | { type: "ShipBuilt"; ship: Ship } | { type: "ShipCompleted"; shipId: string } | { type: "EffectTriggered"; effect: TriggeredEffect } | { type: "ChargeUsed"; shipId: string; remaining: number } | { type: "SolarPowerUsed"; shipId: string } | { type: "FirstStrikeUsed"; shipId: string; remaining: number } | { type: "ShipDestroyed"; shipId: string; by: string } | { type: "Passed"; player: PlayerId } | ({ type: "EffectApplied" } & AppliedEffect) | ({ type: "EffectSkipped" } & SkippedEffect) | { type: "HealthChanged"; player: PlayerId; from: number; to: number } | { type: "PlayerDefeated"; player: PlayerId } | { type: "ResolutionCompleted"; turn: number } | { type: "GameEnded"; outcome: GameOutcome<ShipsEndReason> };
+
+export type TicTacToeEvent = { type: "MarkPlaced"; player: PlayerId; mark: Mark; cell: number } | { type: "GameEnded"; outcome: GameOutcome<TicTacToeEndReason> };
+
+
+export function rawActions(kind: number, handle: number): number;
+
+/**
+ * r" The bot's action for the player, with the pending options (or none).
+ */
+export function rawBotAction(kind: number, written: number, handle: number, index: number, text: string | null | undefined, options: boolean): number;
+
+/**
+ * Whether `player` can pay `cost` now (for `source`).
+ */
+export function rawCanPayCost(handle: number, player: string, cost: string, source?: string | null): number;
+
+/**
+ * The end check of the pending input.
+ */
+export function rawCheckEndTrigger(written: number): number;
+
+/**
+ * The position in FEN.
+ */
+export function rawChessFen(handle: number): number;
+
+/**
+ * The number of move sequences of length `depth` from the current position.
+ */
+export function rawChessPerft(handle: number, depth: number): number;
+
+/**
+ * r" The player to act, as an index among the players; -1 once the game is over.
+ */
+export function rawCurrentPlayer(kind: number, handle: number): number;
+
+/**
+ * The end check of the pending players.
+ */
+export function rawDetectEndGame(written: number): number;
+
+export function rawEvents(kind: number, handle: number, since: number): number;
+
+export function rawExportState(kind: number, handle: number): number;
+
+/**
+ * Frees a game: its handle names nothing afterwards.
+ */
+export function rawFree(handle: number): void;
+
+/**
+ * The number of move sequences of length `depth` from the current position.
+ */
+export function rawGoPerft(handle: number, depth: number): number;
+
+/**
+ * Where the header is (an address in this module's memory, of [`HEADER_LEN`] numbers).
+ */
+export function rawHeader(): number;
+
+/**
+ * The next call's input as JSON text (at most the parameter's limit, checked there).
+ */
+export function rawInputJson(text: string): void;
+
+/**
+ * The names of the games built in, in the order their kinds number them.
+ */
+export function rawKinds(): number;
+
+export function rawLegalActions(kind: number, handle: number, index: number, text?: string | null): number;
+
+export function rawListCards(): number;
+
+export function rawListDecks(): number;
+
+export function rawListEffects(): number;
+
+export function rawListKingdomCards(): number;
+
+export function rawListSupplyCards(): number;
+
+/**
+ * r" A game loaded from the pending save.
+ */
+export function rawLoad(kind: number, written: number): number;
+
+/**
+ * This module's memory, for the TypeScript side to read results and write inputs in place.
+ */
+export function rawMemory(): any;
+
+/**
+ * r" A new game from the pending configuration (none or null: the defaults): its handle and
+ * r" players.
+ */
+export function rawNew(kind: number, written: number): number;
+
+export function rawOutcome(kind: number, handle: number): number;
+
+/**
+ * `text` parsed as a cost.
+ */
+export function rawParseCost(text: string): number;
+
+export function rawPlayers(kind: number, handle: number): number;
+
+/**
+ * r" A game rebuilt from the pending `{ config, actions }`.
+ */
+export function rawReplay(kind: number, written: number): number;
+
+/**
+ * Resolves the pending end-of-turn input.
+ */
+export function rawResolveEndOfTurn(written: number): number;
+
+export function rawSave(kind: number, handle: number): number;
+
+/**
+ * Where the scratch buffers are: the address of four numbers (the numbers' address and
+ * capacity, the text's address and capacity), valid until the next [`raw_scratch_grow`].
+ */
+export function rawScratch(): number;
+
+/**
+ * Makes the scratch buffers hold at least `slots` numbers and `text` bytes, up to their limits;
+ * false (and nothing changes) beyond them. Then [`raw_scratch`] tells where they are.
+ */
+export function rawScratchGrow(slots: number, text: number): boolean;
+
+/**
+ * Plays `games` games of the game of kind `kind` with random legal moves for every player,
+ * drawn from `seed`, in the game's simulation configuration (its default configuration for
+ * most; Go counts by area, as random players cannot agree on dead stones). The same seed plays
+ * the same games.
+ */
+export function rawSimulateRandomGames(kind: number, games: number, seed: string): number;
+
+export function rawStateHash(kind: number, handle: number): number;
+
+export function rawStatus(kind: number, handle: number): number;
+
+/**
+ * r" Submits the pending action for the player; the log entries it caused.
+ */
+export function rawSubmit(kind: number, written: number, handle: number, index: number, text?: string | null): number;
+
+/**
+ * r" `GAME_FINISHED` once the game is over (what `submit` answers first, before its input is
+ * r" looked at), else nothing: for input the TypeScript side refuses before it crosses.
+ */
+export function rawSubmitGuard(kind: number, handle: number): number;
+
+/**
+ * The number of move sequences of length `depth` from the current position.
+ */
+export function rawTicTacToePerft(handle: number, depth: number): number;
+
+export function rawTurn(kind: number, handle: number): number;
+
+export function rawUndo(kind: number, handle: number): number;
+
+/**
+ * r" The view of the player (`index`/`text`), or a spectator's when `spectator`.
+ */
+export function rawView(kind: number, handle: number, index: number, text: string | null | undefined, spectator: boolean): number;
+
+export type InitInput = RequestInfo | URL | Response | BufferSource | WebAssembly.Module;
+
+export interface InitOutput {
+    readonly memory: WebAssembly.Memory;
+    readonly rawActions: (a: number, b: number) => number;
+    readonly rawBotAction: (a: number, b: number, c: number, d: number, e: number, f: number, g: number) => number;
+    readonly rawCanPayCost: (a: number, b: number, c: number, d: number, e: number, f: number, g: number) => number;
+    readonly rawCheckEndTrigger: (a: number) => number;
+    readonly rawChessFen: (a: number) => number;
+    readonly rawChessPerft: (a: number, b: number) => number;
+    readonly rawCurrentPlayer: (a: number, b: number) => number;
+    readonly rawDetectEndGame: (a: number) => number;
+    readonly rawEvents: (a: number, b: number, c: number) => number;
+    readonly rawExportState: (a: number, b: number) => number;
+    readonly rawFree: (a: number) => void;
+    readonly rawGoPerft: (a: number, b: number) => number;
+    readonly rawHeader: () => number;
+    readonly rawInputJson: (a: number, b: number) => void;
+    readonly rawKinds: () => number;
+    readonly rawLegalActions: (a: number, b: number, c: number, d: number, e: number) => number;
+    readonly rawListCards: () => number;
+    readonly rawListDecks: () => number;
+    readonly rawListEffects: () => number;
+    readonly rawListKingdomCards: () => number;
+    readonly rawListSupplyCards: () => number;
+    readonly rawLoad: (a: number, b: number) => number;
+    readonly rawMemory: () => any;
+    readonly rawNew: (a: number, b: number) => number;
+    readonly rawOutcome: (a: number, b: number) => number;
+    readonly rawParseCost: (a: number, b: number) => number;
+    readonly rawPlayers: (a: number, b: number) => number;
+    readonly rawReplay: (a: number, b: number) => number;
+    readonly rawResolveEndOfTurn: (a: number) => number;
+    readonly rawSave: (a: number, b: number) => number;
+    readonly rawScratch: () => number;
+    readonly rawScratchGrow: (a: number, b: number) => number;
+    readonly rawSimulateRandomGames: (a: number, b: number, c: number, d: number) => number;
+    readonly rawStateHash: (a: number, b: number) => number;
+    readonly rawStatus: (a: number, b: number) => number;
+    readonly rawSubmit: (a: number, b: number, c: number, d: number, e: number, f: number) => number;
+    readonly rawSubmitGuard: (a: number, b: number) => number;
+    readonly rawTicTacToePerft: (a: number, b: number) => number;
+    readonly rawTurn: (a: number, b: number) => number;
+    readonly rawUndo: (a: number, b: number) => number;
+    readonly rawView: (a: number, b: number, c: number, d: number, e: number, f: number) => number;
+    readonly __wbindgen_externrefs: WebAssembly.Table;
+    readonly __wbindgen_malloc: (a: number, b: number) => number;
+    readonly __wbindgen_realloc: (a: number, b: number, c: number, d: number) => number;
+    readonly __wbindgen_free: (a: number, b: number, c: number) => void;
+    readonly __wbindgen_start: () => void;
+}
+
+export type SyncInitInput = BufferSource | WebAssembly.Module;
+
+/**
+ * Instantiates the given `module`, which can either be bytes or
+ * a precompiled `WebAssembly.Module`.
+ *
+ * @param {{ module: SyncInitInput }} module - Passing `SyncInitInput` directly is deprecated.
+ *
+ * @returns {InitOutput}
+ */
+export function initSync(module: { module: SyncInitInput } | SyncInitInput): InitOutput;
+
+/**
+ * If `module_or_path` is {RequestInfo} or {URL}, makes a request and
+ * for everything else, calls `WebAssembly.instantiate` directly.
+ *
+ * @param {{ module_or_path: InitInput | Promise<InitInput> }} module_or_path - Passing `InitInput` directly is deprecated.
+ *
+ * @returns {Promise<InitOutput>}
+ */
+export default function __wbg_init (module_or_path?: { module_or_path: InitInput | Promise<InitInput> } | InitInput | Promise<InitInput>): Promise<InitOutput>;
