@@ -988,6 +988,11 @@ function failure(target, ctx, c, problems, env, outcome = {}) {
   };
 }
 
+/** The package's named exports (every game class and function), as a script binds them. */
+function exportNames(api) {
+  return Object.keys(api).filter((k) => k !== "default" && k !== "initOutput" && /^[A-Za-z_$][\w$]*$/.test(k)).sort();
+}
+
 function reproScript(target, ctx, c) {
   const pkg = fileURLToPath(PKG_DIR);
   const helpers = Object.entries(HELPERS).map(([k, src]) => `const ${k} = ${src};`).join("\n");
@@ -996,8 +1001,7 @@ function reproScript(target, ctx, c) {
 import { readFileSync } from "node:fs";
 import * as api from ${JSON.stringify(pkg + "arbiter.js")};
 api.initSync({ module: readFileSync(${JSON.stringify(pkg + "arbiter_bg.wasm")}) });
-const { TicTacToeGame, ShipsGame, DuelGame, DeckBuildingGame, resolveEndOfTurn, detectEndGame, simulateRandomGames, parseCost, listCards,
-  listDecks, listEffects, checkEndTrigger, listKingdomCards, listSupplyCards, isArbiterError, initSync } = api;
+const { ${exportNames(ctx.api).join(", ")} } = api;
 const init = api.default;
 ${helpers}
 function reenter(call) {${REENTER_BODY}
