@@ -11,9 +11,8 @@ import { readFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { isDeepStrictEqual } from "node:util";
-import {
-  PKG_DIR, DICTIONARY, ERROR_CODES, ShapeError, conforms, jsonForm, isObject, show,
-} from "./shapes.mjs";
+import { PKG_DIR } from "./dts.mjs";
+import { DICTIONARY, ERROR_CODES, ShapeError, conforms, jsonForm, isObject, show } from "./shapes.mjs";
 
 export { fc };
 
