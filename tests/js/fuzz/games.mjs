@@ -2,13 +2,14 @@
 // scripts/games.mjs), in its order. What every game is follows from its line and the package:
 // its class `<Ruleset>Game`, its configuration and action types and its `<Ruleset>EndReason`
 // from pkg/arbiter.d.ts. A game whose folder has a `fuzz.mjs` adds what it knows (valid
-// configurations, well-formed actions, a canonical form, what a view hides, its free functions).
+// configurations, well-formed actions, a canonical form, what a view hides, its free functions);
+// a game without one is fuzzed by the generic descriptor below.
 import { existsSync } from "node:fs";
 import { readGames } from "../../../scripts/games.mjs";
 import { classText, declaresType, schemaOf, unionMembers } from "./dts.mjs";
 import * as kit from "./kit.mjs";
 
-const { T } = kit;
+const { fc, T, conforms, isObject, seedText, playerId } = kit;
 const RULESETS_DIR = new URL("../../../src/rulesets/", import.meta.url);
 
 /** The table's games: `{ module, ruleset, name }`, in its order. */
@@ -20,8 +21,13 @@ const MODULES = new Map(await Promise.all(TABLE.map(async (g) => {
   return [g.name, existsSync(url) ? await import(url.href) : null];
 })));
 
+/** Whether the game's folder has a fuzz.mjs. */
+export const hasFuzzModule = (name) => MODULES.get(name) !== null;
+
 /**
- * The games' descriptors, for the package instance `api`.
+ * The games' descriptors, for the package instance `api`. `generic`: names of games fuzzed by the
+ * generic descriptor even though they have a fuzz.mjs ("all" for every game), to check that
+ * descriptor against a game whose fuzzing is known (FUZZ_GENERIC=tictactoe).
  *
  * A descriptor: `name` (the class), `ruleset` (the game's name), `Class(api)`, `configOptional`,
  * `endReasons` (a Set), `config` (an arbitrary of valid configurations; keep them short-lived:
@@ -40,17 +46,17 @@ const MODULES = new Map(await Promise.all(TABLE.map(async (g) => {
  * `longConfigs` (an arbitrary of the longest configurations, for the bot's largest budget),
  * `failingCalls` (`{ kind: [setup, call, teardown?] }`, made many times in one module).
  */
-export function defineGames(api) {
+export function defineGames(api, { generic = [] } = {}) {
   return TABLE.map((g) => {
     const base = baseDescriptor(api, g);
     const module = MODULES.get(g.name);
-    if (module === null) throw new Error(`src/rulesets/${g.module}/ has no fuzz.mjs: every game needs one (its descriptor)`);
+    if (module === null || generic.includes("all") || generic.includes(g.name)) return genericDescriptor(api, base);
     if (typeof module.fuzzGame !== "function") {
       throw new Error(`src/rulesets/${g.module}/fuzz.mjs exports no function fuzzGame(api, kit)`);
     }
     const own = module.fuzzGame(api, kit);
     // What the table says the game is stays what it is.
-    return { ...base, ...own, name: base.name, ruleset: base.ruleset, Class: base.Class, endReasons: base.endReasons };
+    return { ...base, ...own, name: base.name, ruleset: base.ruleset, Class: base.Class, endReasons: base.endReasons, generic: false };
   });
 }
 
@@ -76,4 +82,80 @@ function baseDescriptor(api, g) {
     actionSchema: actionType ? schemaOf(actionType) : T.any,
     maxMoves: 60,
   };
+}
+
+/**
+ * A game known only by its table line and the package: configurations `{}`, `{ seed }`,
+ * `{ players }` (two unique ids), both; the default players those of `new Class()`; actions
+ * seen in `legalActions` along random games, and mixes of two of them (the fuzzing mutates them
+ * further); the kernel's own allowances (RESIGN taken at any time, undo refused after hidden
+ * information was revealed). Every kernel promise is checked as for any game.
+ */
+function genericDescriptor(api, base) {
+  const C = base.Class(api);
+  const probe = base.configOptional ? new C() : new C({});
+  const defaultPlayers = probe.players;
+  probe.free();
+  const seen = legalActionsSeen(C);
+  const one = fc.constantFrom(...(seen.length > 0 ? seen : [{}]));
+  // An action with some of its fields taken from another (a move to a square another move
+  // names, a card another action plays): well-formed, and often illegal.
+  const mixed = fc.tuple(one, one, fc.array(fc.boolean(), { minLength: 8, maxLength: 8 })).map(([a, b, take]) => {
+    if (!isObject(a) || !isObject(b)) return a;
+    const out = { ...a };
+    Object.keys(a).forEach((k, i) => {
+      if (take[i % take.length] && Object.hasOwn(b, k)) out[k] = b[k];
+    });
+    return out;
+  });
+  return {
+    ...base,
+    generic: true,
+    config: fc.record({ seed: seedText, players: fc.uniqueArray(playerId, { minLength: 2, maxLength: 2 }) }, { requiredKeys: [] }),
+    defaultPlayers,
+    actionSamples: fc.oneof({ weight: 2, arbitrary: one }, { weight: 1, arbitrary: mixed }),
+    isAction: (a) => conforms(a, base.actionSchema),
+    // Giving up is `RESIGN` in every game, taken from any player at any time (never listed).
+    // (An array of a struct's fields is serde's known leniency: ["RESIGN"] resigns too.)
+    outOfTurn: (a) => (isObject(a) && a.type === "RESIGN") || (Array.isArray(a) && a[0] === "RESIGN"),
+    // The kernel refuses to take back an action that revealed hidden information.
+    undoMayRefuse: (e) => e.code === "ILLEGAL_ACTION" && /revealed hidden information/.test(e.message),
+    // Depth 2 at most: how wide a game of unknown rules branches is not known.
+    perft: typeof C.prototype.perft === "function" ? { maxDepth: 2 } : undefined,
+  };
+}
+
+/**
+ * Distinct actions `legalActions` listed along a few random games (seeded: the same every run),
+ * a few from each position.
+ */
+function legalActionsSeen(C, { games = 4, moves = 150, perPosition = 8, most = 400 } = {}) {
+  const seen = new Map();
+  let state = 0x2545f491;
+  const next = () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) >>> 8;
+  for (let i = 0; i < games && seen.size < most; i++) {
+    const game = new C({ seed: `fuzz-${i}` });
+    try {
+      for (let m = 0; m < moves && game.status === "ACTIVE"; m++) {
+        const legal = game.legalActions(game.currentPlayer);
+        if (legal.length === 0) break;
+        for (let k = 0; k < Math.min(perPosition, legal.length) && seen.size < most; k++) {
+          const a = legal[next() % legal.length];
+          seen.set(JSON.stringify(a), a);
+        }
+        game.submit(game.currentPlayer, legal[next() % legal.length]);
+      }
+    } finally {
+      game.free();
+    }
+  }
+  return [...seen.values()];
+}
+
+/** FUZZ_GENERIC=<name>,<name> (or "all"): the games the generic descriptor fuzzes despite their fuzz.mjs. */
+export function genericSetting(text = process.env.FUZZ_GENERIC) {
+  const names = (text ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const known = new Set(TABLE.map((g) => g.name));
+  for (const n of names) if (n !== "all" && !known.has(n)) throw new Error(`FUZZ_GENERIC names ${JSON.stringify(n)}, which is not a game of the table`);
+  return names;
 }

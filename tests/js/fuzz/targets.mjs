@@ -7,13 +7,16 @@ import {
 import { Schemas, expect, isObject, isNat, show, sameJson } from "./shapes.mjs";
 import { seedText, stringRefusal, typeName } from "./play.mjs";
 import { gameTargets } from "./game-targets.mjs";
-import { defineGames } from "./games.mjs";
+import { defineGames, genericSetting } from "./games.mjs";
 
 export { declaredEntryPoints } from "./dts.mjs";
 
-/** Every fuzz target, for the package instance `api`. */
-export function defineTargets(api) {
-  const games = defineGames(api);
+/**
+ * Every fuzz target, for the package instance `api`. `generic`: games fuzzed by the generic
+ * descriptor despite their fuzz.mjs (FUZZ_GENERIC by default; see games.mjs).
+ */
+export function defineTargets(api, { generic = genericSetting() } = {}) {
+  const games = defineGames(api, { generic });
   return [
     // (`game`: the game a target belongs to, by its name.)
     ...games.flatMap((g) => [...gameTargets(g, games), ...(g.targets?.(g) ?? [])].map((t) => ({ ...t, game: g.ruleset }))),
