@@ -127,15 +127,17 @@ function genericDescriptor(api, base) {
 
 /**
  * Distinct actions `legalActions` listed along a few random games (seeded: the same every run),
- * a few from each position.
+ * a few from each position. A game that misbehaves on the way stops there: the targets report
+ * it, with a case that reproduces it.
  */
 function legalActionsSeen(C, { games = 4, moves = 150, perPosition = 8, most = 400 } = {}) {
   const seen = new Map();
   let state = 0x2545f491;
   const next = () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) >>> 8;
   for (let i = 0; i < games && seen.size < most; i++) {
-    const game = new C({ seed: `fuzz-${i}` });
+    let game;
     try {
+      game = new C({ seed: `fuzz-${i}` });
       for (let m = 0; m < moves && game.status === "ACTIVE"; m++) {
         const legal = game.legalActions(game.currentPlayer);
         if (legal.length === 0) break;
@@ -145,8 +147,10 @@ function legalActionsSeen(C, { games = 4, moves = 150, perPosition = 8, most = 4
         }
         game.submit(game.currentPlayer, legal[next() % legal.length]);
       }
+    } catch {
+      // Left to the targets to report.
     } finally {
-      game.free();
+      game?.free();
     }
   }
   return [...seen.values()];
