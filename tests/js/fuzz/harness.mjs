@@ -11,9 +11,8 @@ import { readFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { isDeepStrictEqual } from "node:util";
-import {
-  PKG_DIR, DICTIONARY, ERROR_CODES, ShapeError, conforms, jsonForm, isObject, show,
-} from "./shapes.mjs";
+import { PKG_DIR } from "./dts.mjs";
+import { DICTIONARY, ERROR_CODES, ShapeError, conforms, jsonForm, isObject, show } from "./shapes.mjs";
 
 export { fc };
 
@@ -988,6 +987,11 @@ function failure(target, ctx, c, problems, env, outcome = {}) {
   };
 }
 
+/** The package's named exports (every game class and function), as a script binds them. */
+function exportNames(api) {
+  return Object.keys(api).filter((k) => k !== "default" && k !== "initOutput" && /^[A-Za-z_$][\w$]*$/.test(k)).sort();
+}
+
 function reproScript(target, ctx, c) {
   const pkg = fileURLToPath(PKG_DIR);
   const helpers = Object.entries(HELPERS).map(([k, src]) => `const ${k} = ${src};`).join("\n");
@@ -996,8 +1000,7 @@ function reproScript(target, ctx, c) {
 import { readFileSync } from "node:fs";
 import * as api from ${JSON.stringify(pkg + "arbiter.js")};
 api.initSync({ module: readFileSync(${JSON.stringify(pkg + "wasm/arbiter_bg.wasm")}) });
-const { TicTacToeGame, ShipsGame, DuelGame, DeckBuildingGame, resolveEndOfTurn, detectEndGame, simulateRandomGames, parseCost, listCards,
-  listDecks, listEffects, checkEndTrigger, listKingdomCards, listSupplyCards, isArbiterError, initSync } = api;
+const { ${exportNames(ctx.api).join(", ")} } = api;
 const init = api.default;
 ${helpers}
 function reenter(call) {${REENTER_BODY}
@@ -1203,14 +1206,15 @@ function startWorker(workerData, onMessage) {
 /**
  * Fuzzes target `name` in a worker: `numRuns` cases, or `seconds` of them. A case that gives no
  * answer for `caseSeconds` is a hang: the worker is stopped and the hung case is described.
+ * `generic`: games fuzzed by the generic descriptor despite their fuzz.mjs (see games.mjs).
  */
-export async function runInWorker(name, { seed = SETTINGS.seed, numRuns, seconds, shrinkSeconds = SETTINGS.shrinkSeconds, caseSeconds = 30, path } = {}) {
+export async function runInWorker(name, { seed = SETTINGS.seed, numRuns, seconds, shrinkSeconds = SETTINGS.shrinkSeconds, caseSeconds = 30, path, generic } = {}) {
   const progress = new Int32Array(new SharedArrayBuffer(16));
   const failures = [];
   let hung = null;
   let timer = null;
   const started = Date.now();
-  const run = await startWorker({ mode: "fuzz", name, seed, numRuns, seconds, shrinkSeconds, path, progress }, (m) => {
+  const run = await startWorker({ mode: "fuzz", name, seed, numRuns, seconds, shrinkSeconds, path, progress, generic }, (m) => {
     if (m.type === "failure") {
       const known = failures.find((f) => f.signature === m.failure.signature);
       if (known) known.count += 1;
@@ -1246,7 +1250,7 @@ export async function runInWorker(name, { seed = SETTINGS.seed, numRuns, seconds
     const base = { seed, count: 1 };
     if (hung.phase === 0 && hung.count > 0) {
       const hangPath = path ?? String(hung.count - 1);
-      const described = await startWorker({ mode: "describe", name, seed, path: hangPath });
+      const described = await startWorker({ mode: "describe", name, seed, path: hangPath, generic });
       const shown = described.result ?? { call: "(could not be described)" };
       let reproFile;
       if (shown.script) {
@@ -1281,14 +1285,15 @@ export async function runInWorker(name, { seed = SETTINGS.seed, numRuns, seconds
 }
 
 /** The failure report of a target: what, how often, and how to reproduce. */
-export function formatResult(r, { testName } = {}) {
+export function formatResult(r, { testName, generic = process.env.FUZZ_GENERIC } = {}) {
+  const env = generic && generic.length > 0 ? `FUZZ_GENERIC=${[generic].flat().join(",")} ` : "";
   const lines = [`${r.name}: ${r.failures.length} distinct failure(s) in ${r.runs} cases (seed ${r.failures[0]?.seed ?? SETTINGS.seed})`];
   for (const f of r.failures) {
     lines.push("", f.message);
     lines.push(`  seen ${f.count} time(s); fast-check seed ${f.seed}, path "${f.path}"${f.shrinks !== undefined ? ` (shrunk ${f.shrinks} times)` : ""}${f.flaky ? " (did not fail again when replayed alone)" : ""}`);
     if (f.value) lines.push(`  counterexample: ${f.value.length > 1500 ? f.value.slice(0, 1500) + "…" : f.value}`);
     if (f.reproFile) lines.push(`  reproduce: node ${f.reproFile}`);
-    lines.push(`  replay: FUZZ_SEED=${f.seed} FUZZ_PATH="${f.path}" node tests/js/fuzz/run.mjs --target ${JSON.stringify(testName ?? r.name)}`);
+    lines.push(`  replay: ${env}FUZZ_SEED=${f.seed} FUZZ_PATH="${f.path}" node tests/js/fuzz/run.mjs --target ${JSON.stringify(testName ?? r.name)}`);
   }
   return lines.join("\n");
 }

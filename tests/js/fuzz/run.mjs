@@ -4,6 +4,7 @@
 //   node tests/js/fuzz/run.mjs [--target <name or part of it>]... [--list]
 //   FUZZ_SECONDS=300 FUZZ_SEED=42 FUZZ_JOBS=2 node tests/js/fuzz/run.mjs
 //   FUZZ_SEED=<seed> FUZZ_PATH=<path> node tests/js/fuzz/run.mjs --target <name>   (replays one case)
+//   FUZZ_GENERIC=tictactoe node tests/js/fuzz/run.mjs --target TicTacToeGame   (the generic descriptor)
 import { availableParallelism } from "node:os";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -46,6 +47,7 @@ if (SETTINGS.path !== undefined) {
 }
 
 console.log(`fuzz: ${targets.length} entry point(s), ${SETTINGS.seconds} s each, ${jobs} at a time, seed ${seed}`);
+if (process.env.FUZZ_GENERIC) console.log(`(the generic descriptor for ${process.env.FUZZ_GENERIC}, their fuzz.mjs left aside)`);
 console.log(`(reproduce this run with FUZZ_SEED=${seed}; FUZZ_SECONDS=<n> for longer or shorter)`);
 const results = [];
 const queue = [...targets];

@@ -23,7 +23,7 @@ const api = await loadApi();
 // The hang watchdog starts now: compiling the module is no case's time (on a loaded machine it
 // can take seconds).
 parentPort.postMessage({ type: "ready" });
-const target = defineTargets(api).find((t) => t.name === workerData.name);
+const target = defineTargets(api, workerData.generic ? { generic: workerData.generic } : {}).find((t) => t.name === workerData.name);
 if (!target) throw new Error(`no fuzz target is named ${JSON.stringify(workerData.name)}`);
 const result = workerData.mode === "describe"
   ? await describeCase(target, api, workerData)
