@@ -45,7 +45,7 @@ writeFileSync(join(stage, "tsconfig.json"), JSON.stringify({
   compilerOptions: {
     target: "es2022", module: "es2022", moduleResolution: "bundler", lib: ["es2022", "dom", "esnext.disposable"],
     strict: true, noUncheckedIndexedAccess: true, declaration: true, outDir: join("..", "..", "..", dir),
-    rootDir: ".", skipLibCheck: false, removeComments: false,
+    rootDir: ".", skipLibCheck: false, removeComments: false, stripInternal: true,
   },
   include: ["*.ts"],
 }, null, 2));

@@ -1,10 +1,50 @@
-// The package's declarations (pkg/arbiter.d.ts), read for what follows from them: the string
-// unions, the entry points to cover, and the documented type of an input as a schema (what a
-// game without a fuzz.mjs of its own is checked against).
-import { readFileSync } from "node:fs";
+// The package's declarations (pkg/*.d.ts), read for what follows from them: the string unions,
+// the entry points to cover, and the documented type of an input as a schema (what a game
+// without a fuzz.mjs of its own is checked against). They are read as one text: the types
+// (pkg/wasm/arbiter.d.ts, less the raw functions), the functions the entry point exports, and
+// each game's class with the members of the class it extends, its types put in.
+import { readFileSync, readdirSync } from "node:fs";
 
 export const PKG_DIR = new URL("../../../pkg/", import.meta.url);
-export const DTS = readFileSync(new URL("arbiter.d.ts", PKG_DIR), "utf8");
+export const DTS = declarations();
+
+function declarations() {
+  const read = (f) => readFileSync(new URL(f, PKG_DIR), "utf8");
+  const types = read("wasm/arbiter.d.ts")
+    .replace(/^export function raw\w+\([^\n]*\n/gm, "")
+    .replace(/^export (default function|function initSync)[^\n]*\n/gm, "");
+  const entry = read("arbiter.d.ts");
+  const fromBoundary = (/export \{([^}]*)\} from "\.\/boundary\.js"/.exec(entry)?.[1] ?? "").split(",").map((n) => n.trim());
+  const out = [types];
+  const functions = (text, only) => {
+    for (const m of text.matchAll(/^export (?:declare )?(default )?function (\w+)([^\n]*)$/gm)) {
+      const name = m[1] ? "default" : m[2];
+      if (!only || only.includes(name)) out.push(m[1] ? `export default function ${m[2]}${m[3]}` : `export function ${m[2]}${m[3]}`);
+    }
+  };
+  functions(read("boundary.d.ts"), fromBoundary);
+  const base = read("game.d.ts");
+  const baseBody = /export declare abstract class GameClass<T extends GameTypes> \{([\s\S]*?)^\}/m.exec(base)?.[1] ?? "";
+  for (const file of readdirSync(PKG_DIR).filter((f) => f.endsWith(".d.ts") && !["arbiter.d.ts", "boundary.d.ts", "game.d.ts", "tape.d.ts", "tags.d.ts"].includes(f))) {
+    const text = read(file);
+    functions(text);
+    for (const cls of text.matchAll(/^export declare class (\w+) extends GameClass<(\w+)> \{([\s\S]*?)^\}/gm)) {
+      const [, name, typesName, own] = cls;
+      const fields = /export interface \w+Types \{([\s\S]*?)^\}/m.exec(text)?.[1] ?? "";
+      const t = Object.fromEntries([...fields.matchAll(/^ {4}(\w+): ([^;]+);/gm)].map((m) => [m[1], m[2]]));
+      const members = (baseBody + own)
+        .replace(/T\["(\w+)"\]/g, (_, k) => t[k] ?? "unknown")
+        .replace(/static load<.*?>\(this: [^,]+, saved: SaveOf<G>\): G;/, `static load(saved: GameSave<${t.config}, ${t.action}>): ${name};`)
+        .replace(/static replay<.*?>\(this: [^,]+, config: ConfigOf<G> \| null \| undefined, actions: RecordOf<G>\[\]\): G;/,
+          `static replay(config: ${t.config} | null | undefined, actions: ActionRecord<${t.action}>[]): ${name};`)
+        .replace(/^ {4}get (\w+)\(\): ([^\n]+);$/gm, "    readonly $1: $2;")
+        .replace(/^ {4}(#private;|protected [^\n]*|static readonly ruleset[^\n]*|static isGame[^\n]*)\n/gm, "");
+      out.push(`export class ${name} {${members}}`);
+      void typesName;
+    }
+  }
+  return out.join("\n");
+}
 
 /** The members of a string-literal union type of arbiter.d.ts (`ErrorCode`, `GameStatus`...). */
 export function unionMembers(typeName) {
