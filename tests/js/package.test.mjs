@@ -79,7 +79,7 @@ test("bad input is a typed error and the instance keeps working", () => {
   throwsArbiter(() => game.submit("X", { cell: 0 }), "NOT_YOUR_TURN", "it is \"O\"'s turn");
   throwsArbiter(() => game.submit("O", { cell: 4 }), "ILLEGAL_ACTION", "cell 4 is already taken by X");
   throwsArbiter(() => game.submit("O", { cell: -1 }), "INVALID_INPUT", "action.cell: invalid value: integer `-1`, expected u32");
-  throwsArbiter(() => game.submit("O", { cell: NaN }), "INVALID_INPUT", "action.cell: invalid type: null, expected u32 (the value was NaN or Infinity)");
+  throwsArbiter(() => game.submit("O", { cell: NaN }), "INVALID_INPUT", "action.cell: invalid type: map, expected u32 (the value was NaN or Infinity)");
   throwsArbiter(() => game.submit("O", { cell: 1, extra: true }), "INVALID_INPUT", "unknown field `extra`");
   throwsArbiter(() => game.submit("O", {}), "INVALID_INPUT", "action: missing field `cell`");
   throwsArbiter(() => game.submit(7, { cell: 1 }), "INVALID_INPUT", "player must be a string, got 7");
@@ -122,9 +122,9 @@ test("resolveEndOfTurn and detectEndGame", () => {
   throwsArbiter(() => resolveEndOfTurn(undefined), "INVALID_INPUT", "input: expected a value, got");
   // JSON turns NaN into null: an optional field must not take it as "absent" (and default to 35).
   const two = { players: [{ id: "a", health: 1 }, { id: "b", health: 1 }], ships: [], triggeredEffects: [] };
-  throwsArbiter(() => resolveEndOfTurn({ ...two, maxHealth: NaN }), "INVALID_INPUT", "input.maxHealth: invalid type: null, expected u32 (the value was NaN or Infinity)");
+  throwsArbiter(() => resolveEndOfTurn({ ...two, maxHealth: NaN }), "INVALID_INPUT", "input.maxHealth: invalid type: map, expected u32 (the value was NaN or Infinity)");
   throwsArbiter(() => resolveEndOfTurn({ ...two, maxHealth: null }), "INVALID_INPUT", "input.maxHealth: invalid type: null, expected u32");
-  throwsArbiter(() => new TicTacToeGame({ seed: Infinity }), "INVALID_CONFIG", "config.seed: invalid type: null, expected a string (the value was NaN or Infinity)");
+  throwsArbiter(() => new TicTacToeGame({ seed: Infinity }), "INVALID_CONFIG", "config.seed: invalid type: map, expected a string (the value was NaN or Infinity)");
   assert.equal(resolveEndOfTurn({ ...two, maxHealth: undefined }).players[0].health, 1, "undefined is absent");
   assert.deepEqual(detectEndGame([{ id: "a", health: 0 }, { id: "b", health: 0 }]).outcome.type, "DRAW");
   assert.deepEqual(detectEndGame([{ id: "a", health: 1 }, { id: "b", health: 2 }]), { status: "ACTIVE", outcome: null });

@@ -2,7 +2,7 @@
 import * as raw from "./wasm/arbiter.js";
 import type { ChessAction, ChessConfig, ChessEndReason, ChessEvent, ChessState } from "./wasm/arbiter.js";
 import { count, result } from "./boundary.js";
-import { GameClass } from "./game.js";
+import { GameClass, use } from "./game.js";
 
 /** The types a Chess game is built on. */
 export interface ChessTypes {
@@ -35,7 +35,7 @@ export class ChessGame extends GameClass<ChessTypes> {
    * would list the moves of too many positions, so that no call freezes a page for minutes.
    */
   perft(depth: number): number {
-    return this.use((handle) => result(raw.rawChessPerft(handle, count(depth, "depth"))));
+    return use(this, (handle) => result(raw.rawChessPerft(handle, count(depth, "depth"))));
   }
 
   /**
@@ -43,6 +43,6 @@ export class ChessGame extends GameClass<ChessTypes> {
    * there is legal, as python-chess writes it). Works after the end.
    */
   fen(): string {
-    return this.use((handle) => result(raw.rawChessFen(handle)));
+    return use(this, (handle) => result(raw.rawChessFen(handle)));
   }
 }

@@ -5,7 +5,7 @@ import type {
   EffectMetadata,
 } from "./wasm/arbiter.js";
 import { result, string } from "./boundary.js";
-import { GameClass } from "./game.js";
+import { GameClass, use } from "./game.js";
 
 /**
  * Parses cost text (`"{2}{U}{U}, {T}, Pay 2 life, Sacrifice this, Discard a card"`) into a
@@ -60,7 +60,7 @@ export class DuelGame extends GameClass<DuelTypes> {
    * `parseCost` refuses, an unknown player or source.
    */
   canPayCost(player: string, cost: string, source?: string | null): CostCheck {
-    return this.use((handle) => {
+    return use(this, (handle) => {
       const from = source === undefined || source === null ? undefined : string(source, "source");
       return result(raw.rawCanPayCost(handle, string(player, "player"), string(cost, "cost"), from));
     });

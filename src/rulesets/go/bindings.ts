@@ -2,7 +2,7 @@
 import * as raw from "./wasm/arbiter.js";
 import type { GoAction, GoConfig, GoEndReason, GoEvent, GoState } from "./wasm/arbiter.js";
 import { count, result } from "./boundary.js";
-import { GameClass } from "./game.js";
+import { GameClass, use } from "./game.js";
 
 /** The types a Go game is built on. */
 export interface GoTypes {
@@ -34,6 +34,6 @@ export class GoGame extends GameClass<GoTypes> {
    * would list the moves of too many positions, so that no call freezes a page for minutes.
    */
   perft(depth: number): number {
-    return this.use((handle) => result(raw.rawGoPerft(handle, count(depth, "depth"))));
+    return use(this, (handle) => result(raw.rawGoPerft(handle, count(depth, "depth"))));
   }
 }

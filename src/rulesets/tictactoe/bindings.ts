@@ -2,7 +2,7 @@
 import * as raw from "./wasm/arbiter.js";
 import type { TicTacToeAction, TicTacToeConfig, TicTacToeEndReason, TicTacToeEvent, TicTacToeState } from "./wasm/arbiter.js";
 import { count, result } from "./boundary.js";
-import { GameClass } from "./game.js";
+import { GameClass, use } from "./game.js";
 
 /** The types a TicTacToe game is built on. */
 export interface TicTacToeTypes {
@@ -33,6 +33,6 @@ export class TicTacToeGame extends GameClass<TicTacToeTypes> {
    * would list the moves of too many positions, so that no call freezes a page for minutes.
    */
   perft(depth: number): number {
-    return this.use((handle) => result(raw.rawTicTacToePerft(handle, count(depth, "depth"))));
+    return use(this, (handle) => result(raw.rawTicTacToePerft(handle, count(depth, "depth"))));
   }
 }

@@ -56,7 +56,6 @@ export function isArbiterError(value: unknown): value is ArbiterError {
 
 /** The statuses of a raw call (call.rs). */
 const OK = 0;
-const FAILED = 1;
 const RETRY_JSON = 2;
 
 let header = 0;
@@ -102,11 +101,12 @@ export function kindOf(name: RulesetKind | string): number {
 }
 
 /** The result of a raw call's `status`: its value, or its failure thrown (with `note` added). */
-export function result<T>(status: number, note = ""): T {
+export function result<T>(status: number, note: (() => string) | null = null): T {
   const value = readTape(header);
   if (status === OK) return value as T;
   const failure = value as { code: ErrorCode; message: string };
-  throw arbiterError(failure.code, failure.message + note);
+  // The note runs after the result is read: it may call into the module (a getter).
+  throw arbiterError(failure.code, failure.message + (note === null ? "" : note()));
 }
 
 /** The most JSON text each kind of parameter takes, in characters (UTF-16 code units). */
@@ -144,7 +144,7 @@ export function withInput<T>(value: unknown, param: Param, run: (written: number
   const status = run(0);
   if (status === RETRY_JSON) throw arbiterError("INTERNAL", `${name}: the JSON text did not decode`);
   // JSON turns NaN and the infinities into null, which every field refuses: say so.
-  return result<T>(status, status === FAILED && hasNonFinite(value, 0) ? " (the value was NaN or Infinity)" : "");
+  return result<T>(status, () => (hasNonFinite(value, 0) ? " (the value was NaN or Infinity)" : ""));
 }
 
 /** Grows the scratch buffers for a value too big for them; false beyond their limits. */
@@ -179,6 +179,12 @@ function json(value: unknown, param: Param, name: string): string {
   }
   if (text.length > max) {
     throw arbiterError(code, `${name} is ${text.length} characters of JSON, above the limit of ${max}`);
+  }
+  // JSON writes NaN and the infinities as null, which an optional value would take as absent:
+  // they cross as an object no field takes, so the value is refused at its place (and the
+  // message says what it was).
+  if (hasNonFinite(value, 0)) {
+    return JSON.stringify(value, (_key, v: unknown) => (typeof v === "number" && !Number.isFinite(v) ? { notAFiniteNumber: String(v) } : v));
   }
   return text;
 }

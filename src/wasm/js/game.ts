@@ -7,7 +7,7 @@ import * as raw from "./wasm/arbiter.js";
 import type {
   ActionRecord, BotOptions, GameExport, GameOutcome, GameSave, GameStatus, GameView, LogEntry, RulesetKind,
 } from "./wasm/arbiter.js";
-import { arbiterError, count, isArbiterError, kindOf, result, string, withInput } from "./boundary.js";
+import { arbiterError, count, describe, isArbiterError, kindOf, result, string, withInput } from "./boundary.js";
 
 /** The types of one game, which its class is built on. */
 export interface GameTypes {
@@ -70,21 +70,29 @@ export abstract class GameClass<T extends GameTypes> {
   /** Rebuilds a game from its configuration and its actions (see `actions()`). */
   static replay<G extends GameClass<GameTypes>>(this: GameConstructor<G>, config: ConfigOf<G> | null | undefined, actions: RecordOf<G>[]): G {
     const kind = kindOf(this.ruleset);
+    if (config !== undefined && config !== null && !jsonable(config)) {
+      throw arbiterError("INVALID_CONFIG", `config: expected a value, got ${describe(config)}`);
+    }
     return adopt(this, withInput<Made>({ config: config ?? null, actions }, "replay", (w) => raw.rawReplay(kind, w), "actions"));
   }
 
-  /** Runs `f` on this game's handle, as one call: refused on a freed or busy game. */
-  protected use<R>(f: (handle: number, kind: number) => R): R {
-    if (!isGame(this)) throw arbiterError("INVALID_INPUT", "this is not a game: call its methods on a game");
-    if (this.#state === FREED) throw arbiterError("INVALID_INPUT", `this ${this.#name} was freed: it cannot be used any more`);
-    if (this.#state === BUSY) {
-      throw arbiterError("INVALID_INPUT", `this ${this.#name} is busy: it was called again from inside one of its own calls`);
+  /**
+   * Runs `f` on `game`'s handle, as one call: refused on anything but a live, idle game this
+   * module made (a freed game, a busy one, another object borrowing the method).
+   * @internal
+   */
+  static use<R>(game: unknown, f: (handle: number, kind: number) => R): R {
+    if (!GameClass.#isGame(game)) throw arbiterError("INVALID_INPUT", "this is not a game: call its methods on a game");
+    const g = game as GameClass<GameTypes>;
+    if (g.#state === FREED) throw arbiterError("INVALID_INPUT", `this ${g.#name} was freed: it cannot be used any more`);
+    if (g.#state === BUSY) {
+      throw arbiterError("INVALID_INPUT", `this ${g.#name} is busy: it was called again from inside one of its own calls`);
     }
-    this.#state = BUSY;
+    g.#state = BUSY;
     try {
-      return f(this.#handle, this.#kind);
+      return f(g.#handle, g.#kind);
     } finally {
-      this.#state = IDLE;
+      g.#state = IDLE;
     }
   }
 
@@ -103,7 +111,7 @@ export abstract class GameClass<T extends GameTypes> {
    * `GAME_FINISHED` before any other check; a rejected action changes nothing.
    */
   submit(player: string, action: T["action"]): LogEntry<T["event"]>[] {
-    return this.use((handle, kind) => {
+    return use(this, (handle, kind) => {
       try {
         const index = this.#player(player);
         const text = this.#text(player, index);
@@ -118,7 +126,7 @@ export abstract class GameClass<T extends GameTypes> {
 
   /** Every action `player` may submit now (empty when it is not their turn, or at the end). */
   legalActions(player: string): T["action"][] {
-    return this.use((handle, kind) => {
+    return use(this, (handle, kind) => {
       const index = this.#player(player);
       const text = this.#text(player, index);
       return result(raw.rawLegalActions(kind, handle, index, text));
@@ -133,7 +141,7 @@ export abstract class GameClass<T extends GameTypes> {
    * player or bad options.
    */
   botAction(player: string, options?: BotOptions | null): T["action"] {
-    return this.use((handle, kind) => {
+    return use(this, (handle, kind) => {
       const index = this.#player(player);
       const text = this.#text(player, index);
       if (options === undefined || options === null) return result(raw.rawBotAction(kind, 0, handle, index, text, false));
@@ -147,42 +155,42 @@ export abstract class GameClass<T extends GameTypes> {
    * action revealed hidden information (a card drawn, a deck shuffled, dice rolled).
    */
   undo(): ActionRecord<T["action"]> {
-    return this.use((handle, kind) => result(raw.rawUndo(kind, handle)));
+    return use(this, (handle, kind) => result(raw.rawUndo(kind, handle)));
   }
 
   /** `"ACTIVE"` or `"FINISHED"`. */
   get status(): GameStatus {
-    return this.use((handle, kind) => result(raw.rawStatus(kind, handle)));
+    return use(this, (handle, kind) => result(raw.rawStatus(kind, handle)));
   }
 
   /** How the game ended; `null` while it is being played. */
   get outcome(): GameOutcome<T["reason"]> | null {
-    return this.use((handle, kind) => result(raw.rawOutcome(kind, handle)));
+    return use(this, (handle, kind) => result(raw.rawOutcome(kind, handle)));
   }
 
   /** The player to act; `null` once the game is finished. */
   get currentPlayer(): string | null {
-    return this.use((handle, kind) => this.#players[raw.rawCurrentPlayer(kind, handle)] ?? null);
+    return use(this, (handle, kind) => this.#players[raw.rawCurrentPlayer(kind, handle)] ?? null);
   }
 
   /** The turn number. */
   get turn(): number {
-    return this.use((handle, kind) => raw.rawTurn(kind, handle));
+    return use(this, (handle, kind) => raw.rawTurn(kind, handle));
   }
 
   /** The players, in seating order. */
   get players(): string[] {
-    return this.use(() => [...this.#players]);
+    return use(this, () => [...this.#players]);
   }
 
   /** Everything about the game, including the actions that rebuild it. Works after the end. */
   exportState(): GameExport<T["config"], T["state"], T["action"], T["reason"]> {
-    return this.use((handle, kind) => result(raw.rawExportState(kind, handle)));
+    return use(this, (handle, kind) => result(raw.rawExportState(kind, handle)));
   }
 
   /** The game as `player` may see it; without a player, as a spectator sees it. */
   view(player?: string | null): GameView<T["view"], T["reason"]> {
-    return this.use((handle, kind) => {
+    return use(this, (handle, kind) => {
       if (player === undefined || player === null) return result(raw.rawView(kind, handle, -1, undefined, true));
       const index = this.#player(player);
       const text = this.#text(player, index);
@@ -192,12 +200,12 @@ export abstract class GameClass<T extends GameTypes> {
 
   /** A stable 64-bit hash of the state as 16 hex digits; equal on every platform. */
   stateHash(): string {
-    return this.use((handle, kind) => result(raw.rawStateHash(kind, handle)));
+    return use(this, (handle, kind) => result(raw.rawStateHash(kind, handle)));
   }
 
   /** The event log, from sequence number `since` (default 0) on. */
   events(since?: number | null): LogEntry<T["event"]>[] {
-    return this.use((handle, kind) => {
+    return use(this, (handle, kind) => {
       const from = since === undefined || since === null ? 0 : count(since, "since");
       return result(raw.rawEvents(kind, handle, from));
     });
@@ -205,7 +213,7 @@ export abstract class GameClass<T extends GameTypes> {
 
   /** The actions submitted so far, for `replay`. */
   actions(): ActionRecord<T["action"]>[] {
-    return this.use((handle, kind) => result(raw.rawActions(kind, handle)));
+    return use(this, (handle, kind) => result(raw.rawActions(kind, handle)));
   }
 
   /**
@@ -213,21 +221,20 @@ export abstract class GameClass<T extends GameTypes> {
    * Works after the end.
    */
   save(): GameSave<T["config"], T["action"]> {
-    return this.use((handle, kind) => result(raw.rawSave(kind, handle)));
+    return use(this, (handle, kind) => result(raw.rawSave(kind, handle)));
   }
 
   /** Frees the game's memory in wasm; the game cannot be used afterwards. A second call does nothing. */
   free(): void {
-    if (!isGame(this)) throw arbiterError("INVALID_INPUT", "this is not a game: call its methods on a game");
-    if (this.#state === FREED) return;
-    this.use((handle) => raw.rawFree(handle));
+    if (GameClass.#isGame(this) && (this as GameClass<GameTypes>).#state === FREED) return;
+    use(this, (handle) => raw.rawFree(handle));
     this.#state = FREED;
     registry.unregister(this);
   }
 
   /** `using game = new ...`: frees the game at the end of the block. */
   [Symbol.dispose](): void {
-    this.free();
+    GameClass.prototype.free.call(this);
   }
 
   /** Whether `value` is an object this class made (not a copy, a proxy, or one made from its prototype). */
@@ -235,10 +242,6 @@ export abstract class GameClass<T extends GameTypes> {
     return typeof value === "object" && value !== null && #state in value;
   }
 
-  /** @internal */
-  static isGame(value: unknown): boolean {
-    return GameClass.#isGame(value);
-  }
 
   static {
     // Engines without the symbol get no method of that name (rather than one called "undefined").
@@ -246,7 +249,17 @@ export abstract class GameClass<T extends GameTypes> {
   }
 }
 
-const isGame = (value: unknown): boolean => GameClass.isGame(value);
+/** {@link GameClass.use}: one call on a game, refused on anything but a live, idle game. */
+export const use = <R>(game: unknown, f: (handle: number, kind: number) => R): R => GameClass.use(game, f);
+
+/** Whether `value` has a JSON form (a function or a symbol has none); never throws. */
+function jsonable(value: unknown): boolean {
+  try {
+    return JSON.stringify(value) !== undefined;
+  } catch {
+    return true; // the JSON path says what is wrong
+  }
+}
 
 /** Frees a game's memory in wasm when its object is collected without `free()`. */
 const registry = new FinalizationRegistry<number>((handle) => raw.rawFree(handle));

@@ -626,8 +626,11 @@ export function gameTargets(entry, games) {
           ? `Reflect.get(${G}.prototype, ${JSON.stringify(name)}, ${receiverSource})`
           : `${G}.prototype${nameSource}.call(${[receiverSource, argList].filter(Boolean).join(", ")})`,
         call: () => (isGetter ? Reflect.get(C.prototype, name, receiver) : C.prototype[name].apply(receiver, args)),
-        // Freeing a game already freed does nothing; anything else must be refused.
-        check: (r) => expect(v.receiver === "freed" && (name === "free" || name === Symbol.dispose) && r === undefined,
+        // Freeing a game already freed does nothing; anything else must be refused, but a
+        // method every game's class shares (GameClass's), which acts on the game it is called
+        // on, whichever class that game is.
+        check: (r) => expect((v.receiver === "freed" && (name === "free" || name === Symbol.dispose) && r === undefined) ||
+          (v.receiver === "foreign" && !Object.prototype.hasOwnProperty.call(C.prototype, name)),
           () => `a ${v.receiver} receiver was accepted: returned ${show(r)}`),
       };
     },
