@@ -39,7 +39,7 @@ export declare function initSync(module: {
 /** The kind number the raw functions take for a game's name. */
 export declare function kindOf(name: RulesetKind | string): number;
 /** The result of a raw call's `status`: its value, or its failure thrown (with `note` added). */
-export declare function result<T>(status: number, note?: string): T;
+export declare function result<T>(status: number, note?: (() => string) | null): T;
 export declare const LIMITS: {
     /** A game's configuration (a ships catalogue included). */
     readonly config: number;

@@ -27,8 +27,6 @@ export declare abstract class GameClass<T extends GameTypes> {
     static load<G extends GameClass<GameTypes>>(this: GameConstructor<G>, saved: SaveOf<G>): G;
     /** Rebuilds a game from its configuration and its actions (see `actions()`). */
     static replay<G extends GameClass<GameTypes>>(this: GameConstructor<G>, config: ConfigOf<G> | null | undefined, actions: RecordOf<G>[]): G;
-    /** Runs `f` on this game's handle, as one call: refused on a freed or busy game. */
-    protected use<R>(f: (handle: number, kind: number) => R): R;
     /**
      * Submits `action` for `player` and returns the log entries it caused. A finished game throws
      * `GAME_FINISHED` before any other check; a rejected action changes nothing.
@@ -79,9 +77,9 @@ export declare abstract class GameClass<T extends GameTypes> {
     free(): void;
     /** `using game = new ...`: frees the game at the end of the block. */
     [Symbol.dispose](): void;
-    /** @internal */
-    static isGame(value: unknown): boolean;
 }
+/** {@link GameClass.use}: one call on a game, refused on anything but a live, idle game. */
+export declare const use: <R>(game: unknown, f: (handle: number, kind: number) => R) => R;
 type GameConstructor<G> = (new (config?: never) => G) & GameClassStatic;
 type TypesOf<G> = G extends GameClass<infer T> ? T : never;
 type ConfigOf<G> = TypesOf<G>["config"];

@@ -51,7 +51,12 @@ export function arbiterError(code: ErrorCode, message: string): ArbiterError {
  * ```
  */
 export function isArbiterError(value: unknown): value is ArbiterError {
-  return typeof value === "object" && value !== null && (value as { [BRAND]?: unknown })[BRAND] === true;
+  try {
+    return typeof value === "object" && value !== null && (value as { [BRAND]?: unknown })[BRAND] === true;
+  } catch {
+    // A proxy whose traps throw, or one revoked: no error of arbiter's.
+    return false;
+  }
 }
 
 /** The statuses of a raw call (call.rs). */
@@ -61,6 +66,8 @@ const RETRY_JSON = 2;
 let header = 0;
 let scratch = { tape: 0, tapeCap: 0, text: 0, textCap: 0 };
 let kinds: string[] = [];
+/** The loaded module's exports, once `init` or `initSync` has loaded it. */
+let loaded: InitOutput | null = null;
 
 function attach(): void {
   setMemory(raw.rawMemory() as WebAssembly.Memory);
@@ -79,15 +86,20 @@ function locateScratch(): void {
  * `Response`, bytes or a `WebAssembly.Module`). Call once before anything else.
  */
 export default async function init(input?: InitInput | Promise<InitInput> | { module_or_path: InitInput | Promise<InitInput> }): Promise<InitOutput> {
+  // Loaded already: the input is not looked at (as wasm-bindgen's own init does).
+  if (loaded !== null) return loaded;
   const output = await rawInit(input === undefined ? undefined : "module_or_path" in Object(input) ? input as { module_or_path: InitInput } : { module_or_path: input as InitInput });
   attach();
+  loaded = output;
   return output;
 }
 
 /** Loads the module synchronously from its bytes or a compiled `WebAssembly.Module`. */
 export function initSync(module: { module: SyncInitInput } | SyncInitInput): InitOutput {
+  if (loaded !== null) return loaded;
   const output = rawInitSync(module instanceof WebAssembly.Module || ArrayBuffer.isView(module) || module instanceof ArrayBuffer ? { module } : module);
   attach();
+  loaded = output;
   return output;
 }
 

@@ -595,7 +595,8 @@ export function gameTargets(entry, games) {
       if (v.receiver === "foreign") {
         receiver = playGame(ctx, other, v.otherPlan, "other").game;
         receiverSource = "other";
-        watch.push(receiver);
+        // Freeing is GameClass's, shared: it frees the game it is called on, as it should.
+        if (name !== "free" && name !== Symbol.dispose) watch.push(receiver);
       } else if (v.receiver === "freed") {
         receiver = ctx.step(`other = new ${G}(${toSource(v.plan.config)}); other.free();`, () => {
           const g = new C(materialize(v.plan.config, ctx));

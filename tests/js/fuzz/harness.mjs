@@ -804,7 +804,8 @@ export function mismatch(v, s, path = "") {
  */
 export function refusal(arg, schema, what, { nullable = false } = {}) {
   if (!arg.pure) return null;
-  if (nullable && (arg.value === undefined || arg.value === null)) return null;
+  // A value whose JSON form is null (its toJSON says so) is taken as the documented null.
+  if (nullable && (arg.value === undefined || arg.value === null || arg.json === null)) return null;
   if (arg.json === undefined) return `${what}: a value with no JSON form`;
   // Known leniency, left for later (the issue's property holds: the answer has its documented
   // shape): serde's derived decoders also take a struct as the array of its fields, and a unit
