@@ -133,3 +133,47 @@ impl<E> Iterator for ReplacedIter<E> {
         }
     }
 }
+
+/// The hooks most games write the same way, written once: name those a game takes inside its
+/// `impl Ruleset`, and write the rest by hand.
+///
+/// - `seed`: the configuration's `seed: Option<String>` field.
+/// - `players`: the state's `players: Vec<PlayerId>` field.
+/// - `game_ended(Event)`: the event `Event::GameEnded { outcome }`.
+/// - `public_view`: the whole state for every viewer (`type View` is the state): a game
+///   that hides nothing.
+///
+/// ```ignore
+/// impl Ruleset for TicTacToe {
+///     arbiter::standard_hooks!(seed, players, game_ended(TicTacToeEvent), public_view);
+///     // setup, to_act, turn, legal_actions, resolve, apply, end_check by hand
+/// }
+/// ```
+#[macro_export]
+macro_rules! standard_hooks {
+    ($($hook:ident $(($event:ident))?),* $(,)?) => {
+        $( $crate::standard_hooks!(@ $hook $(($event))?); )*
+    };
+    (@ seed) => {
+        fn seed(config: &Self::Config) -> Option<&str> {
+            config.seed.as_deref()
+        }
+    };
+    (@ players) => {
+        fn players(state: &Self::State) -> &[$crate::engine::player::PlayerId] {
+            &state.players
+        }
+    };
+    (@ game_ended($event:ident)) => {
+        fn game_ended(outcome: &$crate::engine::outcome::GameOutcome<Self::Reason>) -> Self::Event {
+            $event::GameEnded {
+                outcome: outcome.clone(),
+            }
+        }
+    };
+    (@ public_view) => {
+        fn view(state: &Self::State, _viewer: Option<&$crate::engine::player::PlayerId>) -> Self::View {
+            state.clone()
+        }
+    };
+}

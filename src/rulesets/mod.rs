@@ -14,7 +14,8 @@
 //! - the npm package's entry point `arbiter/<name>`, the pages' games list and the Vite inputs
 //!   (`scripts/games.mjs` reads the table).
 //!
-//! The game's module provides `impl Ruleset` (whose `NAME` is `name`), `impl ai::Bot`, and
+//! The game's module provides `impl Ruleset` (whose `NAME` is `name`; the hooks most games write
+//! alike come from [`standard_hooks!`](crate::standard_hooks)), `impl ai::Bot`, and
 //! `impl Listed` (what the table asks of each game), and, with the feature `wasm`, its JS class.
 
 /// Declares the games: their modules, each behind its Cargo feature, and [`RulesetKind`].

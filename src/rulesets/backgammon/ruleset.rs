@@ -73,7 +73,6 @@ crate::end_reasons! {
     }
 }
 
-
 impl Ruleset for Backgammon {
     type Config = BackgammonConfig;
     type State = BackgammonState;
@@ -84,14 +83,10 @@ impl Ruleset for Backgammon {
 
     const NAME: &'static str = "backgammon";
 
+    crate::standard_hooks!(seed, players, game_ended(BackgammonEvent), public_view);
+
     fn setup(config: &BackgammonConfig) -> Result<BackgammonState> {
         setup(config)
-    }
-    fn seed(config: &BackgammonConfig) -> Option<&str> {
-        config.seed.as_deref()
-    }
-    fn players(state: &BackgammonState) -> &[PlayerId] {
-        &state.players
     }
     fn to_act(state: &BackgammonState) -> Option<&PlayerId> {
         judge::to_act(state)
@@ -115,14 +110,6 @@ impl Ruleset for Backgammon {
     }
     fn end_check(state: &BackgammonState) -> Option<GameOutcome<BackgammonEndReason>> {
         outcome(state)
-    }
-    fn game_ended(outcome: &GameOutcome<BackgammonEndReason>) -> BackgammonEvent {
-        BackgammonEvent::GameEnded {
-            outcome: outcome.clone(),
-        }
-    }
-    fn view(state: &BackgammonState, _viewer: Option<&PlayerId>) -> BackgammonState {
-        state.clone() // nothing is hidden; future dice are not in the state
     }
     fn start(state: &BackgammonState, rng: &mut GameRng) -> Vec<BackgammonEvent> {
         judge::start(state, rng)

@@ -35,7 +35,6 @@ crate::end_reasons! {
     }
 }
 
-
 impl Ruleset for Chess {
     type Config = ChessConfig;
     type State = ChessPosition;
@@ -46,14 +45,10 @@ impl Ruleset for Chess {
 
     const NAME: &'static str = "chess";
 
+    crate::standard_hooks!(seed, players, game_ended(ChessEvent), public_view);
+
     fn setup(config: &ChessConfig) -> Result<ChessPosition> {
         setup(config)
-    }
-    fn seed(config: &ChessConfig) -> Option<&str> {
-        config.seed.as_deref()
-    }
-    fn players(state: &ChessPosition) -> &[PlayerId] {
-        &state.players
     }
     fn to_act(state: &ChessPosition) -> Option<&PlayerId> {
         to_act(state)
@@ -78,14 +73,6 @@ impl Ruleset for Chess {
     }
     fn end_check(state: &ChessPosition) -> Option<GameOutcome<ChessEndReason>> {
         super::end::end_check(state)
-    }
-    fn game_ended(outcome: &GameOutcome<ChessEndReason>) -> ChessEvent {
-        ChessEvent::GameEnded {
-            outcome: outcome.clone(),
-        }
-    }
-    fn view(state: &ChessPosition, _viewer: Option<&PlayerId>) -> ChessPosition {
-        state.clone() // nothing is hidden
     }
     fn out_of_turn(action: &ChessAction) -> bool {
         matches!(action, ChessAction::Resign {})

@@ -73,7 +73,6 @@ crate::end_reasons! {
     }
 }
 
-
 impl Ruleset for DeckBuilding {
     type Config = DeckBuildingConfig;
     type State = DeckBuildingState;
@@ -84,14 +83,10 @@ impl Ruleset for DeckBuilding {
 
     const NAME: &'static str = "deckbuilding";
 
+    crate::standard_hooks!(seed, players, game_ended(DeckBuildingEvent));
+
     fn setup(config: &DeckBuildingConfig) -> Result<DeckBuildingState> {
         setup(config)
-    }
-    fn seed(config: &DeckBuildingConfig) -> Option<&str> {
-        config.seed.as_deref()
-    }
-    fn players(state: &DeckBuildingState) -> &[PlayerId] {
-        &state.players
     }
     fn to_act(state: &DeckBuildingState) -> Option<&PlayerId> {
         to_act(state)
@@ -140,11 +135,6 @@ impl Ruleset for DeckBuilding {
                 },
             )),
             EndTriggerResult::Ignore { .. } => None,
-        }
-    }
-    fn game_ended(outcome: &GameOutcome<DeckBuildingEndReason>) -> DeckBuildingEvent {
-        DeckBuildingEvent::GameEnded {
-            outcome: outcome.clone(),
         }
     }
     fn view(state: &DeckBuildingState, viewer: Option<&PlayerId>) -> DeckBuildingView {

@@ -31,7 +31,6 @@ crate::end_reasons! {
     }
 }
 
-
 impl Ruleset for Duel {
     type Config = DuelConfig;
     type State = DuelState;
@@ -42,14 +41,10 @@ impl Ruleset for Duel {
 
     const NAME: &'static str = "duel";
 
+    crate::standard_hooks!(seed, players, game_ended(DuelEvent));
+
     fn setup(config: &DuelConfig) -> Result<DuelState> {
         setup(config)
-    }
-    fn seed(config: &DuelConfig) -> Option<&str> {
-        config.seed.as_deref()
-    }
-    fn players(state: &DuelState) -> &[PlayerId] {
-        &state.players
     }
     fn to_act(state: &DuelState) -> Option<&PlayerId> {
         decision(state).and_then(|d| state.player(d.seat()))
@@ -121,11 +116,6 @@ impl Ruleset for Duel {
             })
             .collect();
         rank_by_elimination(&standings, reason)
-    }
-    fn game_ended(outcome: &GameOutcome<DuelEndReason>) -> DuelEvent {
-        DuelEvent::GameEnded {
-            outcome: outcome.clone(),
-        }
     }
     fn view(state: &DuelState, viewer: Option<&PlayerId>) -> DuelView {
         view(state, viewer)

@@ -100,7 +100,6 @@ crate::end_reasons! {
     }
 }
 
-
 impl Ruleset for Go {
     type Config = GoConfig;
     type State = GoState;
@@ -111,14 +110,10 @@ impl Ruleset for Go {
 
     const NAME: &'static str = "go";
 
+    crate::standard_hooks!(seed, players, game_ended(GoEvent), public_view);
+
     fn setup(config: &GoConfig) -> Result<GoState> {
         setup(config)
-    }
-    fn seed(config: &GoConfig) -> Option<&str> {
-        config.seed.as_deref()
-    }
-    fn players(state: &GoState) -> &[PlayerId] {
-        &state.players
     }
     fn to_act(state: &GoState) -> Option<&PlayerId> {
         to_act(state)
@@ -165,14 +160,6 @@ impl Ruleset for Go {
     }
     fn end_check(state: &GoState) -> Option<GameOutcome<GoEndReason>> {
         outcome(state)
-    }
-    fn game_ended(outcome: &GameOutcome<GoEndReason>) -> GoEvent {
-        GoEvent::GameEnded {
-            outcome: outcome.clone(),
-        }
-    }
-    fn view(state: &GoState, _viewer: Option<&PlayerId>) -> GoState {
-        state.clone() // nothing is hidden
     }
     fn out_of_turn(action: &GoAction) -> bool {
         matches!(action, GoAction::Resign {})

@@ -27,7 +27,6 @@ crate::end_reasons! {
     }
 }
 
-
 impl Ruleset for Ships {
     type Config = ShipsConfig;
     type State = ShipsState;
@@ -38,14 +37,10 @@ impl Ruleset for Ships {
 
     const NAME: &'static str = "ships";
 
+    crate::standard_hooks!(seed, players, game_ended(ShipsEvent), public_view);
+
     fn setup(config: &ShipsConfig) -> Result<ShipsState> {
         setup(config)
-    }
-    fn seed(config: &ShipsConfig) -> Option<&str> {
-        config.seed.as_deref()
-    }
-    fn players(state: &ShipsState) -> &[PlayerId] {
-        &state.players
     }
     fn to_act(state: &ShipsState) -> Option<&PlayerId> {
         state.acting_player()
@@ -117,14 +112,6 @@ impl Ruleset for Ships {
             let health = |s: &Standing| state.fleet(&s.player).map_or(0, |f| i64::from(f.health));
             rank_at_limit(&standings, health, ShipsEndReason::TurnLimit, state.turn)
         })
-    }
-    fn game_ended(outcome: &GameOutcome<ShipsEndReason>) -> ShipsEvent {
-        ShipsEvent::GameEnded {
-            outcome: outcome.clone(),
-        }
-    }
-    fn view(state: &ShipsState, _viewer: Option<&PlayerId>) -> ShipsState {
-        state.clone() // nothing is hidden: the dice are in the game's RNG, which no view shows
     }
 }
 

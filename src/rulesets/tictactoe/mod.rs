@@ -147,7 +147,6 @@ crate::end_reasons! {
     }
 }
 
-
 impl Ruleset for TicTacToe {
     type Config = TicTacToeConfig;
     type State = TicTacToeState;
@@ -157,6 +156,8 @@ impl Ruleset for TicTacToe {
     type Reason = TicTacToeEndReason;
 
     const NAME: &'static str = "tictactoe";
+
+    crate::standard_hooks!(seed, players, game_ended(TicTacToeEvent), public_view);
 
     fn setup(config: &TicTacToeConfig) -> Result<TicTacToeState> {
         let players = config
@@ -170,14 +171,6 @@ impl Ruleset for TicTacToe {
             board: [None; 9],
             moves: 0,
         })
-    }
-
-    fn seed(config: &TicTacToeConfig) -> Option<&str> {
-        config.seed.as_deref()
-    }
-
-    fn players(state: &TicTacToeState) -> &[PlayerId] {
-        &state.players
     }
 
     fn to_act(state: &TicTacToeState) -> Option<&PlayerId> {
@@ -273,15 +266,6 @@ impl Ruleset for TicTacToe {
             })
     }
 
-    fn game_ended(outcome: &GameOutcome<TicTacToeEndReason>) -> TicTacToeEvent {
-        TicTacToeEvent::GameEnded {
-            outcome: outcome.clone(),
-        }
-    }
-
-    fn view(state: &TicTacToeState, _viewer: Option<&PlayerId>) -> TicTacToeState {
-        state.clone() // nothing is hidden
-    }
 }
 
 /// Tic-tac-toe's bot: plain MCTS with random rollouts (nothing is hidden).
