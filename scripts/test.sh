@@ -7,7 +7,9 @@ LOG_DIR=target/test-logs
 mkdir -p "$LOG_DIR"
 PASSED=0
 
-step() { printf '\n== %s\n' "$*"; }
+START=$SECONDS
+# Each step's title, with the minutes and seconds since the start (npm test stays under 20 minutes).
+step() { printf '\n== [%d:%02d] %s\n' $(((SECONDS - START) / 60)) $(((SECONDS - START) % 60)) "$*"; }
 
 # Runs a test command, shows its output, and adds its passed count to PASSED. Fails if the
 # command fails or ran no test at all (a silently skipped suite is a failure).
@@ -64,4 +66,5 @@ step "page: the demo in Chromium (Playwright): the shared tests and each game's 
 node_modules/.bin/vite build --config www/vite.config.ts --logLevel warn
 run page node --test tests/e2e/ www/src/
 
+step "done"
 printf '\n%s passed, 0 failed\n' "$PASSED"
