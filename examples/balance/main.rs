@@ -1,18 +1,27 @@
-//! `npm run balance`: the games' bots measured, markdown out, ready for BALANCE.md.
+//! `npm run balance`: every game's bot measured, markdown out, ready for BALANCE.md.
 //!
 //! cargo run --release --example balance -- [--games N] [--only NAME[,NAME...]]
-//!     [--default I] [--strongest I]
+//!     [--hard] [--hard-games N] [--default I] [--strongest I]
 //!
-//! A game's own lines are registered by name in [`OWN`]: ships' fixed strategies and self-play
-//! (issue 7, `ships.rs`), the duel's (issue 9, `duel.rs`), the deck-builder's (issue 10,
-//! `deckbuilding.rs`), chess's, Go's and backgammon's (issue 11, `chess.rs`, `go.rs`,
-//! `backgammon.rs`), and the engine lines (issue 21), which run only when named:
-//! `chess-engines` (`chess_engines.rs`, against Stockfish; about half an hour on its own),
-//! `go-engines` (`go_engines.rs`, against GNU Go; about an hour), `backgammon-engines`
-//! (`backgammon_engines.rs`, against GNU Backgammon; `--games N` sets Normal's games).
+//! Two kinds of lines:
 //!
-//! `--only NAME` runs the line of that name. Without `--only`: every line but `policy` (a part
-//! of `deckbuilding`) and the engine lines.
+//! - The generic lines (`generic.rs`), which every game in the table (`games!` in
+//!   src/rulesets/mod.rs) gets with no edit here: its bot at Easy, Normal and Hard against a
+//!   random player and a first-legal-action player, N games each (`--games`, 100 unless told).
+//!   Hard runs only when asked, as some games' Hard bots take seconds a move: `--hard` plays it
+//!   with N games per line, `--hard-games M` with M.
+//! - A game's own lines, registered by name in [`OWN`]: ships' fixed strategies and self-play
+//!   (issue 7), the duel's (issue 9, `duel.rs`), the deck-builder's (issue 10,
+//!   `deckbuilding.rs`), chess's, Go's and backgammon's (issue 11, `chess.rs`, `go.rs`,
+//!   `backgammon.rs`), and the engine lines (issue 21), which run only when named:
+//!   `chess-engines` (`chess_engines.rs`, against Stockfish; about half an hour on its own),
+//!   `go-engines` (`go_engines.rs`, against GNU Go; about an hour), `backgammon-engines`
+//!   (`backgammon_engines.rs`, against GNU Backgammon; `--games N` sets Normal's games).
+//!
+//! `--only NAME` runs what has that name: a game's name its generic lines, and the own lines of
+//! that name (`duel`, `deckbuilding`, `chess`, `go` and `backgammon` are both); `generic` every
+//! game's generic lines; an own line's name that line. Without `--only`: every game's generic
+//! lines, then every own line but `policy` (a part of `deckbuilding`) and the engine lines.
 
 mod backgammon;
 mod backgammon_engines;
@@ -20,6 +29,7 @@ mod chess;
 mod chess_engines;
 mod deckbuilding;
 mod duel;
+mod generic;
 mod go;
 mod go_engines;
 #[allow(dead_code)] // used by the engine lines
@@ -27,6 +37,7 @@ mod journal;
 mod ships;
 
 use arbiter::ai::mcts::LEVELS;
+use arbiter::RulesetKind;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
@@ -44,9 +55,11 @@ pub struct Args {
     pub strongest: u32,
     /// The names `--only` gave (`None`: everything run by default).
     only: Option<Vec<String>>,
+    /// Games per line at Hard (`None`: not played).
+    hard_games: Option<usize>,
 }
 
-/// A game's own line.
+/// A game's own line: what it measures beyond the generic lines.
 struct Own {
     /// Its name for `--only`.
     name: &'static str,
@@ -182,7 +195,8 @@ fn number<T: std::str::FromStr>(name: &str, default: T) -> Result<T, String> {
 
 /// Every name `--only` accepts.
 fn known_names() -> Vec<&'static str> {
-    let mut names = Vec::new();
+    let mut names = vec!["generic"];
+    names.extend(RulesetKind::ALL.iter().map(|k| k.as_str()));
     for own in OWN {
         if !names.contains(&own.name) {
             names.push(own.name);
@@ -207,11 +221,19 @@ fn parse() -> Result<Args, String> {
             ));
         }
     }
+    let hard_games = match arg("--hard-games") {
+        Some(_) => Some(number("--hard-games", games)?),
+        None => std::env::args().any(|a| a == "--hard").then_some(games),
+    };
+    if hard_games == Some(0) {
+        return Err("--hard-games is 0, expected at least 1".into());
+    }
     Ok(Args {
         games,
         default: number("--default", DEFAULT_ITERATIONS)?,
         strongest: number("--strongest", STRONGEST)?,
         only,
+        hard_games,
     })
 }
 
@@ -237,6 +259,22 @@ fn main() {
         "# Balance: {} games per line, seats alternating\n",
         args.games
     );
+
+    let kinds: Vec<RulesetKind> = RulesetKind::ALL
+        .iter()
+        .copied()
+        .filter(|k| args.named("generic") != Some(false) || args.named(k.as_str()) == Some(true))
+        .collect();
+    if !kinds.is_empty() {
+        println!("# Every game: its bot against a random and a first-legal player\n");
+        let lines = generic::Lines {
+            games: args.games,
+            hard_games: args.hard_games,
+        };
+        for kind in kinds {
+            kind.visit(lines);
+        }
+    }
 
     let mut part = "";
     for own in OWN {
