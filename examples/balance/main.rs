@@ -1,7 +1,7 @@
 //! `npm run balance`: every game's bot measured, markdown out, ready for BALANCE.md.
 //!
 //! cargo run --release --example balance -- [--games N] [--only NAME[,NAME...]]
-//!     [--hard] [--hard-games N] [--default I] [--strongest I]
+//!     [--lines generic|own] [--hard] [--hard-games N] [--default I] [--strongest I]
 //!
 //! Two kinds of lines:
 //!
@@ -19,9 +19,11 @@
 //!   (`backgammon_engines.rs`, against GNU Backgammon; `--games N` sets Normal's games).
 //!
 //! `--only NAME` runs what has that name: a game's name its generic lines, and the own lines of
-//! that name (`duel`, `deckbuilding`, `chess`, `go` and `backgammon` are both); `generic` every
-//! game's generic lines; an own line's name that line. Without `--only`: every game's generic
-//! lines, then every own line but `policy` (a part of `deckbuilding`) and the engine lines.
+//! that name (`duel`, `deckbuilding`, `chess`, `go` and `backgammon` are both); an own line's
+//! name that line. `--lines generic` or `--lines own` keeps one kind (`--only duel --lines
+//! generic`: the duel's generic lines alone; `--only chess --lines own`: chess's line as before
+//! the generic lines). Without `--only`: every game's generic lines, then every own line but
+//! `policy` (a part of `deckbuilding`) and the engine lines.
 
 mod backgammon;
 mod backgammon_engines;
@@ -55,6 +57,9 @@ pub struct Args {
     pub strongest: u32,
     /// The names `--only` gave (`None`: everything run by default).
     only: Option<Vec<String>>,
+    /// Whether the generic lines and the own lines may run (`--lines`).
+    generic: bool,
+    own: bool,
     /// Games per line at Hard (`None`: not played).
     hard_games: Option<usize>,
 }
@@ -195,8 +200,7 @@ fn number<T: std::str::FromStr>(name: &str, default: T) -> Result<T, String> {
 
 /// Every name `--only` accepts.
 fn known_names() -> Vec<&'static str> {
-    let mut names = vec!["generic"];
-    names.extend(RulesetKind::ALL.iter().map(|k| k.as_str()));
+    let mut names: Vec<&str> = RulesetKind::ALL.iter().map(|k| k.as_str()).collect();
     for own in OWN {
         if !names.contains(&own.name) {
             names.push(own.name);
@@ -221,6 +225,16 @@ fn parse() -> Result<Args, String> {
             ));
         }
     }
+    let (generic, own) = match arg("--lines").as_deref() {
+        None => (true, true),
+        Some("generic") => (true, false),
+        Some("own") => (false, true),
+        Some(other) => {
+            return Err(format!(
+                "--lines is {other:?}, expected \"generic\" or \"own\""
+            ))
+        }
+    };
     let hard_games = match arg("--hard-games") {
         Some(_) => Some(number("--hard-games", games)?),
         None => std::env::args().any(|a| a == "--hard").then_some(games),
@@ -233,6 +247,8 @@ fn parse() -> Result<Args, String> {
         default: number("--default", DEFAULT_ITERATIONS)?,
         strongest: number("--strongest", STRONGEST)?,
         only,
+        generic,
+        own,
         hard_games,
     })
 }
@@ -263,7 +279,7 @@ fn main() {
     let kinds: Vec<RulesetKind> = RulesetKind::ALL
         .iter()
         .copied()
-        .filter(|k| args.named("generic") != Some(false) || args.named(k.as_str()) == Some(true))
+        .filter(|k| args.generic && args.named(k.as_str()).unwrap_or(true))
         .collect();
     if !kinds.is_empty() {
         println!("# Every game: its bot against a random and a first-legal player\n");
@@ -278,7 +294,7 @@ fn main() {
 
     let mut part = "";
     for own in OWN {
-        if !args.named(own.name).unwrap_or(own.by_default) {
+        if !args.own || !args.named(own.name).unwrap_or(own.by_default) {
             continue;
         }
         if own.part != part {
