@@ -2,7 +2,7 @@
 //! exactly as its JSON text does, for every input type of the package; values it would not take
 //! are left to the JSON path.
 
-use super::{from_tape, MAX_DEPTH, SLOTS, TEXT};
+use super::{from_tape, MAX_DEPTH, MAX_SLOTS, MAX_TEXT};
 use crate::ai::BotOptions;
 use crate::engine::event::ActionRecord;
 use crate::engine::save::GameSave;
@@ -18,7 +18,7 @@ fn write(value: &Value) -> Option<(Vec<f64>, Vec<u8>)> {
     let mut tape = vec![0.0];
     let mut text = Vec::new();
     put(value, 0, &mut tape, &mut text)?;
-    if tape.len() > SLOTS || text.len() > TEXT {
+    if tape.len() > MAX_SLOTS || text.len() > MAX_TEXT {
         return None;
     }
     tape[0] = text.len() as f64;
