@@ -1,17 +1,31 @@
-//! `npm run balance`: the bot against every fixed strategy, and against itself, with the figures
-//! issue 7 asks for (win rates, median game length, build shares per ship). Markdown out, ready
-//! for BALANCE.md.
+//! `npm run balance`: every game's bot measured, markdown out, ready for BALANCE.md.
 //!
-//! cargo run --release --example balance -- [--games N] [--default I] [--strongest I]
-//!     [--only strategies|self|duel|deckbuilding|policy|chess|go|backgammon]
-//!     [--only chess-engines|go-engines|backgammon-engines]
+//! cargo run --release --example balance -- [--games N] [--only NAME[,NAME...]]
+//!     [--lines generic|own] [--hard] [--hard-games N] [--default I] [--strongest I]
 //!
-//! The duel's figures (issue 9) come from `duel.rs`, the deck-builder's (issue 10) from
-//! `deckbuilding.rs`, chess's, Go's and backgammon's (issue 11) from `chess.rs`, `go.rs` and
-//! `backgammon.rs`. The engine lines (issue 21) run only when named: `--only chess-engines`
-//! (`chess_engines.rs`, against Stockfish; about half an hour on its own), `--only go-engines`
-//! (`go_engines.rs`, against GNU Go; about an hour), `--only backgammon-engines`
-//! (`backgammon_engines.rs`, against GNU Backgammon; `--games N` sets Normal's games).
+//! Two kinds of lines:
+//!
+//! - The generic lines (`generic.rs`), which every game in the table (`games!` in
+//!   src/rulesets/mod.rs) gets with no edit here: its bot at Easy, Normal and Hard against a
+//!   random player and a first-legal-action player, N games each (`--games`, 100 unless told).
+//!   Hard runs only when asked, as some games' Hard bots take seconds a move: `--hard` plays it
+//!   with N games per line, `--hard-games M` with M. (Measured on 2 shared cores at 10 games a
+//!   line: Easy and Normal from a tenth of a second (tic-tac-toe) to about 2.5 minutes (Go);
+//!   Hard about 3 minutes for chess, 7 for Go and the duel, 8 for deck-building.)
+//! - A game's own lines, registered by name in [`OWN`]: ships' fixed strategies and self-play
+//!   (issue 7), the duel's (issue 9, `duel.rs`), the deck-builder's (issue 10,
+//!   `deckbuilding.rs`), chess's, Go's and backgammon's (issue 11, `chess.rs`, `go.rs`,
+//!   `backgammon.rs`), and the engine lines (issue 21), which run only when named:
+//!   `chess-engines` (`chess_engines.rs`, against Stockfish; about half an hour on its own),
+//!   `go-engines` (`go_engines.rs`, against GNU Go; about an hour), `backgammon-engines`
+//!   (`backgammon_engines.rs`, against GNU Backgammon; `--games N` sets Normal's games).
+//!
+//! `--only NAME` runs what has that name: a game's name its generic lines, and the own lines of
+//! that name (`duel`, `deckbuilding`, `chess`, `go` and `backgammon` are both); an own line's
+//! name that line. `--lines generic` or `--lines own` keeps one kind (`--only duel --lines
+//! generic`: the duel's generic lines alone; `--only chess --lines own`: chess's line as before
+//! the generic lines). Without `--only`: every game's generic lines, then every own line but
+//! `policy` (a part of `deckbuilding`) and the engine lines.
 
 mod backgammon;
 mod backgammon_engines;
@@ -19,80 +33,119 @@ mod chess;
 mod chess_engines;
 mod deckbuilding;
 mod duel;
+mod generic;
 mod go;
 mod go_engines;
 #[allow(dead_code)] // used by the engine lines
 mod journal;
+mod ships;
 
 use arbiter::ai::mcts::LEVELS;
-
-/// The MCTS games' Normal and Hard budgets (iterations).
-const DEFAULT_ITERATIONS: u32 = LEVELS[1];
-const STRONGEST: u32 = LEVELS[2];
-use arbiter::ships::{default_catalogue, play_out, Seat, ShipsConfig, ShipsEvent, Strategy};
-use std::collections::BTreeMap;
+use arbiter::RulesetKind;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
 
-/// What one game came to.
-#[derive(Debug, Clone, Default)]
-struct Record {
-    /// Seat of the winner; `None` for a draw.
-    winner: Option<usize>,
-    turns: u32,
-    /// Ships built, per seat, per catalogue id.
-    builds: Vec<BTreeMap<String, u32>>,
-    reason: String,
+/// The MCTS games' Normal and Hard budgets (iterations).
+const DEFAULT_ITERATIONS: u32 = LEVELS[1];
+const STRONGEST: u32 = LEVELS[2];
+
+/// The command line.
+pub struct Args {
+    /// Games per line.
+    pub games: usize,
+    /// Ships' and the duel's budgets (`--default`, `--strongest`).
+    pub default: u32,
+    pub strongest: u32,
+    /// The names `--only` gave (`None`: everything run by default).
+    only: Option<Vec<String>>,
+    /// Whether the generic lines and the own lines may run (`--lines`).
+    generic: bool,
+    own: bool,
+    /// Games per line at Hard (`None`: not played).
+    hard_games: Option<usize>,
 }
 
-fn play(seats: [Seat; 2], seed: &str) -> Record {
-    let config = ShipsConfig {
-        seed: Some(seed.to_string()),
-        ..ShipsConfig::for_players(&["p0", "p1"])
-    };
-    let game = match play_out(config, &seats, seed) {
-        Ok(game) => game,
-        Err(e) => panic!("game {seed} failed: {e}"),
-    };
-    let mut builds = vec![BTreeMap::new(); 2];
-    for entry in game.log() {
-        if let ShipsEvent::ShipBuilt { ship } = &entry.event {
-            let seat = if ship.owner_id == "p0" { 0 } else { 1 };
-            *builds[seat].entry(ship.kind.clone()).or_insert(0) += 1;
-        }
-    }
-    let outcome = game.outcome().cloned();
-    Record {
-        winner: outcome
-            .as_ref()
-            .and_then(|o| o.winner())
-            .map(|w| if w == "p0" { 0 } else { 1 }),
-        turns: game.state().turn,
-        builds,
-        reason: outcome
-            .map(|o| format!("{:?}", o.reason()))
-            .unwrap_or_default(),
-    }
+/// A game's own line: what it measures beyond the generic lines.
+struct Own {
+    /// Its name for `--only`.
+    name: &'static str,
+    /// The heading of its part (printed once over consecutive lines of one part).
+    part: &'static str,
+    /// Whether a run without `--only` plays it.
+    by_default: bool,
+    run: fn(&Args),
 }
 
-/// Plays `games` games of `a` against `b`, seats alternating (even games: `a` first), on every
-/// core; returns the records with `a` as seat 0 in each.
-fn matchup(a: Seat, b: Seat, games: usize, tag: &str) -> Vec<Record> {
-    parallel(games, |i| {
-        let seed = format!("{tag}-{i}");
-        let mut r = if i % 2 == 0 {
-            play([a, b], &seed)
-        } else {
-            let mut r = play([b, a], &seed);
-            r.winner = r.winner.map(|w| 1 - w);
-            r.builds.reverse();
-            r
-        };
-        r.builds.truncate(2);
-        r
-    })
-}
+/// Every game's own lines, in the order a full run plays them.
+const OWN: &[Own] = &[
+    Own {
+        name: "strategies",
+        part: "Ships",
+        by_default: true,
+        run: ships::strategies,
+    },
+    Own {
+        name: "self",
+        part: "Ships",
+        by_default: true,
+        run: ships::self_play,
+    },
+    Own {
+        name: "duel",
+        part: "Duel",
+        by_default: true,
+        run: |a| duel::report(a.games, a.default),
+    },
+    Own {
+        name: "deckbuilding",
+        part: "Deck-building",
+        by_default: true,
+        run: |a| deckbuilding::report(a.games, a.default, false),
+    },
+    Own {
+        name: "policy",
+        part: "Deck-building",
+        by_default: false,
+        run: |a| deckbuilding::report(a.games, a.default, true),
+    },
+    Own {
+        name: "chess",
+        part: "Chess",
+        by_default: true,
+        run: |a| chess::report(a.games),
+    },
+    Own {
+        name: "backgammon",
+        part: "Backgammon",
+        by_default: true,
+        run: |a| backgammon::report(a.games),
+    },
+    Own {
+        name: "go",
+        part: "Go",
+        by_default: true,
+        run: |a| go::report(a.games, arbiter::go::bot::LEVELS[1]),
+    },
+    Own {
+        name: "chess-engines",
+        part: "Chess against engines",
+        by_default: false,
+        run: |_| chess_engines::report(),
+    },
+    Own {
+        name: "go-engines",
+        part: "Go against GNU Go",
+        by_default: false,
+        run: |_| go_engines::report(),
+    },
+    Own {
+        name: "backgammon-engines",
+        part: "Backgammon against GNU Backgammon",
+        by_default: false,
+        run: |a| backgammon_engines::report(a.games),
+    },
+];
 
 /// `f(i)` for every `i` below `games`, on every core, in order.
 pub fn parallel<T: Send>(games: usize, f: impl Fn(usize) -> T + Sync) -> Vec<T> {
@@ -125,10 +178,11 @@ fn median(mut v: Vec<u32>) -> f64 {
     match v.len() {
         0 => 0.0,
         n if n % 2 == 1 => f64::from(v[n / 2]),
-        n => f64::from(v[n / 2 - 1] + v[n / 2]) / 2.0,
+        n => (f64::from(v[n / 2 - 1]) + f64::from(v[n / 2])) / 2.0,
     }
 }
 
+/// The value after `name` on the command line.
 fn arg(name: &str) -> Option<String> {
     let args: Vec<String> = std::env::args().collect();
     args.iter()
@@ -136,140 +190,120 @@ fn arg(name: &str) -> Option<String> {
         .and_then(|i| args.get(i + 1).cloned())
 }
 
+/// The number after `name`, `default` when absent.
+fn number<T: std::str::FromStr>(name: &str, default: T) -> Result<T, String> {
+    match arg(name) {
+        None => Ok(default),
+        Some(v) => v
+            .parse()
+            .map_err(|_| format!("{name} is {v:?}, expected a whole number")),
+    }
+}
+
+/// Every name `--only` accepts.
+fn known_names() -> Vec<&'static str> {
+    let mut names: Vec<&str> = RulesetKind::ALL.iter().map(|k| k.as_str()).collect();
+    for own in OWN {
+        if !names.contains(&own.name) {
+            names.push(own.name);
+        }
+    }
+    names
+}
+
+/// The command line, checked once.
+fn parse() -> Result<Args, String> {
+    let games: usize = number("--games", 100)?;
+    if games == 0 {
+        return Err("--games is 0, expected at least 1".into());
+    }
+    let only = arg("--only").map(|o| o.split(',').map(String::from).collect::<Vec<_>>());
+    let known = known_names();
+    for name in only.iter().flatten() {
+        if !known.contains(&name.as_str()) {
+            return Err(format!(
+                "unknown --only name {name:?} (known: {})",
+                known.join(", ")
+            ));
+        }
+    }
+    let (generic, own) = match arg("--lines").as_deref() {
+        None => (true, true),
+        Some("generic") => (true, false),
+        Some("own") => (false, true),
+        Some(other) => {
+            return Err(format!(
+                "--lines is {other:?}, expected \"generic\" or \"own\""
+            ))
+        }
+    };
+    let hard_games = match arg("--hard-games") {
+        Some(_) => Some(number("--hard-games", games)?),
+        None => std::env::args().any(|a| a == "--hard").then_some(games),
+    };
+    if hard_games == Some(0) {
+        return Err("--hard-games is 0, expected at least 1".into());
+    }
+    Ok(Args {
+        games,
+        default: number("--default", DEFAULT_ITERATIONS)?,
+        strongest: number("--strongest", STRONGEST)?,
+        only,
+        generic,
+        own,
+        hard_games,
+    })
+}
+
+impl Args {
+    /// Whether `--only` named `name` (`None` for a run without `--only`).
+    fn named(&self, name: &str) -> Option<bool> {
+        self.only
+            .as_ref()
+            .map(|only| only.iter().any(|o| o == name))
+    }
+}
+
 fn main() {
-    let games: usize = arg("--games").and_then(|g| g.parse().ok()).unwrap_or(100);
-    let default: u32 = arg("--default")
-        .and_then(|g| g.parse().ok())
-        .unwrap_or(DEFAULT_ITERATIONS);
-    let strongest: u32 = arg("--strongest")
-        .and_then(|g| g.parse().ok())
-        .unwrap_or(STRONGEST);
-    let only = arg("--only");
+    let args = match parse() {
+        Ok(args) => args,
+        Err(e) => {
+            eprintln!("balance: {e}");
+            std::process::exit(2);
+        }
+    };
     let started = Instant::now();
-    println!("# Balance: {games} two-player games per line, seats alternating\n");
-    if only
-        .as_deref()
-        .map_or(true, |o| o == "strategies" || o == "self")
-    {
-        println!("# Ships\n");
-    }
+    println!(
+        "# Balance: {} games per line, seats alternating\n",
+        args.games
+    );
 
-    if only.as_deref().map_or(true, |o| o == "strategies") {
-        println!("## Ships: the bot against fixed strategies (wins / draws / losses of the bot)\n");
-        println!("| strategy | bot at {default} (default) | bot at {strongest} (strongest) | median turns |");
-        println!("|---|---|---|---|");
-        for strategy in Strategy::ALL {
-            let mut cells = Vec::new();
-            let mut turns = Vec::new();
-            for level in [default, strongest] {
-                let t = Instant::now();
-                let records = matchup(
-                    Seat::Bot(level),
-                    Seat::Fixed(strategy),
-                    games,
-                    &format!("{}-{level}", strategy.name()),
-                );
-                let wins = records.iter().filter(|r| r.winner == Some(0)).count();
-                let draws = records.iter().filter(|r| r.winner.is_none()).count();
-                let pct = 100.0 * wins as f64 / records.len().max(1) as f64;
-                cells.push(format!(
-                    "{pct:.0}% ({wins} / {draws} / {})",
-                    records.len() - wins - draws
-                ));
-                turns.extend(records.iter().map(|r| r.turns));
-                eprintln!("{} at {level}: {:.0?}", strategy.name(), t.elapsed());
-            }
-            println!(
-                "| {} | {} | {} | {} |",
-                strategy.name(),
-                cells[0],
-                cells[1],
-                median(turns)
-            );
-        }
-        println!();
-    }
-
-    if only.as_deref().map_or(true, |o| o == "self") {
-        println!("## Ships: the bot against itself\n");
-        for level in [default, strongest] {
-            let t = Instant::now();
-            let records = matchup(
-                Seat::Bot(level),
-                Seat::Bot(level),
-                games,
-                &format!("self-{level}"),
-            );
-            let turns: Vec<u32> = records.iter().map(|r| r.turns).collect();
-            let first = records.iter().filter(|r| r.winner == Some(0)).count();
-            let draws = records.iter().filter(|r| r.winner.is_none()).count();
-            let mut reasons: BTreeMap<&str, u32> = BTreeMap::new();
-            for r in &records {
-                *reasons.entry(r.reason.as_str()).or_insert(0) += 1;
-            }
-            println!(
-                "- {level} iterations: median {} turns (shortest {}, longest {}); the first seat \
-                 of the first turn won {first}, draws {draws}; end reasons {reasons:?}",
-                median(turns.clone()),
-                turns.iter().min().copied().unwrap_or(0),
-                turns.iter().max().copied().unwrap_or(0),
-            );
-            let mut builds: BTreeMap<String, u32> = BTreeMap::new();
-            for r in &records {
-                for seat in &r.builds {
-                    for (kind, n) in seat {
-                        *builds.entry(kind.clone()).or_insert(0) += n;
-                    }
-                }
-            }
-            let total: u32 = builds.values().sum();
-            println!("\n  | ship | builds | share |\n  |---|---|---|");
-            for def in default_catalogue() {
-                let n = builds.get(&def.id).copied().unwrap_or(0);
-                println!(
-                    "  | {} | {n} | {:.1}% |",
-                    def.name,
-                    100.0 * f64::from(n) / f64::from(total.max(1))
-                );
-            }
-            println!();
-            eprintln!("self at {level}: {:.0?}", t.elapsed());
+    let kinds: Vec<RulesetKind> = RulesetKind::ALL
+        .iter()
+        .copied()
+        .filter(|k| args.generic && args.named(k.as_str()).unwrap_or(true))
+        .collect();
+    if !kinds.is_empty() {
+        println!("# Every game: its bot against a random and a first-legal player\n");
+        let lines = generic::Lines {
+            games: args.games,
+            hard_games: args.hard_games,
+        };
+        for kind in kinds {
+            kind.visit(lines);
         }
     }
-    if only.as_deref().map_or(true, |o| o == "duel") {
-        println!("# Duel\n");
-        duel::report(games, default);
-    }
-    if only
-        .as_deref()
-        .map_or(true, |o| o == "deckbuilding" || o == "policy")
-    {
-        println!("# Deck-building\n");
-        deckbuilding::report(games, default, only.as_deref() == Some("policy"));
-    }
-    if only.as_deref().map_or(true, |o| o == "chess") {
-        println!("# Chess\n");
-        chess::report(games);
-    }
-    if only.as_deref().map_or(true, |o| o == "backgammon") {
-        println!("# Backgammon\n");
-        backgammon::report(games);
-    }
-    if only.as_deref().map_or(true, |o| o == "go") {
-        println!("# Go\n");
-        go::report(games, arbiter::go::bot::LEVELS[1]);
-    }
-    if only.as_deref() == Some("chess-engines") {
-        println!("# Chess against engines\n");
-        chess_engines::report();
-    }
-    if only.as_deref() == Some("go-engines") {
-        println!("# Go against GNU Go\n");
-        go_engines::report();
-    }
-    if only.as_deref() == Some("backgammon-engines") {
-        println!("# Backgammon against GNU Backgammon\n");
-        backgammon_engines::report(games);
+
+    let mut part = "";
+    for own in OWN {
+        if !args.own || !args.named(own.name).unwrap_or(own.by_default) {
+            continue;
+        }
+        if own.part != part {
+            println!("# {}\n", own.part);
+            part = own.part;
+        }
+        (own.run)(&args);
     }
     eprintln!("total: {:.0?}", started.elapsed());
 }

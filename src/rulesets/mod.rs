@@ -85,6 +85,7 @@ games! {
     chess => Chess, "chess";
     go => Go, "go";
     backgammon => Backgammon, "backgammon";
+    connect_four => ConnectFour, "connect-four";
 }
 
 use crate::ai::Bot;

@@ -79,6 +79,23 @@ function finished(g, kind, action, player = "p1") {
   throws("submit", "GAME_FINISHED", () => g.submit(player, action));
 }
 
+/** The last action taken back and played again. */
+function retake(g, player, action) {
+  count("undo");
+  g.undo();
+  count("submit");
+  g.submit(player, action);
+}
+
+/** The end of a game's workload: the game freed, unless `free` is false; returns it. */
+function release(g, free) {
+  if (free) {
+    count("free");
+    g.free();
+  }
+  return g;
+}
+
 /** Every 25th game (`i`): saved, loaded, and replayed to its `first` actions, where the bot (20
  * iterations) is asked for an action and, with `perft`, perft(2) counted; both freed unless
  * `free` is false. */
@@ -176,11 +193,8 @@ function playGeneric(i, free, { Class, name, game }) {
     last = { player, action };
     if (step % 16 === 9 && !entries.some((e) => e.event?.type === "GameEnded")) {
       // Taken back and played again, where the game allows it (not past a roll of the dice).
-      count("undo");
       try {
-        g.undo();
-        count("submit");
-        g.submit(player, action);
+        retake(g, player, action);
       } catch (e) {
         if (!isArbiterError(e)) throw e;
         counted("undo", e.code);
@@ -194,15 +208,11 @@ function playGeneric(i, free, { Class, name, game }) {
     counts.unfinished[game] = (counts.unfinished[game] ?? 0) + 1;
   }
   reloaded(i, g, Class, name, free, Math.min(step, 6));
-  if (free) {
-    count("free");
-    g.free();
-  }
-  return g;
+  return release(g, free);
 }
 
 /** What a game's own workload is handed, besides its game's number and whether to free it. */
-const KIT = { pkg, count, throws, random, made, finished, reloaded };
+const KIT = { pkg, count, throws, random, made, finished, reloaded, retake, release };
 
 /** The games, as setup() was given them: name → how to play one. */
 const games = new Map();

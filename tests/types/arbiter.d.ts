@@ -8,3 +8,4 @@ export * from "./deckbuilding.js";
 export * from "./chess.js";
 export * from "./go.js";
 export * from "./backgammon.js";
+export * from "./connect_four.js";

@@ -25,6 +25,12 @@ export type EndReason = EndReasons[keyof EndReasons];
 
 
 export interface EndReasons {
+    "connect-four": ConnectFourEndReason;
+}
+
+
+
+export interface EndReasons {
     backgammon: BackgammonEndReason;
 }
 
@@ -196,6 +202,14 @@ export interface CardObject {
 }
 
 /**
+ * A cell of the board: `column` 0 to 6 from the left, `row` 0 to 5 from the bottom.
+ */
+export interface Cell {
+    column: number;
+    row: number;
+}
+
+/**
  * A chess action.
  */
 export type ChessAction = { type: "MOVE"; uci: string } | { type: "CLAIM_DRAW" } | { type: "RESIGN" };
@@ -331,6 +345,11 @@ export interface DelayedTrigger {
      */
     fired: boolean;
 }
+
+/**
+ * A disc's colour: red moves first.
+ */
+export type Disc = "Red" | "Yellow";
 
 /**
  * A duel action. `RESIGN` is accepted from either player at any time and is never listed.
@@ -646,6 +665,13 @@ export interface TriggeredEffect {
 }
 
 /**
+ * Drop a disc into `column` (0 to 6 from the left); it falls to the lowest empty cell.
+ */
+export interface ConnectFourAction {
+    column: number;
+}
+
+/**
  * Every card id: the six base cards and the kingdom cards.
  */
 export type Card = "copper" | "silver" | "gold" | "estate" | "duchy" | "province" | "village" | "smithy" | "market" | "laboratory" | "festival" | "woodcutter" | "cellar" | "chapel" | "workshop" | "remodel" | "moneylender" | "mine" | "militia" | "moat" | "gardens" | "council-room";
@@ -771,7 +797,7 @@ export interface ManaCost {
 /**
  * Names every game built into this crate: each is a Cargo feature of that name.
  */
-export type RulesetKind = "tictactoe" | "ships" | "duel" | "deckbuilding" | "chess" | "go" | "backgammon";
+export type RulesetKind = "tictactoe" | "ships" | "duel" | "deckbuilding" | "chess" | "go" | "backgammon" | "connect-four";
 
 /**
  * One colour's count at the end.
@@ -998,6 +1024,20 @@ export interface BackgammonConfig {
      * Seed text for the dice.
      */
     seed?: string;
+}
+
+/**
+ * The configuration: both fields are optional.
+ */
+export interface ConnectFourConfig {
+    /**
+     * Seed text (Connect Four draws no random numbers, but every game has a seed).
+     */
+    seed?: string;
+    /**
+     * The two player ids, red (who moves first) first. Default `["red", "yellow"]`.
+     */
+    players?: [PlayerId, PlayerId];
 }
 
 /**
@@ -1381,6 +1421,11 @@ export type CardFilter = "ANY" | "COPPER" | "TREASURE" | "REACTION";
 export type PowerTarget = "OPPONENT" | "EACH_OPPONENT" | "SELF";
 
 /**
+ * Why a game of Connect Four ends: its own reasons, then the shared ones.
+ */
+export type ConnectFourEndReason = "FOUR_IN_A_ROW" | "BOARD_FULL" | "SIMULTANEOUS_LOSS" | "TURN_LIMIT" | "RESIGNATION";
+
+/**
  * Why a game of backgammon ends: its own reasons, then the shared ones.
  */
 export type BackgammonEndReason = "BORNE_OFF" | "SIMULTANEOUS_LOSS" | "TURN_LIMIT" | "RESIGNATION";
@@ -1486,6 +1531,30 @@ export interface AutomaticPower {
     effectType: EffectType;
     value: number;
     target: PowerTarget;
+}
+
+export interface ConnectFourState {
+    /**
+     * Red's id, then yellow's.
+     */
+    players: [PlayerId, PlayerId];
+    /**
+     * The seven columns from the left, each its discs from the bottom up (at most six).
+     */
+    columns: Disc[][];
+    /**
+     * Discs dropped so far.
+     */
+    moves: number;
+    /**
+     * The cell of the last disc dropped; `null` before the first.
+     */
+    last: Cell | null;
+    /**
+     * The cells of the winning line (of every line of four or more the winning disc made),
+     * empty unless the game was won.
+     */
+    four: Cell[];
 }
 
 export interface DeckBuildingConfig {
@@ -1750,6 +1819,8 @@ export interface TicTacToeState {
 
 export type BackgammonEvent = { type: "OpeningRoll"; rolls: [number, number][]; player: PlayerId; dice: [number, number] } | { type: "DiceRolled"; player: PlayerId; dice: [number, number] } | { type: "CheckerHit"; player: PlayerId; point: number } | { type: "CheckerMoved"; player: PlayerId; from: number | "bar"; to: number; die: number } | { type: "CheckerBorneOff"; player: PlayerId; from: number; die: number } | { type: "TurnPassed"; player: PlayerId; next: PlayerId } | { type: "Resigned"; player: PlayerId } | { type: "GameEnded"; outcome: GameOutcome<BackgammonEndReason> };
 
+export type ConnectFourEvent = { type: "DiscDropped"; player: PlayerId; disc: Disc; column: number; row: number } | { type: "FourInARow"; player: PlayerId; disc: Disc; cells: Cell[] } | { type: "GameEnded"; outcome: GameOutcome<ConnectFourEndReason> };
+
 export type DeckBuildingEvent = { type: "TurnStarted"; player: PlayerId; turn: number } | { type: "PhaseStarted"; player: PlayerId; phase: TurnPhase } | { type: "ShuffleDeck"; player: PlayerId; order: InstanceId[] } | { type: "DrawCard"; player: PlayerId; card: InstanceId } | { type: "PlayCard"; player: PlayerId; card: InstanceId } | { type: "RevealCard"; player: PlayerId; card: InstanceId } | { type: "CoinsAdded"; player: PlayerId; amount: number } | { type: "ActionsAdded"; player: PlayerId; amount: number } | { type: "BuysAdded"; player: PlayerId; amount: number } | { type: "BuyCard"; player: PlayerId; pile: Card; cost: number } | { type: "GainCard"; player: PlayerId; card: InstanceId; pile: Card; to: GainTo } | { type: "TrashCard"; player: PlayerId; card: InstanceId } | { type: "DiscardCard"; player: PlayerId; card: InstanceId } | { type: "ChoiceStarted"; choice: CardChoice } | { type: "ChoiceMade"; player: PlayerId } | { type: "ScoresComputed"; scores: Record<PlayerId, number> } | { type: "GameEnded"; outcome: GameOutcome<DeckBuildingEndReason> };
 
 export type DuelEvent = { type: "FirstPlayerChosen"; player: PlayerId } | { type: "ShuffleLibrary"; player: PlayerId; order: CardId[] } | { type: "TurnStarted"; player: PlayerId; turn: number } | { type: "StepStarted"; step: Step } | { type: "DrawCard"; player: PlayerId; card: CardId; to: Zone } | { type: "DrewFromEmptyLibrary"; player: PlayerId } | { type: "PriorityPassed"; player: PlayerId } | { type: "LandPlayed"; player: PlayerId; card: CardId } | { type: "MoveCardZone"; card: CardId; from: Zone; to: Zone } | { type: "TapPermanent"; permanent: CardId } | { type: "UntapPermanent"; permanent: CardId } | { type: "AddMana"; player: PlayerId; mana: Mana; amount: number; source: string | null } | { type: "SpendMana"; player: PlayerId; mana: ManaPool } | { type: "EmptyManaPool"; player: PlayerId; mana: ManaPool } | { type: "PayLife"; player: PlayerId; amount: number } | { type: "SacrificePermanent"; player: PlayerId; permanent: CardId; to: Zone } | { type: "DiscardCard"; player: PlayerId; card: CardId; to: Zone } | { type: "SpellCast"; player: PlayerId; spell: CardId; card: string; targets: Target[] } | { type: "AbilityActivated"; player: PlayerId; id: string; source: CardId; card: string; ability: number; targets: Target[] } | { type: "AbilityTriggered"; player: PlayerId; source: CardId; card: string; kind: StackKind; delayed: number | null } | { type: "AbilityPutOnStack"; player: PlayerId; id: string; source: CardId; card: string; kind: StackKind } | { type: "SpellResolved"; spell: CardId } | { type: "SpellCountered"; spell: CardId } | { type: "AbilityResolved"; id: string } | { type: "AbilityCountered"; id: string } | { type: "DealDamage"; source: CardId; target: Target; amount: number; combat: boolean } | { type: "PreventDamage"; source: CardId; target: Target; amount: number; combat: boolean } | { type: "LoseLife"; player: PlayerId; amount: number } | { type: "GainLife"; player: PlayerId; amount: number } | { type: "AddCounter"; permanent: CardId; counter: Counter; amount: number } | { type: "RemoveCounter"; permanent: CardId; counter: Counter; amount: number } | { type: "DeclareAttacker"; player: PlayerId; attacker: CardId } | { type: "AttackersDeclared"; player: PlayerId } | { type: "DeclareBlocker"; player: PlayerId; blocker: CardId; attacker: CardId } | { type: "BlockersDeclared"; player: PlayerId } | { type: "EffectCreated"; id: number; player: PlayerId; card: string; effect: Continuous } | { type: "EffectEnded"; id: number } | { type: "DelayedTriggerCreated"; id: number; player: PlayerId; source: CardId; card: string; effect: number; at: DelayedAt } | { type: "DelayedTriggerEnded"; id: number } | { type: "DamageRemoved"; permanent: CardId } | { type: "ChoiceStarted"; player: PlayerId; count: number; reason: ChoiceReason; resume: number } | { type: "ChoiceMade"; player: PlayerId; cards: CardId[] } | { type: "PlayerLost"; player: PlayerId; reason: DuelEndReason } | { type: "GameEnded"; outcome: GameOutcome<DuelEndReason> };
@@ -1793,6 +1864,11 @@ export function rawChessFen(handle: number): number;
  * The number of move sequences of length `depth` from the current position.
  */
 export function rawChessPerft(handle: number, depth: number): number;
+
+/**
+ * The number of move sequences of length `depth` from the current position.
+ */
+export function rawConnectFourPerft(handle: number, depth: number): number;
 
 /**
  * r" The player to act, as an index among the players; -1 once the game is over.
@@ -1941,6 +2017,7 @@ export interface InitOutput {
     readonly rawCheckEndTrigger: (a: number) => number;
     readonly rawChessFen: (a: number) => number;
     readonly rawChessPerft: (a: number, b: number) => number;
+    readonly rawConnectFourPerft: (a: number, b: number) => number;
     readonly rawCurrentPlayer: (a: number, b: number) => number;
     readonly rawDetectEndGame: (a: number) => number;
     readonly rawEvents: (a: number, b: number, c: number) => number;

@@ -6,11 +6,11 @@ export const games = 1_000;
 export const chunk = 100;
 
 // The memory test's helpers (tests/e2e/memory-workload.js) and the package, as play() is handed them.
-let count, throws, random, made, finished, reloaded, BackgammonGame;
+let count, throws, random, made, finished, reloaded, BackgammonGame, retake, release;
 
 /** Plays game `i` to its end through the API, then frees it unless `free` is false; returns it. */
 export function play(i, free, kit) {
-  ({ count, throws, random, made, finished, reloaded } = kit);
+  ({ count, throws, random, made, finished, reloaded, retake, release } = kit);
   ({ BackgammonGame } = kit.pkg);
   return playBackgammon(i, free);
 }
@@ -58,10 +58,7 @@ function playBackgammon(i, free = true) {
       const rolled = entries.some((e) => e.event.type === "DiceRolled");
       const ended = entries.some((e) => e.event.type === "GameEnded");
       if (!rolled && !ended) {
-        count("undo");
-        g.undo();
-        count("submit");
-        g.submit(player, action);
+        retake(g, player, action);
       } else if (!ended) {
         throws("undo", "ILLEGAL_ACTION", () => g.undo());
       }
@@ -69,9 +66,5 @@ function playBackgammon(i, free = true) {
   }
   finished(g, "backgammon", { type: "RESIGN" });
   reloaded(i, g, BackgammonGame, "BackgammonGame", free, 7);
-  if (free) {
-    count("free");
-    g.free();
-  }
-  return g;
+  return release(g, free);
 }

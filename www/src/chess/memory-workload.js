@@ -6,11 +6,11 @@ export const games = 200;
 export const chunk = 20;
 
 // The memory test's helpers (tests/e2e/memory-workload.js) and the package, as play() is handed them.
-let count, throws, random, made, finished, reloaded, ChessGame;
+let count, throws, random, made, finished, reloaded, ChessGame, retake, release;
 
 /** Plays game `i` to its end through the API, then frees it unless `free` is false; returns it. */
 export function play(i, free, kit) {
-  ({ count, throws, random, made, finished, reloaded } = kit);
+  ({ count, throws, random, made, finished, reloaded, retake, release } = kit);
   ({ ChessGame } = kit.pkg);
   return playChess(i, free);
 }
@@ -65,17 +65,10 @@ function playChess(i, free = true) {
     count("submit");
     const entries = g.submit(player, action);
     if (step % 16 === 9 && !entries.some((e) => e.event.type === "GameEnded")) {
-      count("undo");
-      g.undo();
-      count("submit");
-      g.submit(player, action);
+      retake(g, player, action);
     }
   }
   finished(g, "chess", { type: "RESIGN" });
   reloaded(i, g, ChessGame, "ChessGame", free, 6, true);
-  if (free) {
-    count("free");
-    g.free();
-  }
-  return g;
+  return release(g, free);
 }

@@ -6,11 +6,11 @@ export const games = 300;
 export const chunk = 30;
 
 // The memory test's helpers (tests/e2e/memory-workload.js) and the package, as play() is handed them.
-let count, throws, random, made, DeckBuildingGame, checkEndTrigger, listKingdomCards;
+let count, throws, random, made, DeckBuildingGame, checkEndTrigger, listKingdomCards, retake, release;
 
 /** Plays game `i` to its end through the API, then frees it unless `free` is false; returns it. */
 export function play(i, free, kit) {
-  ({ count, throws, random, made } = kit);
+  ({ count, throws, random, made, release } = kit);
   ({ DeckBuildingGame, checkEndTrigger, listKingdomCards } = kit.pkg);
   return playDeckBuilding(i, free);
 }
@@ -91,9 +91,5 @@ function playDeckBuilding(i, free = true) {
       replayed.free();
     }
   }
-  if (free) {
-    count("free");
-    g.free();
-  }
-  return g;
+  return release(g, free);
 }

@@ -6,11 +6,11 @@ export const games = 400;
 export const chunk = 40;
 
 // The memory test's helpers (tests/e2e/memory-workload.js) and the package, as play() is handed them.
-let count, throws, random, made, DuelGame;
+let count, throws, random, made, DuelGame, retake, release;
 
 /** Plays game `i` to its end through the API, then frees it unless `free` is false; returns it. */
 export function play(i, free, kit) {
-  ({ count, throws, random, made } = kit);
+  ({ count, throws, random, made, release } = kit);
   ({ DuelGame } = kit.pkg);
   return playDuel(i, free);
 }
@@ -43,9 +43,5 @@ function playDuel(i, free = true) {
   count("stateHash");
   g.stateHash();
   throws("submit", "GAME_FINISHED", () => g.submit("p1", { type: "PASS_PRIORITY" }));
-  if (free) {
-    count("free");
-    g.free();
-  }
-  return g;
+  return release(g, free);
 }

@@ -6,11 +6,11 @@ export const games = 2_000;
 export const chunk = 200;
 
 // The memory test's helpers (tests/e2e/memory-workload.js) and the package, as play() is handed them.
-let count, throws, random, made, finished, reloaded, GoGame;
+let count, throws, random, made, finished, reloaded, GoGame, retake, release;
 
 /** Plays game `i` to its end through the API, then frees it unless `free` is false; returns it. */
 export function play(i, free, kit) {
-  ({ count, throws, random, made, finished, reloaded } = kit);
+  ({ count, throws, random, made, finished, reloaded, retake, release } = kit);
   ({ GoGame } = kit.pkg);
   return playGo(i, free);
 }
@@ -71,17 +71,10 @@ function playGo(i, free = true) {
     count("submit");
     const entries = g.submit(player, action);
     if (step % 16 === 9 && !entries.some((e) => e.event.type === "GameEnded")) {
-      count("undo");
-      g.undo();
-      count("submit");
-      g.submit(player, action);
+      retake(g, player, action);
     }
   }
   finished(g, "Go", { type: "RESIGN" });
   reloaded(i, g, GoGame, "GoGame", free, 6, true);
-  if (free) {
-    count("free");
-    g.free();
-  }
-  return g;
+  return release(g, free);
 }

@@ -7,11 +7,11 @@ export const games = 3_500;
 export const chunk = 200;
 
 // The memory test's helpers (tests/e2e/memory-workload.js) and the package, as play() is handed them.
-let count, throws, random, made, ShipsGame, resolveEndOfTurn;
+let count, throws, random, made, ShipsGame, resolveEndOfTurn, retake, release;
 
 /** Plays game `i` to its end through the API, then frees it unless `free` is false; returns it. */
 export function play(i, free, kit) {
-  ({ count, throws, random, made } = kit);
+  ({ count, throws, random, made, release } = kit);
   ({ ShipsGame, resolveEndOfTurn } = kit.pkg);
   return playShips(i, free);
 }
@@ -89,9 +89,5 @@ function playShips(i, free = true) {
   count("view");
   g.view();
   throws("submit", "GAME_FINISHED", () => g.submit("p1", { type: "PASS" }));
-  if (free) {
-    count("free");
-    g.free();
-  }
-  return g;
+  return release(g, free);
 }

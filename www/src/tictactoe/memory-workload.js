@@ -6,11 +6,11 @@ export const games = 92_800;
 export const chunk = 4_640;
 
 // The memory test's helpers (tests/e2e/memory-workload.js) and the package, as play() is handed them.
-let count, throws, random, made, TicTacToeGame;
+let count, throws, random, made, TicTacToeGame, retake, release;
 
 /** Plays game `i` to its end through the API, then frees it unless `free` is false; returns it. */
 export function play(i, free, kit) {
-  ({ count, throws, random, made } = kit);
+  ({ count, throws, random, made, release } = kit);
   ({ TicTacToeGame } = kit.pkg);
   return playTicTacToe(i, free);
 }
@@ -91,9 +91,5 @@ function playTicTacToe(i, free = true) {
       replayed.free();
     }
   }
-  if (free) {
-    count("free");
-    g.free();
-  }
-  return g;
+  return release(g, free);
 }
