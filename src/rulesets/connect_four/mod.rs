@@ -231,6 +231,8 @@ impl Ruleset for ConnectFour {
 
     const NAME: &'static str = "connect-four";
 
+    crate::standard_hooks!(seed, players, game_ended(ConnectFourEvent), public_view);
+
     fn setup(config: &ConnectFourConfig) -> Result<ConnectFourState> {
         let players = config
             .players
@@ -245,14 +247,6 @@ impl Ruleset for ConnectFour {
             last: None,
             four: Vec::new(),
         })
-    }
-
-    fn seed(config: &ConnectFourConfig) -> Option<&str> {
-        config.seed.as_deref()
-    }
-
-    fn players(state: &ConnectFourState) -> &[PlayerId] {
-        &state.players
     }
 
     fn to_act(state: &ConnectFourState) -> Option<&PlayerId> {
@@ -371,15 +365,6 @@ impl Ruleset for ConnectFour {
         })
     }
 
-    fn game_ended(outcome: &GameOutcome<ConnectFourEndReason>) -> ConnectFourEvent {
-        ConnectFourEvent::GameEnded {
-            outcome: outcome.clone(),
-        }
-    }
-
-    fn view(state: &ConnectFourState, _viewer: Option<&PlayerId>) -> ConnectFourState {
-        state.clone() // nothing is hidden
-    }
 }
 
 /// Perft on bitboards ([`Position::perft`]): the same counts as the generic path, far faster.
