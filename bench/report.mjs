@@ -1,8 +1,34 @@
 // Merges target/bench/{native,wasm}.json into a table, prints it, and writes it into
-// BENCHMARKS.md between the "results" markers.
+// BENCHMARKS.md between the "results" markers; and the package's sizes (target/bench/sizes.json,
+// from bench/sizes.mjs) between the "sizes" markers. `node bench/report.mjs --sizes` writes the
+// sizes alone (after `bash scripts/build.sh all && node bench/sizes.mjs`).
 import { readFileSync, writeFileSync } from "node:fs";
 import { execSync } from "node:child_process";
 import os from "node:os";
+import { tables as sizeTables } from "./sizes.mjs";
+
+/** Writes `table` into BENCHMARKS.md between the markers `<!-- name:start -->` and `<!-- name:end -->`. */
+function writeBetween(name, table) {
+  const file = "BENCHMARKS.md";
+  const doc = readFileSync(file, "utf8");
+  const start = `<!-- ${name}:start -->`;
+  const end = `<!-- ${name}:end -->`;
+  const i = doc.indexOf(start);
+  const j = doc.indexOf(end);
+  if (i < 0 || j < i) throw new Error(`${file} lacks the ${start} / ${end} markers`);
+  writeFileSync(file, doc.slice(0, i + start.length) + "\n" + table + "\n" + doc.slice(j));
+  console.log(`\n[bench] wrote the ${name} into ${file}`);
+}
+
+{
+  const rows = JSON.parse(readFileSync("target/bench/sizes.json", "utf8"));
+  const rustc = execSync("rustc --version").toString().trim();
+  const stamp = `Measured ${new Date().toISOString().slice(0, 10)} with \`bash scripts/build.sh all && node bench/sizes.mjs\` (part of \`npm run bench\`), ${rustc}; gzip -9, KB = 1,000 bytes.`;
+  const table = [stamp, "", ...sizeTables(rows)].join("\n");
+  console.log("\n" + table);
+  writeBetween("sizes", table);
+}
+if (process.argv.includes("--sizes")) process.exit(0);
 
 const native = JSON.parse(readFileSync("target/bench/native.json", "utf8"));
 const wasm = JSON.parse(readFileSync("target/bench/wasm.json", "utf8"));
@@ -106,12 +132,4 @@ const versus = `Against the baselines, in the same Node process (boardgame.io wi
 const table = [stamp, "", ...rows, "", versus, "", ...baselines, "", ...games].join("\n");
 console.log("\n" + table);
 
-const file = "BENCHMARKS.md";
-const doc = readFileSync(file, "utf8");
-const start = "<!-- results:start -->";
-const end = "<!-- results:end -->";
-const i = doc.indexOf(start);
-const j = doc.indexOf(end);
-if (i < 0 || j < i) throw new Error(`${file} lacks the ${start} / ${end} markers`);
-writeFileSync(file, doc.slice(0, i + start.length) + "\n" + table + "\n" + doc.slice(j));
-console.log(`\n[bench] wrote the table into ${file}`);
+writeBetween("results", table);

@@ -1,23 +1,57 @@
 #!/usr/bin/env bash
-# Builds the npm package into pkg/ (release, wasm-opt -O3, --target web): the whole package
-# (every game) at pkg/, and with game names as arguments, each game's own entry point at
-# pkg/<game>/ (a wasm built with that game's Cargo feature alone). `all` builds every game of
-# the table (scripts/games.mjs). ARBITER_PKG_DIR=dir builds into another directory instead.
+# Builds the npm package into pkg/ (release, --target web): the whole package (every game) at
+# pkg/, and with game names as arguments, each game's own entry point at pkg/<game>/ (a wasm
+# built with that game's Cargo feature alone). `all` builds every game of the table
+# (scripts/games.mjs). ARBITER_PKG_DIR=dir builds into another directory instead.
+#
+# Each entry point's wasm keeps its function names in target/sizes/<entry>.wasm (wasm-opt -g),
+# and ships without them (scripts/wasm-names.mjs drops the name section alone: the same bytes as
+# wasm-opt without -g); bench/sizes.mjs profiles the named copy. target/sizes/<entry>.json says
+# how the entry was built.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${ARBITER_PKG_DIR:-pkg}"
 node scripts/games.mjs --check
+
+# How each entry point is optimised: the release profile's opt-level (Cargo.toml: 3), wasm-opt's
+# level, and LLVM's inline threshold (`-C llvm-args=-inline-threshold=N`; none: the opt-level's
+# own). The whole package, and every game not listed here, is built for speed: opt-level 3,
+# wasm-opt -O3. The games listed have size goals (bench/sizes.mjs) their speed-first build
+# misses: tic-tac-toe's speed hardly matters (opt-level "z", -Oz); ships and duel lose little
+# speed at opt-level 2 inlining less (a few percent for ships, about a seventh for duel's random
+# games). This is the one place these are set.
+declare -A PROFILE=(
+  [tictactoe]='"z" -Oz'
+  [connect-four]='"z" -Oz'
+  [ships]='2 -O3 50'
+  [duel]='2 -O3 50'
+)
 
 # One entry point into $1: the wasm with the features $2 (wasm-bindgen's glue in $1/wasm/), then
 # its TypeScript (scripts/build-js.mjs; $3 the game, or none for every game).
 build_one() {
   local dir="$1" features="$2" game="${3:-}"
   shift 3
+  local entry="${game:-arbiter}" opt_level=3 wasm_opt=-O3 inline=""
+  if [ -n "$game" ] && [ -n "${PROFILE[$game]:-}" ]; then
+    read -r opt_level wasm_opt inline <<< "${PROFILE[$game]}"
+  fi
+  local config=(--config "profile.release.opt-level=$opt_level")
+  if [ -n "$inline" ]; then
+    config+=(--config "build.rustflags=[\"-C\", \"llvm-args=-inline-threshold=$inline\"]")
+  fi
   rm -rf "$dir/wasm"
-  scripts/wasm-env.sh wasm-pack --log-level warn build --mode force --release --target web \
-    --out-dir "$dir/wasm" --out-name arbiter . -- "$@" --features "$features"
+  scripts/wasm-env.sh wasm-pack --log-level warn build --mode force --release --no-opt --target web \
+    --out-dir "$dir/wasm" --out-name arbiter . -- "$@" --features "$features" "${config[@]}"
   # wasm-pack writes the package files into its output directory: the package's are ours.
   rm -f "$dir/wasm/package.json" "$dir/wasm/README.md" "$dir/wasm/.gitignore"
+  mkdir -p target/sizes
+  # shellcheck disable=SC2086 # the flags, one word each
+  scripts/wasm-env.sh wasm-opt $wasm_opt -g --enable-bulk-memory --enable-nontrapping-float-to-int \
+    --enable-sign-ext --enable-mutable-globals "$dir/wasm/arbiter_bg.wasm" -o "target/sizes/$entry.wasm"
+  node scripts/wasm-names.mjs "target/sizes/$entry.wasm" "$dir/wasm/arbiter_bg.wasm"
+  printf '{ "optLevel": "%s", "wasmOpt": "%s", "inlineThreshold": "%s" }\n' "${opt_level//\"/}" "$wasm_opt" "$inline" \
+    > "target/sizes/$entry.json"
   node scripts/build-js.mjs "$dir" $game
   echo "[build] $dir/ ready: $(wc -c < "$dir/wasm/arbiter_bg.wasm") bytes of wasm ($(gzip -9 -c "$dir/wasm/arbiter_bg.wasm" | wc -c) gzipped)"
 }

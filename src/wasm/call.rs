@@ -71,30 +71,32 @@ pub fn take_input<T: DeserializeOwned>(what: &str, written: u32) -> Result<Optio
 
 /// Decodes JSON text, naming the field of a failure: `input.players[0].health: invalid type:
 /// floating point \`3.5\`, expected u32`.
+/// (One decoder, tracking the path as it goes: JSON text is the slow path already, taken only for
+/// input the scratch buffers do not take, and a second decoder for each type would cost size.)
 pub fn decode_json<T: DeserializeOwned>(text: &str, what: &str) -> Result<T> {
-    // The fast path decodes without tracking the path; only a failure decodes again to name it.
-    if let Ok(value) = serde_json::from_str(text) {
-        return Ok(value);
-    }
     let mut deserializer = serde_json::Deserializer::from_str(text);
-    serde_path_to_error::deserialize(&mut deserializer).map_err(|e| {
-        let path = e.path().to_string();
-        let place = if path == "." {
-            what.to_string()
-        } else if what.is_empty() {
-            path
-        } else if path.starts_with('[') {
-            format!("{what}{path}")
-        } else {
-            format!("{what}.{path}")
-        };
-        let message = e.into_inner().to_string();
-        // serde_json appends a position in the JSON text, which means nothing to the caller.
-        let message = message
-            .rsplit_once(" at line ")
-            .map_or(message.as_str(), |(m, _)| m);
-        EngineError::invalid_input(format!("{place}: {message}"))
-    })
+    serde_path_to_error::deserialize(&mut deserializer).map_err(|e| json_error(e, what))
+}
+
+/// The error of JSON text that does not decode, naming its place.
+#[inline(never)]
+fn json_error(e: serde_path_to_error::Error<serde_json::Error>, what: &str) -> EngineError {
+    let path = e.path().to_string();
+    let place = if path == "." {
+        what.to_string()
+    } else if what.is_empty() {
+        path
+    } else if path.starts_with('[') {
+        format!("{what}{path}")
+    } else {
+        format!("{what}.{path}")
+    };
+    let message = e.into_inner().to_string();
+    // serde_json appends a position in the JSON text, which means nothing to the caller.
+    let message = message
+        .rsplit_once(" at line ")
+        .map_or(message.as_str(), |(m, _)| m);
+    EngineError::invalid_input(format!("{place}: {message}"))
 }
 
 /// The code of the last call that failed.
@@ -115,15 +117,26 @@ pub fn made(handle: f64) -> f64 {
 
 /// Writes `value` as the call's result and answers [`OK`].
 pub fn answer<T: Serialize + ?Sized>(value: &T) -> u32 {
-    match write(value) {
-        Ok(()) => OK,
-        Err(e) => fail(&EngineError::internal(format!(
-            "cannot encode the result: {e}"
-        ))),
+    release();
+    match super::tape::write(value) {
+        Ok(written) => {
+            keep(written);
+            OK
+        }
+        Err(e) => unencoded(e),
     }
 }
 
+/// A result that did not encode (an engine bug): the failure.
+#[inline(never)]
+fn unencoded(e: super::tape::Error) -> u32 {
+    fail(&EngineError::internal(format!(
+        "cannot encode the result: {e}"
+    )))
+}
+
 /// Writes `error` as the call's result and answers [`FAILED`].
+#[inline(never)]
 pub fn fail(error: &EngineError) -> u32 {
     LAST_FAILURE.with(|l| l.set(Some(error.code)));
     #[derive(Serialize)]
@@ -136,7 +149,10 @@ pub fn fail(error: &EngineError) -> u32 {
         message: &error.message,
     };
     // A struct of two strings always writes.
-    let _ = write(&failure);
+    release();
+    if let Ok(written) = super::tape::write(&failure) {
+        keep(written);
+    }
     FAILED
 }
 
@@ -158,11 +174,17 @@ pub fn finish_input<T: Serialize>(result: Result<Option<T>>) -> u32 {
     }
 }
 
-fn write<T: Serialize + ?Sized>(value: &T) -> std::result::Result<(), super::tape::Error> {
+/// Gives the last result's buffers back for the next one (before it is written).
+#[inline(never)]
+fn release() {
     if let Some(last) = LAST.with(|l| l.take()) {
         super::tape::recycle(last);
     }
-    let written = super::tape::write(value)?;
+}
+
+/// Keeps a written result until the next call, described in the [`HEADER`].
+#[inline(never)]
+fn keep(written: super::tape::Written) {
     // The addresses fit in 32 bits: wasm32 memory.
     let header = [
         written.tape.as_ptr() as usize as f64,
@@ -176,5 +198,4 @@ fn write<T: Serialize + ?Sized>(value: &T) -> std::result::Result<(), super::tap
     ];
     HEADER.with(|h| h.replace(header));
     LAST.with(|l| l.replace(Some(written)));
-    Ok(())
 }

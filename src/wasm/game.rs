@@ -76,22 +76,29 @@ fn insert<G: Listed>(game: Game<G>) -> f64 {
 pub fn with<G: Listed, T>(handle: f64, f: impl FnOnce(&mut Game<G>) -> Result<T>) -> Result<T> {
     GAMES.with(|games| {
         let mut games = games.borrow_mut();
-        let game = parts(handle)
-            .and_then(|(index, generation)| {
-                games
-                    .get_mut(index)
-                    .filter(|slot| slot.generation == generation)
-            })
-            .and_then(|slot| slot.game.as_mut())
-            .and_then(|game| game.downcast_mut::<Game<G>>())
-            .ok_or_else(|| {
-                EngineError::invalid_input(format!(
-                    "no {} game is held for this handle: it was freed, or is another game's",
-                    G::NAME
-                ))
-            })?;
-        f(game)
+        match held(&mut games, handle).and_then(|game| game.downcast_mut::<Game<G>>()) {
+            Some(game) => f(game),
+            None => Err(not_held(G::NAME)),
+        }
     })
+}
+
+/// The game `handle` names, of any kind.
+#[inline(never)]
+fn held(games: &mut [Slot], handle: f64) -> Option<&mut dyn Any> {
+    let (index, generation) = parts(handle)?;
+    let slot = games.get_mut(index)?;
+    if slot.generation != generation {
+        return None;
+    }
+    Some(&mut **slot.game.as_mut()?)
+}
+
+#[inline(never)]
+fn not_held(name: &str) -> EngineError {
+    EngineError::invalid_input(format!(
+        "no {name} game is held for this handle: it was freed, or is another game's"
+    ))
 }
 
 /// The status of `f` on the game `handle` names (it writes its own result), or the failure to
@@ -147,12 +154,16 @@ fn visit(kind_index: u32, call: impl Visit<Output = u32>) -> u32 {
 
 /// A player argument: its index among the game's players (`index` ≥ 0), or its text.
 fn player<G: Listed>(game: &Game<G>, index: i32, text: Option<String>) -> Result<String> {
+    player_of(game.players(), index, text)
+}
+
+#[inline(never)]
+fn player_of(players: &[String], index: i32, text: Option<String>) -> Result<String> {
     match (usize::try_from(index).ok(), text) {
-        (Some(i), _) => {
-            game.players().get(i).cloned().ok_or_else(|| {
-                EngineError::invalid_input(format!("player {i} is not in this game"))
-            })
-        }
+        (Some(i), _) => players
+            .get(i)
+            .cloned()
+            .ok_or_else(|| EngineError::invalid_input(format!("player {i} is not in this game"))),
         (None, Some(text)) => Ok(text),
         (None, None) => Err(EngineError::invalid_input("player: no value was given")),
     }

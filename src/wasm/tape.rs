@@ -156,73 +156,90 @@ const RECENT_SHAPES: usize = 1 << RECENT_SHAPES_BITS;
 /// Writes `value`. The names it adds are registered once it is written whole: the caller hands
 /// the result to `readTape` at once, which takes them first.
 pub fn write<T: Serialize + ?Sized>(value: &T) -> Result<Written> {
-    let (tape, text) = SPARE.with(|s| s.take());
-    let (keys, ids) = SPARE_KEYS.with(|s| s.take());
-    let mut t = Tape {
-        known: NAMES.with(|n| n.borrow().len()),
-        tape,
-        text,
-        text16: 0,
-        added: Vec::new(),
-        keys,
-        ids,
-        new_shapes: Vec::new(),
-        known_shapes: SHAPES.with(|s| s.borrow().len()),
-        new_strings: Vec::new(),
-        known_strings: STRINGS.with(|s| s.borrow().len()),
-    };
+    // Only the serializing is generic: what comes before and after is one function each, shared
+    // by every type written (smaller wasm, the same work).
+    let mut t = Tape::start();
     value.serialize(&mut t)?;
-    recycle_keys(std::mem::take(&mut t.keys), std::mem::take(&mut t.ids));
-    let mut tape = t.tape;
-    let value_len = tape.len() as u32;
-    for (_, start, len) in &t.added {
-        tape.extend([*start as f64, *len as f64]);
+    Ok(t.end())
+}
+
+impl Tape {
+    /// A tape for the next value, on the spare buffers.
+    #[inline(never)]
+    fn start() -> Tape {
+        let (tape, text) = SPARE.with(|s| s.take());
+        let (keys, ids) = SPARE_KEYS.with(|s| s.take());
+        Tape {
+            known: NAMES.with(|n| n.borrow().len()),
+            tape,
+            text,
+            text16: 0,
+            added: Vec::new(),
+            keys,
+            ids,
+            new_shapes: Vec::new(),
+            known_shapes: SHAPES.with(|s| s.borrow().len()),
+            new_strings: Vec::new(),
+            known_strings: STRINGS.with(|s| s.borrow().len()),
+        }
     }
-    for shape in &t.new_shapes {
-        tape.push(shape.len() as f64);
-        tape.extend(shape.iter().map(|&id| f64::from(id)));
+
+    /// The value written: registers the names, shapes and strings it adds.
+    #[inline(never)]
+    fn end(self) -> Written {
+        let mut t = self;
+        recycle_keys(std::mem::take(&mut t.keys), std::mem::take(&mut t.ids));
+        let mut tape = t.tape;
+        let value_len = tape.len() as u32;
+        for (_, start, len) in &t.added {
+            tape.extend([*start as f64, *len as f64]);
+        }
+        for shape in &t.new_shapes {
+            tape.push(shape.len() as f64);
+            tape.extend(shape.iter().map(|&id| f64::from(id)));
+        }
+        tape.push(t.new_strings.len() as f64);
+        for (_, start, len) in &t.new_strings {
+            tape.extend([*start as f64, *len as f64]);
+        }
+        let added = t.added.len() as u32;
+        let added_shapes = t.new_shapes.len() as u32;
+        // Most values add nothing: then no map is touched.
+        if !t.new_strings.is_empty() {
+            STRINGS.with(|s| {
+                let mut strings = s.borrow_mut();
+                for (text, _, _) in t.new_strings {
+                    let id = strings.len() as u32;
+                    strings.insert(text, id);
+                }
+            });
+        }
+        if !t.added.is_empty() {
+            NAMES.with(|n| {
+                let mut names = n.borrow_mut();
+                for (key, _, _) in t.added {
+                    let id = names.len() as u32;
+                    names.insert(key, id);
+                }
+            });
+        }
+        if !t.new_shapes.is_empty() {
+            SHAPES.with(|s| {
+                let mut shapes = s.borrow_mut();
+                for shape in t.new_shapes {
+                    let id = shapes.len() as u32;
+                    shapes.insert(shape, id);
+                }
+            });
+        }
+        Written {
+            tape,
+            value_len,
+            text: t.text,
+            added,
+            added_shapes,
+        }
     }
-    tape.push(t.new_strings.len() as f64);
-    for (_, start, len) in &t.new_strings {
-        tape.extend([*start as f64, *len as f64]);
-    }
-    let added = t.added.len() as u32;
-    let added_shapes = t.new_shapes.len() as u32;
-    // Most values add nothing: then no map is touched.
-    if !t.new_strings.is_empty() {
-        STRINGS.with(|s| {
-            let mut strings = s.borrow_mut();
-            for (text, _, _) in t.new_strings {
-                let id = strings.len() as u32;
-                strings.insert(text, id);
-            }
-        });
-    }
-    if !t.added.is_empty() {
-        NAMES.with(|n| {
-            let mut names = n.borrow_mut();
-            for (key, _, _) in t.added {
-                let id = names.len() as u32;
-                names.insert(key, id);
-            }
-        });
-    }
-    if !t.new_shapes.is_empty() {
-        SHAPES.with(|s| {
-            let mut shapes = s.borrow_mut();
-            for shape in t.new_shapes {
-                let id = shapes.len() as u32;
-                shapes.insert(shape, id);
-            }
-        });
-    }
-    Ok(Written {
-        tape,
-        value_len,
-        text: t.text,
-        added,
-        added_shapes,
-    })
 }
 
 impl Tape {
