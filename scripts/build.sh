@@ -15,17 +15,11 @@ node scripts/games.mjs --check
 
 # How each entry point is optimised: the release profile's opt-level (Cargo.toml: 3), wasm-opt's
 # level, and LLVM's inline threshold (`-C llvm-args=-inline-threshold=N`; none: the opt-level's
-# own). The whole package, and every game not listed here, is built for speed: opt-level 3,
-# wasm-opt -O3. The games listed have size goals (bench/sizes.mjs) their speed-first build
-# misses: tic-tac-toe's speed hardly matters (opt-level "z", -Oz); ships and duel lose little
-# speed at opt-level 2 inlining less (a few percent for ships, about a seventh for duel's random
-# games). This is the one place these are set.
-declare -A PROFILE=(
-  [tictactoe]='"z" -Oz'
-  [connect-four]='"z" -Oz'
-  [ships]='2 -O3 50'
-  [duel]='2 -O3 50'
-)
+# own). The whole package, and every game without a `src/rulesets/<module>/wasm-profile`, is built
+# for speed: opt-level 3, wasm-opt -O3. A game with a size goal (bench/sizes.mjs) its speed-first
+# build misses says otherwise in that file (`node scripts/games.mjs --profile <name>` reads it):
+# tic-tac-toe's speed hardly matters (opt-level "z", -Oz and more passes); ships and duel lose little speed at
+# opt-level 2 inlining less (a few percent for ships, about a seventh for duel's random games).
 
 # One entry point into $1: the wasm with the features $2 (wasm-bindgen's glue in $1/wasm/), then
 # its TypeScript (scripts/build-js.mjs; $3 the game, or none for every game).
@@ -33,8 +27,9 @@ build_one() {
   local dir="$1" features="$2" game="${3:-}"
   shift 3
   local entry="${game:-arbiter}" opt_level=3 wasm_opt=-O3 inline=""
-  if [ -n "$game" ] && [ -n "${PROFILE[$game]:-}" ]; then
-    read -r opt_level wasm_opt inline <<< "${PROFILE[$game]}"
+  if [ -n "$game" ]; then
+    IFS=$'\t' read -r opt_level inline wasm_opt <<< "$(node scripts/games.mjs --profile "$game")"
+    if [ "$inline" = - ]; then inline=""; fi
   fi
   local config=(--config "profile.release.opt-level=$opt_level")
   if [ -n "$inline" ]; then

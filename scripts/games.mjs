@@ -4,6 +4,8 @@
 //   node scripts/games.mjs          writes Cargo.toml's game features from the table
 //   node scripts/games.mjs --check  fails if Cargo.toml's game features are not the table's
 //   node scripts/games.mjs --list   prints the games' names, one a line
+//   node scripts/games.mjs --profile <name>
+//                                   prints how the game's own wasm is built (see wasmProfile)
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
@@ -47,10 +49,40 @@ export function cargoManifest(games = readGames()) {
   return manifest.slice(0, from) + block + manifest.slice(to + END.length);
 }
 
+/**
+ * How a game's own entry point is built: `{ optLevel, inline, wasmOpt }`, from
+ * `src/rulesets/<module>/wasm-profile` when the game has one, else as the whole package
+ * (`opt-level 3`, wasm-opt `-O3`, the opt-level's own inlining). That file has a line per setting,
+ * `opt-level = "z"` (rustc's), `inline = 50` (LLVM's inline threshold), `wasm-opt = -Oz -Oz` (the
+ * passes), each optional: a small game whose speed hardly matters builds for size.
+ */
+export function wasmProfile(name, games = readGames()) {
+  const game = games.find((g) => g.name === name);
+  if (!game) throw new Error(`scripts/games.mjs: no game ${JSON.stringify(name)} in the table`);
+  const profile = { optLevel: "3", inline: "", wasmOpt: "-O3" };
+  let text = "";
+  try {
+    text = readFileSync(new URL(`src/rulesets/${game.module}/wasm-profile`, ROOT), "utf8");
+  } catch {
+    return profile;
+  }
+  const keys = { "opt-level": "optLevel", inline: "inline", "wasm-opt": "wasmOpt" };
+  for (const line of text.split("\n").map((l) => l.trim()).filter((l) => l !== "" && !l.startsWith("#"))) {
+    const m = /^([a-z-]+)\s*=\s*(.+)$/.exec(line);
+    if (!m || !(m[1] in keys)) throw new Error(`src/rulesets/${game.module}/wasm-profile: cannot read \`${line}\``);
+    profile[keys[m[1]]] = m[2];
+  }
+  return profile;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const arg = process.argv[2];
   if (arg === "--list") {
     for (const g of readGames()) console.log(g.name);
+  } else if (arg === "--profile") {
+    // Tab-separated for the shell: the opt-level, the inline threshold (or -), wasm-opt's flags.
+    const p = wasmProfile(process.argv[3]);
+    console.log([p.optLevel, p.inline || "-", p.wasmOpt].join("\t"));
   } else {
     const next = cargoManifest();
     const path = new URL("Cargo.toml", ROOT);

@@ -188,8 +188,16 @@ impl<G: Searchable> Search<'_, G> {
         }
         let complete = !self.stopped;
         if complete {
-            // Stable: equal scores keep the order of the previous iteration.
-            ranked.sort_by_key(|r| std::cmp::Reverse(r.1));
+            // Best first, stable (equal scores keep the previous iteration's order): an insertion
+            // sort, as quick as the standard one on a root's few dozen moves and a fraction of
+            // its code in a small game's wasm.
+            for i in 1..ranked.len() {
+                let mut j = i;
+                while j > 0 && ranked[j - 1].1 < ranked[j].1 {
+                    ranked.swap(j - 1, j);
+                    j -= 1;
+                }
+            }
         }
         (best, alpha, complete)
     }

@@ -91,11 +91,11 @@ fn json_error(e: serde_path_to_error::Error<serde_json::Error>, what: &str) -> E
     } else {
         format!("{what}.{path}")
     };
-    let message = e.into_inner().to_string();
-    // serde_json appends a position in the JSON text, which means nothing to the caller.
-    let message = message
-        .rsplit_once(" at line ")
-        .map_or(message.as_str(), |(m, _)| m);
+    let inner = e.into_inner();
+    // serde_json appends the position in the JSON text, which means nothing to the caller.
+    let position = format!(" at line {} column {}", inner.line(), inner.column());
+    let message = inner.to_string();
+    let message = message.strip_suffix(&*position).unwrap_or(&message);
     EngineError::invalid_input(format!("{place}: {message}"))
 }
 
