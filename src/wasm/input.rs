@@ -13,7 +13,7 @@ use serde::de::{
 use std::cell::RefCell;
 use std::fmt;
 
-use super::tape::{ARRAY, FALSE, NULL, NUMBER, OBJECT, STRING, TRUE};
+use super::tape::{ARRAY, FALSE, KEY, NULL, NUMBER, OBJECT, STRING, TRUE};
 
 /// The deepest nesting taken (serde_json refuses beyond 128).
 pub const MAX_DEPTH: u32 = 64;
@@ -53,12 +53,13 @@ pub fn raw_scratch() -> u32 {
     })
 }
 
-/// Makes the scratch buffers hold at least `slots` numbers and `text` bytes, up to their limits;
-/// false (and nothing changes) beyond them. Then [`raw_scratch`] tells where they are.
+/// Makes the scratch buffers hold at least `slots` numbers and `text` bytes (the text up to its
+/// limit: the writer asks for the most its text may take); false (and nothing changes) beyond the
+/// numbers' limit. Then [`raw_scratch`] tells where they are.
 #[wasm_bindgen::prelude::wasm_bindgen(js_name = rawScratchGrow)]
 pub fn raw_scratch_grow(slots: u32, text: u32) -> bool {
-    let (slots, text) = (slots as usize, text as usize);
-    if slots > MAX_SLOTS || text > MAX_TEXT {
+    let (slots, text) = (slots as usize, (text as usize).min(MAX_TEXT));
+    if slots > MAX_SLOTS {
         return false;
     }
     SCRATCH.with(|s| {
@@ -90,6 +91,7 @@ pub fn from_tape<T: DeserializeOwned>(tape: &[f64], text: &[u8]) -> Option<T> {
         at: 0,
         text: std::str::from_utf8(text).ok()?,
         depth: 0,
+        keys: Vec::new(),
     };
     let value = T::deserialize(&mut reader).ok()?;
     (reader.at == rest.len()).then_some(value)
@@ -123,6 +125,8 @@ struct Reader<'de> {
     at: usize,
     text: &'de str,
     depth: u32,
+    /// The keys given so far, by number.
+    keys: Vec<&'de str>,
 }
 
 impl<'de> Reader<'de> {
@@ -149,10 +153,18 @@ impl<'de> Reader<'de> {
         let n = self.next()?;
         count(n, self.text.len()).ok_or(Refused)
     }
-    /// A key: always a string.
+    /// A key: its text the first time, its number after.
     fn key(&mut self) -> Result<&'de str> {
-        if self.next()? == STRING {
-            self.text()
+        let tag = self.next()?;
+        if tag == STRING {
+            let key = self.text()?;
+            self.keys.push(key);
+            Ok(key)
+        } else if tag == KEY {
+            let n = self.next()?;
+            count(n, self.keys.len())
+                .and_then(|i| self.keys.get(i).copied())
+                .ok_or(Refused)
         } else {
             Err(Refused)
         }

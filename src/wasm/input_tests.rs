@@ -17,7 +17,7 @@ use std::fmt::Debug;
 fn write(value: &Value) -> Option<(Vec<f64>, Vec<u8>)> {
     let mut tape = vec![0.0];
     let mut text = Vec::new();
-    put(value, 0, &mut tape, &mut text)?;
+    put(value, 0, &mut tape, &mut text, &mut Vec::new())?;
     if tape.len() > MAX_SLOTS || text.len() > MAX_TEXT {
         return None;
     }
@@ -25,7 +25,14 @@ fn write(value: &Value) -> Option<(Vec<f64>, Vec<u8>)> {
     Some((tape, text))
 }
 
-fn put(value: &Value, depth: u32, tape: &mut Vec<f64>, text: &mut Vec<u8>) -> Option<()> {
+/// `keys`: the keys written so far, each the first time as text and then by number (`KEY`).
+fn put(
+    value: &Value,
+    depth: u32,
+    tape: &mut Vec<f64>,
+    text: &mut Vec<u8>,
+    keys: &mut Vec<String>,
+) -> Option<()> {
     match value {
         Value::Null => tape.push(0.0),
         Value::Bool(b) => tape.push(if *b { 2.0 } else { 1.0 }),
@@ -46,7 +53,7 @@ fn put(value: &Value, depth: u32, tape: &mut Vec<f64>, text: &mut Vec<u8>) -> Op
             }
             tape.extend([6.0, items.len() as f64]);
             for item in items {
-                put(item, depth + 1, tape, text)?;
+                put(item, depth + 1, tape, text, keys)?;
             }
         }
         Value::Object(map) => {
@@ -55,8 +62,14 @@ fn put(value: &Value, depth: u32, tape: &mut Vec<f64>, text: &mut Vec<u8>) -> Op
             }
             tape.extend([7.0, map.len() as f64]);
             for (key, item) in map {
-                put_string(key, tape, text);
-                put(item, depth + 1, tape, text)?;
+                match keys.iter().position(|k| k == key) {
+                    Some(i) => tape.extend([10.0, i as f64]),
+                    None => {
+                        keys.push(key.clone());
+                        put_string(key, tape, text);
+                    }
+                }
+                put(item, depth + 1, tape, text, keys)?;
             }
         }
     }
@@ -210,6 +223,31 @@ fn malformed_tapes_are_refused_without_panicking() {
     assert_eq!(from_tape::<Value>(&deep, &[]), None);
 }
 
+#[test]
+fn keys_cross_once_then_by_number() {
+    let players =
+        json!([{ "id": "a", "health": 3 }, { "id": "b", "health": 4, "isActive": false }]);
+    let (tape, text) = write(&players).unwrap_or_default();
+    // serde_json's keys are sorted: the second player's first two keys are numbers 0 and 1,
+    // and its third key is new (number 2).
+    #[rustfmt::skip]
+    let expected = [
+        18.0, 6.0, 2.0,
+        7.0, 2.0, 5.0, 0.0, 6.0, 3.0, 3.0, 5.0, 6.0, 2.0, 5.0, 8.0, 1.0,
+        7.0, 3.0, 10.0, 0.0, 3.0, 4.0, 10.0, 1.0, 5.0, 9.0, 1.0, 5.0, 10.0, 8.0, 1.0,
+    ];
+    assert_eq!(tape, expected);
+    assert_eq!(text, b"healthidabisActive");
+    let decoded = from_tape::<Vec<crate::rulesets::ships::PlayerHealth>>(&tape, &text);
+    assert_eq!(decoded.map(|p| p.len()), Some(2));
+    // A key by a number not given yet (the third key, before it came) is refused.
+    let mut early = tape.clone();
+    if let Some(n) = early.get_mut(19) {
+        *n = 2.0;
+    }
+    assert_eq!(from_tape::<Value>(&early, &text), None);
+}
+
 /// Any JSON value, biased towards the names and values the input types use.
 fn any_json() -> impl Strategy<Value = Value> {
     let word = prop_oneof![
@@ -266,7 +304,7 @@ proptest! {
 
     #[test]
     fn any_tape_decodes_or_is_refused(tape in proptest::collection::vec(
-        prop_oneof![0u8..10, any::<u8>()].prop_map(f64::from), 0..40)) {
+        prop_oneof![0u8..11, any::<u8>()].prop_map(f64::from), 0..40)) {
         let text = b"cellPASStype";
         let _ = from_tape::<ShipsAction>(&tape, text);
         let _ = from_tape::<Value>(&tape, text);

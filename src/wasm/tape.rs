@@ -24,6 +24,8 @@ pub(crate) const OBJECT: f64 = 7.0;
 pub(crate) const SHAPED: f64 = 8.0;
 /// A short string sent before (ids, enum tags): by number.
 pub(crate) const CACHED: f64 = 9.0;
+/// In an input: a key given before in the same input, by number (the order keys first came).
+pub(crate) const KEY: f64 = 10.0;
 /// Short strings recur (player ids, tags): up to this many of at most this many bytes are kept on
 /// both sides, so memory stays bounded whatever strings pass.
 const MAX_CACHED: usize = 4096;
@@ -145,8 +147,10 @@ struct Tape {
     /// Shapes new in this value, and how many were known before it.
     new_shapes: Vec<Vec<u32>>,
     known_shapes: usize,
-    /// Short strings new in this value, where their text starts, and how many were known.
-    new_strings: Vec<(Box<str>, usize, usize)>,
+    /// Short strings new in this value: where each one's text is (by number), the numbers by
+    /// text, and how many were known.
+    new_strings: Vec<(usize, usize)>,
+    pending: Strings,
     known_strings: usize,
 }
 
@@ -180,6 +184,7 @@ impl Tape {
             new_shapes: Vec::new(),
             known_shapes: SHAPES.with(|s| s.borrow().len()),
             new_strings: Vec::new(),
+            pending: Strings::default(),
             known_strings: STRINGS.with(|s| s.borrow().len()),
         }
     }
@@ -199,7 +204,7 @@ impl Tape {
             tape.extend(shape.iter().map(|&id| f64::from(id)));
         }
         tape.push(t.new_strings.len() as f64);
-        for (_, start, len) in &t.new_strings {
+        for (start, len) in &t.new_strings {
             tape.extend([*start as f64, *len as f64]);
         }
         let added = t.added.len() as u32;
@@ -208,10 +213,7 @@ impl Tape {
         if !t.new_strings.is_empty() {
             STRINGS.with(|s| {
                 let mut strings = s.borrow_mut();
-                for (text, _, _) in t.new_strings {
-                    let id = strings.len() as u32;
-                    strings.insert(text, id);
-                }
+                strings.extend(t.pending);
             });
         }
         if !t.added.is_empty() {
@@ -256,16 +258,17 @@ impl Tape {
     }
     fn string(&mut self, s: &str) {
         if s.len() <= MAX_CACHED_LEN {
-            let known = STRINGS.with(|c| c.borrow().get(s).copied()).or_else(|| {
-                let pending = self.new_strings.iter().position(|(k, _, _)| &**k == s);
-                pending.map(|i| (self.known_strings + i) as u32)
-            });
+            let known = STRINGS
+                .with(|c| c.borrow().get(s).copied())
+                .or_else(|| self.pending.get(s).copied());
             let id = match known {
                 Some(id) => Some(id),
                 None if self.known_strings + self.new_strings.len() < MAX_CACHED => {
                     let (start, len) = self.push_text(s);
-                    self.new_strings.push((s.into(), start, len));
-                    Some((self.known_strings + self.new_strings.len() - 1) as u32)
+                    let id = (self.known_strings + self.new_strings.len()) as u32;
+                    self.new_strings.push((start, len));
+                    self.pending.insert(s.into(), id);
+                    Some(id)
                 }
                 None => None,
             };

@@ -5,7 +5,7 @@
 import rawInit, { initSync as rawInitSync } from "./wasm/arbiter.js";
 import * as raw from "./wasm/arbiter.js";
 import type { ErrorCode, InitInput, InitOutput, RulesetKind, SimulationSummary, SyncInitInput } from "./wasm/arbiter.js";
-import { full, readTape, setMemory, wordsAt, writeInput } from "./tape.js";
+import { full, needs, readTape, setMemory, wordsAt, writeInput } from "./tape.js";
 
 declare global {
   interface SymbolConstructor {
@@ -145,7 +145,7 @@ export type Param = keyof typeof LIMITS;
  */
 export function withInput<T>(value: unknown, param: Param, run: (written: number) => number, name: string = param): T {
   let slots = writeInput(value, scratch.tape, scratch.tapeCap, scratch.text, scratch.textCap);
-  if (slots === 0 && full() && grow(value)) {
+  if (slots === 0 && full() && grow()) {
     slots = writeInput(value, scratch.tape, scratch.tapeCap, scratch.text, scratch.textCap);
   }
   if (slots > 0) {
@@ -159,16 +159,10 @@ export function withInput<T>(value: unknown, param: Param, run: (written: number
   return result<T>(status, () => (hasNonFinite(value, 0) ? " (the value was NaN or Infinity)" : ""));
 }
 
-/** Grows the scratch buffers for a value too big for them; false beyond their limits. */
-function grow(value: unknown): boolean {
-  let text: string;
-  try {
-    text = JSON.stringify(value) ?? "";
-  } catch {
-    return false;
-  }
-  // Each JSON character is at most one number or three bytes of text, with room for tags.
-  const grown = raw.rawScratchGrow(text.length + 16, text.length * 3 + 16);
+/** Grows the scratch buffers to what the value last refused for their size needs; false beyond their limits. */
+function grow(): boolean {
+  const { slots, text } = needs();
+  const grown = raw.rawScratchGrow(slots + 16, text + 16);
   if (grown) locateScratch();
   return grown;
 }

@@ -158,6 +158,10 @@ export function readTape(header: number): unknown {
 // enumerable keys, in their order) and arrays, well-formed strings, safe integers, booleans and
 // null, at most MAX_DEPTH deep and within the buffers. Anything else, or a getter or proxy that
 // throws, answers 0, and the value takes the JSON path, which decides and words the error.
+//
+// A key crosses once per call (`Tag.Key` and its number afterwards, as keys recur in every object
+// of a list). Strings are gathered and encoded at once, which for ASCII text (ids, tags) gives the
+// offsets already counted; text with other characters is written again string by string.
 
 /** `String.prototype.isWellFormed` (ES2024), where the engine has it. */
 type WellFormed = { isWellFormed(): boolean };
@@ -172,6 +176,11 @@ let textAt = 0;
 let textEnd = 0;
 /** Set when a value did not fit (rather than not being plain): the buffers may grow. */
 let tooBig = false;
+/** The keys of this call, by number in the order they first came. */
+let keys = new Map<string, number>();
+/** Gathering strings (their text at once at the end), or writing each as it comes. */
+let gather = true;
+let parts: string[] = [];
 
 /**
  * Writes `value` at `tapePtr` (at most `tapeCap` numbers, the first the text's length) and its
@@ -181,39 +190,79 @@ let tooBig = false;
 export function writeInput(value: unknown, tapePtr: number, tapeCap: number, textPtr: number, textCap: number): number {
   views();
   const base = tapePtr / 8;
-  slot = base + 1;
-  slotEnd = base + tapeCap;
-  textBase = textAt = textPtr;
+  textBase = textPtr;
   textEnd = textPtr + textCap;
-  tooBig = false;
-  let taken: boolean;
-  try {
-    taken = put(value, 0);
-  } catch {
-    taken = false;
-    tooBig = false;
-  }
+  let taken = write(value, base, tapeCap, true);
+  if (taken === 2) taken = write(value, base, tapeCap, false);
   // A getter that called into the module may have grown its memory: the writes went nowhere.
-  if (!taken || u8.byteLength === 0) return 0;
+  if (taken !== 1 || u8.byteLength === 0) return 0;
   f64[base] = textAt - textBase;
   return slot - base;
 }
 
-/** Whether the last `writeInput` refused its value only for the buffers' size. */
+/** 1 when written, 0 when not taken, 2 when its text must be written string by string. */
+function write(value: unknown, base: number, tapeCap: number, gathering: boolean): number {
+  const tape = f64;
+  slot = base + 1;
+  slotEnd = base + tapeCap;
+  textAt = textBase;
+  tooBig = false;
+  gather = gathering;
+  keys = new Map();
+  parts = [];
+  try {
+    if (!put(value, 0)) {
+      tooBig = false;
+      return 0;
+    }
+    // Gathered text counts UTF-16 units: each is at most three bytes.
+    needSlots = slot - base + 1;
+    needText = (textAt - textBase) * (gathering ? 3 : 1);
+    if (tooBig) return 0;
+    if (!gathering) return 1;
+    const text = parts.join("");
+    parts = [];
+    // UTF-16 units as bytes: the offsets hold if every character is ASCII.
+    const { read, written } = encoder.encodeInto(text, u8.subarray(textBase, textEnd));
+    if (read !== text.length) {
+      tooBig = true;
+      return 0;
+    }
+    return written === text.length ? 1 : 2;
+  } catch {
+    tooBig = false;
+    return 0;
+  } finally {
+    parts = [];
+    f64 = tape;
+  }
+}
+
+/** Whether the last `writeInput` refused its value only for the buffers' size (see `needs`). */
 export function full(): boolean {
   return tooBig;
 }
 
+/** Past the tape's end, the walk goes on without writing (into `NOWHERE`), to count what it needs. */
+const NOWHERE = new Float64Array(0);
+
 function room(slots: number): boolean {
-  if (slot + slots > slotEnd) {
+  if (slot + slots > slotEnd && !tooBig) {
     tooBig = true;
-    return false;
+    f64 = NOWHERE;
   }
   return true;
 }
 
+/** What the last `writeInput` refused for the buffers' size needs: numbers and bytes of text. */
+export function needs(): { slots: number; text: number } {
+  return { slots: needSlots, text: needText };
+}
+let needSlots = 0;
+let needText = 0;
+
 function put(v: unknown, depth: number): boolean {
-  if (!room(3)) return false;
+  if (slot + 3 > slotEnd) room(3);
   switch (typeof v) {
     case "string":
       return putString(v);
@@ -240,11 +289,11 @@ function put(v: unknown, depth: number): boolean {
       }
       const proto: unknown = Object.getPrototypeOf(v);
       if (proto !== Object.prototype && proto !== null) return false;
-      const keys = Object.keys(v);
+      const own = Object.keys(v);
       f64[slot++] = Tag.Object;
-      f64[slot++] = keys.length;
-      for (const key of keys) {
-        if (!putString(key) || !put((v as Record<string, unknown>)[key], depth + 1)) return false;
+      f64[slot++] = own.length;
+      for (const key of own) {
+        if (!putKey(key) || !put((v as Record<string, unknown>)[key], depth + 1)) return false;
       }
       return true;
     }
@@ -253,12 +302,40 @@ function put(v: unknown, depth: number): boolean {
   }
 }
 
+/** A key: its text the first time in this call, its number after. */
+function putKey(key: string): boolean {
+  const known = keys.get(key);
+  if (known === undefined) {
+    keys.set(key, keys.size);
+    return putString(key);
+  }
+  room(2);
+  f64[slot++] = Tag.Key;
+  f64[slot++] = known;
+  return true;
+}
+
 function putString(s: string): boolean {
   const n = s.length;
-  if (!room(3)) return false;
-  if (textAt + n > textEnd) {
-    tooBig = true;
-    return false;
+  room(3);
+  if (gather) {
+    parts.push(s);
+    f64[slot++] = Tag.String;
+    f64[slot++] = textAt - textBase;
+    f64[slot++] = n;
+    textAt += n;
+    return true;
+  }
+  if (tooBig || textAt + n * 3 > textEnd) {
+    // Counting only: at most three bytes a unit.
+    if (!tooBig) {
+      tooBig = true;
+      f64 = NOWHERE;
+    }
+    if (!wellFormed(s)) return false;
+    textAt += n * 3;
+    slot += 3;
+    return true;
   }
   const start = textAt;
   let i = 0;
@@ -270,10 +347,6 @@ function putString(s: string): boolean {
   if (i < n) {
     if (!wellFormed(s)) return false;
     const rest = i === 0 ? s : s.slice(i);
-    if (textAt + rest.length * 3 > textEnd) {
-      tooBig = true;
-      return false;
-    }
     textAt += encoder.encodeInto(rest, u8.subarray(textAt, textEnd)).written;
   }
   f64[slot++] = Tag.String;
