@@ -13,7 +13,9 @@ use serde::de::{
 use std::cell::RefCell;
 use std::fmt;
 
-use super::tape::{ARRAY, FALSE, KEY, NULL, NUMBER, OBJECT, STRING, TRUE};
+use super::tape::{
+    ABSENT, ARRAY, FALSE, FIELDS, INTERN, KEY, NULL, NUMBER, OBJECT, SHAPE, STRING, TRUE,
+};
 
 /// The deepest nesting taken (serde_json refuses beyond 128).
 pub const MAX_DEPTH: u32 = 64;
@@ -92,6 +94,8 @@ pub fn from_tape<T: DeserializeOwned>(tape: &[f64], text: &[u8]) -> Option<T> {
         text: std::str::from_utf8(text).ok()?,
         depth: 0,
         keys: Vec::new(),
+        shape_keys: Vec::new(),
+        shapes: Vec::new(),
     };
     let value = T::deserialize(&mut reader).ok()?;
     (reader.at == rest.len()).then_some(value)
@@ -101,6 +105,10 @@ pub fn from_tape<T: DeserializeOwned>(tape: &[f64], text: &[u8]) -> Option<T> {
 fn count(n: f64, max: usize) -> Option<usize> {
     (n >= 0.0 && n.fract() == 0.0 && n <= max as f64).then_some(n as usize)
 }
+
+/// The tags of a string, and of an object.
+const STRINGS: &[f64] = &[STRING, KEY, INTERN];
+const OBJECTS: &[f64] = &[OBJECT, SHAPE, FIELDS];
 
 /// Why the value was not taken; never shown (the JSON path words the error).
 #[derive(Debug)]
@@ -125,8 +133,11 @@ struct Reader<'de> {
     at: usize,
     text: &'de str,
     depth: u32,
-    /// The keys given so far, by number.
+    /// The keys and interned strings given so far, by number.
     keys: Vec<&'de str>,
+    /// The shapes given so far, by number: where their keys are in `shape_keys`.
+    shape_keys: Vec<&'de str>,
+    shapes: Vec<(usize, usize)>,
 }
 
 impl<'de> Reader<'de> {
@@ -156,18 +167,41 @@ impl<'de> Reader<'de> {
     /// A key: its text the first time, its number after.
     fn key(&mut self) -> Result<&'de str> {
         let tag = self.next()?;
-        if tag == STRING {
+        if tag == STRING || tag == INTERN {
             let key = self.text()?;
             self.keys.push(key);
             Ok(key)
         } else if tag == KEY {
-            let n = self.next()?;
-            count(n, self.keys.len())
-                .and_then(|i| self.keys.get(i).copied())
-                .ok_or(Refused)
+            self.known()
         } else {
             Err(Refused)
         }
+    }
+    /// A key or string given before, after its tag.
+    fn known(&mut self) -> Result<&'de str> {
+        let n = self.next()?;
+        count(n, self.keys.len())
+            .and_then(|i| self.keys.get(i).copied())
+            .ok_or(Refused)
+    }
+    /// A shape's keys, after its tag: its number.
+    fn shape(&mut self) -> Result<(usize, usize)> {
+        let n = self.next()?;
+        count(n, self.shapes.len())
+            .and_then(|i| self.shapes.get(i).copied())
+            .ok_or(Refused)
+    }
+    /// An object of `shape` (where its keys are in `shape_keys`): the values, each maybe absent.
+    fn shaped<V: Visitor<'de>>(&mut self, shape: (usize, usize), visitor: V) -> Result<V::Value> {
+        self.nested(|de| {
+            let mut map = Shaped { de, shape, at: 0 };
+            let value = visitor.visit_map(&mut map)?;
+            if map.at == shape.1 {
+                Ok(value)
+            } else {
+                Err(Refused)
+            }
+        })
     }
     /// The value, if its tag is one of `tags`.
     fn only<V: Visitor<'de>>(&mut self, tags: &[f64], visitor: V) -> Result<V::Value> {
@@ -226,6 +260,24 @@ impl<'de> de::Deserializer<'de> for &mut Reader<'de> {
             number(n, visitor)
         } else if tag == STRING {
             visitor.visit_borrowed_str(self.text()?)
+        } else if tag == KEY {
+            visitor.visit_borrowed_str(self.known()?)
+        } else if tag == INTERN {
+            let s = self.text()?;
+            self.keys.push(s);
+            visitor.visit_borrowed_str(s)
+        } else if tag == SHAPE {
+            let n = self.length()?;
+            let start = self.shape_keys.len();
+            for _ in 0..n {
+                let key = self.key()?;
+                self.shape_keys.push(key);
+            }
+            self.shapes.push((start, n));
+            self.shaped((start, n), visitor)
+        } else if tag == FIELDS {
+            let shape = self.shape()?;
+            self.shaped(shape, visitor)
         } else if tag == ARRAY {
             let left = self.length()?;
             self.nested(|de| {
@@ -297,6 +349,12 @@ impl<'de> de::Deserializer<'de> for &mut Reader<'de> {
         let tag = self.next()?;
         if tag == STRING {
             visitor.visit_enum(BorrowedStrDeserializer::new(self.text()?))
+        } else if tag == KEY {
+            visitor.visit_enum(BorrowedStrDeserializer::new(self.known()?))
+        } else if tag == INTERN {
+            let s = self.text()?;
+            self.keys.push(s);
+            visitor.visit_enum(BorrowedStrDeserializer::new(s))
         } else if tag == OBJECT && self.length()? == 1 {
             self.nested(|de| visitor.visit_enum(Variant { de }))
         } else {
@@ -312,16 +370,16 @@ impl<'de> de::Deserializer<'de> for &mut Reader<'de> {
     // As serde_json, each hint takes only its kind of value: an identifier or a number in
     // the wrong place is refused rather than visited (a variant's index is not its name).
     fn deserialize_str<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        self.only(&[STRING], visitor)
+        self.only(STRINGS, visitor)
     }
     fn deserialize_string<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        self.only(&[STRING], visitor)
+        self.only(STRINGS, visitor)
     }
     fn deserialize_identifier<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        self.only(&[STRING], visitor)
+        self.only(STRINGS, visitor)
     }
     fn deserialize_char<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        self.only(&[STRING], visitor)
+        self.only(STRINGS, visitor)
     }
     fn deserialize_bool<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
         self.only(&[FALSE, TRUE], visitor)
@@ -341,7 +399,7 @@ impl<'de> de::Deserializer<'de> for &mut Reader<'de> {
         self.only(&[ARRAY], visitor)
     }
     fn deserialize_map<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        self.only(&[OBJECT], visitor)
+        self.only(OBJECTS, visitor)
     }
     /// serde_json takes a struct as an object or as an array of its fields.
     fn deserialize_struct<V: Visitor<'de>>(
@@ -350,7 +408,7 @@ impl<'de> de::Deserializer<'de> for &mut Reader<'de> {
         _fields: &'static [&'static str],
         visitor: V,
     ) -> Result<V::Value> {
-        self.only(&[OBJECT, ARRAY], visitor)
+        self.only(&[OBJECT, SHAPE, FIELDS, ARRAY], visitor)
     }
     fn deserialize_bytes<V: Visitor<'de>>(self, _visitor: V) -> Result<V::Value> {
         Err(Refused)
@@ -412,6 +470,35 @@ impl<'de> MapAccess<'de> for Entries<'_, 'de> {
     }
     fn size_hint(&self) -> Option<usize> {
         Some(self.left)
+    }
+}
+
+/// A shaped object's entries: the keys of its shape, but those marked absent.
+struct Shaped<'a, 'de> {
+    de: &'a mut Reader<'de>,
+    /// Where the shape's keys are in `shape_keys`, and how many.
+    shape: (usize, usize),
+    /// The next key's position in the shape.
+    at: usize,
+}
+
+impl<'de> MapAccess<'de> for Shaped<'_, 'de> {
+    type Error = Refused;
+    fn next_key_seed<K: DeserializeSeed<'de>>(&mut self, seed: K) -> Result<Option<K::Value>> {
+        while self.at < self.shape.1 {
+            let key = self.de.shape_keys.get(self.shape.0 + self.at).copied();
+            self.at += 1;
+            if self.de.peek() == Some(ABSENT) {
+                self.de.at += 1;
+                continue;
+            }
+            let key = key.ok_or(Refused)?;
+            return seed.deserialize(BorrowedStrDeserializer::new(key)).map(Some);
+        }
+        Ok(None)
+    }
+    fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value> {
+        seed.deserialize(&mut *self.de)
     }
 }
 

@@ -24,8 +24,17 @@ pub(crate) const OBJECT: f64 = 7.0;
 pub(crate) const SHAPED: f64 = 8.0;
 /// A short string sent before (ids, enum tags): by number.
 pub(crate) const CACHED: f64 = 9.0;
-/// In an input: a key given before in the same input, by number (the order keys first came).
+/// In an input: a key or string given before in the same input, by number (the order they came
+/// as keys or as `INTERN`).
 pub(crate) const KEY: f64 = 10.0;
+/// In an input: a string to be given again by number (`KEY`), then its text's start and length.
+pub(crate) const INTERN: f64 = 11.0;
+/// In an input: an object whose keys come once: their count, the keys, then the values as `FIELDS`.
+pub(crate) const SHAPE: f64 = 12.0;
+/// In an input: an object of a shape given before: the shape's number, then a value per key.
+pub(crate) const FIELDS: f64 = 13.0;
+/// In an input's shaped object: this key is not there.
+pub(crate) const ABSENT: f64 = 14.0;
 /// Short strings recur (player ids, tags): up to this many of at most this many bytes are kept on
 /// both sides, so memory stays bounded whatever strings pass.
 const MAX_CACHED: usize = 4096;

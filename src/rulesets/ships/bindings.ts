@@ -4,6 +4,7 @@ import type {
   EndGameCheck, EndOfTurnInput, EndOfTurnResult, PlayerHealth, ShipsAction, ShipsConfig, ShipsEndReason, ShipsEvent, ShipsState,
 } from "./wasm/arbiter.js";
 import { withInput } from "./boundary.js";
+import { encode } from "./codecs.js";
 import { GameClass } from "./game.js";
 
 /**
@@ -20,7 +21,7 @@ import { GameClass } from "./game.js";
  * ```
  */
 export function resolveEndOfTurn(input: EndOfTurnInput): EndOfTurnResult {
-  return withInput(input, "input", (w) => raw.rawResolveEndOfTurn(w));
+  return withInput(input, "input", (w) => raw.rawResolveEndOfTurn(w), "input", encode.EndOfTurnInput);
 }
 
 /**

@@ -6,6 +6,7 @@ import rawInit, { initSync as rawInitSync } from "./wasm/arbiter.js";
 import * as raw from "./wasm/arbiter.js";
 import type { ErrorCode, InitInput, InitOutput, RulesetKind, SimulationSummary, SyncInitInput } from "./wasm/arbiter.js";
 import { full, needs, readTape, setMemory, wordsAt, writeInput } from "./tape.js";
+import type { Encoder } from "./tape.js";
 
 declare global {
   interface SymbolConstructor {
@@ -140,14 +141,14 @@ export type Param = keyof typeof LIMITS;
 
 /**
  * Calls `run` (a raw function that reads the pending input) with `value` as its input: written
- * into the scratch buffers when it is plain, else (or when the written form does not decode,
- * which the JSON path then words) as JSON text, at most the parameter's limit.
+ * into the scratch buffers when it is plain (by its type's `encode`r when the bindings give one,
+ * see scripts/codecs.mjs), else (or when the written form does not decode, which the JSON path
+ * then words) as JSON text, at most the parameter's limit.
  */
-export function withInput<T>(value: unknown, param: Param, run: (written: number) => number, name: string = param): T {
-  let slots = writeInput(value, scratch.tape, scratch.tapeCap, scratch.text, scratch.textCap);
-  if (slots === 0 && full() && grow()) {
-    slots = writeInput(value, scratch.tape, scratch.tapeCap, scratch.text, scratch.textCap);
-  }
+export function withInput<T>(value: unknown, param: Param, run: (written: number) => number, name: string = param, encode?: Encoder): T {
+  let slots = written(value, encode);
+  // What a type's encoder is not sure about, the generic writer may still take.
+  if (slots === 0 && encode !== undefined && !full()) slots = written(value, undefined);
   if (slots > 0) {
     const status = run(slots);
     if (status !== RETRY_JSON) return result<T>(status);
@@ -157,6 +158,15 @@ export function withInput<T>(value: unknown, param: Param, run: (written: number
   if (status === RETRY_JSON) throw arbiterError("INTERNAL", `${name}: the JSON text did not decode`);
   // JSON turns NaN and the infinities into null, which every field refuses: say so.
   return result<T>(status, () => (hasNonFinite(value, 0) ? " (the value was NaN or Infinity)" : ""));
+}
+
+/** `value` written into the scratch buffers (grown if it needs it): its count of numbers, or 0. */
+function written(value: unknown, encode: Encoder | undefined): number {
+  const slots = writeInput(value, scratch.tape, scratch.tapeCap, scratch.text, scratch.textCap, encode);
+  if (slots === 0 && full() && grow()) {
+    return writeInput(value, scratch.tape, scratch.tapeCap, scratch.text, scratch.textCap, encode);
+  }
+  return slots;
 }
 
 /** Grows the scratch buffers to what the value last refused for their size needs; false beyond their limits. */

@@ -176,8 +176,14 @@ let textAt = 0;
 let textEnd = 0;
 /** Set when a value did not fit (rather than not being plain): the buffers may grow. */
 let tooBig = false;
-/** The keys of this call, by number in the order they first came. */
+/** The keys (and interned strings) of this call, by number in the order they first came. */
 let keys = new Map<string, number>();
+/** The shapes of this call, by the number of the encoder that gave each (see `shaped`). */
+let inputShapes: number[] = [];
+let shapeCount = 0;
+
+/** Writes a value (at `depth`); false when it is not taken. */
+export type Encoder = (v: unknown, depth: number) => boolean;
 /** Gathering strings (their text at once at the end), or writing each as it comes. */
 let gather = true;
 let parts: string[] = [];
@@ -187,13 +193,13 @@ let parts: string[] = [];
  * strings' UTF-8 at `textPtr` (at most `textCap` bytes); the count of numbers, or 0 when it is
  * not taken, with `full()` true when it only did not fit.
  */
-export function writeInput(value: unknown, tapePtr: number, tapeCap: number, textPtr: number, textCap: number): number {
+export function writeInput(value: unknown, tapePtr: number, tapeCap: number, textPtr: number, textCap: number, encode: Encoder = put): number {
   views();
   const base = tapePtr / 8;
   textBase = textPtr;
   textEnd = textPtr + textCap;
-  let taken = write(value, base, tapeCap, true);
-  if (taken === 2) taken = write(value, base, tapeCap, false);
+  let taken = write(value, base, tapeCap, true, encode);
+  if (taken === 2) taken = write(value, base, tapeCap, false, encode);
   // A getter that called into the module may have grown its memory: the writes went nowhere.
   if (taken !== 1 || u8.byteLength === 0) return 0;
   f64[base] = textAt - textBase;
@@ -201,7 +207,7 @@ export function writeInput(value: unknown, tapePtr: number, tapeCap: number, tex
 }
 
 /** 1 when written, 0 when not taken, 2 when its text must be written string by string. */
-function write(value: unknown, base: number, tapeCap: number, gathering: boolean): number {
+function write(value: unknown, base: number, tapeCap: number, gathering: boolean, encode: Encoder): number {
   const tape = f64;
   slot = base + 1;
   slotEnd = base + tapeCap;
@@ -209,9 +215,11 @@ function write(value: unknown, base: number, tapeCap: number, gathering: boolean
   tooBig = false;
   gather = gathering;
   keys = new Map();
+  inputShapes = [];
+  shapeCount = 0;
   parts = [];
   try {
-    if (!put(value, 0)) {
+    if (!encode(value, 0)) {
       tooBig = false;
       return 0;
     }
@@ -261,7 +269,7 @@ export function needs(): { slots: number; text: number } {
 let needSlots = 0;
 let needText = 0;
 
-function put(v: unknown, depth: number): boolean {
+export function put(v: unknown, depth: number): boolean {
   if (slot + 3 > slotEnd) room(3);
   switch (typeof v) {
     case "string":
@@ -352,5 +360,87 @@ function putString(s: string): boolean {
   f64[slot++] = Tag.String;
   f64[slot++] = start - textBase;
   f64[slot++] = textAt - start;
+  return true;
+}
+
+// For the encoders that scripts/codecs.mjs writes from the declarations (codecs.ts): a value of
+// a known type written without looking at its keys one by one. What they write decodes as the
+// same value written by `put` would (input.rs reads both); anything they are not sure about
+// answers false, and the value takes the JSON path.
+
+/** A plain object (what `put` writes as one), its keys not yet looked at. */
+export function object(v: unknown, depth: number): v is Record<string, unknown> {
+  if (typeof v !== "object" || v === null || depth >= MAX_DEPTH || Array.isArray(v)) return false;
+  const proto: unknown = Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === null;
+}
+
+/** Starts an object of the shape `keys` (encoder number `n`): its values follow, in that order. */
+export function shaped(n: number, keys: readonly string[]): true {
+  const known = inputShapes[n];
+  room(2 + 3 * keys.length);
+  if (known === undefined) {
+    f64[slot++] = Tag.Shape;
+    f64[slot++] = keys.length;
+    for (const key of keys) putKey(key);
+    inputShapes[n] = shapeCount++;
+  } else {
+    f64[slot++] = Tag.Fields;
+    f64[slot++] = known;
+  }
+  return true;
+}
+
+/** A key of a shaped object that is not there. */
+export function absent(): true {
+  room(1);
+  f64[slot++] = Tag.Absent;
+  return true;
+}
+
+export function str(v: unknown): boolean {
+  return typeof v === "string" && putString(v);
+}
+
+export function num(v: unknown): boolean {
+  if (!Number.isSafeInteger(v)) return false;
+  room(2);
+  f64[slot++] = Tag.Number;
+  f64[slot++] = v as number;
+  return true;
+}
+
+export function bool(v: unknown): boolean {
+  if (typeof v !== "boolean") return false;
+  room(1);
+  f64[slot++] = v ? Tag.True : Tag.False;
+  return true;
+}
+
+/** A string that recurs (an enum's variant): its text once per input, its number after. */
+export function name(v: unknown): boolean {
+  if (typeof v !== "string") return false;
+  const known = keys.get(v);
+  if (known === undefined) {
+    const n = slot;
+    if (!putString(v)) return false;
+    keys.set(v, keys.size);
+    f64[n] = Tag.Intern;
+    return true;
+  }
+  room(2);
+  f64[slot++] = Tag.Key;
+  f64[slot++] = known;
+  return true;
+}
+
+/** An array whose elements `each` writes. */
+export function array(v: unknown, depth: number, each: Encoder): boolean {
+  if (!Array.isArray(v) || depth >= MAX_DEPTH) return false;
+  const n = v.length;
+  room(2);
+  f64[slot++] = Tag.Array;
+  f64[slot++] = n;
+  for (let i = 0; i < n; i++) if (!each(v[i], depth + 1)) return false;
   return true;
 }

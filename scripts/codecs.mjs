@@ -1,0 +1,99 @@
+// Writes codecs.ts for an entry point: an encoder for each type its games' bindings name as
+// `encode.<Type>` (and the interfaces inside it), read from the declarations tsify generated from
+// the Rust types (<dir>/wasm/arbiter.d.ts). An encoder writes an object's keys once per input (its
+// shape, in the order the declaration lists them) and then only its values, reading each field by
+// name, where the generic writer (tape.ts's `put`) walks every key of every object. input.rs reads
+// both the same way, by key name, so the order here is never taken on trust. A field of a type it
+// does not know (a union of objects, a record, a tuple...) is written by `put`.
+//
+//   import { writeCodecs } from "./codecs.mjs"; writeCodecs(dts, roots) -> TypeScript text
+
+/** The interfaces and type aliases of a declaration file: name -> fields or alias text. */
+function declarations(dts) {
+  const text = dts.replace(/\/\*\*[\s\S]*?\*\//g, "");
+  const interfaces = new Map();
+  for (const m of text.matchAll(/^export interface (\w+) \{([^}]*)\}/gm)) {
+    const fields = [...m[2].matchAll(/^\s*(\w+)(\??): ([^;]+);/gm)].map(([, key, optional, type]) => ({ key, optional: optional === "?", type: type.trim() }));
+    // An interface declared twice (tsify's `EndReasons` registry) is not a plain value.
+    interfaces.set(m[1], interfaces.has(m[1]) ? null : fields);
+  }
+  const aliases = new Map([...text.matchAll(/^export type (\w+) = ([^;]+);/gm)].map((m) => [m[1], m[2].trim()]));
+  return { interfaces, aliases };
+}
+
+/** Writes the encoders of `roots` (type names) from the declarations `dts`. */
+export function writeCodecs(dts, roots) {
+  const { interfaces, aliases } = declarations(dts);
+  const numbers = new Map();
+  const order = [];
+  const need = (name) => {
+    if (!numbers.has(name)) {
+      numbers.set(name, numbers.size);
+      order.push(name);
+    }
+    return `e${numbers.get(name)}`;
+  };
+  /** An expression writing `v` (of TypeScript type `type`) at depth `d`. */
+  const field = (type, v, d) => {
+    if (type === "string") return `str(${v})`;
+    if (type === "number") return `num(${v})`;
+    if (type === "boolean") return `bool(${v})`;
+    const list = /^(\w+)\[\]$/.exec(type);
+    if (list) {
+      const element = list[1];
+      const each = element === "string" ? "str" : element === "number" ? "num" : element === "boolean" ? "bool" : encoderOf(element);
+      return each === null ? `put(${v}, ${d})` : `array(${v}, ${d}, ${each})`;
+    }
+    const alias = aliases.get(type);
+    if (alias !== undefined) {
+      if (/^"[^"]*"( \| "[^"]*")*$/.test(alias)) return `name(${v})`;
+      if (["string", "number", "boolean"].includes(alias)) return field(alias, v, d);
+      return `put(${v}, ${d})`;
+    }
+    const own = encoderOf(type);
+    return own === null ? `put(${v}, ${d})` : `${own}(${v}, ${d})`;
+  };
+  const encoderOf = (type) => (interfaces.get(type) ? need(type) : null);
+
+  for (const root of roots) {
+    if (!interfaces.get(root)) throw new Error(`codecs: ${root} is not a plain interface of the declarations`);
+    need(root);
+  }
+  const out = [];
+  for (let i = 0; i < order.length; i++) {
+    const name = order[i];
+    const fields = interfaces.get(name);
+    const keys = JSON.stringify(fields.map((f) => f.key));
+    const values = fields.map((f) => {
+      const v = `v.${f.key}`;
+      // Absent, or undefined (which JSON leaves out): the decoder says if it may be.
+      return `(${v} === undefined ? absent() : ${field(f.type, v, "d + 1")})`;
+    });
+    out.push(
+      `const k${i} = ${keys} as const;`,
+      `const s${i}: ReadonlySet<string> = new Set(k${i});`,
+      `/** ${name} */`,
+      `function e${i}(v: unknown, d: number): boolean {`,
+      `  if (!object(v, d)) return false;`,
+      `  for (const key in v) if (!s${i}.has(key)) return false;`,
+      `  return shaped(${i}, k${i})`,
+      ...values.map((x) => `    && ${x}`),
+      `  ;`,
+      `}`,
+    );
+  }
+  return [
+    "// Encoders of input types, written by scripts/codecs.mjs from the declarations (see there).",
+    'import { absent, array, bool, name, num, object, put, shaped, str } from "./tape.js";',
+    'import type { Encoder } from "./tape.js";',
+    "",
+    "// Each helper may be unused by a given entry point's types.",
+    "void absent; void array; void bool; void name; void num; void put; void str;",
+    "",
+    ...out,
+    "",
+    "/** The encoders the bindings name. */",
+    `export const encode: { ${roots.map((r) => `${r}: Encoder`).join("; ")} } = { ${roots.map((r) => `${r}: e${numbers.get(r)}`).join(", ")} };`,
+    "",
+  ].join("\n");
+}
