@@ -22,7 +22,7 @@ fn workload(n: usize) -> EndOfTurnInput {
     let owner = |i: usize| if i % 2 == 0 { "p1" } else { "p2" };
     let ships: Vec<ShipInput> = (0..(n / 4).max(1))
         .map(|i| ShipInput {
-            id: format!("s{i}"),
+            id: format!("s{i}").into(),
             owner_id: owner(i).into(),
             is_destroyed: i % 10 == 3,
             is_consumed_in_upgrade: i % 10 == 7,
@@ -46,8 +46,8 @@ fn workload(n: usize) -> EndOfTurnInput {
         .map(|i| {
             let ship = i % ships.len();
             TriggeredEffect {
-                id: format!("e{i}"),
-                source_ship_id: format!("s{ship}"),
+                id: format!("e{i}").into(),
+                source_ship_id: format!("s{ship}").into(),
                 source_player_id: owner(ship).into(),
                 target_player_id: if ship % 2 == 0 {
                     "p2".into()
@@ -62,7 +62,7 @@ fn workload(n: usize) -> EndOfTurnInput {
                 value: (i % 6) as u32 + 1,
                 persists_if_source_destroyed: i % 2 == 0,
                 description: "benchmark effect".into(),
-                triggered_at: format!("BATTLE:{i}"),
+                triggered_at: format!("BATTLE:{i}").into(),
             }
         })
         .collect();

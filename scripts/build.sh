@@ -18,8 +18,9 @@ node scripts/games.mjs --check
 # own). The whole package, and every game without a `src/rulesets/<module>/wasm-profile`, is built
 # for speed: opt-level 3, wasm-opt -O3. A game with a size goal (bench/sizes.mjs) its speed-first
 # build misses says otherwise in that file (`node scripts/games.mjs --profile <name>` reads it):
-# tic-tac-toe's speed hardly matters (opt-level "z", -Oz and more passes); ships and duel lose little speed at
-# opt-level 2 inlining less (a few percent for ships, about a seventh for duel's random games).
+# tic-tac-toe's speed hardly matters (opt-level "z", -Oz and more passes); ships is built for size
+# (opt-level "s": its bot about a quarter slower); the duel loses a little speed at opt-level 2
+# inlining less (about a seventh for its random games).
 
 # One entry point into $1: the wasm with the features $2 (wasm-bindgen's glue in $1/wasm/), then
 # its TypeScript (scripts/build-js.mjs; $3 the game, or none for every game).

@@ -30,7 +30,7 @@ fn shuffled() -> impl Strategy<Value = (EndOfTurnInput, EndOfTurnInput)> {
 fn sorted_ids(effects: &[AppliedEffect]) -> Vec<(String, String)> {
     let mut ids: Vec<_> = effects
         .iter()
-        .map(|e| (e.id.clone(), e.target_player_id.clone()))
+        .map(|e| (e.id.to_string(), e.target_player_id.to_string()))
         .collect();
     ids.sort();
     ids

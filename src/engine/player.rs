@@ -10,12 +10,13 @@ pub type PlayerId = String;
 pub const MAX_PLAYER_ID_LEN: usize = 64;
 
 /// Checks that `ids` are non-empty, short and distinct; `field` names the list in messages.
-pub fn validate_player_ids<'a>(
-    ids: impl IntoIterator<Item = &'a PlayerId>,
+pub fn validate_player_ids<'a, S: AsRef<str> + ?Sized + 'a>(
+    ids: impl IntoIterator<Item = &'a S>,
     field: &str,
 ) -> Result<()> {
     let mut seen = BTreeSet::new();
     for (i, id) in ids.into_iter().enumerate() {
+        let id = id.as_ref();
         if id.is_empty() {
             return Err(EngineError::invalid_input(format!(
                 "{field}[{i}] is an empty player id"
@@ -26,7 +27,7 @@ pub fn validate_player_ids<'a>(
                 "{field}[{i}] player id is longer than {MAX_PLAYER_ID_LEN} bytes"
             )));
         }
-        if !seen.insert(id.as_str()) {
+        if !seen.insert(id) {
             return Err(EngineError::invalid_input(format!(
                 "duplicate player id {id:?} in {field}[{i}]"
             )));

@@ -7,8 +7,9 @@
 //! caller answers `RETRY_JSON` and the JSON path decides and words the error.
 
 use serde::de::{
-    self, value::BorrowedStrDeserializer, DeserializeOwned, DeserializeSeed, EnumAccess, MapAccess,
-    SeqAccess, VariantAccess, Visitor,
+    self,
+    value::{BorrowedStrDeserializer, U64Deserializer},
+    DeserializeOwned, DeserializeSeed, EnumAccess, MapAccess, SeqAccess, VariantAccess, Visitor,
 };
 use std::cell::RefCell;
 use std::fmt;
@@ -106,9 +107,8 @@ fn count(n: f64, max: usize) -> Option<usize> {
     (n >= 0.0 && n.fract() == 0.0 && n <= max as f64).then_some(n as usize)
 }
 
-/// The tags of a string, and of an object.
+/// The tags of a string.
 const STRINGS: &[f64] = &[STRING, KEY, INTERN];
-const OBJECTS: &[f64] = &[OBJECT, SHAPE, FIELDS];
 
 /// Why the value was not taken; never shown (the JSON path words the error).
 #[derive(Debug)]
@@ -137,7 +137,9 @@ struct Reader<'de> {
     keys: Vec<&'de str>,
     /// The shapes given so far, by number: where their keys are in `shape_keys`.
     shape_keys: Vec<&'de str>,
-    shapes: Vec<(usize, usize)>,
+    /// Each shape: where its keys start, how many, and the fields of the struct they were found
+    /// to be (by address; 0 until then).
+    shapes: Vec<(usize, usize, usize)>,
 }
 
 impl<'de> Reader<'de> {
@@ -184,31 +186,121 @@ impl<'de> Reader<'de> {
             .and_then(|i| self.keys.get(i).copied())
             .ok_or(Refused)
     }
-    /// A shape's keys, after its tag: its number.
-    fn shape(&mut self) -> Result<(usize, usize)> {
-        let n = self.next()?;
-        count(n, self.shapes.len())
-            .and_then(|i| self.shapes.get(i).copied())
-            .ok_or(Refused)
+    /// `keys`, by index when they are a shape whose keys are `fields` in their order: each
+    /// struct's shape is compared once per input.
+    #[inline(never)]
+    fn by_index(&mut self, keys: Keys, fields: &'static [&'static str]) -> Keys {
+        let Keys::Shape {
+            shape, start, n, ..
+        } = keys
+        else {
+            return keys;
+        };
+        let address = fields.as_ptr() as usize;
+        let indexed = match self.shapes.get_mut(shape) {
+            Some((_, _, known)) if *known == address => true,
+            Some((_, _, known)) => {
+                let same = self.shape_keys.get(start..start + n) == Some(fields);
+                if same {
+                    *known = address;
+                }
+                same
+            }
+            None => false,
+        };
+        Keys::Shape {
+            shape,
+            start,
+            n,
+            at: 0,
+            indexed,
+        }
     }
-    /// An object of `shape` (where its keys are in `shape_keys`): the values, each maybe absent.
-    fn shaped<V: Visitor<'de>>(&mut self, shape: (usize, usize), visitor: V) -> Result<V::Value> {
+    /// What the next value is (its tag and what follows it read), but for its contents.
+    #[inline(never)]
+    fn item(&mut self) -> Result<Item<'de>> {
+        let tag = self.next()?;
+        Ok(if tag == NULL {
+            Item::Unit
+        } else if tag == FALSE {
+            Item::Bool(false)
+        } else if tag == TRUE {
+            Item::Bool(true)
+        } else if tag == NUMBER {
+            Item::Number(self.next()?)
+        } else if tag == ARRAY {
+            Item::Seq(self.length()?)
+        } else if tag == OBJECT {
+            Item::Map(Keys::Given {
+                left: self.length()?,
+            })
+        } else if tag == SHAPE {
+            let n = self.length()?;
+            let start = self.shape_keys.len();
+            for _ in 0..n {
+                let key = self.key()?;
+                self.shape_keys.push(key);
+            }
+            let shape = self.shapes.len();
+            self.shapes.push((start, n, 0));
+            Item::Map(Keys::Shape {
+                shape,
+                start,
+                n,
+                at: 0,
+                indexed: false,
+            })
+        } else if tag == FIELDS {
+            let shape = self.next()?;
+            let shape = count(shape, self.shapes.len()).ok_or(Refused)?;
+            let &(start, n, _) = self.shapes.get(shape).ok_or(Refused)?;
+            Item::Map(Keys::Shape {
+                shape,
+                start,
+                n,
+                at: 0,
+                indexed: false,
+            })
+        } else {
+            Item::Str(self.string(tag)?)
+        })
+    }
+    /// A string after its tag (`STRING`, `KEY` or `INTERN`).
+    fn string(&mut self, tag: f64) -> Result<&'de str> {
+        if tag == STRING {
+            self.text()
+        } else if tag == KEY {
+            self.known()
+        } else if tag == INTERN {
+            let s = self.text()?;
+            self.keys.push(s);
+            Ok(s)
+        } else {
+            Err(Refused)
+        }
+    }
+    fn items<V: Visitor<'de>>(&mut self, left: usize, visitor: V) -> Result<V::Value> {
         self.nested(|de| {
-            let mut map = Shaped { de, shape, at: 0 };
-            let value = visitor.visit_map(&mut map)?;
-            if map.at == shape.1 {
+            let mut seq = Items { de, left };
+            let value = visitor.visit_seq(&mut seq)?;
+            // serde_json refuses elements left over.
+            if seq.left == 0 {
                 Ok(value)
             } else {
                 Err(Refused)
             }
         })
     }
-    /// The value, if its tag is one of `tags`.
-    fn only<V: Visitor<'de>>(&mut self, tags: &[f64], visitor: V) -> Result<V::Value> {
-        match self.peek() {
-            Some(tag) if tags.contains(&tag) => de::Deserializer::deserialize_any(self, visitor),
-            _ => Err(Refused),
-        }
+    fn entries<V: Visitor<'de>>(&mut self, keys: Keys, visitor: V) -> Result<V::Value> {
+        self.nested(|de| {
+            let mut map = Entries { de, keys };
+            let value = visitor.visit_map(&mut map)?;
+            if map.keys.done() {
+                Ok(value)
+            } else {
+                Err(Refused)
+            }
+        })
     }
     fn nested<T>(&mut self, read: impl FnOnce(&mut Self) -> Result<T>) -> Result<T> {
         if self.depth >= MAX_DEPTH {
@@ -238,7 +330,10 @@ macro_rules! only_numbers {
     ($($method:ident)*) => {
         $(
             fn $method<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-                self.only(&[NUMBER], visitor)
+                match self.item()? {
+                    Item::Number(n) => number(n, visitor),
+                    _ => Err(Refused),
+                }
             }
         )*
     };
@@ -248,61 +343,14 @@ impl<'de> de::Deserializer<'de> for &mut Reader<'de> {
     type Error = Refused;
 
     fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        let tag = self.next()?;
-        if tag == NULL {
-            visitor.visit_unit()
-        } else if tag == FALSE {
-            visitor.visit_bool(false)
-        } else if tag == TRUE {
-            visitor.visit_bool(true)
-        } else if tag == NUMBER {
-            let n = self.next()?;
-            number(n, visitor)
-        } else if tag == STRING {
-            visitor.visit_borrowed_str(self.text()?)
-        } else if tag == KEY {
-            visitor.visit_borrowed_str(self.known()?)
-        } else if tag == INTERN {
-            let s = self.text()?;
-            self.keys.push(s);
-            visitor.visit_borrowed_str(s)
-        } else if tag == SHAPE {
-            let n = self.length()?;
-            let start = self.shape_keys.len();
-            for _ in 0..n {
-                let key = self.key()?;
-                self.shape_keys.push(key);
-            }
-            self.shapes.push((start, n));
-            self.shaped((start, n), visitor)
-        } else if tag == FIELDS {
-            let shape = self.shape()?;
-            self.shaped(shape, visitor)
-        } else if tag == ARRAY {
-            let left = self.length()?;
-            self.nested(|de| {
-                let mut seq = Items { de, left };
-                let value = visitor.visit_seq(&mut seq)?;
-                // serde_json refuses elements left over.
-                if seq.left == 0 {
-                    Ok(value)
-                } else {
-                    Err(Refused)
-                }
-            })
-        } else if tag == OBJECT {
-            let left = self.length()?;
-            self.nested(|de| {
-                let mut map = Entries { de, left };
-                let value = visitor.visit_map(&mut map)?;
-                if map.left == 0 {
-                    Ok(value)
-                } else {
-                    Err(Refused)
-                }
-            })
-        } else {
-            Err(Refused)
+        // What the value is, read by one function for every visitor; only the visiting is generic.
+        match self.item()? {
+            Item::Unit => visitor.visit_unit(),
+            Item::Bool(b) => visitor.visit_bool(b),
+            Item::Number(n) => number(n, visitor),
+            Item::Str(s) => visitor.visit_borrowed_str(s),
+            Item::Seq(left) => self.items(left, visitor),
+            Item::Map(keys) => self.entries(keys, visitor),
         }
     }
 
@@ -347,14 +395,8 @@ impl<'de> de::Deserializer<'de> for &mut Reader<'de> {
         visitor: V,
     ) -> Result<V::Value> {
         let tag = self.next()?;
-        if tag == STRING {
-            visitor.visit_enum(BorrowedStrDeserializer::new(self.text()?))
-        } else if tag == KEY {
-            visitor.visit_enum(BorrowedStrDeserializer::new(self.known()?))
-        } else if tag == INTERN {
-            let s = self.text()?;
-            self.keys.push(s);
-            visitor.visit_enum(BorrowedStrDeserializer::new(s))
+        if STRINGS.contains(&tag) {
+            visitor.visit_enum(BorrowedStrDeserializer::new(self.string(tag)?))
         } else if tag == OBJECT && self.length()? == 1 {
             self.nested(|de| visitor.visit_enum(Variant { de }))
         } else {
@@ -370,25 +412,46 @@ impl<'de> de::Deserializer<'de> for &mut Reader<'de> {
     // As serde_json, each hint takes only its kind of value: an identifier or a number in
     // the wrong place is refused rather than visited (a variant's index is not its name).
     fn deserialize_str<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        self.only(STRINGS, visitor)
+        match self.item()? {
+            Item::Str(s) => visitor.visit_borrowed_str(s),
+            _ => Err(Refused),
+        }
     }
     fn deserialize_string<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        self.only(STRINGS, visitor)
+        match self.item()? {
+            Item::Str(s) => visitor.visit_borrowed_str(s),
+            _ => Err(Refused),
+        }
     }
     fn deserialize_identifier<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        self.only(STRINGS, visitor)
+        match self.item()? {
+            Item::Str(s) => visitor.visit_borrowed_str(s),
+            _ => Err(Refused),
+        }
     }
     fn deserialize_char<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        self.only(STRINGS, visitor)
+        match self.item()? {
+            Item::Str(s) => visitor.visit_borrowed_str(s),
+            _ => Err(Refused),
+        }
     }
     fn deserialize_bool<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        self.only(&[FALSE, TRUE], visitor)
+        match self.item()? {
+            Item::Bool(b) => visitor.visit_bool(b),
+            _ => Err(Refused),
+        }
     }
     fn deserialize_seq<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        self.only(&[ARRAY], visitor)
+        match self.item()? {
+            Item::Seq(left) => self.items(left, visitor),
+            _ => Err(Refused),
+        }
     }
     fn deserialize_tuple<V: Visitor<'de>>(self, _len: usize, visitor: V) -> Result<V::Value> {
-        self.only(&[ARRAY], visitor)
+        match self.item()? {
+            Item::Seq(left) => self.items(left, visitor),
+            _ => Err(Refused),
+        }
     }
     fn deserialize_tuple_struct<V: Visitor<'de>>(
         self,
@@ -396,19 +459,32 @@ impl<'de> de::Deserializer<'de> for &mut Reader<'de> {
         _len: usize,
         visitor: V,
     ) -> Result<V::Value> {
-        self.only(&[ARRAY], visitor)
+        match self.item()? {
+            Item::Seq(left) => self.items(left, visitor),
+            _ => Err(Refused),
+        }
     }
     fn deserialize_map<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        self.only(OBJECTS, visitor)
+        match self.item()? {
+            Item::Map(keys) => self.entries(keys, visitor),
+            _ => Err(Refused),
+        }
     }
     /// serde_json takes a struct as an object or as an array of its fields.
     fn deserialize_struct<V: Visitor<'de>>(
         self,
         _name: &'static str,
-        _fields: &'static [&'static str],
+        fields: &'static [&'static str],
         visitor: V,
     ) -> Result<V::Value> {
-        self.only(&[OBJECT, SHAPE, FIELDS, ARRAY], visitor)
+        match self.item()? {
+            Item::Map(keys) => {
+                let keys = self.by_index(keys, fields);
+                self.entries(keys, visitor)
+            }
+            Item::Seq(left) => self.items(left, visitor),
+            _ => Err(Refused),
+        }
     }
     fn deserialize_bytes<V: Visitor<'de>>(self, _visitor: V) -> Result<V::Value> {
         Err(Refused)
@@ -449,56 +525,111 @@ impl<'de> SeqAccess<'de> for Items<'_, 'de> {
     }
 }
 
+/// What a value is, its contents not yet read.
+enum Item<'de> {
+    Unit,
+    Bool(bool),
+    Number(f64),
+    Str(&'de str),
+    /// An array of this many elements.
+    Seq(usize),
+    Map(Keys),
+}
+
+/// Where an object's keys come from.
+enum Keys {
+    /// Before each value (`OBJECT`): this many entries left.
+    Given { left: usize },
+    /// From a shape (`SHAPE`, `FIELDS`): its number, its keys at `start` in `shape_keys`, `n` of
+    /// them, the next at `at`; a value may be `ABSENT`. `indexed`: its keys are the struct's
+    /// fields in serde's order, so each is given by its index (as serde's own visitors take it).
+    Shape {
+        shape: usize,
+        start: usize,
+        n: usize,
+        at: usize,
+        indexed: bool,
+    },
+}
+
+/// The next key of an object.
+enum Next<'de> {
+    Name(&'de str),
+    Index(u64),
+    End,
+}
+
+impl Keys {
+    fn done(&self) -> bool {
+        match *self {
+            Keys::Given { left } => left == 0,
+            Keys::Shape { n, at, .. } => at == n,
+        }
+    }
+}
+
 struct Entries<'a, 'de> {
     de: &'a mut Reader<'de>,
-    left: usize,
+    keys: Keys,
+}
+
+impl<'de> Entries<'_, 'de> {
+    /// The next key.
+    #[inline(never)]
+    fn next_key(&mut self) -> Result<Next<'de>> {
+        match &mut self.keys {
+            Keys::Given { left } => {
+                if *left == 0 {
+                    return Ok(Next::End);
+                }
+                *left -= 1;
+                self.de.key().map(Next::Name)
+            }
+            Keys::Shape {
+                start,
+                n,
+                at,
+                indexed,
+                ..
+            } => {
+                while *at < *n {
+                    let i = *at;
+                    *at += 1;
+                    if self.de.peek() == Some(ABSENT) {
+                        self.de.at += 1;
+                        continue;
+                    }
+                    if *indexed {
+                        return Ok(Next::Index(i as u64));
+                    }
+                    let key = self.de.shape_keys.get(*start + i).copied();
+                    return key.map(Next::Name).ok_or(Refused);
+                }
+                Ok(Next::End)
+            }
+        }
+    }
 }
 
 impl<'de> MapAccess<'de> for Entries<'_, 'de> {
     type Error = Refused;
     fn next_key_seed<K: DeserializeSeed<'de>>(&mut self, seed: K) -> Result<Option<K::Value>> {
-        if self.left == 0 {
-            return Ok(None);
+        match self.next_key()? {
+            Next::Name(key) => seed
+                .deserialize(BorrowedStrDeserializer::new(key))
+                .map(Some),
+            Next::Index(i) => seed.deserialize(U64Deserializer::new(i)).map(Some),
+            Next::End => Ok(None),
         }
-        self.left -= 1;
-        let key = self.de.key()?;
-        seed.deserialize(BorrowedStrDeserializer::new(key))
-            .map(Some)
     }
     fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value> {
         seed.deserialize(&mut *self.de)
     }
     fn size_hint(&self) -> Option<usize> {
-        Some(self.left)
-    }
-}
-
-/// A shaped object's entries: the keys of its shape, but those marked absent.
-struct Shaped<'a, 'de> {
-    de: &'a mut Reader<'de>,
-    /// Where the shape's keys are in `shape_keys`, and how many.
-    shape: (usize, usize),
-    /// The next key's position in the shape.
-    at: usize,
-}
-
-impl<'de> MapAccess<'de> for Shaped<'_, 'de> {
-    type Error = Refused;
-    fn next_key_seed<K: DeserializeSeed<'de>>(&mut self, seed: K) -> Result<Option<K::Value>> {
-        while self.at < self.shape.1 {
-            let key = self.de.shape_keys.get(self.shape.0 + self.at).copied();
-            self.at += 1;
-            if self.de.peek() == Some(ABSENT) {
-                self.de.at += 1;
-                continue;
-            }
-            let key = key.ok_or(Refused)?;
-            return seed.deserialize(BorrowedStrDeserializer::new(key)).map(Some);
+        match self.keys {
+            Keys::Given { left } => Some(left),
+            Keys::Shape { n, at, .. } => Some(n - at),
         }
-        Ok(None)
-    }
-    fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value> {
-        seed.deserialize(&mut *self.de)
     }
 }
 

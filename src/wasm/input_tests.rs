@@ -248,6 +248,51 @@ fn keys_cross_once_then_by_number() {
     assert_eq!(from_tape::<Value>(&early, &text), None);
 }
 
+#[test]
+fn shaped_objects_decode_by_index_or_by_name() {
+    use crate::rulesets::ships::PlayerHealth;
+    let text = b"idhealthisActiveab";
+    let (id, health, active, a, b) = (
+        [5.0, 0.0, 2.0],
+        [5.0, 2.0, 6.0],
+        [5.0, 8.0, 8.0],
+        [5.0, 16.0, 1.0],
+        [5.0, 17.0, 1.0],
+    );
+    // The keys in serde's order of PlayerHealth's fields: given by index; the second object by
+    // its shape's number; an absent key.
+    let mut tape = vec![18.0, 6.0, 2.0, 12.0, 3.0];
+    tape.extend(id.iter().chain(&health).chain(&active).chain(&a));
+    tape.extend([3.0, 3.0, 14.0, 13.0, 0.0]);
+    tape.extend(b);
+    tape.extend([3.0, 4.0, 1.0]);
+    let mut second = PlayerHealth::new("b", 4);
+    second.is_active = Some(false);
+    assert_eq!(
+        from_tape::<Vec<PlayerHealth>>(&tape, text),
+        Some(vec![PlayerHealth::new("a", 3), second])
+    );
+    // Another order: by name.
+    let mut tape = vec![18.0, 6.0, 1.0, 12.0, 2.0];
+    tape.extend(health.iter().chain(&id));
+    tape.extend([3.0, 3.0]);
+    tape.extend(a);
+    assert_eq!(
+        from_tape::<Vec<PlayerHealth>>(&tape, text),
+        Some(vec![PlayerHealth::new("a", 3)])
+    );
+    // An unknown key (the text "ab"), a shape not given yet, a missing key: refused.
+    let mut tape = vec![18.0, 12.0, 2.0];
+    tape.extend(id.iter().chain(&[5.0, 16.0, 2.0]));
+    tape.extend(a.iter().chain(&a));
+    assert_eq!(from_tape::<PlayerHealth>(&tape, text), None);
+    assert_eq!(from_tape::<PlayerHealth>(&[18.0, 13.0, 0.0], text), None);
+    let mut tape = vec![18.0, 12.0, 2.0];
+    tape.extend(id.iter().chain(&health).chain(&a));
+    tape.push(14.0);
+    assert_eq!(from_tape::<PlayerHealth>(&tape, text), None);
+}
+
 /// Any JSON value, biased towards the names and values the input types use.
 fn any_json() -> impl Strategy<Value = Value> {
     let word = prop_oneof![
@@ -304,7 +349,7 @@ proptest! {
 
     #[test]
     fn any_tape_decodes_or_is_refused(tape in proptest::collection::vec(
-        prop_oneof![0u8..11, any::<u8>()].prop_map(f64::from), 0..40)) {
+        prop_oneof![0u8..15, any::<u8>()].prop_map(f64::from), 0..40)) {
         let text = b"cellPASStype";
         let _ = from_tape::<ShipsAction>(&tape, text);
         let _ = from_tape::<Value>(&tape, text);

@@ -73,7 +73,7 @@ pub fn end_of_turn_input() -> impl Strategy<Value = EndOfTurnInput> {
                     .into_iter()
                     .enumerate()
                     .map(|(i, (owner, destroyed, consumed, powers))| ShipInput {
-                        id: format!("s{i}"),
+                        id: format!("s{i}").into(),
                         owner_id: IDS[owner].into(),
                         is_destroyed: destroyed,
                         is_consumed_in_upgrade: consumed,
@@ -93,15 +93,15 @@ pub fn end_of_turn_input() -> impl Strategy<Value = EndOfTurnInput> {
                         // Ships s0..s7: some exist, some do not; the source player may differ
                         // from the ship's owner (ships change hands).
                         TriggeredEffect {
-                            id: format!("e{i}"),
-                            source_ship_id: format!("s{ship}"),
+                            id: format!("e{i}").into(),
+                            source_ship_id: format!("s{ship}").into(),
                             source_player_id: IDS[from].into(),
                             target_player_id: IDS[to].into(),
                             effect_type,
                             value,
                             persists_if_source_destroyed: persists,
-                            description: String::new(),
-                            triggered_at: format!("BATTLE:{i}"),
+                            description: Default::default(),
+                            triggered_at: format!("BATTLE:{i}").into(),
                         }
                     })
                     .collect();

@@ -1,4 +1,5 @@
 import type { ErrorCode, InitInput, InitOutput, RulesetKind, SimulationSummary, SyncInitInput } from "./wasm/arbiter.js";
+import type { Encoder } from "./tape.js";
 declare global {
     interface SymbolConstructor {
         /** The method `using` calls; arbiter's classes map it to `free()`. */
@@ -55,10 +56,11 @@ export declare const LIMITS: {
 export type Param = keyof typeof LIMITS;
 /**
  * Calls `run` (a raw function that reads the pending input) with `value` as its input: written
- * into the scratch buffers when it is plain, else (or when the written form does not decode,
- * which the JSON path then words) as JSON text, at most the parameter's limit.
+ * into the scratch buffers when it is plain (by its type's `encode`r when the bindings give one,
+ * see scripts/codecs.mjs), else (or when the written form does not decode, which the JSON path
+ * then words) as JSON text, at most the parameter's limit.
  */
-export declare function withInput<T>(value: unknown, param: Param, run: (written: number) => number, name?: string): T;
+export declare function withInput<T>(value: unknown, param: Param, run: (written: number) => number, name?: string, encode?: Encoder): T;
 /** A short description of a value for messages: its JSON, or its type. */
 export declare function describe(value: unknown): string;
 /** The most characters a string parameter (a player id, a seed) may have. */

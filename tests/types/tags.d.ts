@@ -8,5 +8,10 @@ export declare const enum Tag {
     Array = 6,
     Object = 7,
     Shaped = 8,
-    Cached = 9
+    Cached = 9,
+    Key = 10,
+    Intern = 11,
+    Shape = 12,
+    Fields = 13,
+    Absent = 14
 }

@@ -10,11 +10,32 @@ export declare function wordsAt(address: number, n: number): number[];
  * strings new to the cache (their count, then where each is in the text).
  */
 export declare function readTape(header: number): unknown;
+/** Writes a value (at `depth`); false when it is not taken. */
+export type Encoder = (v: unknown, depth: number) => boolean;
 /**
  * Writes `value` at `tapePtr` (at most `tapeCap` numbers, the first the text's length) and its
  * strings' UTF-8 at `textPtr` (at most `textCap` bytes); the count of numbers, or 0 when it is
  * not taken, with `full()` true when it only did not fit.
  */
-export declare function writeInput(value: unknown, tapePtr: number, tapeCap: number, textPtr: number, textCap: number): number;
-/** Whether the last `writeInput` refused its value only for the buffers' size. */
+export declare function writeInput(value: unknown, tapePtr: number, tapeCap: number, textPtr: number, textCap: number, encode?: Encoder): number;
+/** Whether the last `writeInput` refused its value only for the buffers' size (see `needs`). */
 export declare function full(): boolean;
+/** What the last `writeInput` refused for the buffers' size needs: numbers and bytes of text. */
+export declare function needs(): {
+    slots: number;
+    text: number;
+};
+export declare function put(v: unknown, depth: number): boolean;
+/** A plain object (what `put` writes as one), its keys not yet looked at. */
+export declare function object(v: unknown, depth: number): v is Record<string, unknown>;
+/** Starts an object of the shape `keys` (encoder number `n`): its values follow, in that order. */
+export declare function shaped(n: number, keys: readonly string[]): true;
+/** A key of a shaped object that is not there. */
+export declare function absent(): true;
+export declare function str(v: unknown): boolean;
+export declare function num(v: unknown): boolean;
+export declare function bool(v: unknown): boolean;
+/** A string that recurs (an enum's variant): its text once per input, its number after. */
+export declare function name(v: unknown): boolean;
+/** An array whose elements `each` writes. */
+export declare function array(v: unknown, depth: number, each: Encoder): boolean;

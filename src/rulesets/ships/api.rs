@@ -31,9 +31,9 @@ pub fn resolve_end_of_turn(input: &EndOfTurnInput) -> Result<EndOfTurnResult> {
                 applied.push(AppliedEffect {
                     id,
                     source,
-                    source_ship_id: ship.to_string(),
-                    source_player_id: by.to_string(),
-                    target_player_id: player_id(input, target).to_string(),
+                    source_ship_id: ship.clone(),
+                    source_player_id: by.clone(),
+                    target_player_id: player_id(input, target),
                     effect_type,
                     value,
                 });
@@ -43,7 +43,7 @@ pub fn resolve_end_of_turn(input: &EndOfTurnInput) -> Result<EndOfTurnResult> {
                 skipped.push(SkippedEffect {
                     id,
                     source,
-                    source_ship_id: ship.to_string(),
+                    source_ship_id: ship.clone(),
                     reason,
                 });
             }
@@ -95,16 +95,21 @@ pub fn resolve_end_of_turn(input: &EndOfTurnInput) -> Result<EndOfTurnResult> {
     })
 }
 
-fn player_id(input: &EndOfTurnInput, index: usize) -> &str {
-    input.players.get(index).map_or("", |p| p.id.as_str())
+fn player_id(input: &EndOfTurnInput, index: usize) -> Text {
+    input
+        .players
+        .get(index)
+        .map_or_else(Text::default, |p| p.id.clone())
 }
+
+static EMPTY: Text = Text::const_new("");
 
 /// An effect's id, source, source ship and source player.
 fn describe<'a>(
     input: &'a EndOfTurnInput,
     checked: &super::validate::Checked,
     origin: Origin,
-) -> (String, EffectSource, &'a str, &'a str) {
+) -> (Text, EffectSource, &'a Text, &'a Text) {
     match origin {
         Origin::Triggered(i) => match input.triggered_effects.get(i) {
             Some(e) => (
@@ -113,7 +118,7 @@ fn describe<'a>(
                 &e.source_ship_id,
                 &e.source_player_id,
             ),
-            None => (String::new(), EffectSource::Triggered, "", ""),
+            None => (Text::default(), EffectSource::Triggered, &EMPTY, &EMPTY),
         },
         Origin::Continuous { ship, power } => {
             let index = checked
@@ -123,12 +128,12 @@ fn describe<'a>(
                 .map_or(0, |p| p.index);
             match input.ships.get(ship) {
                 Some(s) => (
-                    format!("{}#{index}", s.id),
+                    compact_str::format_compact!("{}#{index}", s.id),
                     EffectSource::Continuous,
                     &s.id,
                     &s.owner_id,
                 ),
-                None => (String::new(), EffectSource::Continuous, "", ""),
+                None => (Text::default(), EffectSource::Continuous, &EMPTY, &EMPTY),
             }
         }
     }

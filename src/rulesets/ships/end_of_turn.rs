@@ -3,8 +3,11 @@
 
 use super::ShipsEndReason;
 use crate::engine::outcome::{GameOutcome, GameStatus};
-use crate::engine::player::PlayerId;
 use serde::{Deserialize, Serialize};
+
+/// The text of an id or a description in end-of-turn resolution: a string (short ones are kept
+/// inline, so resolving allocates nothing for them).
+pub type Text = compact_str::CompactString;
 
 /// Health cap when the input gives none.
 pub const DEFAULT_MAX_HEALTH: u32 = 35;
@@ -62,7 +65,8 @@ pub enum PowerTarget {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct PlayerHealth {
-    pub id: PlayerId,
+    #[cfg_attr(feature = "wasm", tsify(type = "PlayerId"))]
+    pub id: Text,
     /// Any integer from −1,000,000 to 1,000,000: a player still in the game is tallied from it,
     /// then capped to `maxHealth` and defeated at 0 or less.
     pub health: i64,
@@ -81,7 +85,7 @@ impl PlayerHealth {
     /// A player in the game with `health`.
     pub fn new(id: &str, health: i64) -> Self {
         PlayerHealth {
-            id: id.to_string(),
+            id: id.into(),
             health,
             is_active: None,
         }
@@ -106,8 +110,10 @@ pub struct AutomaticPower {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ShipInput {
-    pub id: String,
-    pub owner_id: PlayerId,
+    #[cfg_attr(feature = "wasm", tsify(type = "string"))]
+    pub id: Text,
+    #[cfg_attr(feature = "wasm", tsify(type = "PlayerId"))]
+    pub owner_id: Text,
     pub is_destroyed: bool,
     pub is_consumed_in_upgrade: bool,
     pub automatic_powers: Vec<AutomaticPower>,
@@ -119,18 +125,24 @@ pub struct ShipInput {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct TriggeredEffect {
-    pub id: String,
-    pub source_ship_id: String,
-    pub source_player_id: PlayerId,
-    pub target_player_id: PlayerId,
+    #[cfg_attr(feature = "wasm", tsify(type = "string"))]
+    pub id: Text,
+    #[cfg_attr(feature = "wasm", tsify(type = "string"))]
+    pub source_ship_id: Text,
+    #[cfg_attr(feature = "wasm", tsify(type = "PlayerId"))]
+    pub source_player_id: Text,
+    #[cfg_attr(feature = "wasm", tsify(type = "PlayerId"))]
+    pub target_player_id: Text,
     pub effect_type: EffectType,
     pub value: u32,
     /// Resolves even if the source ship was destroyed or consumed meanwhile.
     pub persists_if_source_destroyed: bool,
-    pub description: String,
+    #[cfg_attr(feature = "wasm", tsify(type = "string"))]
+    pub description: Text,
     /// When it was queued, as the caller writes it (the built-in game writes the phase and the
     /// turn, `"BATTLE:3"`).
-    pub triggered_at: String,
+    #[cfg_attr(feature = "wasm", tsify(type = "string"))]
+    pub triggered_at: Text,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -182,11 +194,15 @@ pub enum SkipReason {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct AppliedEffect {
-    pub id: String,
+    #[cfg_attr(feature = "wasm", tsify(type = "string"))]
+    pub id: Text,
     pub source: EffectSource,
-    pub source_ship_id: String,
-    pub source_player_id: PlayerId,
-    pub target_player_id: PlayerId,
+    #[cfg_attr(feature = "wasm", tsify(type = "string"))]
+    pub source_ship_id: Text,
+    #[cfg_attr(feature = "wasm", tsify(type = "PlayerId"))]
+    pub source_player_id: Text,
+    #[cfg_attr(feature = "wasm", tsify(type = "PlayerId"))]
+    pub target_player_id: Text,
     pub effect_type: EffectType,
     pub value: u32,
 }
@@ -195,9 +211,11 @@ pub struct AppliedEffect {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct SkippedEffect {
-    pub id: String,
+    #[cfg_attr(feature = "wasm", tsify(type = "string"))]
+    pub id: Text,
     pub source: EffectSource,
-    pub source_ship_id: String,
+    #[cfg_attr(feature = "wasm", tsify(type = "string"))]
+    pub source_ship_id: Text,
     pub reason: SkipReason,
 }
 
@@ -206,7 +224,8 @@ pub struct SkippedEffect {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct PlayerTally {
-    pub player: PlayerId,
+    #[cfg_attr(feature = "wasm", tsify(type = "PlayerId"))]
+    pub player: Text,
     pub damage: u64,
     pub healing: u64,
     /// healing − damage
@@ -217,7 +236,8 @@ pub struct PlayerTally {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct PlayerState {
-    pub id: PlayerId,
+    #[cfg_attr(feature = "wasm", tsify(type = "PlayerId"))]
+    pub id: Text,
     /// 0 to `maxHealth`.
     pub health: u32,
     /// Still in the game: was in before, and health stayed above 0.

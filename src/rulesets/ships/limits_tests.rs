@@ -93,7 +93,7 @@ fn counts_and_lengths_past_their_limits_name_the_field() {
     );
     let mut text = input_of(&players, vec![]);
     let mut e = effect("e", "s", "p0", "p1", Damage, 1);
-    e.description = "d".repeat(MAX_TEXT_LEN + 1);
+    e.description = "d".repeat(MAX_TEXT_LEN + 1).into();
     text.triggered_effects = vec![e];
     assert_eq!(
         refused(&text),

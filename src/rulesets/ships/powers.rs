@@ -184,19 +184,19 @@ pub(super) fn trigger(
         }
     };
     for target in targets {
-        let id = format!("e{next_effect}");
+        let id = compact_str::format_compact!("e{next_effect}");
         next_effect = next_effect.saturating_add(1);
         events.push(ShipsEvent::EffectTriggered {
             effect: TriggeredEffect {
                 id,
-                source_ship_id: effect.ship_id.to_string(),
-                source_player_id: player.clone(),
-                target_player_id: target,
+                source_ship_id: effect.ship_id.into(),
+                source_player_id: player.into(),
+                target_player_id: target.into(),
                 effect_type: effect.effect_type,
                 value: effect.value,
                 persists_if_source_destroyed: effect.persists,
-                description: effect.description.clone(),
-                triggered_at: format!("{}:{}", state.phase.as_str(), state.turn),
+                description: effect.description.as_str().into(),
+                triggered_at: compact_str::format_compact!("{}:{}", state.phase.as_str(), state.turn),
             },
         });
     }

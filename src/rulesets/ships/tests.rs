@@ -27,7 +27,7 @@ pub(super) fn effect(
         effect_type: kind,
         value,
         persists_if_source_destroyed: false,
-        description: format!("{id} from {ship}"),
+        description: format!("{id} from {ship}").into(),
         triggered_at: "BATTLE:1".into(),
     }
 }
@@ -119,7 +119,7 @@ fn non_persistent_effect_needs_its_ship_alive_and_unconsumed() {
     let reasons: Vec<(String, SkipReason)> = result
         .skipped
         .iter()
-        .map(|s| (s.id.clone(), s.reason))
+        .map(|s| (s.id.to_string(), s.reason))
         .collect();
     assert_eq!(
         reasons,

@@ -123,7 +123,7 @@ fn end_of_turn(state: &ShipsState, events: &mut Vec<ShipsEvent>) {
         state
             .fleets
             .get(i)
-            .map(|f| f.player.clone())
+            .map(|f| Text::from(f.player.as_str()))
             .unwrap_or_default()
     };
     // The id, source, source ship and source player of an effect.
@@ -142,10 +142,10 @@ fn end_of_turn(state: &ShipsState, events: &mut Vec<ShipsEvent>) {
                 .and_then(|s| s.powers.get(power))
                 .map_or(0, |p| p.index);
             (
-                format!("{}#{k}", s.id),
+                compact_str::format_compact!("{}#{k}", s.id),
                 EffectSource::Continuous,
-                s.id.clone(),
-                s.owner_id.clone(),
+                Text::from(s.id.as_str()),
+                Text::from(s.owner_id.as_str()),
             )
         }),
     };

@@ -1965,8 +1965,9 @@ export function rawSave(kind: number, handle: number): number;
 export function rawScratch(): number;
 
 /**
- * Makes the scratch buffers hold at least `slots` numbers and `text` bytes, up to their limits;
- * false (and nothing changes) beyond them. Then [`raw_scratch`] tells where they are.
+ * Makes the scratch buffers hold at least `slots` numbers and `text` bytes (the text up to its
+ * limit: the writer asks for the most its text may take); false (and nothing changes) beyond the
+ * numbers' limit. Then [`raw_scratch`] tells where they are.
  */
 export function rawScratchGrow(slots: number, text: number): boolean;
 
