@@ -3,8 +3,9 @@
 // the Rust types (<dir>/wasm/arbiter.d.ts). An encoder writes an object's keys once per input (its
 // shape, in the order the declaration lists them) and then only its values, reading each field by
 // name, where the generic writer (tape.ts's `put`) walks every key of every object. input.rs reads
-// both the same way, by key name, so the order here is never taken on trust. A field of a type it
-// does not know (a union of objects, a record, a tuple...) is written by `put`.
+// a shape's keys by name, or by field index once it has found them to be the struct's fields in
+// serde's order: the order here is never taken on trust. A field of a type it does not know (a
+// union of objects, a record, a tuple...) is written by `put`.
 //
 //   import { writeCodecs } from "./codecs.mjs"; writeCodecs(dts, roots) -> TypeScript text
 
