@@ -159,9 +159,11 @@ export function readTape(header: number): unknown {
 // null, at most MAX_DEPTH deep and within the buffers. Anything else, or a getter or proxy that
 // throws, answers 0, and the value takes the JSON path, which decides and words the error.
 //
-// A key crosses once per call (`Tag.Key` and its number afterwards, as keys recur in every object
-// of a list). Strings are gathered and encoded at once, which for ASCII text (ids, tags) gives the
-// offsets already counted; text with other characters is written again string by string.
+// The generic writer (`put`) copies each key and string as it comes: most inputs are small. A
+// type's encoder (codecs.ts) gives each object's keys once per input (a shape; `Tag.Key` and its
+// number for a key or name given before) and gathers its strings to encode them at once, which
+// for ASCII text (ids, tags) gives the offsets already counted; text with other characters is
+// written again string by string.
 
 /** `String.prototype.isWellFormed` (ES2024), where the engine has it. */
 type WellFormed = { isWellFormed(): boolean };
@@ -177,16 +179,16 @@ let textEnd = 0;
 /** Set when a value did not fit (rather than not being plain): the buffers may grow. */
 let tooBig = false;
 /** The keys (and interned strings) of this call, by number in the order they first came. */
-let keys = new Map<string, number>();
+const keys = new Map<string, number>();
 /** The shapes of this call, by the number of the encoder that gave each (see `shaped`). */
-let inputShapes: number[] = [];
+const inputShapes: number[] = [];
 let shapeCount = 0;
 
 /** Writes a value (at `depth`); false when it is not taken. */
 export type Encoder = (v: unknown, depth: number) => boolean;
 /** Gathering strings (their text at once at the end), or writing each as it comes. */
 let gather = true;
-let parts: string[] = [];
+const parts: string[] = [];
 
 /**
  * Writes `value` at `tapePtr` (at most `tapeCap` numbers, the first the text's length) and its
@@ -198,7 +200,9 @@ export function writeInput(value: unknown, tapePtr: number, tapeCap: number, tex
   const base = tapePtr / 8;
   textBase = textPtr;
   textEnd = textPtr + textCap;
-  let taken = write(value, base, tapeCap, true, encode);
+  // A type's encoder gathers its strings (inputs with many); the generic writer copies each
+  // string as it comes (most of its inputs are actions: a few short strings).
+  let taken = write(value, base, tapeCap, encode !== put, encode);
   if (taken === 2) taken = write(value, base, tapeCap, false, encode);
   // A getter that called into the module may have grown its memory: the writes went nowhere.
   if (taken !== 1 || u8.byteLength === 0) return 0;
@@ -214,10 +218,10 @@ function write(value: unknown, base: number, tapeCap: number, gathering: boolean
   textAt = textBase;
   tooBig = false;
   gather = gathering;
-  keys = new Map();
-  inputShapes = [];
-  shapeCount = 0;
-  parts = [];
+  // The tables of the last input, emptied (most inputs, actions, leave them empty).
+  if (keys.size > 0) keys.clear();
+  if (shapeCount > 0) inputShapes.length = shapeCount = 0;
+  if (parts.length > 0) parts.length = 0;
   try {
     if (!encode(value, 0)) {
       tooBig = false;
@@ -228,22 +232,42 @@ function write(value: unknown, base: number, tapeCap: number, gathering: boolean
     needText = (textAt - textBase) * (gathering ? 3 : 1);
     if (tooBig) return 0;
     if (!gathering) return 1;
-    const text = parts.join("");
-    parts = [];
-    // UTF-16 units as bytes: the offsets hold if every character is ASCII.
-    const { read, written } = encoder.encodeInto(text, u8.subarray(textBase, textEnd));
-    if (read !== text.length) {
-      tooBig = true;
-      return 0;
-    }
-    return written === text.length ? 1 : 2;
+    return textAt - textBase <= SHORT ? copyShort() : encodeParts();
   } catch {
     tooBig = false;
     return 0;
   } finally {
-    parts = [];
     f64 = tape;
   }
+}
+
+/** Text up to this many units is copied unit by unit; longer text is encoded at once. */
+const SHORT = 64;
+
+/** The gathered strings' text (at most SHORT units), as `write` answers. */
+function copyShort(): number {
+  if (textBase + SHORT > textEnd) return encodeParts();
+  let at = textBase;
+  for (const part of parts) {
+    for (let i = 0; i < part.length; i++) {
+      const c = part.charCodeAt(i);
+      if (c > 0x7f) return 2;
+      u8[at++] = c;
+    }
+  }
+  return 1;
+}
+
+/** The gathered strings' text encoded at once, as `write` answers. */
+function encodeParts(): number {
+  const text = parts.join("");
+  // UTF-16 units as bytes: the offsets hold if every character is ASCII.
+  const { read, written } = encoder.encodeInto(text, u8.subarray(textBase, textEnd));
+  if (read !== text.length) {
+    tooBig = true;
+    return 0;
+  }
+  return written === text.length ? 1 : 2;
 }
 
 /** Whether the last `writeInput` refused its value only for the buffers' size (see `needs`). */
@@ -301,7 +325,7 @@ export function put(v: unknown, depth: number): boolean {
       f64[slot++] = Tag.Object;
       f64[slot++] = own.length;
       for (const key of own) {
-        if (!putKey(key) || !put((v as Record<string, unknown>)[key], depth + 1)) return false;
+        if (!putString(key) || !put((v as Record<string, unknown>)[key], depth + 1)) return false;
       }
       return true;
     }

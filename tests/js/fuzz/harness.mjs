@@ -44,9 +44,23 @@ export const REPRO_DIR = new URL("../../../target/fuzz/", import.meta.url);
 // poison the cases after it, so shrinking stays honest.
 
 let compiledWasm = null;
+
+/**
+ * The package's wasm compiled: once, in the main thread; each worker gets it with its
+ * workerData (a compiled module crosses to a worker without compiling again) and instantiates
+ * its own, so a crash still takes only its worker's memory with it.
+ */
+export function compiledModule() {
+  return compiledWasm ?? new WebAssembly.Module(readFileSync(new URL("wasm/arbiter_bg.wasm", PKG_DIR)));
+}
+
+/** Takes the module the main thread compiled (worker.mjs). */
+export function useCompiled(module) {
+  if (module instanceof WebAssembly.Module) compiledWasm = module;
+}
 let instances = 0;
 export async function loadApi() {
-  compiledWasm ??= new WebAssembly.Module(readFileSync(new URL("wasm/arbiter_bg.wasm", PKG_DIR)));
+  compiledWasm ??= compiledModule();
   const url = new URL("arbiter.js", PKG_DIR).href + (instances === 0 ? "" : `?instance=${instances}`);
   instances += 1;
   const api = await import(url);
@@ -1190,7 +1204,8 @@ const WORKER = new URL("./worker.mjs", import.meta.url);
 
 function startWorker(workerData, onMessage) {
   return new Promise((resolve) => {
-    const worker = new Worker(WORKER, { workerData });
+    compiledWasm ??= compiledModule();
+    const worker = new Worker(WORKER, { workerData: { ...workerData, module: compiledWasm } });
     let result = null;
     let error = null;
     worker.on("message", (m) => {

@@ -1,7 +1,7 @@
 // One fuzz target in a worker thread (see runInWorker in harness.mjs): a hang or a crash of the
 // package stops this worker only, and its wasm memory goes with it.
 import { parentPort, workerData } from "node:worker_threads";
-import { loadApi, fuzzTarget, describeCase, describeError } from "./harness.mjs";
+import { loadApi, fuzzTarget, describeCase, describeError, useCompiled } from "./harness.mjs";
 import { defineTargets } from "./targets.mjs";
 
 // An error thrown outside any call (a FinalizationRegistry callback freeing a garbage-collected
@@ -19,6 +19,7 @@ process.on("uncaughtException", (e) => {
   });
 });
 
+useCompiled(workerData.module);
 const api = await loadApi();
 // The hang watchdog starts now: compiling the module is no case's time (on a loaded machine it
 // can take seconds).
