@@ -278,12 +278,12 @@ export function full(): boolean {
 /** Past the tape's end, the walk goes on without writing (into `NOWHERE`), to count what it needs. */
 const NOWHERE = new Float64Array(0);
 
-function room(slots: number): boolean {
+/** Makes sure `slots` more numbers fit, or goes on counting past the tape's end. */
+function room(slots: number): void {
   if (slot + slots > slotEnd && !tooBig) {
     tooBig = true;
     f64 = NOWHERE;
   }
-  return true;
 }
 
 /** What the last `writeInput` refused for the buffers' size needs: numbers and bytes of text. */
