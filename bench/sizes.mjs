@@ -7,7 +7,7 @@
 //
 // The profile reads the function names of target/sizes/<entry>.wasm, the same module before
 // its names were stripped: scripts/build.sh runs wasm-opt with `-g` (names kept, the code
-// byte for byte the same) and ships that module without its name section
+// byte for byte the same) and ships that module without its custom sections
 // (scripts/wasm-names.mjs), so the code profiled is the code shipped.
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";

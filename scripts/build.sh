@@ -5,8 +5,8 @@
 # (scripts/games.mjs). ARBITER_PKG_DIR=dir builds into another directory instead.
 #
 # Each entry point's wasm keeps its function names in target/sizes/<entry>.wasm (wasm-opt -g),
-# and ships without them (scripts/wasm-names.mjs drops the name section alone: the same bytes as
-# wasm-opt without -g); bench/sizes.mjs profiles the named copy. target/sizes/<entry>.json says
+# and ships without them (scripts/wasm-names.mjs drops the custom sections alone: names, and the
+# toolchain's notes); bench/sizes.mjs profiles the named copy. target/sizes/<entry>.json says
 # how the entry was built.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,10 +32,17 @@ build_one() {
     IFS=$'\t' read -r opt_level inline wasm_opt <<< "$(node scripts/games.mjs --profile "$game")"
     if [ "$inline" = - ]; then inline=""; fi
   fi
-  local config=(--config "profile.release.opt-level=$opt_level")
+  # The crates' sources are named from their registry folder (`serde_json-1.0.154/src/read.rs`),
+  # not the build machine's (panic locations are data in the wasm).
+  local flags=() folder
+  for folder in "${registries[@]}"; do
+    flags+=("\"--remap-path-prefix=$folder/=\"")
+  done
   if [ -n "$inline" ]; then
-    config+=(--config "build.rustflags=[\"-C\", \"llvm-args=-inline-threshold=$inline\"]")
+    flags+=("\"-C\"" "\"llvm-args=-inline-threshold=$inline\"")
   fi
+  local config=(--config "profile.release.opt-level=$opt_level"
+    --config "build.rustflags=[$(IFS=,; echo "${flags[*]}")]")
   rm -rf "$dir/wasm"
   scripts/wasm-env.sh wasm-pack --log-level warn build --mode force --release --no-opt --target web \
     --out-dir "$dir/wasm" --out-name arbiter . -- "$@" --features "$features" "${config[@]}"
@@ -52,6 +59,11 @@ build_one() {
   echo "[build] $dir/ ready: $(wc -c < "$dir/wasm/arbiter_bg.wasm") bytes of wasm ($(gzip -9 -c "$dir/wasm/arbiter_bg.wasm" | wc -c) gzipped)"
 }
 
+# Where Cargo unpacks the crates it downloads (one folder per registry).
+registries=()
+for folder in "${CARGO_HOME:-$HOME/.cargo}"/registry/src/*; do
+  if [ -d "$folder" ]; then registries+=("$folder"); fi
+done
 games=()
 for arg in "$@"; do
   if [ "$arg" = all ]; then

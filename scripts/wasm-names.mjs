@@ -1,11 +1,13 @@
 // A wasm module's sections as bench/sizes.mjs profiles them, and the module shipped without its
-// name section.
+// custom sections.
 //
 //   node scripts/wasm-names.mjs <named.wasm> <out.wasm>   writes the module without its names
 //
 // scripts/build.sh runs wasm-opt with `-g`, which keeps the functions' names and leaves the code
-// as it is without it; this drops the name section alone (every other byte unchanged), so the
-// module shipped is the one wasm-opt writes without `-g` and the named one profiles it.
+// as it is without it; this drops the custom sections alone (every other byte unchanged): the
+// names, and the `producers` and `target_features` notes the toolchain adds, which no browser
+// reads. So the module shipped is the one wasm-opt writes without `-g` (and with
+// --strip-producers --strip-target-features), and the named one profiles it.
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
@@ -138,9 +140,12 @@ export function readSections(bytes) {
   return { code, data, functions, other };
 }
 
-/** The module without its name section. */
+/** The custom sections the module is shipped without. */
+const DROPPED = new Set(["name", "producers", "target_features"]);
+
+/** The module without its names and the toolchain's notes. */
 export function withoutNames(bytes) {
-  const kept = sectionList(bytes).filter((s) => !(s.id === 0 && s.name === "name"));
+  const kept = sectionList(bytes).filter((s) => !(s.id === 0 && DROPPED.has(s.name)));
   return Buffer.concat([bytes.subarray(0, 8), ...kept.map((s) => bytes.subarray(s.start, s.end))]);
 }
 

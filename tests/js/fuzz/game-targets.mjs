@@ -18,8 +18,10 @@ export function gameTargets(entry, games) {
   const other = games.find((g) => g !== entry);
   const plan = gamePlan(entry);
   const expectedPlayers = (config) => config.players ?? entry.defaultPlayers;
-  const cheap = 2000;
-  const expensive = 400;
+  // Each game's members: half the kernel functions' counts (eight games, about twenty members
+  // each); `npm run fuzz` runs each for a minute.
+  const cheap = 1000;
+  const expensive = 200;
   const targets = [];
   const add = (t) => targets.push({ runs: cheap, ...t });
 
