@@ -15,9 +15,16 @@ use std::fmt::Debug;
 
 /// What `writeInput` in tape.js writes for `value`, or `None` where it leaves it to JSON.
 fn write(value: &Value) -> Option<(Vec<f64>, Vec<u8>)> {
+    written(value, false)
+}
+
+/// As `write`, and with `interned` every string value as an encoder writes an enum's variant:
+/// its text the first time (`INTERN`), its number after (`KEY`).
+fn written(value: &Value, interned: bool) -> Option<(Vec<f64>, Vec<u8>)> {
     let mut tape = vec![0.0];
     let mut text = Vec::new();
-    put(value, 0, &mut tape, &mut text, &mut Vec::new())?;
+    let mut keys = Vec::new();
+    put(value, 0, &mut tape, &mut text, &mut keys, interned)?;
     if tape.len() > MAX_SLOTS || text.len() > MAX_TEXT {
         return None;
     }
@@ -32,6 +39,7 @@ fn put(
     tape: &mut Vec<f64>,
     text: &mut Vec<u8>,
     keys: &mut Vec<String>,
+    interned: bool,
 ) -> Option<()> {
     match value {
         Value::Null => tape.push(0.0),
@@ -46,6 +54,15 @@ fn put(
             }
             tape.extend([3.0, f]);
         }
+        Value::String(s) if interned => match keys.iter().position(|k| k == s) {
+            Some(i) => tape.extend([10.0, i as f64]),
+            None => {
+                keys.push(s.clone());
+                put_string(s, tape, text);
+                let at = tape.len() - 3;
+                tape[at] = 11.0;
+            }
+        },
         Value::String(s) => put_string(s, tape, text),
         Value::Array(items) => {
             if depth == MAX_DEPTH {
@@ -53,7 +70,7 @@ fn put(
             }
             tape.extend([6.0, items.len() as f64]);
             for item in items {
-                put(item, depth + 1, tape, text, keys)?;
+                put(item, depth + 1, tape, text, keys, interned)?;
             }
         }
         Value::Object(map) => {
@@ -69,7 +86,7 @@ fn put(
                         put_string(key, tape, text);
                     }
                 }
-                put(item, depth + 1, tape, text, keys)?;
+                put(item, depth + 1, tape, text, keys, interned)?;
             }
         }
     }
@@ -88,6 +105,10 @@ fn agree<T: DeserializeOwned + PartialEq + Debug>(value: &Value) -> Option<bool>
     let from_json = serde_json::from_str::<T>(&value.to_string()).ok();
     let from_tape = from_tape::<T>(&tape, &text);
     assert_eq!(from_tape, from_json, "for {value}");
+    // Strings given by number (as enum variants are) decode the same.
+    let (tape, text) = written(value, true)?;
+    let interned = super::from_tape::<T>(&tape, &text);
+    assert_eq!(interned, from_json, "for {value}, strings interned");
     Some(from_tape.is_some())
 }
 

@@ -159,11 +159,10 @@ export function readTape(header: number): unknown {
 // null, at most MAX_DEPTH deep and within the buffers. Anything else, or a getter or proxy that
 // throws, answers 0, and the value takes the JSON path, which decides and words the error.
 //
-// The generic writer (`put`) copies each key and string as it comes: most inputs are small. A
-// type's encoder (codecs.ts) gives each object's keys once per input (a shape; `Tag.Key` and its
-// number for a key or name given before) and gathers its strings to encode them at once, which
-// for ASCII text (ids, tags) gives the offsets already counted; text with other characters is
-// written again string by string.
+// The generic writer (`put`) writes each object's keys with it. A type's encoder (codecs.ts)
+// gives each object's keys once per input (a shape; `Tag.Key` and its number for a key or name
+// given before). Both copy each string's text as it comes: ASCII unit by unit, the rest through
+// the TextEncoder.
 
 /** `String.prototype.isWellFormed` (ES2024), where the engine has it. */
 type WellFormed = { isWellFormed(): boolean };
@@ -186,9 +185,6 @@ let shapeCount = 0;
 
 /** Writes a value (at `depth`); false when it is not taken. */
 export type Encoder = (v: unknown, depth: number) => boolean;
-/** Gathering strings (their text at once at the end), or writing each as it comes. */
-let gather = true;
-const parts: string[] = [];
 
 /**
  * Writes `value` at `tapePtr` (at most `tapeCap` numbers, the first the text's length) and its
@@ -200,74 +196,36 @@ export function writeInput(value: unknown, tapePtr: number, tapeCap: number, tex
   const base = tapePtr / 8;
   textBase = textPtr;
   textEnd = textPtr + textCap;
-  // A type's encoder gathers its strings (inputs with many); the generic writer copies each
-  // string as it comes (most of its inputs are actions: a few short strings).
-  let taken = write(value, base, tapeCap, encode !== put, encode);
-  if (taken === 2) taken = write(value, base, tapeCap, false, encode);
   // A getter that called into the module may have grown its memory: the writes went nowhere.
-  if (taken !== 1 || u8.byteLength === 0) return 0;
+  if (!write(value, base, tapeCap, encode) || u8.byteLength === 0) return 0;
   f64[base] = textAt - textBase;
   return slot - base;
 }
 
-/** 1 when written, 0 when not taken, 2 when its text must be written string by string. */
-function write(value: unknown, base: number, tapeCap: number, gathering: boolean, encode: Encoder): number {
+/** Whether `value` was written whole. */
+function write(value: unknown, base: number, tapeCap: number, encode: Encoder): boolean {
   const tape = f64;
   slot = base + 1;
   slotEnd = base + tapeCap;
   textAt = textBase;
   tooBig = false;
-  gather = gathering;
   // The tables of the last input, emptied (most inputs, actions, leave them empty).
   if (keys.size > 0) keys.clear();
   if (shapeCount > 0) inputShapes.length = shapeCount = 0;
-  if (parts.length > 0) parts.length = 0;
   try {
     if (!encode(value, 0)) {
       tooBig = false;
-      return 0;
+      return false;
     }
-    // Gathered text counts UTF-16 units: each is at most three bytes.
     needSlots = slot - base + 1;
-    needText = (textAt - textBase) * (gathering ? 3 : 1);
-    if (tooBig) return 0;
-    if (!gathering) return 1;
-    return textAt - textBase <= SHORT ? copyShort() : encodeParts();
+    needText = textAt - textBase;
+    return !tooBig;
   } catch {
     tooBig = false;
-    return 0;
+    return false;
   } finally {
     f64 = tape;
   }
-}
-
-/** Text up to this many units is copied unit by unit; longer text is encoded at once. */
-const SHORT = 64;
-
-/** The gathered strings' text (at most SHORT units), as `write` answers. */
-function copyShort(): number {
-  if (textBase + SHORT > textEnd) return encodeParts();
-  let at = textBase;
-  for (const part of parts) {
-    for (let i = 0; i < part.length; i++) {
-      const c = part.charCodeAt(i);
-      if (c > 0x7f) return 2;
-      u8[at++] = c;
-    }
-  }
-  return 1;
-}
-
-/** The gathered strings' text encoded at once, as `write` answers. */
-function encodeParts(): number {
-  const text = parts.join("");
-  // UTF-16 units as bytes: the offsets hold if every character is ASCII.
-  const { read, written } = encoder.encodeInto(text, u8.subarray(textBase, textEnd));
-  if (read !== text.length) {
-    tooBig = true;
-    return 0;
-  }
-  return written === text.length ? 1 : 2;
 }
 
 /** Whether the last `writeInput` refused its value only for the buffers' size (see `needs`). */
@@ -350,14 +308,6 @@ function putKey(key: string): boolean {
 function putString(s: string): boolean {
   const n = s.length;
   room(3);
-  if (gather) {
-    parts.push(s);
-    f64[slot++] = Tag.String;
-    f64[slot++] = textAt - textBase;
-    f64[slot++] = n;
-    textAt += n;
-    return true;
-  }
   if (tooBig || textAt + n * 3 > textEnd) {
     // Counting only: at most three bytes a unit.
     if (!tooBig) {
