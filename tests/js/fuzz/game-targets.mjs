@@ -499,9 +499,11 @@ export function gameTargets(entry, games) {
     },
   });
 
+  // A getter takes no argument: its cases differ only by the game played, as the methods' do.
   const getter = (prop, check) => add({
     name: `${G}#${prop}`,
     covers: [`${G}#${prop}`],
+    runs: expensive,
     arb: fc.record({ plan }),
     prepare(ctx, v) {
       const { game, config } = playGame(ctx, entry, v.plan);
