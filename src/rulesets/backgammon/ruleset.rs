@@ -83,6 +83,8 @@ impl Ruleset for Backgammon {
 
     const NAME: &'static str = "backgammon";
 
+    crate::standard_hooks!();
+
     crate::standard_hooks!(seed, players, game_ended(BackgammonEvent), public_view);
 
     fn setup(config: &BackgammonConfig) -> Result<BackgammonState> {

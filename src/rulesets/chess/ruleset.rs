@@ -45,6 +45,8 @@ impl Ruleset for Chess {
 
     const NAME: &'static str = "chess";
 
+    crate::standard_hooks!();
+
     crate::standard_hooks!(seed, players, game_ended(ChessEvent), public_view);
 
     fn setup(config: &ChessConfig) -> Result<ChessPosition> {

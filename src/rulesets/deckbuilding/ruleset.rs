@@ -83,6 +83,8 @@ impl Ruleset for DeckBuilding {
 
     const NAME: &'static str = "deckbuilding";
 
+    crate::standard_hooks!();
+
     crate::standard_hooks!(seed, players, game_ended(DeckBuildingEvent));
 
     fn setup(config: &DeckBuildingConfig) -> Result<DeckBuildingState> {

@@ -41,6 +41,8 @@ impl Ruleset for Duel {
 
     const NAME: &'static str = "duel";
 
+    crate::standard_hooks!();
+
     crate::standard_hooks!(seed, players, game_ended(DuelEvent));
 
     fn setup(config: &DuelConfig) -> Result<DuelState> {

@@ -110,6 +110,8 @@ impl Ruleset for Go {
 
     const NAME: &'static str = "go";
 
+    crate::standard_hooks!();
+
     crate::standard_hooks!(seed, players, game_ended(GoEvent), public_view);
 
     fn setup(config: &GoConfig) -> Result<GoState> {

@@ -37,6 +37,8 @@ impl Ruleset for Ships {
 
     const NAME: &'static str = "ships";
 
+    crate::standard_hooks!();
+
     crate::standard_hooks!(seed, players, game_ended(ShipsEvent), public_view);
 
     fn setup(config: &ShipsConfig) -> Result<ShipsState> {

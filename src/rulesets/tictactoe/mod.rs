@@ -157,6 +157,8 @@ impl Ruleset for TicTacToe {
 
     const NAME: &'static str = "tictactoe";
 
+    crate::standard_hooks!();
+
     crate::standard_hooks!(seed, players, game_ended(TicTacToeEvent), public_view);
 
     fn setup(config: &TicTacToeConfig) -> Result<TicTacToeState> {
