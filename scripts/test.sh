@@ -52,14 +52,16 @@ for target in es2020 es2022 esnext; do
 done
 node_modules/.bin/tsc -p www
 
-# The wasm tests are built unoptimised (the test profile's opt-level is for the native suite's
-# thousands of games): then wasm-pack's two builds, `dev` and `test`, are one (a minute less).
+# The wasm tests are built as the dev profile builds (the test profile's opt-level and line
+# tables are for the native suite's thousands of games): then wasm-pack's two builds, `dev` and
+# `test`, are one (a minute less).
+AS_DEV=(CARGO_PROFILE_TEST_OPT_LEVEL=0 CARGO_PROFILE_TEST_DEBUG=true)
 step "wasm: the JS-facing API in Node (wasm-bindgen-test)"
-run wasm-node env CARGO_PROFILE_TEST_OPT_LEVEL=0 scripts/wasm-env.sh \
+run wasm-node env "${AS_DEV[@]}" scripts/wasm-env.sh \
   wasm-pack test --mode no-install --node . --features wasm --test web
 
 step "wasm: the same tests in headless Chromium"
-run wasm-chrome env CARGO_PROFILE_TEST_OPT_LEVEL=0 WASM_BINDGEN_USE_BROWSER=1 scripts/wasm-env.sh \
+run wasm-chrome env "${AS_DEV[@]}" WASM_BINDGEN_USE_BROWSER=1 scripts/wasm-env.sh \
   wasm-pack test --mode no-install --headless --chrome . --features wasm --test web
 
 step "package: the built package in Node, with the README snippet"
