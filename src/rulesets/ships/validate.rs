@@ -53,7 +53,7 @@ fn check_value(value: u32, field: impl FnOnce() -> String) -> Result<()> {
     Ok(())
 }
 
-/// Ids to positions. Hashed rather than sorted (a few times quicker for thousands of ids), and
+/// Ids to positions. Hashed rather than in a tree (a few times quicker for thousands of ids), and
 /// deterministic all the same: the maps are only looked up, never iterated.
 type Index<'a> = FxHashMap<&'a str, usize>;
 
