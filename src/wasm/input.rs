@@ -265,6 +265,20 @@ impl<'de> Reader<'de> {
             Item::Str(self.string(tag)?)
         })
     }
+    /// A string, its tag first: what [`Reader::item`] reads as `Item::Str`, or refused. The
+    /// hints that take only a string or a number read them without `item`'s dispatch.
+    fn str_item(&mut self) -> Result<&'de str> {
+        let tag = self.next()?;
+        self.string(tag)
+    }
+    /// A number, its tag first (as `Item::Number`), or refused.
+    fn number_item(&mut self) -> Result<f64> {
+        if self.next()? == NUMBER {
+            self.next()
+        } else {
+            Err(Refused)
+        }
+    }
     /// A string after its tag (`STRING`, `KEY` or `INTERN`).
     fn string(&mut self, tag: f64) -> Result<&'de str> {
         if tag == STRING {
@@ -330,10 +344,7 @@ macro_rules! only_numbers {
     ($($method:ident)*) => {
         $(
             fn $method<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-                match self.item()? {
-                    Item::Number(n) => number(n, visitor),
-                    _ => Err(Refused),
-                }
+                number(self.number_item()?, visitor)
             }
         )*
     };
@@ -412,33 +423,23 @@ impl<'de> de::Deserializer<'de> for &mut Reader<'de> {
     // As serde_json, each hint takes only its kind of value: an identifier or a number in
     // the wrong place is refused rather than visited (a variant's index is not its name).
     fn deserialize_str<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        match self.item()? {
-            Item::Str(s) => visitor.visit_borrowed_str(s),
-            _ => Err(Refused),
-        }
+        visitor.visit_borrowed_str(self.str_item()?)
     }
     fn deserialize_string<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        match self.item()? {
-            Item::Str(s) => visitor.visit_borrowed_str(s),
-            _ => Err(Refused),
-        }
+        visitor.visit_borrowed_str(self.str_item()?)
     }
     fn deserialize_identifier<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        match self.item()? {
-            Item::Str(s) => visitor.visit_borrowed_str(s),
-            _ => Err(Refused),
-        }
+        visitor.visit_borrowed_str(self.str_item()?)
     }
     fn deserialize_char<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        match self.item()? {
-            Item::Str(s) => visitor.visit_borrowed_str(s),
-            _ => Err(Refused),
-        }
+        visitor.visit_borrowed_str(self.str_item()?)
     }
     fn deserialize_bool<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        match self.item()? {
-            Item::Bool(b) => visitor.visit_bool(b),
-            _ => Err(Refused),
+        let tag = self.next()?;
+        if tag == TRUE || tag == FALSE {
+            visitor.visit_bool(tag == TRUE)
+        } else {
+            Err(Refused)
         }
     }
     fn deserialize_seq<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {

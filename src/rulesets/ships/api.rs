@@ -13,7 +13,8 @@ use crate::engine::outcome::{rank_by_elimination, status_of, GameOutcome, Metric
 /// input is an `INVALID_INPUT` error naming the field.
 pub fn resolve_end_of_turn(input: &EndOfTurnInput) -> Result<EndOfTurnResult> {
     let checked = check(input)?;
-    let mut applied = Vec::new();
+    // Most effects apply: room for all of them at once.
+    let mut applied = Vec::with_capacity(checked.steps);
     let mut skipped = Vec::new();
     let totals = resolve(
         &checked.players,
@@ -49,13 +50,19 @@ pub fn resolve_end_of_turn(input: &EndOfTurnInput) -> Result<EndOfTurnResult> {
             }
         },
     );
-    let standings: Vec<Standing> = input
-        .players
-        .iter()
-        .zip(&totals)
-        .map(|(p, t)| standing(&p.id, t.health, t.out_before, t.falls))
-        .collect();
-    let outcome = end_check(&standings);
+    // The standings only matter once at most one player is still in (most turns end with more).
+    let still_in = totals.iter().filter(|t| !t.out_before && !t.falls).count();
+    let outcome = if still_in >= 2 {
+        None
+    } else {
+        let standings: Vec<Standing> = input
+            .players
+            .iter()
+            .zip(&totals)
+            .map(|(p, t)| standing(&p.id, t.health, t.out_before, t.falls))
+            .collect();
+        end_check(&standings)
+    };
     Ok(EndOfTurnResult {
         players: input
             .players
@@ -128,7 +135,7 @@ fn describe<'a>(
                 .map_or(0, |p| p.index);
             match input.ships.get(ship) {
                 Some(s) => (
-                    compact_str::format_compact!("{}#{index}", s.id),
+                    continuous_id(&s.id, index),
                     EffectSource::Continuous,
                     &s.id,
                     &s.owner_id,
@@ -136,6 +143,16 @@ fn describe<'a>(
                 None => (Text::default(), EffectSource::Continuous, &EMPTY, &EMPTY),
             }
         }
+    }
+}
+
+/// `"<shipId>#<powerIndex>"`. A ship has at most [`MAX_INPUT_POWERS`] powers: their indexes are
+/// written without the formatting machinery (one id per continuous power resolved).
+fn continuous_id(ship: &str, index: usize) -> Text {
+    const DIGITS: [&str; 10] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"];
+    match DIGITS.get(index) {
+        Some(digit) => Text::from([ship, "#", digit].concat()),
+        None => compact_str::format_compact!("{ship}#{index}"),
     }
 }
 

@@ -7,7 +7,7 @@ use super::end_of_turn::*;
 use super::resolution::{step_count, Contender, Continuous, Queued, Source};
 use crate::engine::error::{EngineError, Result};
 use crate::engine::player::validate_player_ids;
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 
 /// Input that passed validation, as the resolution core takes it (by index).
 pub(super) struct Checked {
@@ -15,6 +15,8 @@ pub(super) struct Checked {
     pub players: Vec<Contender>,
     pub ships: Vec<Source>,
     pub effects: Vec<Queued>,
+    /// How many effects resolution will apply or skip, together (at most [`MAX_STEPS`]).
+    pub steps: usize,
 }
 
 fn bad(message: String) -> EngineError {
@@ -53,9 +55,45 @@ fn check_value(value: u32, field: impl FnOnce() -> String) -> Result<()> {
     Ok(())
 }
 
-/// Ids to positions. Hashed rather than in a tree (a few times quicker for thousands of ids), and
-/// deterministic all the same: the maps are only looked up, never iterated.
-type Index<'a> = FxHashMap<&'a str, usize>;
+/// Ids to positions. A few (most games: 2 to 4 players, a handful of ships; the count is known
+/// when the index is made) are compared in a list, which beats hashing them; more are hashed rather than kept in a tree (a few times
+/// quicker for thousands of ids). Deterministic all the same: only looked up, never iterated.
+pub(super) enum Index<'a> {
+    Few(Vec<(&'a str, usize)>),
+    Many(FxHashMap<&'a str, usize>),
+}
+
+/// The most ids an [`Index`] compares in a list.
+const FEW: usize = 8;
+
+impl<'a> Index<'a> {
+    fn with_capacity(n: usize) -> Self {
+        if n <= FEW {
+            Index::Few(Vec::with_capacity(n))
+        } else {
+            let mut map = FxHashMap::default();
+            map.reserve(n);
+            Index::Many(map)
+        }
+    }
+    /// Adds `id` at `position`; false when it is there already (the caller then refuses the input).
+    fn insert(&mut self, id: &'a str, position: usize) -> bool {
+        match self {
+            Index::Few(list) => {
+                let new = list.iter().all(|&(known, _)| known != id);
+                list.push((id, position));
+                new
+            }
+            Index::Many(map) => map.insert(id, position).is_none(),
+        }
+    }
+    pub(super) fn get(&self, id: &str) -> Option<usize> {
+        match self {
+            Index::Few(list) => list.iter().find(|&&(known, _)| known == id).map(|&(_, i)| i),
+            Index::Many(map) => map.get(id).copied(),
+        }
+    }
+}
 
 /// Checks a player list (at least two, distinct ids, health within ±1,000,000) and indexes it.
 /// Health outside `[0, maxHealth]` is valid: resolution caps it after the tally.
@@ -77,11 +115,12 @@ pub(super) fn check_players(players: &[PlayerHealth]) -> Result<Index<'_>> {
             )));
         }
     }
-    Ok(players
-        .iter()
-        .enumerate()
-        .map(|(i, p)| (p.id.as_str(), i))
-        .collect())
+    let mut index = Index::with_capacity(players.len());
+    for (i, p) in players.iter().enumerate() {
+        // The ids were found distinct above.
+        index.insert(p.id.as_str(), i);
+    }
+    Ok(index)
 }
 
 pub(super) fn check(input: &EndOfTurnInput) -> Result<Checked> {
@@ -102,15 +141,13 @@ pub(super) fn check(input: &EndOfTurnInput) -> Result<Checked> {
     let player = |id: &str, field: &dyn Fn() -> String| {
         player_index
             .get(id)
-            .copied()
             .ok_or_else(|| bad(format!("unknown player id {id:?} in {}", field())))
     };
 
-    let mut ship_index = Index::default();
-    ship_index.reserve(input.ships.len());
+    let mut ship_index = Index::with_capacity(input.ships.len());
     let mut ships = Vec::with_capacity(input.ships.len());
     for (i, ship) in input.ships.iter().enumerate() {
-        if ship_index.insert(ship.id.as_str(), i).is_some() {
+        if !ship_index.insert(ship.id.as_str(), i) {
             return Err(bad(format!(
                 "duplicate ship id {:?} in ships[{i}].id",
                 ship.id
@@ -152,11 +189,10 @@ pub(super) fn check(input: &EndOfTurnInput) -> Result<Checked> {
         });
     }
 
-    let mut effect_ids = FxHashSet::default();
-    effect_ids.reserve(input.triggered_effects.len());
+    let mut effect_ids = Index::with_capacity(input.triggered_effects.len());
     let mut effects = Vec::with_capacity(input.triggered_effects.len());
     for (i, effect) in input.triggered_effects.iter().enumerate() {
-        if !effect_ids.insert(effect.id.as_str()) {
+        if !effect_ids.insert(effect.id.as_str(), i) {
             return Err(bad(format!(
                 "duplicate effect id {:?} in triggeredEffects[{i}].id",
                 effect.id
@@ -183,7 +219,7 @@ pub(super) fn check(input: &EndOfTurnInput) -> Result<Checked> {
         })?;
         check_value(effect.value, || format!("triggeredEffects[{i}].value"))?;
         effects.push(Queued {
-            source: ship_index.get(effect.source_ship_id.as_str()).copied(),
+            source: ship_index.get(effect.source_ship_id.as_str()),
             persists: effect.persists_if_source_destroyed,
             target,
             effect_type: effect.effect_type,
@@ -210,5 +246,7 @@ pub(super) fn check(input: &EndOfTurnInput) -> Result<Checked> {
         players,
         ships,
         effects,
+        // At most MAX_STEPS, checked above.
+        steps: usize::try_from(steps).unwrap_or(0),
     })
 }
