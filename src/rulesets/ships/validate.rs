@@ -56,8 +56,9 @@ fn check_value(value: u32, field: impl FnOnce() -> String) -> Result<()> {
 }
 
 /// Ids to positions. A few (most games: 2 to 4 players, a handful of ships; the count is known
-/// when the index is made) are compared in a list, which beats hashing them; more are hashed rather than kept in a tree (a few times
-/// quicker for thousands of ids). Deterministic all the same: only looked up, never iterated.
+/// when the index is made) are compared in a list, which beats hashing them; more are hashed
+/// rather than kept in a tree (a few times quicker for thousands of ids). Deterministic all the
+/// same: only looked up, never iterated.
 pub(super) enum Index<'a> {
     Few(Vec<(&'a str, usize)>),
     Many(FxHashMap<&'a str, usize>),
