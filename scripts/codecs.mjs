@@ -4,7 +4,8 @@
 // shape, in the order the declaration lists them) and then only its values, reading each field by
 // name, where the generic writer (tape.ts's `put`) walks every key of every object. input.rs reads
 // a shape's keys by name, or by field index once it has found them to be the struct's fields in
-// serde's order: the order here is never taken on trust. A field of a type it does not know (a
+// serde's order (and by position, with no keys at all, when every value was given: `whole`):
+// the order here is never taken on trust. A field of a type it does not know (a
 // union of objects, a record, a tuple...) is written by `put`.
 //
 //   import { writeCodecs } from "./codecs.mjs"; writeCodecs(dts, roots) -> TypeScript text
@@ -68,7 +69,7 @@ export function writeCodecs(dts, roots) {
     const values = fields.map((f) => {
       const v = `v.${f.key}`;
       // Absent, or undefined (which JSON leaves out): the decoder says if it may be.
-      return `(${v} === undefined ? absent() : ${field(f.type, v, "d + 1")})`;
+      return `(${v} === undefined ? (gap = true, absent()) : ${field(f.type, v, "d + 1")})`;
     });
     out.push(
       `const k${i} = ${keys} as const;`,
@@ -77,15 +78,18 @@ export function writeCodecs(dts, roots) {
       `function e${i}(v: unknown, d: number): boolean {`,
       `  if (!object(v, d)) return false;`,
       `  for (const key in v) if (!s${i}.has(key)) return false;`,
-      `  return shaped(${i}, k${i})`,
-      ...values.map((x) => `    && ${x}`),
-      `  ;`,
+      `  const at = shaped(${i}, k${i});`,
+      `  let gap = false;`,
+      `  if (!(${values.join(`\n    && `)})) return false;`,
+      // Every key given: the decoder may read the values by position.
+      `  if (!gap) whole(at);`,
+      `  return true;`,
       `}`,
     );
   }
   return [
     "// Encoders of input types, written by scripts/codecs.mjs from the declarations (see there).",
-    'import { absent, array, bool, name, num, object, put, shaped, str } from "./tape.js";',
+    'import { absent, array, bool, name, num, object, put, shaped, str, whole } from "./tape.js";',
     'import type { Encoder } from "./tape.js";',
     "",
     "// Each helper may be unused by a given entry point's types.",

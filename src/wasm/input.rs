@@ -15,7 +15,8 @@ use std::cell::RefCell;
 use std::fmt;
 
 use super::tape::{
-    ABSENT, ARRAY, FALSE, FIELDS, INTERN, KEY, NULL, NUMBER, OBJECT, SHAPE, STRING, TRUE,
+    ABSENT, ARRAY, FALSE, FIELDS, FULLFIELDS, FULLSHAPE, INTERN, KEY, NULL, NUMBER, OBJECT, SHAPE,
+    STRING, TRUE,
 };
 
 /// The deepest nesting taken (serde_json refuses beyond 128).
@@ -191,7 +192,11 @@ impl<'de> Reader<'de> {
     #[inline(never)]
     fn by_index(&mut self, keys: Keys, fields: &'static [&'static str]) -> Keys {
         let Keys::Shape {
-            shape, start, n, ..
+            shape,
+            start,
+            n,
+            whole,
+            ..
         } = keys
         else {
             return keys;
@@ -214,7 +219,26 @@ impl<'de> Reader<'de> {
             n,
             at: 0,
             indexed,
+            whole,
         }
+    }
+    /// What the next value is, read as a struct with `fields`: an object whose keys are the
+    /// fields in serde's order, each with its value, is read by position (`Item::Seq`, as serde
+    /// reads a struct written as an array), with no keys to match.
+    #[inline(never)]
+    fn struct_item(&mut self, fields: &'static [&'static str]) -> Result<Item<'de>> {
+        Ok(match self.item()? {
+            Item::Map(keys) => match self.by_index(keys, fields) {
+                Keys::Shape {
+                    indexed: true,
+                    whole: true,
+                    n,
+                    ..
+                } => Item::Seq(n),
+                keys => Item::Map(keys),
+            },
+            item => item,
+        })
     }
     /// What the next value is (its tag and what follows it read), but for its contents.
     #[inline(never)]
@@ -234,7 +258,7 @@ impl<'de> Reader<'de> {
             Item::Map(Keys::Given {
                 left: self.length()?,
             })
-        } else if tag == SHAPE {
+        } else if tag == SHAPE || tag == FULLSHAPE {
             let n = self.length()?;
             let start = self.shape_keys.len();
             for _ in 0..n {
@@ -249,8 +273,9 @@ impl<'de> Reader<'de> {
                 n,
                 at: 0,
                 indexed: false,
+                whole: tag == FULLSHAPE,
             })
-        } else if tag == FIELDS {
+        } else if tag == FIELDS || tag == FULLFIELDS {
             let shape = self.next()?;
             let shape = count(shape, self.shapes.len()).ok_or(Refused)?;
             let &(start, n, _) = self.shapes.get(shape).ok_or(Refused)?;
@@ -260,6 +285,7 @@ impl<'de> Reader<'de> {
                 n,
                 at: 0,
                 indexed: false,
+                whole: tag == FULLFIELDS,
             })
         } else {
             Item::Str(self.string(tag)?)
@@ -478,11 +504,8 @@ impl<'de> de::Deserializer<'de> for &mut Reader<'de> {
         fields: &'static [&'static str],
         visitor: V,
     ) -> Result<V::Value> {
-        match self.item()? {
-            Item::Map(keys) => {
-                let keys = self.by_index(keys, fields);
-                self.entries(keys, visitor)
-            }
+        match self.struct_item(fields)? {
+            Item::Map(keys) => self.entries(keys, visitor),
             Item::Seq(left) => self.items(left, visitor),
             _ => Err(Refused),
         }
@@ -544,12 +567,14 @@ enum Keys {
     /// From a shape (`SHAPE`, `FIELDS`): its number, its keys at `start` in `shape_keys`, `n` of
     /// them, the next at `at`; a value may be `ABSENT`. `indexed`: its keys are the struct's
     /// fields in serde's order, so each is given by its index (as serde's own visitors take it).
+    /// `whole`: no value is `ABSENT` (`FULLSHAPE`, `FULLFIELDS`).
     Shape {
         shape: usize,
         start: usize,
         n: usize,
         at: usize,
         indexed: bool,
+        whole: bool,
     },
 }
 

@@ -293,15 +293,42 @@ fn shaped_objects_decode_by_index_or_by_name() {
         from_tape::<Vec<PlayerHealth>>(&tape, text),
         Some(vec![PlayerHealth::new("a", 3), second])
     );
-    // Another order: by name.
-    let mut tape = vec![18.0, 6.0, 1.0, 12.0, 2.0];
-    tape.extend(health.iter().chain(&id));
-    tape.extend([3.0, 3.0]);
-    tape.extend(a);
+    // Every key given (`FULLSHAPE`, then `FULLFIELDS`): read by position.
+    let mut tape = vec![18.0, 6.0, 2.0, 15.0, 3.0];
+    tape.extend(id.iter().chain(&health).chain(&active).chain(&a));
+    tape.extend([3.0, 3.0, 2.0, 16.0, 0.0]);
+    tape.extend(b);
+    tape.extend([3.0, 4.0, 1.0]);
+    let mut first = PlayerHealth::new("a", 3);
+    first.is_active = Some(true);
+    let mut second = PlayerHealth::new("b", 4);
+    second.is_active = Some(false);
     assert_eq!(
         from_tape::<Vec<PlayerHealth>>(&tape, text),
-        Some(vec![PlayerHealth::new("a", 3)])
+        Some(vec![first, second.clone()])
     );
+    // A whole object with a value absent after all, or a value of the wrong kind: refused.
+    let mut lying = tape.clone();
+    if let Some(n) = lying.get_mut(19) {
+        *n = 14.0;
+    }
+    assert_eq!(from_tape::<Vec<PlayerHealth>>(&lying, text), None);
+    let mut wrong = tape.clone();
+    if let Some(n) = wrong.get_mut(17) {
+        *n = 2.0;
+    }
+    assert_eq!(from_tape::<Vec<PlayerHealth>>(&wrong, text), None);
+    // Another order: by name, whole or not.
+    for tag in [12.0, 15.0] {
+        let mut tape = vec![18.0, 6.0, 1.0, tag, 2.0];
+        tape.extend(health.iter().chain(&id));
+        tape.extend([3.0, 3.0]);
+        tape.extend(a);
+        assert_eq!(
+            from_tape::<Vec<PlayerHealth>>(&tape, text),
+            Some(vec![PlayerHealth::new("a", 3)])
+        );
+    }
     // An unknown key (the text "ab"), a shape not given yet, a missing key: refused.
     let mut tape = vec![18.0, 12.0, 2.0];
     tape.extend(id.iter().chain(&[5.0, 16.0, 2.0]));

@@ -35,6 +35,11 @@ pub(crate) const SHAPE: f64 = 12.0;
 pub(crate) const FIELDS: f64 = 13.0;
 /// In an input's shaped object: this key is not there.
 pub(crate) const ABSENT: f64 = 14.0;
+/// In an input: as `SHAPE`, and every key has its value (no `ABSENT`): a struct whose fields the
+/// keys are, in serde's order, is read by position.
+pub(crate) const FULLSHAPE: f64 = 15.0;
+/// In an input: as `FIELDS`, and every key has its value.
+pub(crate) const FULLFIELDS: f64 = 16.0;
 /// Short strings recur (player ids, tags): up to this many of at most this many bytes are kept on
 /// both sides, so memory stays bounded whatever strings pass.
 const MAX_CACHED: usize = 4096;

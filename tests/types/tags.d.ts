@@ -13,5 +13,7 @@ export declare const enum Tag {
     Intern = 11,
     Shape = 12,
     Fields = 13,
-    Absent = 14
+    Absent = 14,
+    Fullshape = 15,
+    Fullfields = 16
 }

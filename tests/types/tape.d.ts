@@ -28,8 +28,13 @@ export declare function needs(): {
 export declare function put(v: unknown, depth: number): boolean;
 /** A plain object (what `put` writes as one), its keys not yet looked at. */
 export declare function object(v: unknown, depth: number): v is Record<string, unknown>;
-/** Starts an object of the shape `keys` (encoder number `n`): its values follow, in that order. */
-export declare function shaped(n: number, keys: readonly string[]): true;
+/**
+ * Starts an object of the shape `keys` (encoder number `n`): its values follow, in that order.
+ * Where its tag is: `whole` marks it when every value was given.
+ */
+export declare function shaped(n: number, keys: readonly string[]): number;
+/** The object whose tag is `at` (from `shaped`) has every key's value: no `absent`. */
+export declare function whole(at: number): void;
 /** A key of a shaped object that is not there. */
 export declare function absent(): true;
 export declare function str(v: unknown): boolean;

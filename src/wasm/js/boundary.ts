@@ -187,6 +187,12 @@ function json(value: unknown, param: Param, name: string): string {
   let text: unknown;
   try {
     text = JSON.stringify(value);
+    // JSON writes NaN and the infinities as null, which an optional value would take as absent:
+    // they cross as an object no field takes, so the value is refused at its place (and the
+    // message says what it was). Written again: a getter may answer otherwise the second time.
+    if (typeof text === "string" && hasNonFinite(value, 0)) {
+      text = JSON.stringify(value, (_key, v: unknown) => (typeof v === "number" && !Number.isFinite(v) ? { notAFiniteNumber: String(v) } : v));
+    }
   } catch (e) {
     throw arbiterError(code, `${name}: cannot be read as JSON (${reason(e).toLowerCase()})`);
   }
@@ -195,12 +201,6 @@ function json(value: unknown, param: Param, name: string): string {
   }
   if (text.length > max) {
     throw arbiterError(code, `${name} is ${text.length} characters of JSON, above the limit of ${max}`);
-  }
-  // JSON writes NaN and the infinities as null, which an optional value would take as absent:
-  // they cross as an object no field takes, so the value is refused at its place (and the
-  // message says what it was).
-  if (hasNonFinite(value, 0)) {
-    return JSON.stringify(value, (_key, v: unknown) => (typeof v === "number" && !Number.isFinite(v) ? { notAFiniteNumber: String(v) } : v));
   }
   return text;
 }

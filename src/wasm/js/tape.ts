@@ -349,8 +349,12 @@ export function object(v: unknown, depth: number): v is Record<string, unknown> 
   return proto === Object.prototype || proto === null;
 }
 
-/** Starts an object of the shape `keys` (encoder number `n`): its values follow, in that order. */
-export function shaped(n: number, keys: readonly string[]): true {
+/**
+ * Starts an object of the shape `keys` (encoder number `n`): its values follow, in that order.
+ * Where its tag is: `whole` marks it when every value was given.
+ */
+export function shaped(n: number, keys: readonly string[]): number {
+  const at = slot;
   const known = inputShapes[n];
   room(2 + 3 * keys.length);
   if (known === undefined) {
@@ -362,7 +366,12 @@ export function shaped(n: number, keys: readonly string[]): true {
     f64[slot++] = Tag.Fields;
     f64[slot++] = known;
   }
-  return true;
+  return at;
+}
+
+/** The object whose tag is `at` (from `shaped`) has every key's value: no `absent`. */
+export function whole(at: number): void {
+  f64[at] = f64[at] === Tag.Shape ? Tag.Fullshape : Tag.Fullfields;
 }
 
 /** A key of a shaped object that is not there. */
