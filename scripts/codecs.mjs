@@ -1,12 +1,13 @@
 // Writes codecs.ts for an entry point: an encoder for each type its games' bindings name as
 // `encode.<Type>` (and the interfaces inside it), read from the declarations tsify generated from
-// the Rust types (<dir>/wasm/arbiter.d.ts). An encoder writes an object's keys once per input (its
-// shape, in the order the declaration lists them) and then only its values, reading each field by
-// name, where the generic writer (tape.ts's `put`) walks every key of every object. input.rs reads
-// a shape's keys by name, or by field index once it has found them to be the struct's fields in
-// serde's order (and by position, with no keys at all, when every value was given: `whole`):
-// the order here is never taken on trust. A field of a type it does not know (a
-// union of objects, a record, a tuple...) is written by `put`.
+// the Rust types (<dir>/wasm/arbiter.d.ts), and the dictionary they write by number. An encoder
+// writes an object as a shape of the dictionary (the type's keys, in the order the declaration
+// lists them, given to the module once when it starts) and then only its values, reading each
+// field by name, where the generic writer (tape.ts's `put`) walks every key of every object; an
+// enum's variant is a word of the dictionary. input.rs reads a shape's keys by name, or by field
+// index once it has found them to be the struct's fields in serde's order (and by position, with
+// no keys at all, when every value was given: `whole`): the order here is never taken on trust. A
+// field of a type it does not know (a union of objects, a record, a tuple...) is written by `put`.
 //
 //   import { writeCodecs } from "./codecs.mjs"; writeCodecs(dts, roots) -> TypeScript text
 
@@ -28,6 +29,21 @@ export function writeCodecs(dts, roots) {
   const { interfaces, aliases } = declarations(dts);
   const numbers = new Map();
   const order = [];
+  // The dictionary: every key and enum variant the encoders write by number (words), each
+  // encoder's keys (its shape, by the encoder's number), and a map of each enum's variants.
+  const words = [];
+  const wordOf = (w) => {
+    if (!words.includes(w)) words.push(w);
+    return words.indexOf(w);
+  };
+  const enums = new Map();
+  const enumOf = (type, alias) => {
+    if (!enums.has(type)) {
+      const variants = [...alias.matchAll(/"([^"]*)"/g)].map((m) => m[1]);
+      enums.set(type, { name: `w${enums.size}`, entries: variants.map((v) => [v, wordOf(v)]) });
+    }
+    return enums.get(type).name;
+  };
   const need = (name) => {
     if (!numbers.has(name)) {
       numbers.set(name, numbers.size);
@@ -48,7 +64,7 @@ export function writeCodecs(dts, roots) {
     }
     const alias = aliases.get(type);
     if (alias !== undefined) {
-      if (/^"[^"]*"( \| "[^"]*")*$/.test(alias)) return `name(${v})`;
+      if (/^"[^"]*"( \| "[^"]*")*$/.test(alias)) return `word(${v}, ${enumOf(type, alias)})`;
       if (["string", "number", "boolean"].includes(alias)) return field(alias, v, d);
       return `put(${v}, ${d})`;
     }
@@ -62,24 +78,24 @@ export function writeCodecs(dts, roots) {
     need(root);
   }
   const out = [];
+  const shapes = [];
   for (let i = 0; i < order.length; i++) {
     const name = order[i];
     const fields = interfaces.get(name);
-    const keys = JSON.stringify(fields.map((f) => f.key));
+    shapes.push(fields.map((f) => wordOf(f.key)));
     const values = fields.map((f) => {
       const v = `v.${f.key}`;
       // Absent, or undefined (which JSON leaves out): the decoder says if it may be.
       return `(${v} === undefined ? (gap = true, absent()) : (left--, ${field(f.type, v, "d + 1")}))`;
     });
     out.push(
-      `const k${i} = ${keys} as const;`,
       `/** ${name} */`,
       `function e${i}(v: unknown, d: number): boolean {`,
       `  if (!object(v, d)) return false;`,
       // The keys JSON would write (undefined it leaves out): each must be one of the type's.
       `  let left = 0;`,
       `  for (const key in v) if (v[key] !== undefined) left++;`,
-      `  const at = shaped(${i}, k${i});`,
+      `  const at = shaped(${i});`,
       `  let gap = false;`,
       `  if (!(${values.join(`\n    && `)})) return false;`,
       // Every key given: the decoder may read the values by position.
@@ -90,11 +106,20 @@ export function writeCodecs(dts, roots) {
   }
   return [
     "// Encoders of input types, written by scripts/codecs.mjs from the declarations (see there).",
-    'import { absent, array, bool, name, num, object, put, shaped, str, whole } from "./tape.js";',
-    'import type { Encoder } from "./tape.js";',
+    'import { absent, array, bool, num, object, put, shaped, str, whole, word } from "./tape.js";',
+    'import type { Dictionary, Encoder } from "./tape.js";',
     "",
     "// Each helper may be unused by a given entry point's types.",
-    "void absent; void array; void bool; void name; void num; void put; void str;",
+    "void absent; void array; void bool; void num; void put; void str; void word;",
+    "",
+    "/**",
+    " * What the encoders write by number: the words (keys and enum variants) and each encoder's",
+    " * keys as word numbers (its shape, by the encoder's number). boundary.ts gives it to the",
+    " * module when it starts (rawDictionary).",
+    " */",
+    `export const dictionary: Dictionary = ${JSON.stringify({ words, shapes })};`,
+    "",
+    ...[...enums.values()].map(({ name, entries }) => `const ${name}: ReadonlyMap<string, number> = new Map(${JSON.stringify(entries)});`),
     "",
     ...out,
     "",

@@ -11,12 +11,11 @@ use serde::de::{
     value::{BorrowedStrDeserializer, U64Deserializer},
     DeserializeOwned, DeserializeSeed, EnumAccess, MapAccess, SeqAccess, VariantAccess, Visitor,
 };
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::fmt;
 
 use super::tape::{
-    ABSENT, ARRAY, FALSE, FIELDS, FULLFIELDS, FULLSHAPE, INTERN, KEY, NULL, NUMBER, OBJECT, SHAPE,
-    STRING, TRUE,
+    ABSENT, ARRAY, FALSE, FIELDS, FULLFIELDS, NULL, NUMBER, OBJECT, STRING, TRUE, WORD,
 };
 
 /// The deepest nesting taken (serde_json refuses beyond 128).
@@ -31,10 +30,102 @@ const MAX_SLOTS: usize = 1 << 23;
 const MAX_TEXT: usize = 1 << 25;
 
 thread_local! {
-    /// The buffers JavaScript writes into: numbers, then text.
-    static SCRATCH: RefCell<(Vec<f64>, Vec<u8>)> = RefCell::new((vec![0.0; START_SLOTS], vec![0; START_TEXT]));
+    /// The buffers JavaScript writes into: numbers, then text (made when first asked where they
+    /// are), and the dictionary at their start.
+    static SCRATCH: RefCell<(Vec<f64>, Vec<u8>, Dictionary)> = const { RefCell::new((Vec::new(), Vec::new(), Dictionary::none())) };
     /// Where the buffers are and how big, for JavaScript: four numbers.
     static WHERE: RefCell<[u32; 4]> = const { RefCell::new([0; 4]) };
+}
+
+/// The shapes whose struct is noted once found (by number; later ones are compared each time).
+const NOTED: usize = 32;
+
+/// What the module's encoders (codecs.ts, written from the declarations) write by number rather
+/// than as text: their keys and enum variants (words), and each type's keys in order (shapes).
+/// Given once, when the module starts, at the start of the scratch buffers, which every input is
+/// then written after: `slots` numbers (each word's end in the text, each shape's end among the
+/// keys, then the keys' word numbers) and `text` bytes (the words). Every number in it is
+/// checked where it is used.
+pub struct Dictionary {
+    slots: usize,
+    text: usize,
+    words: usize,
+    shapes: usize,
+    /// The fields of the struct each of the first shapes was found to be, in serde's order (by
+    /// address; 0 until then).
+    noted: [Cell<usize>; NOTED],
+}
+
+impl Dictionary {
+    /// No dictionary: inputs start at the start of the buffers.
+    const fn none() -> Dictionary {
+        Dictionary {
+            slots: 0,
+            text: 0,
+            words: 0,
+            shapes: 0,
+            noted: [const { Cell::new(0) }; NOTED],
+        }
+    }
+}
+
+/// A dictionary as an input reads it.
+#[derive(Clone, Copy)]
+pub struct Words<'de> {
+    tape: &'de [f64],
+    text: &'de str,
+    words: usize,
+    shapes: usize,
+    noted: &'de [Cell<usize>],
+}
+
+impl<'de> Words<'de> {
+    /// `tape`'s `i`th number as a position, from 0 to `max`.
+    fn at(&self, i: usize, max: usize) -> Option<usize> {
+        count(*self.tape.get(i)?, max)
+    }
+    /// The `n`th of the `len` ends from `first` on: where it starts and ends.
+    fn span(&self, first: usize, len: usize, n: usize, max: usize) -> Option<(usize, usize)> {
+        (n < len).then_some(())?;
+        let start = match n.checked_sub(1) {
+            Some(before) => self.at(first + before, max)?,
+            None => 0,
+        };
+        Some((start, self.at(first + n, max)?))
+    }
+    /// Word `n`.
+    fn word(&self, n: usize) -> Option<&'de str> {
+        let (start, end) = self.span(0, self.words, n, self.text.len())?;
+        self.text.get(start..end)
+    }
+    /// The keys (word numbers, as written) of shape `n`.
+    fn shape(&self, n: usize) -> Option<&'de [f64]> {
+        let keys = self.words + self.shapes;
+        let (start, end) = self.span(self.words, self.shapes, n, self.tape.len())?;
+        self.tape
+            .get(keys.checked_add(start)?..keys.checked_add(end)?)
+    }
+}
+
+/// Takes the dictionary of the module's encoders, just written at the start of the scratch
+/// buffers: `words` and `shapes`, in `slots` numbers and `text` bytes. False (and the module has
+/// none) when it does not fit them.
+#[wasm_bindgen::prelude::wasm_bindgen(js_name = rawDictionary)]
+pub fn raw_dictionary(words: u32, shapes: u32, slots: u32, text: u32) -> bool {
+    SCRATCH.with(|s| {
+        let (tape, bytes, dictionary) = &mut *s.borrow_mut();
+        let (slots, text) = (slots as usize, text as usize);
+        let fits = slots <= tape.len() / 2 && text <= bytes.len() / 2;
+        let given = |n: usize| if fits { n } else { 0 };
+        *dictionary = Dictionary {
+            slots: given(slots),
+            text: given(text),
+            words: given(words as usize),
+            shapes: given(shapes as usize),
+            ..Dictionary::none()
+        };
+        fits
+    })
 }
 
 /// Where the scratch buffers are: the address of four numbers (the numbers' address and
@@ -42,13 +133,18 @@ thread_local! {
 #[wasm_bindgen::prelude::wasm_bindgen(js_name = rawScratch)]
 pub fn raw_scratch() -> u32 {
     SCRATCH.with(|s| {
-        let (tape, text) = &mut *s.borrow_mut();
-        // The addresses fit in 32 bits: wasm32 memory.
+        let (tape, text, dictionary) = &mut *s.borrow_mut();
+        if tape.len() < START_SLOTS {
+            tape.resize(START_SLOTS, 0.0);
+            text.resize(START_TEXT, 0);
+        }
+        // After the dictionary. The addresses fit in 32 bits: wasm32 memory.
+        let (d, t) = (dictionary.slots, dictionary.text);
         let place = [
-            tape.as_mut_ptr() as usize as u32,
-            tape.len() as u32,
-            text.as_mut_ptr() as usize as u32,
-            text.len() as u32,
+            (tape.as_mut_ptr() as usize + 8 * d) as u32,
+            tape.len().saturating_sub(d) as u32,
+            (text.as_mut_ptr() as usize + t) as u32,
+            text.len().saturating_sub(t) as u32,
         ];
         WHERE.with(|w| {
             w.replace(place);
@@ -67,7 +163,8 @@ pub fn raw_scratch_grow(slots: u32, text: u32) -> bool {
         return false;
     }
     SCRATCH.with(|s| {
-        let (tape, bytes) = &mut *s.borrow_mut();
+        let (tape, bytes, dictionary) = &mut *s.borrow_mut();
+        let (slots, text) = (slots + dictionary.slots, text + dictionary.text);
         if tape.len() < slots {
             tape.resize(slots, 0.0);
         }
@@ -80,27 +177,43 @@ pub fn raw_scratch_grow(slots: u32, text: u32) -> bool {
 
 /// The written input (its first `slots` numbers), decoded; `None` when it does not decode.
 pub fn decode_written<T: DeserializeOwned>(slots: usize) -> Option<T> {
+    let mut value = None;
+    let read = read_written(slots, &mut |reader| {
+        value = T::deserialize(reader).ok();
+        value.is_some()
+    });
+    value.filter(|_| read)
+}
+
+/// Runs `read` on a reader of the written input (its first `slots` numbers): true when it read
+/// the whole of it. One function for every type (only the deserializing is generic).
+#[inline(never)]
+fn read_written(slots: usize, read: &mut dyn FnMut(&mut Reader<'_>) -> bool) -> bool {
     SCRATCH.with(|s| {
-        let (tape, text) = &*s.borrow();
-        from_tape(tape.get(..slots)?, text)
+        let (tape, text, d) = &*s.borrow();
+        let reader = (|| {
+            let (words, tape) = tape.split_at_checked(d.slots)?;
+            let (known, text) = text.split_at_checked(d.text)?;
+            let words = Words {
+                tape: words,
+                text: std::str::from_utf8(known).ok()?,
+                words: d.words,
+                shapes: d.shapes,
+                noted: &d.noted,
+            };
+            Reader::on(tape.get(..slots)?, text, words)
+        })();
+        reader.is_some_and(|mut reader| read(&mut reader) && reader.at == reader.tape.len())
     })
 }
 
-/// Decodes a written value: `tape` starts with the text's length, then the value.
-pub fn from_tape<T: DeserializeOwned>(tape: &[f64], text: &[u8]) -> Option<T> {
-    let (&len, rest) = tape.split_first()?;
-    let text = text.get(..count(len, text.len())?)?;
-    let mut reader = Reader {
-        tape: rest,
-        at: 0,
-        text: std::str::from_utf8(text).ok()?,
-        depth: 0,
-        keys: Vec::new(),
-        shape_keys: Vec::new(),
-        shapes: Vec::new(),
-    };
+/// Decodes a written value: `tape` starts with the text's length, then the value; its words
+/// and shapes are the `dictionary`'s.
+#[cfg(test)]
+pub fn from_tape_in<T: DeserializeOwned>(tape: &[f64], text: &[u8], words: Words<'_>) -> Option<T> {
+    let mut reader = Reader::on(tape, text, words)?;
     let value = T::deserialize(&mut reader).ok()?;
-    (reader.at == rest.len()).then_some(value)
+    (reader.at == reader.tape.len()).then_some(value)
 }
 
 /// A non-negative integer at most `max`.
@@ -109,7 +222,7 @@ fn count(n: f64, max: usize) -> Option<usize> {
 }
 
 /// The tags of a string.
-const STRINGS: &[f64] = &[STRING, KEY, INTERN];
+const STRINGS: &[f64] = &[STRING, WORD];
 
 /// Why the value was not taken; never shown (the JSON path words the error).
 #[derive(Debug)]
@@ -134,16 +247,23 @@ struct Reader<'de> {
     at: usize,
     text: &'de str,
     depth: u32,
-    /// The keys and interned strings given so far, by number.
-    keys: Vec<&'de str>,
-    /// The shapes given so far, by number: where their keys are in `shape_keys`.
-    shape_keys: Vec<&'de str>,
-    /// Each shape: where its keys start, how many, and the fields of the struct they were found
-    /// to be (by address; 0 until then).
-    shapes: Vec<(usize, usize, usize)>,
+    /// The words and shapes given by number.
+    dictionary: Words<'de>,
 }
 
 impl<'de> Reader<'de> {
+    /// A reader of a written value: `tape` starts with the length of its `text`.
+    fn on(tape: &'de [f64], text: &'de [u8], dictionary: Words<'de>) -> Option<Self> {
+        let (&len, tape) = tape.split_first()?;
+        let text = std::str::from_utf8(text.get(..count(len, text.len())?)?).ok()?;
+        Some(Reader {
+            tape,
+            at: 0,
+            text,
+            depth: 0,
+            dictionary,
+        })
+    }
     fn next(&mut self) -> Result<f64> {
         let n = *self.tape.get(self.at).ok_or(Refused)?;
         self.at += 1;
@@ -167,55 +287,45 @@ impl<'de> Reader<'de> {
         let n = self.next()?;
         count(n, self.text.len()).ok_or(Refused)
     }
-    /// A key: its text the first time, its number after.
+    /// A key: its text, or a word of the dictionary.
     fn key(&mut self) -> Result<&'de str> {
         let tag = self.next()?;
-        if tag == STRING || tag == INTERN {
-            let key = self.text()?;
-            self.keys.push(key);
-            Ok(key)
-        } else if tag == KEY {
-            self.known()
-        } else {
-            Err(Refused)
-        }
+        self.string(tag)
     }
-    /// A key or string given before, after its tag.
-    fn known(&mut self) -> Result<&'de str> {
+    /// A word of the dictionary, after its tag.
+    fn word(&mut self) -> Result<&'de str> {
         let n = self.next()?;
-        count(n, self.keys.len())
-            .and_then(|i| self.keys.get(i).copied())
+        count(n, self.dictionary.words)
+            .and_then(|i| self.dictionary.word(i))
             .ok_or(Refused)
     }
+    /// The `n`th key of `shape`.
+    fn shape_key(&self, shape: usize, n: usize) -> Option<&'de str> {
+        let word = *self.dictionary.shape(shape)?.get(n)?;
+        self.dictionary.word(count(word, self.dictionary.words)?)
+    }
     /// `keys`, by index when they are a shape whose keys are `fields` in their order: each
-    /// struct's shape is compared once per input.
+    /// struct's shape is compared once per module.
     #[inline(never)]
     fn by_index(&mut self, keys: Keys, fields: &'static [&'static str]) -> Keys {
         let Keys::Shape {
-            shape,
-            start,
-            n,
-            whole,
-            ..
+            shape, n, whole, ..
         } = keys
         else {
             return keys;
         };
         let address = fields.as_ptr() as usize;
-        let indexed = match self.shapes.get_mut(shape) {
-            Some((_, _, known)) if *known == address => true,
-            Some((_, _, known)) => {
-                let same = self.shape_keys.get(start..start + n) == Some(fields);
-                if same {
-                    *known = address;
-                }
-                same
+        let noted = self.dictionary.noted.get(shape);
+        let indexed = noted.is_some_and(|known| known.get() == address) || {
+            let same = n == fields.len()
+                && (0..n).all(|i| self.shape_key(shape, i) == fields.get(i).copied());
+            if let (true, Some(known)) = (same, noted) {
+                known.set(address);
             }
-            None => false,
+            same
         };
         Keys::Shape {
             shape,
-            start,
             n,
             at: 0,
             indexed,
@@ -258,30 +368,12 @@ impl<'de> Reader<'de> {
             Item::Map(Keys::Given {
                 left: self.length()?,
             })
-        } else if tag == SHAPE || tag == FULLSHAPE {
-            let n = self.length()?;
-            let start = self.shape_keys.len();
-            for _ in 0..n {
-                let key = self.key()?;
-                self.shape_keys.push(key);
-            }
-            let shape = self.shapes.len();
-            self.shapes.push((start, n, 0));
-            Item::Map(Keys::Shape {
-                shape,
-                start,
-                n,
-                at: 0,
-                indexed: false,
-                whole: tag == FULLSHAPE,
-            })
         } else if tag == FIELDS || tag == FULLFIELDS {
             let shape = self.next()?;
-            let shape = count(shape, self.shapes.len()).ok_or(Refused)?;
-            let &(start, n, _) = self.shapes.get(shape).ok_or(Refused)?;
+            let shape = count(shape, self.dictionary.shapes).ok_or(Refused)?;
+            let n = self.dictionary.shape(shape).ok_or(Refused)?.len();
             Item::Map(Keys::Shape {
                 shape,
-                start,
                 n,
                 at: 0,
                 indexed: false,
@@ -305,16 +397,12 @@ impl<'de> Reader<'de> {
             Err(Refused)
         }
     }
-    /// A string after its tag (`STRING`, `KEY` or `INTERN`).
+    /// A string after its tag (`STRING` or `WORD`).
     fn string(&mut self, tag: f64) -> Result<&'de str> {
         if tag == STRING {
             self.text()
-        } else if tag == KEY {
-            self.known()
-        } else if tag == INTERN {
-            let s = self.text()?;
-            self.keys.push(s);
-            Ok(s)
+        } else if tag == WORD {
+            self.word()
         } else {
             Err(Refused)
         }
@@ -564,13 +652,12 @@ enum Item<'de> {
 enum Keys {
     /// Before each value (`OBJECT`): this many entries left.
     Given { left: usize },
-    /// From a shape (`SHAPE`, `FIELDS`): its number, its keys at `start` in `shape_keys`, `n` of
-    /// them, the next at `at`; a value may be `ABSENT`. `indexed`: its keys are the struct's
+    /// From a shape of the dictionary (`FIELDS`): its number, its `n` keys, the next at `at`; a
+    /// value may be `ABSENT`. `indexed`: its keys are the struct's
     /// fields in serde's order, so each is given by its index (as serde's own visitors take it).
-    /// `whole`: no value is `ABSENT` (`FULLSHAPE`, `FULLFIELDS`).
+    /// `whole`: no value is `ABSENT` (`FULLFIELDS`).
     Shape {
         shape: usize,
-        start: usize,
         n: usize,
         at: usize,
         indexed: bool,
@@ -612,7 +699,7 @@ impl<'de> Entries<'_, 'de> {
                 self.de.key().map(Next::Name)
             }
             Keys::Shape {
-                start,
+                shape,
                 n,
                 at,
                 indexed,
@@ -628,7 +715,7 @@ impl<'de> Entries<'_, 'de> {
                     if *indexed {
                         return Ok(Next::Index(i as u64));
                     }
-                    let key = self.de.shape_keys.get(*start + i).copied();
+                    let key = self.de.shape_key(*shape, i);
                     return key.map(Next::Name).ok_or(Refused);
                 }
                 Ok(Next::End)

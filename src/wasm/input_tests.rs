@@ -2,7 +2,7 @@
 //! exactly as its JSON text does, for every input type of the package; values it would not take
 //! are left to the JSON path.
 
-use super::{from_tape, MAX_DEPTH, MAX_SLOTS, MAX_TEXT};
+use super::{from_tape_in, Dictionary, Words, MAX_DEPTH, MAX_SLOTS, MAX_TEXT};
 use crate::ai::BotOptions;
 use crate::engine::event::ActionRecord;
 use crate::engine::save::GameSave;
@@ -13,84 +13,163 @@ use serde::de::DeserializeOwned;
 use serde_json::{json, Value};
 use std::fmt::Debug;
 
-/// What `writeInput` in tape.js writes for `value`, or `None` where it leaves it to JSON.
+/// What `writeInput` in tape.js writes for `value` with the generic writer (`put`), or `None`
+/// where it leaves it to JSON.
 fn write(value: &Value) -> Option<(Vec<f64>, Vec<u8>)> {
-    written(value, false)
+    written(value, Mode::Plain).map(|(tape, text, _)| (tape, text))
 }
 
-/// As `write`, and with `interned` every string value as an encoder writes an enum's variant:
-/// its text the first time (`INTERN`), its number after (`KEY`).
-fn written(value: &Value, interned: bool) -> Option<(Vec<f64>, Vec<u8>)> {
-    let mut tape = vec![0.0];
-    let mut text = Vec::new();
-    let mut keys = Vec::new();
-    put(value, 0, &mut tape, &mut text, &mut keys, interned)?;
-    if tape.len() > MAX_SLOTS || text.len() > MAX_TEXT {
+/// How [`written`] writes strings and objects.
+#[derive(Clone, Copy, PartialEq)]
+enum Mode {
+    /// As the generic writer: every string and key as text.
+    Plain,
+    /// Every string value as an encoder writes an enum's variant: a word of the dictionary.
+    Words,
+    /// Every object as an encoder writes one: a shape of the dictionary (its keys, in the
+    /// object's order), every value given (`FULLFIELDS`).
+    Shapes,
+}
+
+/// A decoded value, with no dictionary.
+fn from_tape<T: DeserializeOwned>(tape: &[f64], text: &[u8]) -> Option<T> {
+    let none = Written::new(&[], &[]);
+    from_tape_in(tape, text, none.dictionary())
+}
+
+/// A dictionary as tape.ts's `writeDictionary` writes it: each word's end in the text, each
+/// shape's end among the keys, then the keys.
+struct Written {
+    tape: Vec<f64>,
+    text: String,
+    words: usize,
+    shapes: usize,
+    noted: Dictionary,
+}
+
+impl Written {
+    fn new(words: &[String], shapes: &[Vec<usize>]) -> Self {
+        let mut out = Written {
+            tape: Vec::new(),
+            text: String::new(),
+            words: words.len(),
+            shapes: shapes.len(),
+            noted: Dictionary::none(),
+        };
+        for w in words {
+            out.text.push_str(w);
+            out.tape.push(out.text.len() as f64);
+        }
+        let mut end = 0;
+        for shape in shapes {
+            end += shape.len();
+            out.tape.push(end as f64);
+        }
+        out.tape.extend(shapes.iter().flatten().map(|&k| k as f64));
+        out
+    }
+    fn dictionary(&self) -> Words<'_> {
+        Words {
+            tape: &self.tape,
+            text: &self.text,
+            words: self.words,
+            shapes: self.shapes,
+            noted: &self.noted.noted,
+        }
+    }
+}
+
+/// `value` written in `mode`, with the dictionary it needs.
+fn written(value: &Value, mode: Mode) -> Option<(Vec<f64>, Vec<u8>, Written)> {
+    let mut out = Writer {
+        tape: vec![0.0],
+        text: Vec::new(),
+        words: Vec::new(),
+        shapes: Vec::new(),
+        mode,
+    };
+    out.put(value, 0)?;
+    if out.tape.len() > MAX_SLOTS || out.text.len() > MAX_TEXT {
         return None;
     }
-    tape[0] = text.len() as f64;
-    Some((tape, text))
+    out.tape[0] = out.text.len() as f64;
+    let dictionary = Written::new(&out.words, &out.shapes);
+    Some((out.tape, out.text, dictionary))
 }
 
-/// `keys`: the keys written so far, each the first time as text and then by number (`KEY`).
-fn put(
-    value: &Value,
-    depth: u32,
-    tape: &mut Vec<f64>,
-    text: &mut Vec<u8>,
-    keys: &mut Vec<String>,
-    interned: bool,
-) -> Option<()> {
-    match value {
-        Value::Null => tape.push(0.0),
-        Value::Bool(b) => tape.push(if *b { 2.0 } else { 1.0 }),
-        Value::Number(n) => {
-            let f = n
-                .as_i64()
-                .map(|i| i as f64)
-                .or_else(|| n.as_u64().map(|u| u as f64))?;
-            if f.abs() > 9_007_199_254_740_991.0 {
-                return None;
-            }
-            tape.extend([3.0, f]);
-        }
-        Value::String(s) if interned => match keys.iter().position(|k| k == s) {
-            Some(i) => tape.extend([10.0, i as f64]),
-            None => {
-                keys.push(s.clone());
-                put_string(s, tape, text);
-                let at = tape.len() - 3;
-                tape[at] = 11.0;
-            }
-        },
-        Value::String(s) => put_string(s, tape, text),
-        Value::Array(items) => {
-            if depth == MAX_DEPTH {
-                return None;
-            }
-            tape.extend([6.0, items.len() as f64]);
-            for item in items {
-                put(item, depth + 1, tape, text, keys, interned)?;
-            }
-        }
-        Value::Object(map) => {
-            if depth == MAX_DEPTH {
-                return None;
-            }
-            tape.extend([7.0, map.len() as f64]);
-            for (key, item) in map {
-                match keys.iter().position(|k| k == key) {
-                    Some(i) => tape.extend([10.0, i as f64]),
-                    None => {
-                        keys.push(key.clone());
-                        put_string(key, tape, text);
-                    }
-                }
-                put(item, depth + 1, tape, text, keys, interned)?;
-            }
-        }
+struct Writer {
+    tape: Vec<f64>,
+    text: Vec<u8>,
+    words: Vec<String>,
+    shapes: Vec<Vec<usize>>,
+    mode: Mode,
+}
+
+impl Writer {
+    fn word(&mut self, s: &str) -> usize {
+        self.words.iter().position(|w| w == s).unwrap_or_else(|| {
+            self.words.push(s.to_string());
+            self.words.len() - 1
+        })
     }
-    Some(())
+    fn put(&mut self, value: &Value, depth: u32) -> Option<()> {
+        match value {
+            Value::Null => self.tape.push(0.0),
+            Value::Bool(b) => self.tape.push(if *b { 2.0 } else { 1.0 }),
+            Value::Number(n) => {
+                let f = n
+                    .as_i64()
+                    .map(|i| i as f64)
+                    .or_else(|| n.as_u64().map(|u| u as f64))?;
+                if f.abs() > 9_007_199_254_740_991.0 {
+                    return None;
+                }
+                self.tape.extend([3.0, f]);
+            }
+            Value::String(s) if self.mode == Mode::Words => {
+                let n = self.word(s);
+                self.tape.extend([10.0, n as f64]);
+            }
+            Value::String(s) => put_string(s, &mut self.tape, &mut self.text),
+            Value::Array(items) => {
+                if depth == MAX_DEPTH {
+                    return None;
+                }
+                self.tape.extend([6.0, items.len() as f64]);
+                for item in items {
+                    self.put(item, depth + 1)?;
+                }
+            }
+            Value::Object(map) if self.mode == Mode::Shapes => {
+                if depth == MAX_DEPTH {
+                    return None;
+                }
+                let keys: Vec<usize> = map.keys().map(|k| self.word(k)).collect();
+                let shape = match self.shapes.iter().position(|s| *s == keys) {
+                    Some(i) => i,
+                    None => {
+                        self.shapes.push(keys);
+                        self.shapes.len() - 1
+                    }
+                };
+                self.tape.extend([12.0, shape as f64]);
+                for item in map.values() {
+                    self.put(item, depth + 1)?;
+                }
+            }
+            Value::Object(map) => {
+                if depth == MAX_DEPTH {
+                    return None;
+                }
+                self.tape.extend([7.0, map.len() as f64]);
+                for (key, item) in map {
+                    put_string(key, &mut self.tape, &mut self.text);
+                    self.put(item, depth + 1)?;
+                }
+            }
+        }
+        Some(())
+    }
 }
 
 fn put_string(s: &str, tape: &mut Vec<f64>, text: &mut Vec<u8>) {
@@ -105,10 +184,13 @@ fn agree<T: DeserializeOwned + PartialEq + Debug>(value: &Value) -> Option<bool>
     let from_json = serde_json::from_str::<T>(&value.to_string()).ok();
     let from_tape = from_tape::<T>(&tape, &text);
     assert_eq!(from_tape, from_json, "for {value}");
-    // Strings given by number (as enum variants are) decode the same.
-    let (tape, text) = written(value, true)?;
-    let interned = super::from_tape::<T>(&tape, &text);
-    assert_eq!(interned, from_json, "for {value}, strings interned");
+    // Strings given as words of the dictionary (as enum variants are), and objects as shapes of
+    // it (as the encoders write them), decode the same.
+    for mode in [Mode::Words, Mode::Shapes] {
+        let (tape, text, dictionary) = written(value, mode)?;
+        let by_number = from_tape_in::<T>(&tape, &text, dictionary.dictionary());
+        assert_eq!(by_number, from_json, "for {value}, by number");
+    }
     Some(from_tape.is_some())
 }
 
@@ -245,99 +327,138 @@ fn malformed_tapes_are_refused_without_panicking() {
 }
 
 #[test]
-fn keys_cross_once_then_by_number() {
+fn keys_cross_as_text_and_words_by_number() {
     let players =
         json!([{ "id": "a", "health": 3 }, { "id": "b", "health": 4, "isActive": false }]);
     let (tape, text) = write(&players).unwrap_or_default();
-    // serde_json's keys are sorted: the second player's first two keys are numbers 0 and 1,
-    // and its third key is new (number 2).
+    // serde_json's keys are sorted; the generic writer writes every key as text.
     #[rustfmt::skip]
     let expected = [
-        18.0, 6.0, 2.0,
+        26.0, 6.0, 2.0,
         7.0, 2.0, 5.0, 0.0, 6.0, 3.0, 3.0, 5.0, 6.0, 2.0, 5.0, 8.0, 1.0,
-        7.0, 3.0, 10.0, 0.0, 3.0, 4.0, 10.0, 1.0, 5.0, 9.0, 1.0, 5.0, 10.0, 8.0, 1.0,
+        7.0, 3.0, 5.0, 9.0, 6.0, 3.0, 4.0, 5.0, 15.0, 2.0, 5.0, 17.0, 1.0, 5.0, 18.0, 8.0, 1.0,
     ];
     assert_eq!(tape, expected);
-    assert_eq!(text, b"healthidabisActive");
+    assert_eq!(text, b"healthidahealthidbisActive");
     let decoded = from_tape::<Vec<crate::rulesets::ships::PlayerHealth>>(&tape, &text);
     assert_eq!(decoded.map(|p| p.len()), Some(2));
-    // A key by a number not given yet (the third key, before it came) is refused.
-    let mut early = tape.clone();
-    if let Some(n) = early.get_mut(19) {
-        *n = 2.0;
+    // The ids as words of a dictionary: by number; a number past its words is refused.
+    let Some((tape, text, dictionary)) = written(&players, Mode::Words) else {
+        panic!("the players are written");
+    };
+    let decoded = from_tape_in::<Vec<crate::rulesets::ships::PlayerHealth>>(
+        &tape,
+        &text,
+        dictionary.dictionary(),
+    );
+    assert_eq!(decoded.map(|p| p.len()), Some(2));
+    let mut past = tape.clone();
+    if let Some(at) = past.iter().position(|&t| t == 10.0) {
+        past[at + 1] = 2.0;
     }
-    assert_eq!(from_tape::<Value>(&early, &text), None);
+    assert_eq!(
+        from_tape_in::<Value>(&past, &text, dictionary.dictionary()),
+        None
+    );
+    assert_eq!(from_tape::<Value>(&tape, &text), None);
 }
 
 #[test]
-fn shaped_objects_decode_by_index_or_by_name() {
-    use crate::rulesets::ships::PlayerHealth;
-    let text = b"idhealthisActiveab";
-    let (id, health, active, a, b) = (
-        [5.0, 0.0, 2.0],
-        [5.0, 2.0, 6.0],
-        [5.0, 8.0, 8.0],
-        [5.0, 16.0, 1.0],
-        [5.0, 17.0, 1.0],
-    );
-    // The keys in serde's order of PlayerHealth's fields: given by index; the second object by
-    // its shape's number; an absent key.
-    let mut tape = vec![18.0, 6.0, 2.0, 12.0, 3.0];
-    tape.extend(id.iter().chain(&health).chain(&active).chain(&a));
-    tape.extend([3.0, 3.0, 14.0, 13.0, 0.0]);
-    tape.extend(b);
-    tape.extend([3.0, 4.0, 1.0]);
-    let mut second = PlayerHealth::new("b", 4);
-    second.is_active = Some(false);
+fn the_dictionary_is_checked_where_it_is_used() {
+    let words = ["id", "health"].map(String::from);
+    let good = Written::new(&words, &[vec![0, 1], vec![1]]);
+    let d = good.dictionary();
     assert_eq!(
-        from_tape::<Vec<PlayerHealth>>(&tape, text),
-        Some(vec![PlayerHealth::new("a", 3), second])
+        (d.word(0), d.word(1), d.word(2)),
+        (Some("id"), Some("health"), None)
     );
-    // Every key given (`FULLSHAPE`, then `FULLFIELDS`): read by position.
-    let mut tape = vec![18.0, 6.0, 2.0, 15.0, 3.0];
-    tape.extend(id.iter().chain(&health).chain(&active).chain(&a));
-    tape.extend([3.0, 3.0, 2.0, 16.0, 0.0]);
-    tape.extend(b);
-    tape.extend([3.0, 4.0, 1.0]);
-    let mut first = PlayerHealth::new("a", 3);
-    first.is_active = Some(true);
-    let mut second = PlayerHealth::new("b", 4);
-    second.is_active = Some(false);
-    assert_eq!(
-        from_tape::<Vec<PlayerHealth>>(&tape, text),
-        Some(vec![first, second.clone()])
-    );
-    // A whole object with a value absent after all, or a value of the wrong kind: refused.
-    let mut lying = tape.clone();
-    if let Some(n) = lying.get_mut(19) {
-        *n = 14.0;
+    assert_eq!(d.shape(1), Some(&[1.0][..]));
+    assert_eq!(d.shape(2), None);
+    // Ends out of order or past the text, a fraction, a key past the words: nothing, no panic.
+    for (at, bad) in [(0, 9.0), (1, 1.0), (0, 0.5), (2, 9.0), (4, 2.0), (3, -1.0)] {
+        let mut wrong = Written::new(&words, &[vec![0, 1], vec![1]]);
+        if let Some(n) = wrong.tape.get_mut(at) {
+            *n = bad;
+        }
+        let d = wrong.dictionary();
+        let read = (0..3).map(|n| d.word(n)).chain((0..3).map(|n| {
+            let reader = super::Reader::on(&[0.0], b"", d)?;
+            reader.shape_key(n / 2, n % 2)
+        }));
+        let _: Vec<Option<&str>> = read.collect();
     }
-    assert_eq!(from_tape::<Vec<PlayerHealth>>(&lying, text), None);
-    let mut wrong = tape.clone();
-    if let Some(n) = wrong.get_mut(17) {
+    let mut past = Written::new(&words, &[vec![0, 1]]);
+    if let Some(n) = past.tape.last_mut() {
         *n = 2.0;
     }
-    assert_eq!(from_tape::<Vec<PlayerHealth>>(&wrong, text), None);
-    // Another order: by name, whole or not.
-    for tag in [12.0, 15.0] {
-        let mut tape = vec![18.0, 6.0, 1.0, tag, 2.0];
-        tape.extend(health.iter().chain(&id));
-        tape.extend([3.0, 3.0]);
-        tape.extend(a);
+    let tape = [0.0, 12.0, 0.0, 5.0, 0.0, 0.0, 3.0, 1.0];
+    let d = past.dictionary();
+    assert_eq!(from_tape_in::<Value>(&tape, b"", d), None);
+}
+
+#[test]
+fn shaped_objects_decode_by_position_by_index_or_by_name() {
+    use crate::rulesets::ships::PlayerHealth;
+    let words = ["id", "health", "isActive"].map(String::from);
+    // Shape 0: PlayerHealth's fields in serde's order; shape 1: two of them, another order.
+    let written = Written::new(&words, &[vec![0, 1, 2], vec![1, 0]]);
+    let dictionary = written.dictionary();
+    let text = b"ab";
+    let (a, b) = ([5.0, 0.0, 1.0], [5.0, 1.0, 1.0]);
+    // Every key given (FULLFIELDS): by position; an absent key (FIELDS, ABSENT): by index.
+    let mut tape = vec![2.0, 6.0, 3.0, 12.0, 0.0];
+    tape.extend(a);
+    tape.extend([3.0, 3.0, 2.0, 11.0, 0.0]);
+    tape.extend(b);
+    tape.extend([3.0, 4.0, 13.0, 12.0, 0.0]);
+    tape.extend(b);
+    tape.extend([3.0, 5.0, 1.0]);
+    let player = |id: &str, health: i64, active: Option<bool>| {
+        let mut p = PlayerHealth::new(id, health);
+        p.is_active = active;
+        p
+    };
+    let expected = vec![
+        player("a", 3, Some(true)),
+        player("b", 4, None),
+        player("b", 5, Some(false)),
+    ];
+    assert_eq!(
+        from_tape_in::<Vec<PlayerHealth>>(&tape, text, dictionary),
+        Some(expected)
+    );
+    // A whole object with a value absent after all, or of the wrong kind: refused.
+    for (at, bad) in [(10, 13.0), (8, 2.0)] {
+        let mut wrong = tape.clone();
+        if let Some(n) = wrong.get_mut(at) {
+            *n = bad;
+        }
         assert_eq!(
-            from_tape::<Vec<PlayerHealth>>(&tape, text),
-            Some(vec![PlayerHealth::new("a", 3)])
+            from_tape_in::<Vec<PlayerHealth>>(&wrong, text, dictionary),
+            None
         );
     }
-    // An unknown key (the text "ab"), a shape not given yet, a missing key: refused.
-    let mut tape = vec![18.0, 12.0, 2.0];
-    tape.extend(id.iter().chain(&[5.0, 16.0, 2.0]));
-    tape.extend(a.iter().chain(&a));
-    assert_eq!(from_tape::<PlayerHealth>(&tape, text), None);
-    assert_eq!(from_tape::<PlayerHealth>(&[18.0, 13.0, 0.0], text), None);
-    let mut tape = vec![18.0, 12.0, 2.0];
-    tape.extend(id.iter().chain(&health).chain(&a));
-    tape.push(14.0);
+    // Another order: by name, whole or not.
+    for tag in [11.0, 12.0] {
+        let mut tape = vec![2.0, tag, 1.0, 3.0, 3.0];
+        tape.extend(a);
+        assert_eq!(
+            from_tape_in::<PlayerHealth>(&tape, text, dictionary),
+            Some(PlayerHealth::new("a", 3))
+        );
+    }
+    // A shape the dictionary does not have, a missing key, or no dictionary: refused.
+    let mut tape = vec![2.0, 11.0, 2.0];
+    tape.extend(a);
+    assert_eq!(from_tape_in::<PlayerHealth>(&tape, text, dictionary), None);
+    let mut tape = vec![2.0, 11.0, 0.0];
+    tape.extend(a.iter().chain(&[3.0, 3.0, 13.0]));
+    assert!(from_tape_in::<PlayerHealth>(&tape, text, dictionary).is_some());
+    let mut tape = vec![2.0, 11.0, 0.0];
+    tape.extend(a.iter().chain(&[13.0, 13.0]));
+    assert_eq!(from_tape_in::<PlayerHealth>(&tape, text, dictionary), None);
+    let mut tape = vec![2.0, 12.0, 0.0];
+    tape.extend(a.iter().chain(&[3.0, 3.0, 2.0]));
     assert_eq!(from_tape::<PlayerHealth>(&tape, text), None);
 }
 
@@ -399,7 +520,12 @@ proptest! {
     fn any_tape_decodes_or_is_refused(tape in proptest::collection::vec(
         prop_oneof![0u8..15, any::<u8>()].prop_map(f64::from), 0..40)) {
         let text = b"cellPASStype";
+        let words = ["cell", "PASS", "type"].map(String::from);
+        let written = Written::new(&words, &[vec![0], vec![2, 0], vec![2]]);
+        let dictionary = written.dictionary();
         let _ = from_tape::<ShipsAction>(&tape, text);
         let _ = from_tape::<Value>(&tape, text);
+        let _ = from_tape_in::<ShipsAction>(&tape, text, dictionary);
+        let _ = from_tape_in::<Value>(&tape, text, dictionary);
     }
 }

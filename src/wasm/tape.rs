@@ -24,22 +24,16 @@ pub(crate) const OBJECT: f64 = 7.0;
 pub(crate) const SHAPED: f64 = 8.0;
 /// A short string sent before (ids, enum tags): by number.
 pub(crate) const CACHED: f64 = 9.0;
-/// In an input: a key or string given before in the same input, by number (the order they came
-/// as keys or as `INTERN`).
-pub(crate) const KEY: f64 = 10.0;
-/// In an input: a string to be given again by number (`KEY`), then its text's start and length.
-pub(crate) const INTERN: f64 = 11.0;
-/// In an input: an object whose keys come once: their count, the keys, then the values as `FIELDS`.
-pub(crate) const SHAPE: f64 = 12.0;
-/// In an input: an object of a shape given before: the shape's number, then a value per key.
-pub(crate) const FIELDS: f64 = 13.0;
-/// In an input's shaped object: this key is not there.
-pub(crate) const ABSENT: f64 = 14.0;
-/// In an input: as `SHAPE`, and every key has its value (no `ABSENT`): a struct whose fields the
+/// In an input: a word of the module's dictionary (an encoder's key or enum variant), by number.
+pub(crate) const WORD: f64 = 10.0;
+/// In an input: an object of a shape of the module's dictionary: the shape's number, then a value
+/// per key.
+pub(crate) const FIELDS: f64 = 11.0;
+/// In an input: as `FIELDS`, and every key has its value (no `ABSENT`): a struct whose fields the
 /// keys are, in serde's order, is read by position.
-pub(crate) const FULLSHAPE: f64 = 15.0;
-/// In an input: as `FIELDS`, and every key has its value.
-pub(crate) const FULLFIELDS: f64 = 16.0;
+pub(crate) const FULLFIELDS: f64 = 12.0;
+/// In an input's shaped object: this key is not there.
+pub(crate) const ABSENT: f64 = 13.0;
 /// Short strings recur (player ids, tags): up to this many of at most this many bytes are kept on
 /// both sides, so memory stays bounded whatever strings pass.
 const MAX_CACHED: usize = 4096;

@@ -9,11 +9,8 @@ export declare const enum Tag {
     Object = 7,
     Shaped = 8,
     Cached = 9,
-    Key = 10,
-    Intern = 11,
-    Shape = 12,
-    Fields = 13,
-    Absent = 14,
-    Fullshape = 15,
-    Fullfields = 16
+    Word = 10,
+    Fields = 11,
+    Fullfields = 12,
+    Absent = 13
 }

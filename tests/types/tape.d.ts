@@ -29,10 +29,10 @@ export declare function put(v: unknown, depth: number): boolean;
 /** A plain object (what `put` writes as one), its keys not yet looked at. */
 export declare function object(v: unknown, depth: number): v is Record<string, unknown>;
 /**
- * Starts an object of the shape `keys` (encoder number `n`): its values follow, in that order.
- * Where its tag is: `whole` marks it when every value was given.
+ * Starts an object of the dictionary's shape `n`: its values follow, in its keys' order. Where its
+ * tag is: `whole` marks it when every value was given.
  */
-export declare function shaped(n: number, keys: readonly string[]): number;
+export declare function shaped(n: number): number;
 /** The object whose tag is `at` (from `shaped`) has every key's value: no `absent`. */
 export declare function whole(at: number): void;
 /** A key of a shaped object that is not there. */
@@ -40,7 +40,18 @@ export declare function absent(): true;
 export declare function str(v: unknown): boolean;
 export declare function num(v: unknown): boolean;
 export declare function bool(v: unknown): boolean;
-/** A string that recurs (an enum's variant): its text once per input, its number after. */
-export declare function name(v: unknown): boolean;
+/** What the encoders write by number (codecs.ts's `dictionary`). */
+export type Dictionary = {
+    readonly words: readonly string[];
+    readonly shapes: readonly (readonly number[])[];
+};
+/**
+ * Writes the dictionary at `tapePtr` and `textPtr` as input.rs reads it: each word's end in the
+ * text, each shape's end among the keys, then the keys (word numbers); the words' UTF-8. Its
+ * count of numbers and of bytes, or null when it does not fit in `tapeCap` and `textCap`.
+ */
+export declare function writeDictionary(d: Dictionary, tapePtr: number, tapeCap: number, textPtr: number, textCap: number): [number, number] | null;
+/** An enum's variant: a word of the dictionary (its number in `words`), or false. */
+export declare function word(v: unknown, words: ReadonlyMap<string, number>): boolean;
 /** An array whose elements `each` writes. */
 export declare function array(v: unknown, depth: number, each: Encoder): boolean;

@@ -5,8 +5,9 @@
 import rawInit, { initSync as rawInitSync } from "./wasm/arbiter.js";
 import * as raw from "./wasm/arbiter.js";
 import type { ErrorCode, InitInput, InitOutput, RulesetKind, SimulationSummary, SyncInitInput } from "./wasm/arbiter.js";
-import { full, needs, readTape, setMemory, wordsAt, writeInput } from "./tape.js";
+import { full, needs, readTape, setMemory, wordsAt, writeDictionary, writeInput } from "./tape.js";
 import type { Encoder } from "./tape.js";
+import { dictionary } from "./codecs.js";
 
 declare global {
   interface SymbolConstructor {
@@ -67,6 +68,8 @@ const RETRY_JSON = 2;
 let header = 0;
 let scratch = { tape: 0, tapeCap: 0, text: 0, textCap: 0 };
 let kinds: string[] = [];
+/** Whether the module took the encoders' dictionary: without it, inputs take the generic writer. */
+let encoders = false;
 /** The loaded module's exports, once `init` or `initSync` has loaded it. */
 let loaded: InitOutput | null = null;
 
@@ -75,6 +78,18 @@ function attach(): void {
   header = raw.rawHeader();
   locateScratch();
   kinds = result<string[]>(raw.rawKinds());
+  encoders = dictionary.words.length > 0 && giveDictionary();
+}
+
+/**
+ * Gives the module the words and shapes the encoders write by number (codecs.ts), at the start of
+ * its scratch buffers: inputs are written after it.
+ */
+function giveDictionary(): boolean {
+  const size = writeDictionary(dictionary, scratch.tape, scratch.tapeCap, scratch.text, scratch.textCap);
+  const taken = size !== null && raw.rawDictionary(dictionary.words.length, dictionary.shapes.length, size[0], size[1]);
+  locateScratch();
+  return taken;
 }
 
 function locateScratch(): void {
@@ -146,6 +161,7 @@ export type Param = keyof typeof LIMITS;
  * then words) as JSON text, at most the parameter's limit.
  */
 export function withInput<T>(value: unknown, param: Param, run: (written: number) => number, name: string = param, encode?: Encoder): T {
+  if (!encoders) encode = undefined;
   let slots = written(value, encode);
   // What a type's encoder is not sure about, the generic writer may still take.
   if (slots === 0 && encode !== undefined && !full()) slots = written(value, undefined);

@@ -160,9 +160,10 @@ export function readTape(header: number): unknown {
 // throws, answers 0, and the value takes the JSON path, which decides and words the error.
 //
 // The generic writer (`put`) writes each object's keys with it. A type's encoder (codecs.ts)
-// gives each object's keys once per input (a shape; `Tag.Key` and its number for a key or name
-// given before). Both copy each string's text as it comes: ASCII unit by unit, the rest through
-// the TextEncoder.
+// writes an object as a shape of the module's dictionary (its keys, given once when the module
+// starts: boundary.ts) and an enum's variant as a word of it, each by number (`Tag.Fields`,
+// `Tag.Word`). Both copy each other string's text as it comes: ASCII unit by unit, the rest
+// through the TextEncoder.
 
 /** `String.prototype.isWellFormed` (ES2024), where the engine has it. */
 type WellFormed = { isWellFormed(): boolean };
@@ -177,11 +178,6 @@ let textAt = 0;
 let textEnd = 0;
 /** Set when a value did not fit (rather than not being plain): the buffers may grow. */
 let tooBig = false;
-/** The keys (and interned strings) of this call, by number in the order they first came. */
-const keys = new Map<string, number>();
-/** The shapes of this call, by the number of the encoder that gave each (see `shaped`). */
-const inputShapes: number[] = [];
-let shapeCount = 0;
 
 /** Writes a value (at `depth`); false when it is not taken. */
 export type Encoder = (v: unknown, depth: number) => boolean;
@@ -209,9 +205,6 @@ function write(value: unknown, base: number, tapeCap: number, encode: Encoder): 
   slotEnd = base + tapeCap;
   textAt = textBase;
   tooBig = false;
-  // The tables of the last input, emptied (most inputs, actions, leave them empty).
-  if (keys.size > 0) keys.clear();
-  if (shapeCount > 0) inputShapes.length = shapeCount = 0;
   try {
     if (!encode(value, 0)) {
       tooBig = false;
@@ -292,19 +285,6 @@ export function put(v: unknown, depth: number): boolean {
   }
 }
 
-/** A key: its text the first time in this call, its number after. */
-function putKey(key: string): boolean {
-  const known = keys.get(key);
-  if (known === undefined) {
-    keys.set(key, keys.size);
-    return putString(key);
-  }
-  room(2);
-  f64[slot++] = Tag.Key;
-  f64[slot++] = known;
-  return true;
-}
-
 function putString(s: string): boolean {
   const n = s.length;
   room(3);
@@ -350,28 +330,20 @@ export function object(v: unknown, depth: number): v is Record<string, unknown> 
 }
 
 /**
- * Starts an object of the shape `keys` (encoder number `n`): its values follow, in that order.
- * Where its tag is: `whole` marks it when every value was given.
+ * Starts an object of the dictionary's shape `n`: its values follow, in its keys' order. Where its
+ * tag is: `whole` marks it when every value was given.
  */
-export function shaped(n: number, keys: readonly string[]): number {
+export function shaped(n: number): number {
+  room(2);
   const at = slot;
-  const known = inputShapes[n];
-  room(2 + 3 * keys.length);
-  if (known === undefined) {
-    f64[slot++] = Tag.Shape;
-    f64[slot++] = keys.length;
-    for (const key of keys) putKey(key);
-    inputShapes[n] = shapeCount++;
-  } else {
-    f64[slot++] = Tag.Fields;
-    f64[slot++] = known;
-  }
+  f64[slot++] = Tag.Fields;
+  f64[slot++] = n;
   return at;
 }
 
 /** The object whose tag is `at` (from `shaped`) has every key's value: no `absent`. */
 export function whole(at: number): void {
-  f64[at] = f64[at] === Tag.Shape ? Tag.Fullshape : Tag.Fullfields;
+  f64[at] = Tag.Fullfields;
 }
 
 /** A key of a shaped object that is not there. */
@@ -400,20 +372,41 @@ export function bool(v: unknown): boolean {
   return true;
 }
 
-/** A string that recurs (an enum's variant): its text once per input, its number after. */
-export function name(v: unknown): boolean {
-  if (typeof v !== "string") return false;
-  const known = keys.get(v);
-  if (known === undefined) {
-    const n = slot;
-    if (!putString(v)) return false;
-    keys.set(v, keys.size);
-    f64[n] = Tag.Intern;
-    return true;
+/** What the encoders write by number (codecs.ts's `dictionary`). */
+export type Dictionary = { readonly words: readonly string[]; readonly shapes: readonly (readonly number[])[] };
+
+/**
+ * Writes the dictionary at `tapePtr` and `textPtr` as input.rs reads it: each word's end in the
+ * text, each shape's end among the keys, then the keys (word numbers); the words' UTF-8. Its
+ * count of numbers and of bytes, or null when it does not fit in `tapeCap` and `textCap`.
+ */
+export function writeDictionary(d: Dictionary, tapePtr: number, tapeCap: number, textPtr: number, textCap: number): [number, number] | null {
+  views();
+  const text = d.words.map((w) => encoder.encode(w));
+  const bytes = text.reduce((n, w) => n + w.length, 0);
+  const keys = d.shapes.flat();
+  const slots = d.words.length + d.shapes.length + keys.length;
+  if (slots > tapeCap || bytes > textCap) return null;
+  let at = tapePtr / 8;
+  let end = 0;
+  for (const w of text) {
+    u8.set(w, textPtr + end);
+    end += w.length;
+    f64[at++] = end;
   }
+  end = 0;
+  for (const shape of d.shapes) f64[at++] = end += shape.length;
+  for (const key of keys) f64[at++] = key;
+  return [slots, bytes];
+}
+
+/** An enum's variant: a word of the dictionary (its number in `words`), or false. */
+export function word(v: unknown, words: ReadonlyMap<string, number>): boolean {
+  const n = typeof v === "string" ? words.get(v) : undefined;
+  if (n === undefined) return false;
   room(2);
-  f64[slot++] = Tag.Key;
-  f64[slot++] = known;
+  f64[slot++] = Tag.Word;
+  f64[slot++] = n;
   return true;
 }
 

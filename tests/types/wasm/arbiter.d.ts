@@ -1880,6 +1880,13 @@ export function rawCurrentPlayer(kind: number, handle: number): number;
  */
 export function rawDetectEndGame(written: number): number;
 
+/**
+ * Takes the dictionary of the module's encoders, just written at the start of the scratch
+ * buffers: `words` and `shapes`, in `slots` numbers and `text` bytes. False (and the module has
+ * none) when it does not fit them.
+ */
+export function rawDictionary(words: number, shapes: number, slots: number, text: number): boolean;
+
 export function rawEvents(kind: number, handle: number, since: number): number;
 
 export function rawExportState(kind: number, handle: number): number;
@@ -2021,6 +2028,7 @@ export interface InitOutput {
     readonly rawConnectFourPerft: (a: number, b: number) => number;
     readonly rawCurrentPlayer: (a: number, b: number) => number;
     readonly rawDetectEndGame: (a: number) => number;
+    readonly rawDictionary: (a: number, b: number, c: number, d: number) => number;
     readonly rawEvents: (a: number, b: number, c: number) => number;
     readonly rawExportState: (a: number, b: number) => number;
     readonly rawFree: (a: number) => void;
