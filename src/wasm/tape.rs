@@ -103,6 +103,28 @@ thread_local! {
         const { RefCell::new([const { (Vec::new(), None) }; RECENT_SHAPES]) };
     /// The names sent so far, by address: the JavaScript side holds them in the same order.
     static NAMES: RefCell<Names> = RefCell::new(Names::default());
+    /// Short strings already sent (at most 8 bytes: most ids), each in the slot of its bytes'
+    /// hash as (its bytes as a number, its length << 32 | its number): found without hashing
+    /// and comparing its text. A slot not filled yet has length 0, which no string has here.
+    static SHORT: RefCell<[(u64, u64); SHORT_SLOTS]> = const { RefCell::new([(0, 0); SHORT_SLOTS]) };
+}
+
+const SHORT_SLOTS: usize = 4096;
+
+/// A short string's bytes as a number and its length, and its slot in `SHORT`.
+fn short_key(s: &str) -> Option<(u64, u64, usize)> {
+    let bytes = s.as_bytes();
+    if bytes.is_empty() || bytes.len() > 8 {
+        return None;
+    }
+    let mut word = [0u8; 8];
+    for (w, b) in word.iter_mut().zip(bytes) {
+        *w = *b;
+    }
+    let key = u64::from_le_bytes(word);
+    let len = (bytes.len() as u64) << 32;
+    let slot = ((key ^ len).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 52) as usize;
+    Some((key, len, slot % SHORT_SLOTS))
 }
 
 /// A value written out: the numbers (the value's `value_len`, then where each new name is in the
@@ -265,10 +287,24 @@ impl Tape {
         (start, len)
     }
     fn string(&mut self, s: &str) {
+        let short = short_key(s);
+        if let Some((key, len, slot)) = short {
+            let seen = SHORT.with(|c| c.borrow().get(slot).copied());
+            if let Some((_, v)) = seen.filter(|&(k, v)| k == key && v >> 32 << 32 == len) {
+                self.tape.extend([CACHED, f64::from(v as u32)]);
+                return;
+            }
+        }
         if s.len() <= MAX_CACHED_LEN {
-            let known = STRINGS
-                .with(|c| c.borrow().get(s).copied())
-                .or_else(|| self.pending.get(s).copied());
+            let sent = STRINGS.with(|c| c.borrow().get(s).copied());
+            if let (Some(id), Some((key, len, slot))) = (sent, short) {
+                SHORT.with(|c| {
+                    if let Some(place) = c.borrow_mut().get_mut(slot) {
+                        *place = (key, len | u64::from(id));
+                    }
+                });
+            }
+            let known = sent.or_else(|| self.pending.get(s).copied());
             let id = match known {
                 Some(id) => Some(id),
                 None if self.known_strings + self.new_strings.len() < MAX_CACHED => {

@@ -155,13 +155,15 @@ pub(super) fn check(input: &EndOfTurnInput) -> Result<Checked> {
             )));
         }
         text(&ship.id, MAX_ID_LEN, || format!("ships[{i}].id"))?;
-        at_most(
-            ship.automatic_powers.len(),
-            MAX_INPUT_POWERS,
-            &format!("ships[{i}].automaticPowers"),
-        )?;
+        if ship.automatic_powers.len() > MAX_INPUT_POWERS {
+            at_most(
+                ship.automatic_powers.len(),
+                MAX_INPUT_POWERS,
+                &format!("ships[{i}].automaticPowers"),
+            )?;
+        }
         let owner = player(&ship.owner_id, &|| format!("ships[{i}].ownerId"))?;
-        let mut powers = Vec::new();
+        let mut powers = Vec::with_capacity(ship.automatic_powers.len());
         for (j, power) in ship.automatic_powers.iter().enumerate() {
             check_value(power.value, || {
                 format!("ships[{i}].automaticPowers[{j}].value")

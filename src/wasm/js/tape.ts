@@ -299,21 +299,28 @@ function putString(s: string): boolean {
     slot += 3;
     return true;
   }
+  // Locals in the loop: the module's variables are written back once.
   const start = textAt;
+  const bytes = u8;
+  let at = start;
   let i = 0;
   for (; i < n; i++) {
     const c = s.charCodeAt(i);
     if (c > 0x7f) break;
-    u8[textAt++] = c;
+    bytes[at++] = c;
   }
   if (i < n) {
     if (!wellFormed(s)) return false;
     const rest = i === 0 ? s : s.slice(i);
-    textAt += encoder.encodeInto(rest, u8.subarray(textAt, textEnd)).written;
+    at += encoder.encodeInto(rest, bytes.subarray(at, textEnd)).written;
   }
-  f64[slot++] = Tag.String;
-  f64[slot++] = start - textBase;
-  f64[slot++] = textAt - start;
+  textAt = at;
+  const tape = f64;
+  const k = slot;
+  tape[k] = Tag.String;
+  tape[k + 1] = start - textBase;
+  tape[k + 2] = at - start;
+  slot = k + 3;
   return true;
 }
 
