@@ -42,13 +42,14 @@ const NOTED: usize = 32;
 
 /// What the module's encoders (codecs.ts, written from the declarations) write by number rather
 /// than as text: their keys and enum variants (words), and each type's keys in order (shapes).
-/// Given once, when the module starts, at the start of the scratch buffers, which every input is
-/// then written after: `slots` numbers (each word's end in the text, each shape's end among the
-/// keys, then the keys' word numbers) and `text` bytes (the words). Every number in it is
-/// checked where it is used.
+/// Given once, when the module starts, written into the scratch buffers: `slots` numbers (each
+/// word's end in the text, each shape's end among the keys, then the keys' word numbers), which
+/// stay at the start of the numbers (every input is written after them), and the words' text,
+/// which is copied out. Every number in it is checked where it is used.
 pub struct Dictionary {
     slots: usize,
-    text: usize,
+    /// The words' text, copied out of the buffers (checked UTF-8 once).
+    text: String,
     words: usize,
     shapes: usize,
     /// The fields of the struct each of the first shapes was found to be, in serde's order (by
@@ -61,7 +62,7 @@ impl Dictionary {
     const fn none() -> Dictionary {
         Dictionary {
             slots: 0,
-            text: 0,
+            text: String::new(),
             words: 0,
             shapes: 0,
             noted: [const { Cell::new(0) }; NOTED],
@@ -109,22 +110,29 @@ impl<'de> Words<'de> {
 
 /// Takes the dictionary of the module's encoders, just written at the start of the scratch
 /// buffers: `words` and `shapes`, in `slots` numbers and `text` bytes. False (and the module has
-/// none) when it does not fit them.
+/// none) when it does not fit them or its text is not UTF-8.
 #[wasm_bindgen::prelude::wasm_bindgen(js_name = rawDictionary)]
 pub fn raw_dictionary(words: u32, shapes: u32, slots: u32, text: u32) -> bool {
     SCRATCH.with(|s| {
         let (tape, bytes, dictionary) = &mut *s.borrow_mut();
-        let (slots, text) = (slots as usize, text as usize);
-        let fits = slots <= tape.len() / 2 && text <= bytes.len() / 2;
-        let given = |n: usize| if fits { n } else { 0 };
-        *dictionary = Dictionary {
-            slots: given(slots),
-            text: given(text),
-            words: given(words as usize),
-            shapes: given(shapes as usize),
-            ..Dictionary::none()
-        };
-        fits
+        let slots = slots as usize;
+        let words_text = bytes
+            .get(..text as usize)
+            .and_then(|b| std::str::from_utf8(b).ok());
+        *dictionary = Dictionary::none();
+        match words_text {
+            Some(words_text) if slots <= tape.len() / 2 => {
+                *dictionary = Dictionary {
+                    slots,
+                    text: words_text.into(),
+                    words: words as usize,
+                    shapes: shapes as usize,
+                    ..Dictionary::none()
+                };
+                true
+            }
+            _ => false,
+        }
     })
 }
 
@@ -138,13 +146,13 @@ pub fn raw_scratch() -> u32 {
             tape.resize(START_SLOTS, 0.0);
             text.resize(START_TEXT, 0);
         }
-        // After the dictionary. The addresses fit in 32 bits: wasm32 memory.
-        let (d, t) = (dictionary.slots, dictionary.text);
+        // The numbers after the dictionary's. The addresses fit in 32 bits: wasm32 memory.
+        let d = dictionary.slots;
         let place = [
             (tape.as_mut_ptr() as usize + 8 * d) as u32,
             tape.len().saturating_sub(d) as u32,
-            (text.as_mut_ptr() as usize + t) as u32,
-            text.len().saturating_sub(t) as u32,
+            text.as_mut_ptr() as usize as u32,
+            text.len() as u32,
         ];
         WHERE.with(|w| {
             w.replace(place);
@@ -164,7 +172,7 @@ pub fn raw_scratch_grow(slots: u32, text: u32) -> bool {
     }
     SCRATCH.with(|s| {
         let (tape, bytes, dictionary) = &mut *s.borrow_mut();
-        let (slots, text) = (slots + dictionary.slots, text + dictionary.text);
+        let slots = slots + dictionary.slots;
         if tape.len() < slots {
             tape.resize(slots, 0.0);
         }
@@ -193,10 +201,9 @@ fn read_written(slots: usize, read: &mut dyn FnMut(&mut Reader<'_>) -> bool) -> 
         let (tape, text, d) = &*s.borrow();
         let reader = (|| {
             let (words, tape) = tape.split_at_checked(d.slots)?;
-            let (known, text) = text.split_at_checked(d.text)?;
             let words = Words {
                 tape: words,
-                text: std::str::from_utf8(known).ok()?,
+                text: &d.text,
                 words: d.words,
                 shapes: d.shapes,
                 noted: &d.noted,
