@@ -223,9 +223,11 @@ pub fn from_tape_in<T: DeserializeOwned>(tape: &[f64], text: &[u8], words: Words
     (reader.at == reader.tape.len()).then_some(value)
 }
 
-/// A non-negative integer at most `max`.
+/// A non-negative integer at most `max` (one conversion, which saturates: a number it changes
+/// is not one).
 fn count(n: f64, max: usize) -> Option<usize> {
-    (n >= 0.0 && n.fract() == 0.0 && n <= max as f64).then_some(n as usize)
+    let i = n as usize;
+    (i as f64 == n && i <= max).then_some(i)
 }
 
 /// The tags of a string.

@@ -349,10 +349,13 @@ impl Tape {
     /// written lately (the elements of an array, the entries of a log): found by a cheap hash
     /// of the keys' addresses and compared by address, without looking up a name.
     fn struct_shape(&mut self, keys: &[&'static str]) -> u32 {
-        // The high bits of a multiplicative hash: the few shapes of a game rarely share a slot.
-        let hash = keys.iter().fold(keys.len() as u64, |h, k| {
-            (h ^ k.as_ptr() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)
-        });
+        // The high bits of a multiplicative hash of the first and last keys and the count: the
+        // few shapes of a game rarely share a slot.
+        let at = |k: Option<&&'static str>| k.map_or(0, |k| k.as_ptr() as u64);
+        let hash = ((at(keys.first()) ^ (keys.len() as u64) << 40)
+            .wrapping_mul(0x9e37_79b9_7f4a_7c15)
+            ^ at(keys.last()))
+        .wrapping_mul(0x9e37_79b9_7f4a_7c15);
         let slot = (hash >> (64 - RECENT_SHAPES_BITS)) as usize;
         let same = |seen: &[&'static str]| {
             seen.len() == keys.len()

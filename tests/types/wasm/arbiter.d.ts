@@ -1883,7 +1883,7 @@ export function rawDetectEndGame(written: number): number;
 /**
  * Takes the dictionary of the module's encoders, just written at the start of the scratch
  * buffers: `words` and `shapes`, in `slots` numbers and `text` bytes. False (and the module has
- * none) when it does not fit them.
+ * none) when it does not fit them or its text is not UTF-8.
  */
 export function rawDictionary(words: number, shapes: number, slots: number, text: number): boolean;
 
