@@ -1,10 +1,13 @@
-//! Inputs from JavaScript without JSON text. The TypeScript side (`js/input.ts`) writes a plain
+//! Inputs from JavaScript without JSON text. The TypeScript side (`js/tape.ts`) writes a plain
 //! value straight into this module's scratch buffers as numbers and UTF-8 text, and a serde
-//! deserializer reads it here, making the same visitor calls serde_json makes for the JSON text
-//! of that value: the same values decode to the same result. It takes only what JSON.stringify
-//! would write unchanged (plain objects and arrays, strings, safe integers, booleans, null, at
-//! most [`MAX_DEPTH`] deep); for anything else, and for any value that does not decode, the
-//! caller answers `RETRY_JSON` and the JSON path decides and words the error.
+//! deserializer reads it here, with the values serde_json would give the visitors for the JSON
+//! text of that value: the same values decode to the same result. A type's generated encoder
+//! writes its objects as shapes of the module's [`Dictionary`] (read by key, or by position when
+//! every key is given and they are the struct's fields in serde's order, as serde reads a struct
+//! written as an array). It takes only what JSON.stringify would write unchanged (plain objects
+//! and arrays, strings, safe integers, booleans, null, at most [`MAX_DEPTH`] deep); for anything
+//! else, and for any value that does not decode, the caller answers `RETRY_JSON` and the JSON
+//! path decides and words the error.
 
 use serde::de::{
     self,
