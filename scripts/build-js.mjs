@@ -5,7 +5,7 @@
 //
 //   node scripts/build-js.mjs <dir> [game]     (no game: every game of the table)
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { execFileSync } from "node:child_process";
 import { readGames } from "./games.mjs";
 import { writeCodecs } from "./codecs.mjs";
@@ -49,7 +49,7 @@ writeFileSync(join(stage, "arbiter.ts"), [
 writeFileSync(join(stage, "tsconfig.json"), JSON.stringify({
   compilerOptions: {
     target: "es2022", module: "es2022", moduleResolution: "bundler", lib: ["es2022", "dom", "esnext.disposable"],
-    strict: true, noUncheckedIndexedAccess: true, declaration: true, outDir: join("..", "..", "..", dir),
+    strict: true, noUncheckedIndexedAccess: true, declaration: true, outDir: relative(stage, resolve(dir)),
     rootDir: ".", skipLibCheck: false, removeComments: false, stripInternal: true,
   },
   include: ["*.ts"],

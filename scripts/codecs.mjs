@@ -52,8 +52,13 @@ export function writeCodecs(dts, roots) {
     return `e${numbers.get(name)}`;
   };
   /** An expression writing `v` (of TypeScript type `type`) at depth `d`. */
+  // Each string field of an encoder remembers its last string (`strAgain`).
+  const lasts = [];
   const field = (type, v, d) => {
-    if (type === "string") return `str(${v})`;
+    if (type === "string") {
+      lasts.push(`l${lasts.length}`);
+      return `strAgain(${v}, ${lasts.at(-1)})`;
+    }
     if (type === "number") return `num(${v})`;
     if (type === "boolean") return `bool(${v})`;
     const list = /^(\w+)\[\]$/.exec(type);
@@ -93,24 +98,30 @@ export function writeCodecs(dts, roots) {
       `function e${i}(v: unknown, d: number): boolean {`,
       `  if (!object(v, d)) return false;`,
       // The keys JSON would write (undefined it leaves out): each must be one of the type's.
-      `  let left = 0;`,
-      `  for (const key in v) if (v[key] !== undefined) left++;`,
+      // Counted all first (quicker): only an object with more keys than values written has its
+      // undefined values left out of the count (`keysGiven`).
+      `  let all = 0;`,
+      `  for (const key in v) all++;`,
+      `  let left = all;`,
       `  const at = shaped(${i});`,
       `  let gap = false;`,
       `  if (!(${values.join(`\n    && `)})) return false;`,
       // Every key given: the decoder may read the values by position.
       `  if (!gap) whole(at);`,
-      `  return left === 0;`,
+      `  return left === 0 || keysGiven(v, all - left);`,
       `}`,
     );
   }
   return [
     "// Encoders of input types, written by scripts/codecs.mjs from the declarations (see there).",
-    'import { absent, array, bool, num, object, put, shaped, str, whole, word } from "./tape.js";',
-    'import type { Dictionary, Encoder } from "./tape.js";',
+    'import { absent, array, bool, keysGiven, last, num, object, put, shaped, str, strAgain, whole, word } from "./tape.js";',
+    'import type { Dictionary, Encoder, Last } from "./tape.js";',
     "",
     "// Each helper may be unused by a given entry point's types.",
-    "void absent; void array; void bool; void num; void put; void str; void word;",
+    "void absent; void array; void bool; void keysGiven; void last; void num; void put; void str; void strAgain; void word;",
+    "",
+    "// Each string field's last string (see strAgain).",
+    ...lasts.map((l) => `const ${l}: Last = last();`),
     "",
     "/**",
     " * What the encoders write by number: the words (keys and enum variants) and each encoder's",

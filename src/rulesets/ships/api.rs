@@ -151,7 +151,14 @@ fn describe<'a>(
 fn continuous_id(ship: &str, index: usize) -> Text {
     const DIGITS: [&str; 10] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"];
     match DIGITS.get(index) {
-        Some(digit) => Text::from([ship, "#", digit].concat()),
+        Some(digit) => {
+            // Made in place: inline (no allocation) when it fits.
+            let mut id = Text::with_capacity(ship.len() + 2);
+            id.push_str(ship);
+            id.push('#');
+            id.push_str(digit);
+            id
+        }
         None => compact_str::format_compact!("{ship}#{index}"),
     }
 }

@@ -201,6 +201,7 @@ export function writeInput(value: unknown, tapePtr: number, tapeCap: number, tex
 /** Whether `value` was written whole. */
 function write(value: unknown, base: number, tapeCap: number, encode: Encoder): boolean {
   const tape = f64;
+  written++;
   slot = base + 1;
   slotEnd = base + tapeCap;
   textAt = textBase;
@@ -362,6 +363,52 @@ export function absent(): true {
 
 export function str(v: unknown): boolean {
   return typeof v === "string" && putString(v);
+}
+
+/** How many values `writeInput` has begun: a {@link Last} is of the value being written when equal. */
+let written = 0;
+
+/** The last string an encoder's field wrote in this value, and where its text is. */
+export type Last = { value: string; of: number; start: number; length: number };
+
+/** A field's {@link Last}, none yet. */
+export function last(): Last {
+  return { value: "", of: -1, start: 0, length: 0 };
+}
+
+/**
+ * A string field: the same text as the field's last string in this value (ids and descriptions
+ * repeat from one record to the next) is written as a second reference to that text rather
+ * than copied again.
+ */
+export function strAgain(v: unknown, seen: Last): boolean {
+  if (seen.of === written && v === seen.value) {
+    room(3);
+    const k = slot;
+    f64[k] = Tag.String;
+    f64[k + 1] = seen.start;
+    f64[k + 2] = seen.length;
+    slot = k + 3;
+    return true;
+  }
+  if (typeof v !== "string") return false;
+  const start = textAt;
+  if (!putString(v)) return false;
+  seen.value = v;
+  seen.of = written;
+  seen.start = start - textBase;
+  seen.length = textAt - start;
+  return true;
+}
+
+/**
+ * Whether `v` has `given` keys that JSON would write (those whose value is not undefined):
+ * asked only when it has more keys than the encoder wrote values.
+ */
+export function keysGiven(v: Record<string, unknown>, given: number): boolean {
+  let n = 0;
+  for (const key in v) if (v[key] !== undefined) n++;
+  return n === given;
 }
 
 export function num(v: unknown): boolean {
