@@ -79,7 +79,7 @@ const baselines = [
 for (const n of [20, 1000, 100000]) {
   const ours = wasm[`eot${n}`];
   const { immutable, mutable } = wasm[`eotPlain${n}`];
-  baselines.push(`| end of turn, ${fmt(n)} effects: effects/s | ${fmt(ours)} | ${fmt(immutable)} | ${fmt(mutable)} | ${times(ours, immutable)} | ${times(ours, mutable)} |`);
+  baselines.push(`| end of turn, ${fmt(n)} effects: effects/s (median of ${wasm.eotRounds[n].ours.length} rounds) | ${fmt(ours)} | ${fmt(immutable)} | ${fmt(mutable)} | ${times(ours, immutable)} | ${times(ours, mutable)} |`);
 }
 const bgio = `boardgame.io ${wasm.boardgameio.version}`;
 const games = [
@@ -105,6 +105,12 @@ games.push("", "Chess perft against chess.js in the same Node process (ours coun
 const { ours: oursRounds, bgioReducer: reducerRounds } = wasm.tictactoeRounds;
 const perRound = oursRounds.map((x, i) => x / reducerRounds[i]).sort((a, b) => a - b);
 games.push("", `Tic-tac-toe, ours / boardgame.io reducer in each round: ${perRound.map((x) => times(x, 1)).join(", ")}.`);
+const eotEach = [20, 1000, 100000].map((n) => {
+  const { ours, immutable } = wasm.eotRounds[n];
+  const each = ours.map((x, i) => x / immutable[i]).sort((a, b) => a - b);
+  return `${fmt(n)} effects ${each.map((x) => times(x, 1)).join(", ")}`;
+});
+baselines.push("", `End of turn, ours / immutable plain JS in each round: ${eotEach.join("; ")}.`);
 
 // The classic games' bots: think time in Chromium, in a worker as the pages run them
 // (bench/think.mjs), against the issue's limits.

@@ -19,32 +19,44 @@ const rate = (x, unit) => `${x.toFixed(0).padStart(12)} ${unit}`;
 // The baselines must compute what we compute: stop before timing anything if they do not.
 for (const [label, input] of Object.entries(cases)) checkEndOfTurn(input, label);
 
+// Each size in rounds, each timing ours and both plain variants in turn, so that a slow moment of
+// the machine (two shared cores) weighs on all of them alike; each figure is its median over the
+// rounds (as for tic-tac-toe below).
+const EOT_ROUNDS = 5;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+figures.eotRounds = {};
 for (const n of [20, 1000, 100000]) {
   const json = readFileSync(`target/bench/eot-${n}.json`, "utf8");
   const input = JSON.parse(json);
   checkEndOfTurn(input, `eot-${n}`);
-  const per = time(() => resolveEndOfTurn(input));
-  figures[`eot${n}`] = n / per;
-  console.log(`end of turn, ${String(n).padStart(7)} effects: ${rate(n / per, "effects/s")} (resolveEndOfTurn, JS objects in and out)`);
-
-  // Plain JS, immutable: structuredClone of the whole input, then resolution on the copy.
-  const perImmutable = time(() => plain.resolveEndOfTurn(input));
   // Plain JS, mutable: resolution on the input itself. It changes only the players' health and
   // isActive, and the work depends on them (a player who fell is skipped next time), so each run
   // first puts them back as they were: two assignments per player (two players), which is
   // negligible next to the resolution, and every run then does exactly the same work.
   const state = JSON.parse(json);
   const before = state.players.map(({ health, isActive }) => ({ health, isActive }));
-  const perMutable = time(() => {
+  const inPlace = () => {
     state.players.forEach((p, i) => {
       p.health = before[i].health;
       p.isActive = before[i].isActive;
     });
     return plain.resolveEndOfTurnInPlace(state);
-  });
-  figures[`eotPlain${n}`] = { immutable: n / perImmutable, mutable: n / perMutable };
-  console.log(`end of turn, ${String(n).padStart(7)} effects: ${rate(n / perImmutable, "effects/s")} (plain JS, structuredClone then resolve)`);
-  console.log(`end of turn, ${String(n).padStart(7)} effects: ${rate(n / perMutable, "effects/s")} (plain JS, in place)`);
+  };
+  const rounds = { ours: [], immutable: [], mutable: [] };
+  for (let r = 0; r < EOT_ROUNDS; r++) {
+    rounds.ours.push(n / time(() => resolveEndOfTurn(input)));
+    // Plain JS, immutable: structuredClone of the whole input, then resolution on the copy.
+    rounds.immutable.push(n / time(() => plain.resolveEndOfTurn(input)));
+    rounds.mutable.push(n / time(inPlace));
+  }
+  figures[`eot${n}`] = median(rounds.ours);
+  figures[`eotPlain${n}`] = { immutable: median(rounds.immutable), mutable: median(rounds.mutable) };
+  figures.eotRounds[n] = rounds;
+  const perRound = rounds.ours.map((x, i) => `${(x / rounds.immutable[i]).toFixed(2)}x`).join(", ");
+  console.log(`end of turn, ${String(n).padStart(7)} effects: ${rate(figures[`eot${n}`], "effects/s")} (resolveEndOfTurn, JS objects in and out; median of ${EOT_ROUNDS} rounds)`);
+  console.log(`end of turn, ${String(n).padStart(7)} effects: ${rate(figures[`eotPlain${n}`].immutable, "effects/s")} (plain JS, structuredClone then resolve)`);
+  console.log(`end of turn, ${String(n).padStart(7)} effects: ${rate(figures[`eotPlain${n}`].mutable, "effects/s")} (plain JS, in place)`);
+  console.log(`end of turn, ${String(n).padStart(7)} effects: ours / immutable plain JS per round: ${perRound}`);
 }
 
 // Random tic-tac-toe games, the random choice made in JS by the same seeded generator for every
@@ -74,7 +86,6 @@ const rounds = Object.fromEntries(Object.keys(batches).map((name) => [name, []])
 for (let r = 0; r < ROUNDS; r++) {
   for (const [name, games] of Object.entries(batches)) rounds[name].push(gamesPerSecond(implementations[name], games));
 }
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 figures.tictactoeJs = median(rounds.ours);
 figures.tictactoePlain = median(rounds.plain);
 figures.tictactoeBgio = median(rounds.bgioReducer);

@@ -154,15 +154,16 @@ fn visit(kind_index: u32, call: impl Visit<Output = u32>) -> u32 {
 
 /// A player argument: its index among the game's players (`index` ≥ 0), or its text.
 fn player<G: Listed>(game: &Game<G>, index: i32, text: Option<String>) -> Result<String> {
-    player_of(game.players(), index, text)
+    player_of(game.players(), index, &text).map(str::to_string)
 }
 
+/// A player argument, borrowed (for the calls that only read the game: no copy of the id).
 #[inline(never)]
-fn player_of(players: &[String], index: i32, text: Option<String>) -> Result<String> {
+fn player_of<'a>(players: &'a [String], index: i32, text: &'a Option<String>) -> Result<&'a str> {
     match (usize::try_from(index).ok(), text) {
         (Some(i), _) => players
             .get(i)
-            .cloned()
+            .map(String::as_str)
             .ok_or_else(|| EngineError::invalid_input(format!("player {i} is not in this game"))),
         (None, Some(text)) => Ok(text),
         (None, None) => Err(EngineError::invalid_input("player: no value was given")),
@@ -286,7 +287,7 @@ raw_call! {
 
 raw_call! {
     rawLegalActions => fn raw_legal_actions(handle: f64, index: i32, text: Option<String>) |G| {
-        finish(with::<G, _>(handle, |game| game.legal_actions(&player(game, index, text)?)))
+        finish(with::<G, _>(handle, |game| game.legal_actions(player_of(game.players(), index, &text)?)))
     }
 }
 
@@ -361,8 +362,8 @@ raw_call! {
     /// The view of the player (`index`/`text`), or a spectator's when `spectator`.
     rawView => fn raw_view(handle: f64, index: i32, text: Option<String>, spectator: bool) |G| {
         finish(with::<G, _>(handle, |game| {
-            let viewer = if spectator { None } else { Some(player(game, index, text)?) };
-            game.view(viewer.as_deref())
+            let viewer = if spectator { None } else { Some(player_of(game.players(), index, &text)?) };
+            game.view(viewer)
         }))
     }
 }

@@ -7,5 +7,7 @@ import type { Dictionary, Encoder } from "./tape.js";
 export declare const dictionary: Dictionary;
 /** The encoders the bindings name. */
 export declare const encode: {
+    TicTacToeAction: Encoder;
     EndOfTurnInput: Encoder;
+    ConnectFourAction: Encoder;
 };

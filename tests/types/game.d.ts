@@ -1,4 +1,5 @@
 import type { ActionRecord, BotOptions, GameExport, GameOutcome, GameSave, GameStatus, GameView, LogEntry, RulesetKind } from "./wasm/arbiter.js";
+import type { Encoder } from "./tape.js";
 /** The types of one game, which its class is built on. */
 export interface GameTypes {
     config: unknown;
@@ -11,9 +12,13 @@ export interface GameTypes {
     /** The game's end reasons. */
     reason: unknown;
 }
-/** What every game class declares: the game's name in the table of games. */
+/**
+ * What every game class declares: the game's name in the table of games, and the encoder of its
+ * actions where they are a plain interface (codecs.ts; others take the generic writer).
+ */
 interface GameClassStatic {
     readonly ruleset: RulesetKind;
+    readonly encodeAction?: Encoder;
 }
 export declare abstract class GameClass<T extends GameTypes> {
     #private;

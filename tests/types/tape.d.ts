@@ -38,6 +38,26 @@ export declare function whole(at: number): void;
 /** A key of a shaped object that is not there. */
 export declare function absent(): true;
 export declare function str(v: unknown): boolean;
+/** The last string an encoder's field wrote in this value, and where its text is. */
+export type Last = {
+    value: string;
+    of: number;
+    start: number;
+    length: number;
+};
+/** A field's {@link Last}, none yet. */
+export declare function last(): Last;
+/**
+ * A string field: the same text as the field's last string in this value (ids and descriptions
+ * repeat from one record to the next) is written as a second reference to that text rather
+ * than copied again.
+ */
+export declare function strAgain(v: unknown, seen: Last): boolean;
+/**
+ * Whether `v` has `given` keys that JSON would write (those whose value is not undefined):
+ * asked only when it has more keys than the encoder wrote values.
+ */
+export declare function keysGiven(v: Record<string, unknown>, given: number): boolean;
 export declare function num(v: unknown): boolean;
 export declare function bool(v: unknown): boolean;
 /** What the encoders write by number (codecs.ts's `dictionary`). */

@@ -2,6 +2,7 @@
 import * as raw from "./wasm/arbiter.js";
 import type { ConnectFourAction, ConnectFourConfig, ConnectFourEndReason, ConnectFourEvent, ConnectFourState } from "./wasm/arbiter.js";
 import { count, result } from "./boundary.js";
+import { encode } from "./codecs.js";
 import { GameClass, use } from "./game.js";
 
 /** The types a ConnectFour game is built on. */
@@ -28,6 +29,8 @@ export interface ConnectFourTypes {
 export class ConnectFourGame extends GameClass<ConnectFourTypes> {
   /** The game's name in the table of games. */
   static readonly ruleset = "connect-four";
+  /** @internal Its actions' encoder (codecs.ts): written without looking at their keys one by one. */
+  static readonly encodeAction = encode.ConnectFourAction;
 
   /**
    * The number of move sequences of length `depth` (0 to 10) from the current position (from

@@ -2,6 +2,7 @@
 import * as raw from "./wasm/arbiter.js";
 import type { TicTacToeAction, TicTacToeConfig, TicTacToeEndReason, TicTacToeEvent, TicTacToeState } from "./wasm/arbiter.js";
 import { count, result } from "./boundary.js";
+import { encode } from "./codecs.js";
 import { GameClass, use } from "./game.js";
 
 /** The types a TicTacToe game is built on. */
@@ -25,6 +26,8 @@ export interface TicTacToeTypes {
 export class TicTacToeGame extends GameClass<TicTacToeTypes> {
   /** The game's name in the table of games. */
   static readonly ruleset = "tictactoe";
+  /** @internal Its actions' encoder (codecs.ts): written without looking at their keys one by one. */
+  static readonly encodeAction = encode.TicTacToeAction;
 
   /**
    * The number of move sequences of length `depth` (0 to 10) from the current position: only

@@ -8,6 +8,7 @@ import type {
   ActionRecord, BotOptions, GameExport, GameOutcome, GameSave, GameStatus, GameView, LogEntry, RulesetKind,
 } from "./wasm/arbiter.js";
 import { arbiterError, count, describe, isArbiterError, kindOf, result, string, withInput } from "./boundary.js";
+import type { Encoder } from "./tape.js";
 
 /** The types of one game, which its class is built on. */
 export interface GameTypes {
@@ -32,9 +33,13 @@ type Made = [number, string[]];
 /** A game being adopted by a new object (`load`, `replay`), instead of a new game. */
 let adopting: Made | null = null;
 
-/** What every game class declares: the game's name in the table of games. */
+/**
+ * What every game class declares: the game's name in the table of games, and the encoder of its
+ * actions where they are a plain interface (codecs.ts; others take the generic writer).
+ */
 interface GameClassStatic {
   readonly ruleset: RulesetKind;
+  readonly encodeAction?: Encoder;
 }
 
 export abstract class GameClass<T extends GameTypes> {
@@ -42,12 +47,16 @@ export abstract class GameClass<T extends GameTypes> {
   #kind: number;
   #state = IDLE;
   #players: string[];
-  #name: string;
+  /** The game's class (its name is asked only for a message). */
+  #class: GameClassStatic & { name: string };
+  #encode: Encoder | undefined;
 
   /** Starts a game. Throws `INVALID_CONFIG` for a bad configuration. */
   constructor(config?: T["config"] | null) {
-    const ruleset = (new.target as unknown as GameClassStatic).ruleset;
-    this.#name = new.target.name;
+    const statics = new.target as unknown as GameClassStatic & { name: string };
+    const ruleset = statics.ruleset;
+    this.#class = statics;
+    this.#encode = statics.encodeAction;
     this.#kind = kindOf(ruleset);
     const kind = this.#kind;
     const [handle, players] = adopting ?? withInput<Made>(config ?? null, "config", (w) => raw.rawNew(kind, w));
@@ -84,9 +93,9 @@ export abstract class GameClass<T extends GameTypes> {
   static use<R>(game: unknown, f: (handle: number, kind: number) => R): R {
     if (!GameClass.#isGame(game)) throw arbiterError("INVALID_INPUT", "this is not a game: call its methods on a game");
     const g = game as GameClass<GameTypes>;
-    if (g.#state === FREED) throw arbiterError("INVALID_INPUT", `this ${g.#name} was freed: it cannot be used any more`);
+    if (g.#state === FREED) throw arbiterError("INVALID_INPUT", `this ${g.#class.name} was freed: it cannot be used any more`);
     if (g.#state === BUSY) {
-      throw arbiterError("INVALID_INPUT", `this ${g.#name} is busy: it was called again from inside one of its own calls`);
+      throw arbiterError("INVALID_INPUT", `this ${g.#class.name} is busy: it was called again from inside one of its own calls`);
     }
     g.#state = BUSY;
     try {
@@ -115,7 +124,7 @@ export abstract class GameClass<T extends GameTypes> {
       try {
         const index = this.#player(player);
         const text = this.#text(player, index);
-        return withInput(action, "action", (w) => raw.rawSubmit(kind, w, handle, index, text));
+        return withInput(action, "action", (w) => raw.rawSubmit(kind, w, handle, index, text), "action", this.#encode);
       } catch (e) {
         // Input refused before it crossed: a finished game still answers GAME_FINISHED first.
         if (isArbiterError(e) && e.code === "INVALID_INPUT") result(raw.rawSubmitGuard(kind, handle));
