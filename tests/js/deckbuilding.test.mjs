@@ -174,13 +174,27 @@ test("checkEndTrigger: invalid end triggers are INVALID_CONFIG naming the field 
   throwsArbiter(() => check({ endTrigger: { keyPiles: [] } }), "INVALID_CONFIG", "endTrigger");
   // Validation comes before the evaluation: even a game already ended is refused a bad trigger.
   throwsArbiter(() => check({ ended: true, endTrigger: { emptyPileThreshold: 0 } }), "INVALID_CONFIG", "endTrigger.emptyPileThreshold");
+  // A trigger that does not even decode is refused as the game's config refuses it.
+  for (const threshold of [-1, 2.5, null, "2"]) {
+    const endTrigger = { emptyPileThreshold: threshold };
+    throwsArbiter(() => check({ endTrigger }), "INVALID_CONFIG", "input.endTrigger.emptyPileThreshold");
+    throwsArbiter(() => new DeckBuildingGame({ endTrigger }), "INVALID_CONFIG", "config.endTrigger.emptyPileThreshold");
+  }
+  throwsArbiter(() => check({ endTrigger: { emptyPileThreshold: 2, keyPile: ["province"] } }), "INVALID_CONFIG", "input.endTrigger", "keyPile");
+  throwsArbiter(() => check({ endTrigger: { keyPiles: null } }), "INVALID_CONFIG", "input.endTrigger.keyPiles");
+  throwsArbiter(() => check({ endTrigger: "province" }), "INVALID_CONFIG", "input.endTrigger");
+  // maxTurns as the game takes it: 1 to 200.
+  for (const maxTurns of [0, 201]) {
+    throwsArbiter(() => check({ maxTurns }), "INVALID_CONFIG", "maxTurns", String(maxTurns), "1 to 200");
+    throwsArbiter(() => new DeckBuildingGame({ maxTurns }), "INVALID_CONFIG", "maxTurns", String(maxTurns), "1 to 200");
+  }
+  assert.deepEqual(check({ maxTurns: 200 }), NOT_MET);
 });
 
 test("checkEndTrigger: malformed input is INVALID_INPUT naming the field", () => {
   throwsArbiter(() => check({ supply: { province: -1 } }), "INVALID_INPUT", "input.supply.province");
   throwsArbiter(() => check({ turn: 1.5 }), "INVALID_INPUT", "input.turn");
-  throwsArbiter(() => check({ endTrigger: { emptyPileThreshold: "2" } }), "INVALID_INPUT", "input.endTrigger.emptyPileThreshold");
-  throwsArbiter(() => check({ endTrigger: { emptyPileThreshold: 2, keyPile: ["province"] } }), "INVALID_INPUT", "input.endTrigger", "keyPile");
+  throwsArbiter(() => check({ maxTurns: -1 }), "INVALID_INPUT", "input.maxTurns");
   throwsArbiter(() => check({ scoresComputed: undefined }), "INVALID_INPUT", "input", "scoresComputed");
   throwsArbiter(() => check({ extra: true }), "INVALID_INPUT", "input", "extra");
   throwsArbiter(() => checkEndTrigger(null), "INVALID_INPUT", "input");

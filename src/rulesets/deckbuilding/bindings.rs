@@ -3,6 +3,7 @@
 
 use crate::rulesets::deckbuilding::card::{definitions, kingdom_cards, SupplyCard};
 use crate::rulesets::deckbuilding::trigger::{check_end_trigger as check, EndTriggerInput};
+use crate::engine::error::EngineError;
 use crate::wasm::call::{answer, finish_input, take_input};
 use wasm_bindgen::prelude::*;
 
@@ -24,12 +25,18 @@ pub fn raw_list_supply_cards() -> u32 {
     answer::<[SupplyCard]>(definitions())
 }
 
-/// The end check of the pending input.
+/// The end check of the pending input. An `endTrigger` that does not decode is refused as the
+/// game's config refuses it (`INVALID_CONFIG`), like one that decodes but does not fit.
 #[wasm_bindgen(js_name = rawCheckEndTrigger)]
 pub fn raw_check_end_trigger(written: u32) -> u32 {
-    finish_input(
-        take_input::<EndTriggerInput>("input", written).and_then(|input| input.map(|i| check(&i)).transpose()),
-    )
+    let input = take_input::<EndTriggerInput>("input", written).map_err(|e| {
+        if e.message.starts_with("input.endTrigger") {
+            EngineError::invalid_config(e.message)
+        } else {
+            e
+        }
+    });
+    finish_input(input.and_then(|input| input.map(|i| check(&i)).transpose()))
 }
 
 #[wasm_bindgen(typescript_custom_section)]

@@ -16,6 +16,16 @@ pub const MAX_PLAYERS: usize = 4;
 /// The turn threshold when the configuration gives none, and the largest one accepted.
 pub const DEFAULT_MAX_TURNS: u32 = 40;
 pub const MAX_MAX_TURNS: u32 = 200;
+
+/// A game's `maxTurns` (the game's config and `checkEndTrigger` refuse the same ones).
+pub(super) fn check_max_turns(max_turns: u32) -> Result<()> {
+    if !(1..=MAX_MAX_TURNS).contains(&max_turns) {
+        return Err(EngineError::invalid_config(format!(
+            "maxTurns is {max_turns}, expected 1 to {MAX_MAX_TURNS}"
+        )));
+    }
+    Ok(())
+}
 /// Kingdom piles in a game.
 pub const KINGDOM_SIZE: usize = 10;
 /// Cards in a hand after cleanup.
@@ -147,11 +157,7 @@ pub fn setup(config: &DeckBuildingConfig) -> Result<DeckBuildingState> {
         .unwrap_or_else(|| Card::DEFAULT_KINGDOM.to_vec());
     check_kingdom(&kingdom)?;
     let max_turns = config.max_turns.unwrap_or(DEFAULT_MAX_TURNS);
-    if !(1..=MAX_MAX_TURNS).contains(&max_turns) {
-        return Err(EngineError::invalid_config(format!(
-            "maxTurns is {max_turns}, expected 1 to {MAX_MAX_TURNS}"
-        )));
-    }
+    check_max_turns(max_turns)?;
     let supply: Vec<SupplyPile> = Card::BASE
         .iter()
         .chain(&kingdom)

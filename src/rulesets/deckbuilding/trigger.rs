@@ -224,8 +224,8 @@ pub fn default_trigger() -> EndTrigger {
     }
 }
 
-/// `checkEndTrigger`: validates the trigger against the given supply (`INVALID_CONFIG`), then
-/// evaluates.
+/// `checkEndTrigger`: validates the trigger against the given supply and `maxTurns` as the
+/// game's config does (`INVALID_CONFIG`), then evaluates.
 pub fn check_end_trigger(input: &EndTriggerInput) -> Result<EndTriggerResult> {
     if input.supply.len() > MAX_SUPPLY_PILES {
         return Err(EngineError::invalid_input(format!(
@@ -233,6 +233,7 @@ pub fn check_end_trigger(input: &EndTriggerInput) -> Result<EndTriggerResult> {
             input.supply.len()
         )));
     }
+    super::config::check_max_turns(input.max_turns)?;
     let given = match &input.end_trigger {
         None => Some(default_trigger()),
         Some(t) => t.clone(),

@@ -538,3 +538,27 @@ fn a_scripted_depletion_replays_to_the_same_states_and_hashes() {
         game.state().seats.iter().map(|s| s.turns).sum::<u32>()
     );
 }
+
+#[test]
+fn check_end_trigger_takes_the_max_turns_the_game_takes() {
+    for (max_turns, taken) in [(0, false), (1, true), (200, true), (201, false)] {
+        let over = EndTriggerInput {
+            max_turns,
+            turn: 0,
+            ..input(&SUPPLY, None)
+        };
+        match check_end_trigger(&over) {
+            Ok(_) => assert!(taken, "maxTurns {max_turns} was taken"),
+            Err(e) => {
+                assert!(!taken, "maxTurns {max_turns}: {}", e.message);
+                assert_eq!(e.code, ErrorCode::InvalidConfig);
+                assert!(e.message.contains(&format!("maxTurns is {max_turns}")), "{}", e.message);
+            }
+        }
+        let config = DeckBuildingConfig {
+            max_turns: Some(max_turns),
+            ..DeckBuildingConfig::for_players(&["a", "b"])
+        };
+        assert_eq!(Game::<DeckBuilding>::new(config).is_ok(), taken, "maxTurns {max_turns}");
+    }
+}

@@ -1851,7 +1851,8 @@ export function rawBotAction(kind: number, written: number, handle: number, inde
 export function rawCanPayCost(handle: number, player: string, cost: string, source?: string | null): number;
 
 /**
- * The end check of the pending input.
+ * The end check of the pending input. An `endTrigger` that does not decode is refused as the
+ * game's config refuses it (`INVALID_CONFIG`), like one that decodes but does not fit.
  */
 export function rawCheckEndTrigger(written: number): number;
 
