@@ -211,6 +211,7 @@ pub struct EndTriggerInput {
     pub end_trigger: Option<Option<EndTrigger>>,
     /// Completed rounds.
     pub turn: u32,
+    /// The game's turn limit: 1 to 200, as the game's config takes it (else `INVALID_CONFIG`).
     pub max_turns: u32,
     pub scores_computed: bool,
     pub ended: bool,

@@ -1508,6 +1508,9 @@ export interface EndTriggerInput {
      * Completed rounds.
      */
     turn: number;
+    /**
+     * The game's turn limit: 1 to 200, as the game's config takes it (else `INVALID_CONFIG`).
+     */
     maxTurns: number;
     scoresComputed: boolean;
     ended: boolean;
