@@ -256,6 +256,16 @@ function endTriggerInputFromGame(x) {
 }
 
 const DEFAULT_END_TRIGGER = { emptyPileThreshold: 3, keyPiles: ["province"] };
+/** Whether `v` holds NaN or an infinity (true when looking throws: then it is not modelled). */
+function nonFinite(v, depth) {
+  try {
+    if (typeof v === "number") return !Number.isFinite(v);
+    if (typeof v !== "object" || v === null || depth > 64) return false;
+    return Object.values(v).some((x) => nonFinite(x, depth + 1));
+  } catch {
+    return true;
+  }
+}
 const isU32 = (n) => Number.isInteger(n) && n >= 0 && n <= 0xffffffff;
 /**
  * The specification's evaluation, in plain JavaScript, of an input of the documented type (its
@@ -263,13 +273,17 @@ const isU32 = (n) => Number.isInteger(n) && n >= 0 && n <= 0xffffffff;
  */
 function endTriggerModel(input) {
   const t = Object.hasOwn(input, "endTrigger") ? input.endTrigger : DEFAULT_END_TRIGGER;
-  // (serde_json refuses a lone surrogate, which JSON.stringify writes as an escape.)
-  const strings = [...Object.keys(input.supply), ...(t?.keyPiles ?? [])];
-  if (!strings.every((k) => k.isWellFormed())) return { code: "INVALID_INPUT", field: "input." };
+  // (serde_json refuses a lone surrogate, which JSON.stringify writes as an escape.) What does
+  // not decode is INVALID_INPUT, but inside the endTrigger, which is refused as the game's config
+  // refuses it: INVALID_CONFIG (the fields are decoded in the order the inputs are written in).
+  if (!Object.keys(input.supply).every((k) => k.isWellFormed())) return { code: "INVALID_INPUT", field: "input." };
   if (![...Object.values(input.supply), input.turn, input.maxTurns].every(isU32)) return { code: "INVALID_INPUT", field: "input." };
-  if (t !== null && t.emptyPileThreshold !== undefined && !isU32(t.emptyPileThreshold)) return { code: "INVALID_INPUT", field: "input.endTrigger.emptyPileThreshold" };
+  if (t !== null && t.emptyPileThreshold !== undefined && !isU32(t.emptyPileThreshold)) return { code: "INVALID_CONFIG", field: "input.endTrigger.emptyPileThreshold" };
+  if (!(t?.keyPiles ?? []).every((k) => k.isWellFormed())) return { code: "INVALID_CONFIG", field: "input.endTrigger" };
   const names = Object.keys(input.supply);
   if (names.length > 256) return { code: "INVALID_INPUT", field: "input.supply" };
+  // maxTurns as the game's config takes it.
+  if (input.maxTurns < 1 || input.maxTurns > 200) return { code: "INVALID_CONFIG", field: `maxTurns is ${input.maxTurns}` };
   if (t !== null) {
     const threshold = t.emptyPileThreshold;
     const keys = t.keyPiles ?? [];
@@ -320,7 +334,9 @@ function checkEndTriggerTarget(kit, types, deck) {
       }
       const input = ctx.arg(chooseInput(v.input, base));
       const refuse = refusal(input, Schemas.EndTriggerInput, "input");
-      const modelled = input.pure && input.json !== undefined && !refuse && !serdeLeniency(input.json, Schemas.EndTriggerInput);
+      // A value holding NaN or an infinity is refused where it is (its JSON form says null there,
+      // which the model would read as depletion off): not modelled, its message still checked.
+      const modelled = input.pure && input.json !== undefined && !refuse && !serdeLeniency(input.json, Schemas.EndTriggerInput) && !nonFinite(input.value, 0);
       const expected = modelled ? endTriggerModel(input.json) : null;
       return {
         source: `checkEndTrigger(${input.src})`,
@@ -329,7 +345,7 @@ function checkEndTriggerTarget(kit, types, deck) {
         refuse,
         onError: (e) => {
           if (expected === null) {
-            return /^(input|endTrigger)\b/.test(e.message) ? null : `refused an input with a message that names no field (${e.code})`;
+            return /^(input|endTrigger|maxTurns)\b/.test(e.message) ? null : `refused an input with a message that names no field (${e.code})`;
           }
           if (expected.code === undefined) return `refused (${e.code}) a valid input that the specification answers with ${show(expected)}`;
           if (e.code !== expected.code) return `threw ${e.code}, expected ${expected.code} (${expected.field})`;
