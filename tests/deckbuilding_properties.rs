@@ -2,8 +2,9 @@
 #![cfg(not(target_arch = "wasm32"))]
 //! Property tests over whole random deck-building games (2 to 4 players, any kingdom, any valid
 //! end trigger and turn threshold): every game ends, the log rebuilds the state, cards are never
-//! made or lost, scores come before the end, and a view never shows a hidden card. And one
-//! pinned scripted depletion, whose hash tests/web.rs finds the same in wasm.
+//! made or lost, scores come before the end, and a view never shows a hidden card (a discard
+//! pile's top card is public). And one pinned scripted depletion, whose hash tests/web.rs finds
+//! the same in wasm.
 
 use arbiter::ai::random_action;
 use arbiter::deckbuilding::DeckBuildingEndReason;
@@ -87,14 +88,18 @@ proptest! {
                 seen[usize::from(*id)] += 1;
             }
             prop_assert!(seen.iter().all(|n| *n == 1), "{seen:?}");
-            // Each view hides exactly the others' hands and discards, and every deck.
+            // Each view hides exactly the others' hands and discards but for their top cards,
+            // and every deck.
             for (i, viewer) in s.players.iter().enumerate() {
                 let view = game.view(Some(viewer)).expect("view").state;
                 for (j, (zones, hidden)) in view.state.seats.iter().zip(&view.hidden).enumerate() {
                     prop_assert!(zones.deck.is_empty());
                     prop_assert_eq!(hidden.deck as usize, s.seats[j].deck.len());
                     if i != j {
-                        prop_assert!(zones.hand.is_empty() && zones.discard.is_empty());
+                        prop_assert!(zones.hand.is_empty());
+                        let top: Vec<u16> = s.seats[j].discard.last().copied().into_iter().collect();
+                        prop_assert_eq!(&zones.discard, &top);
+                        prop_assert_eq!(hidden.discard as usize, s.seats[j].discard.len().saturating_sub(1));
                         prop_assert_eq!(hidden.hand as usize, s.seats[j].hand.len());
                     } else {
                         prop_assert_eq!(&zones.hand, &s.seats[j].hand);

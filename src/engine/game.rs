@@ -12,6 +12,7 @@ use super::rng::GameRng;
 use super::ruleset::Ruleset;
 use super::view::{GameFacts, GameView};
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
 use std::fmt;
 
 /// The seed used when a configuration gives none: games stay reproducible without one.
@@ -230,6 +231,22 @@ impl<R: Ruleset> Game<R> {
     pub fn log_since(&self, since: usize) -> &[LogEntry<R::Event>] {
         self.log.get(since..).unwrap_or(&[])
     }
+    /// The log from sequence number `since` on as `viewer` may see it (`None`: a spectator):
+    /// each event through [`Ruleset::event_for`]. An unknown viewer is an error.
+    pub fn events_for(
+        &self,
+        since: usize,
+        viewer: Option<&str>,
+    ) -> Result<Vec<LogEntry<Cow<'_, R::Event>>>> {
+        let viewer = viewer
+            .map(|v| self.player_id(v).map(String::as_str))
+            .transpose()?;
+        Ok(SeenBy::<R> {
+            entries: self.log_since(since),
+            viewer,
+        }
+        .to_vec())
+    }
     pub fn actions(&self) -> &[ActionRecord<R::Action>] {
         &self.actions
     }
@@ -266,6 +283,14 @@ impl<R: Ruleset> Game<R> {
         Ok(StateHash(hasher.0.digest()))
     }
 
+    /// The same game with other random results to come: a pair of games that differ only in
+    /// what no player may see (tests of hidden information).
+    #[cfg(test)]
+    pub(crate) fn with_rng(mut self, rng: GameRng) -> Self {
+        self.rng = rng;
+        self
+    }
+
     /// Everything about the game, including the actions that rebuild it with [`Game::replay`].
     pub fn export(&self) -> Result<ExportOf<R>> {
         Ok(GameExport {
@@ -277,6 +302,35 @@ impl<R: Ruleset> Game<R> {
             actions: self.actions.clone(),
             state_hash: self.state_hash()?.to_string(),
         })
+    }
+}
+
+/// Log entries as `viewer` may see them ([`Ruleset::event_for`]), serialised one by one without
+/// a copy of the log: what the JavaScript calls answer.
+pub struct SeenBy<'a, R: Ruleset> {
+    pub entries: &'a [LogEntry<R::Event>],
+    pub viewer: Option<&'a str>,
+}
+
+impl<'a, R: Ruleset> SeenBy<'a, R> {
+    pub fn to_vec(&self) -> Vec<LogEntry<Cow<'a, R::Event>>> {
+        self.entries.iter().map(|e| self.entry(e)).collect()
+    }
+    fn entry(&self, e: &'a LogEntry<R::Event>) -> LogEntry<Cow<'a, R::Event>> {
+        LogEntry {
+            seq: e.seq,
+            turn: e.turn,
+            event: R::event_for(&e.event, self.viewer),
+        }
+    }
+}
+
+impl<R: Ruleset> Serialize for SeenBy<'_, R> {
+    fn serialize<S: serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> std::result::Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.entries.iter().map(|e| self.entry(e)))
     }
 }
 

@@ -6,6 +6,7 @@ use super::outcome::{GameOutcome, Reason};
 use super::player::PlayerId;
 use super::rng::GameRng;
 use serde::{de::DeserializeOwned, Serialize};
+use std::borrow::Cow;
 use std::fmt::Debug;
 
 pub trait Ruleset: 'static {
@@ -90,6 +91,14 @@ pub trait Ruleset: 'static {
     /// act (conceding, resigning). Such actions are never listed. None by default.
     fn out_of_turn(_action: &Self::Action) -> bool {
         false
+    }
+    /// `event` as `viewer` may see it (`None`: a spectator, who sees no hand): a card the
+    /// viewer may not see becomes a hidden card, a shuffle's order is left out. The referee's log
+    /// keeps every event whole; [`Game::events_for`](super::game::Game::events_for) and the
+    /// events `submit` answers in JavaScript go through this. The event itself by default (a game
+    /// that hides nothing).
+    fn event_for<'a>(event: &'a Self::Event, _viewer: Option<&str>) -> Cow<'a, Self::Event> {
+        Cow::Borrowed(event)
     }
     /// Whether applying `event` showed a player something hidden (a card drawn, a library
     /// shuffled): `undo` refuses to take back an action whose events reveal. None by default.

@@ -9,16 +9,16 @@ use super::ruleset::Ruleset;
 use serde::{Deserialize, Serialize};
 
 /// The save format this version writes, and the only one it reads: a save of another version is
-/// refused, as its actions may not replay into the same game (4 since 0.6.0, whose end reasons
-/// are each game's own and whose giving up is `RESIGN` in every game).
-pub const SAVE_VERSION: u32 = 4;
+/// refused, as its actions may not replay into the same game (5 since 0.7.0, whose duel ids
+/// follow no deck order and whose deck-building supply has a Curse pile).
+pub const SAVE_VERSION: u32 = 5;
 
 /// A saved game: plain data, fit for `JSON.stringify` and `localStorage`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct GameSave<C, A> {
-    /// The save format (currently 3).
+    /// The save format ([`SAVE_VERSION`]).
     pub version: u32,
     /// The game's name ([`Ruleset::NAME`]).
     #[cfg_attr(feature = "wasm", tsify(type = "RulesetKind"))]

@@ -31,3 +31,45 @@ pub struct GameView<V, R> {
     pub facts: GameFacts<R>,
     pub state: V,
 }
+
+/// A card the viewer may not see, in a per-viewer event: the fact that a card is there (drawn,
+/// shuffled, moved face down), never which card or its id.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct HiddenCard<Z> {
+    /// Always `true`: what tells a hidden card from a card's id.
+    #[cfg_attr(feature = "wasm", tsify(type = "true"))]
+    pub hidden: bool,
+    /// Where the card is (for a move, where it went).
+    pub zone: Z,
+}
+
+/// A card in an event: its id (`I`), or a [`HiddenCard`] where the viewer may not see it. The
+/// referee's log always holds the id.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(untagged)]
+pub enum Seen<I, Z> {
+    Card(I),
+    Hidden(HiddenCard<Z>),
+}
+
+impl<I, Z> Seen<I, Z> {
+    /// The card's id; `None` for a hidden card (never in the referee's log).
+    pub fn id(&self) -> Option<&I> {
+        match self {
+            Seen::Card(id) => Some(id),
+            Seen::Hidden(_) => None,
+        }
+    }
+    /// The hidden card in `zone`.
+    pub fn hidden(zone: Z) -> Self {
+        Seen::Hidden(HiddenCard { hidden: true, zone })
+    }
+}
+
+impl<I, Z> From<I> for Seen<I, Z> {
+    fn from(id: I) -> Self {
+        Seen::Card(id)
+    }
+}

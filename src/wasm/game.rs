@@ -8,7 +8,7 @@ use super::call::{answer, fail, finish, finish_input, take_input, RETRY_JSON};
 use crate::ai::{self, BotOptions};
 use crate::engine::error::{EngineError, Result};
 use crate::engine::event::ActionRecord;
-use crate::engine::game::Game;
+use crate::engine::game::{Game, SeenBy};
 use crate::engine::save::GameSave;
 use crate::rulesets::{Listed, RulesetKind, Visit};
 use serde::Deserialize;
@@ -251,6 +251,7 @@ raw_call! {
     rawSubmit => fn raw_submit(written: u32, handle: f64, index: i32, text: Option<String>) |G| {
         let result = with::<G, _>(handle, |game| {
             let player = player(game, index, text)?;
+            let viewer = player.clone();
             // The game refuses a finished game's action before the action is decoded.
             let mut retry = false;
             let events = game.submit_with(|| match take_input::<G::Action>("action", written)? {
@@ -263,7 +264,8 @@ raw_call! {
             match events {
                 Err(_) if retry => Ok(None),
                 Err(e) => Err(e),
-                Ok(events) => Ok(Some(answer(events))),
+                // As the player may see them: a pass may hand back the other player's draw.
+                Ok(entries) => Ok(Some(answer(&SeenBy::<G> { entries, viewer: Some(viewer.as_str()) }))),
             }
         });
         match result {
@@ -375,8 +377,21 @@ raw_call! {
 }
 
 raw_call! {
-    rawEvents => fn raw_events(handle: f64, since: u32) |G| {
-        on::<G>(handle, |game| answer(game.log_since(since as usize)))
+    /// The log from `since`: the referee's whole log when `referee`, else as the player
+    /// (`index`/`text`) may see it.
+    rawEvents => fn raw_events(handle: f64, since: u32, index: i32, text: Option<String>, referee: bool) |G| {
+        let answered = with::<G, _>(handle, |game| {
+            let entries = game.log_since(since as usize);
+            if referee {
+                return Ok(answer(entries));
+            }
+            let viewer = player_of(game.players(), index, &text)?;
+            if !game.players().iter().any(|p| p == viewer) {
+                return Err(EngineError::invalid_input(format!("player {viewer:?} is not in this game")));
+            }
+            Ok(answer(&SeenBy::<G> { entries, viewer: Some(viewer) }))
+        });
+        answered.unwrap_or_else(|e| fail(&e))
     }
 }
 

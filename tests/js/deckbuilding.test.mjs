@@ -551,10 +551,12 @@ function assertViewHides(game, viewer) {
   const seat = x.players.indexOf(viewer);
   x.seats.forEach((s, i) => {
     const own = i === seat;
-    assert.deepEqual(v.hidden[i], { hand: own ? 0 : s.hand.length, deck: s.deck.length, discard: own ? 0 : s.discard.length });
+    // The top card of a discard pile is public.
+    const top = s.discard.slice(-1);
+    assert.deepEqual(v.hidden[i], { hand: own ? 0 : s.hand.length, deck: s.deck.length, discard: own ? 0 : s.discard.length - top.length });
     assert.deepEqual(v.seats[i].deck, []);
     assert.deepEqual(v.seats[i].hand, own ? s.hand : []);
-    assert.deepEqual(v.seats[i].discard, own ? s.discard : []);
+    assert.deepEqual(v.seats[i].discard, own ? s.discard : top);
     assert.deepEqual(v.seats[i].inPlay, s.inPlay);
   });
   assert.deepEqual(v.supply, x.supply);
@@ -576,10 +578,35 @@ test("a view hides the other hands and discard piles and every deck, counted in 
   assert.deepEqual(mine.state.hidden[0].hand, x.seats[0].hand.length);
   const spectator = game.view();
   assert.equal(spectator.viewer, null);
-  assert.ok(spectator.state.seats.every((s) => s.hand.length === 0 && s.deck.length === 0 && s.discard.length === 0));
+  assert.ok(spectator.state.seats.every((s) => s.hand.length === 0 && s.deck.length === 0 && s.discard.length <= 1));
   assert.deepEqual(spectator.state.hidden.map((h) => h.hand), x.seats.map((s) => s.hand.length));
   // Victory points are public: 3 estates each at the start, more with every victory card bought.
   assert.deepEqual(spectator.state.victoryPoints, x.seats.map((s) => owned(s).reduce((vp, id) => vp + ({ estate: 1, duchy: 3, province: 6 }[kind(x, id)] ?? 0), 0)));
+});
+
+test("events(since, viewer): another player's draws and face-down discards are hidden cards, shuffles have no order", () => {
+  const game = new DeckBuildingGame({ players: ["a", "b"], seed: "hidden events" });
+  playOut(game, (s) => (s.turn >= 4 ? null : bigMoney(s)));
+  const whole = game.events();
+  assert.ok(whole.some((e) => e.event.type === "ShuffleDeck" && e.event.order.length > 0), "the referee's log has the orders");
+  for (const viewer of ["a", "b"]) {
+    const seen = game.events(0, viewer);
+    assert.equal(seen.length, whole.length);
+    seen.forEach(({ event }, i) => {
+      const referee = whole[i].event;
+      assert.equal(event.type, referee.type);
+      if (event.type === "ShuffleDeck") assert.ok(!("order" in event));
+      if (event.type === "DrawCard") assert.deepEqual(event.card, event.player === viewer ? referee.card : { hidden: true, zone: "HAND" });
+      if (event.type === "DiscardCard") {
+        const hidden = referee.faceDown === true && event.player !== viewer;
+        assert.deepEqual(event.card, hidden ? { hidden: true, zone: "DISCARD" } : referee.card);
+      }
+    });
+  }
+  // A cleanup discards the hand face down but for its last card, the new top of the pile.
+  const cleanup = whole.filter((e) => e.event.type === "DiscardCard" && e.event.faceDown);
+  assert.ok(cleanup.length > 0);
+  throwsArbiter(() => game.events(0, "z"), "INVALID_INPUT", '"z"');
 });
 
 test("a rejected action (unaffordable buy, a card not in hand, a choice not asked for) is ILLEGAL_ACTION and changes nothing", () => {

@@ -47,7 +47,13 @@ function assertViewHides(game, viewer) {
     for (const id of [...s.library, ...(own ? [] : s.hand)]) hidden.add(id);
   });
   for (const id of hidden) assert.ok(!(id in v.cards), `${id} is hidden from ${viewer} but in view.state.cards`);
-  for (const id of Object.keys(x.cards)) if (!hidden.has(id)) assert.deepEqual(v.cards[id], x.cards[id]);
+  // The cards in sight, less the referee's serials (and no key): ids cannot be followed from them.
+  for (const id of Object.keys(x.cards)) {
+    if (hidden.has(id)) continue;
+    const { serial: _, ...card } = x.cards[id];
+    assert.deepEqual(v.cards[id], card);
+  }
+  assert.ok(!("idKey" in v) && x.idKey > 0, "the ids' key is the referee's");
 }
 
 /** Plays random legal actions (a fixed generator) until the game ends or `limit` actions. */
@@ -550,6 +556,44 @@ test("a view hides the other hand and both libraries, counted in state.hidden", 
   throwsArbiter(() => game.view("Z"), "INVALID_INPUT", '"Z"');
 });
 
+test("events(since, viewer) and submit's answer hide what the viewer may not see", () => {
+  const game = new DuelGame({ players: ["A", "B"], seed: "hidden", firstPlayer: "A" });
+  const whole = game.events();
+  const hiddenOf = (viewer) => game.events(0, viewer);
+  for (const viewer of ["A", "B"]) {
+    const seen = hiddenOf(viewer);
+    assert.equal(seen.length, whole.length);
+    for (const [i, { event }] of seen.entries()) {
+      assert.equal(event.type, whole[i].event.type);
+      if (event.type === "ShuffleLibrary") assert.ok(!("order" in event), "no one sees a library's order");
+      if (event.type === "DrawCard") {
+        if (event.player === viewer) assert.equal(event.card, whole[i].event.card);
+        else assert.deepEqual(event.card, { hidden: true, zone: "HAND" });
+      }
+    }
+  }
+  assert.ok(whole.some((e) => e.event.type === "ShuffleLibrary" && e.event.order.length === 40), "the referee's log is whole");
+  // Ids follow no deck order: the opening hands' ids are not the decks' first ids.
+  const ids = Object.keys(state(game).cards);
+  assert.ok(!ids.includes("c1") && ids.every((id) => /^c[0-9a-z]+$/.test(id)), ids.slice(0, 5).join(" "));
+  // A's passes until B's draw step: A is answered B's draw as a hidden card.
+  // In B's upkeep B passes first, then A: A's pass starts B's draw step, and A is answered
+  // B's draw as a hidden card.
+  let answered = [];
+  let submitter = null;
+  for (let i = 0; i < 100 && !answered.some((e) => e.event.type === "DrawCard"); i++) {
+    submitter = game.currentPlayer;
+    answered = game.submit(submitter, PASS);
+  }
+  const draw = answered.find((e) => e.event.type === "DrawCard");
+  assert.equal(draw.event.player, "B");
+  assert.equal(submitter, "A");
+  assert.deepEqual(draw.event.card, { hidden: true, zone: "HAND" });
+  assert.equal(typeof game.events(draw.seq, "B")[0].event.card, "string");
+  throwsArbiter(() => game.events(0, "Z"), "INVALID_INPUT", '"Z"');
+  throwsArbiter(() => game.events(0, 7), "INVALID_INPUT", "player");
+});
+
 test("the catalogues: the pool's cards, the ready decks, the effect registry", () => {
   const cards = listCards();
   const ids = cards.map((c) => c.id);
@@ -674,13 +718,18 @@ test("a pump ends when its creature leaves the battlefield", () => {
   game.submit("A", cast("un", { permanent: "gob" }));
   pass(game);
   pass(game);
-  assert.deepEqual(state(game).seats[0].hand, ["gob"]);
+  // Back in the hand the goblin is a new object with a new id, told only to its owner.
+  const [gob] = state(game).seats[0].hand;
+  assert.notEqual(gob, "gob");
+  const bounce = (viewer) => game.events(0, viewer).find((e) => e.event.type === "MoveCardZone" && e.event.to === "HAND").event;
+  assert.deepEqual(bounce("A"), { type: "MoveCardZone", owner: "A", card: "gob", from: "BATTLEFIELD", to: "HAND", newId: gob });
+  assert.deepEqual(bounce("B"), { type: "MoveCardZone", owner: "A", card: "gob", from: "BATTLEFIELD", to: "HAND" });
   game.submit("A", tap("m1"));
-  game.submit("A", cast("gob"));
+  game.submit("A", cast(gob));
   pass(game);
   pass(game);
   passTo(game, "DECLARE_ATTACKERS", "A");
-  game.submit("A", { type: "DECLARE_ATTACKERS", attackers: ["gob"] });
+  game.submit("A", { type: "DECLARE_ATTACKERS", attackers: [gob] });
   const damage = passTo(game, "END_COMBAT", "A").filter((e) => e.event.type === "DealDamage").map((e) => e.event.amount);
   assert.deepEqual(damage, [1], "the goblin cast again is a 1/1");
 });

@@ -296,7 +296,9 @@ export function describeDuelEvent(event: DuelEvent): string {
   switch (event.type) {
     case "MoveCardZone": {
       const to: Zone = event.to;
-      return `${event.card}: ${event.from} → ${to}`;
+      // A card the viewer may not see is a hidden card: its zone, never its id.
+      const card = typeof event.card === "string" ? event.card : `a card (${event.card.hidden ? "hidden" : ""} in ${event.card.zone})`;
+      return `${event.owner}'s ${card}: ${event.from} → ${to}${event.newId === undefined ? "" : ` as ${event.newId}`}`;
     }
     case "DealDamage": return `${event.source} deals ${event.amount} to ${describeTarget(event.target)}${event.combat ? " (combat)" : ""}`;
     case "AddMana": return `${event.player} adds ${event.amount} ${event.mana} from ${event.source ?? "an effect"}`;
@@ -495,15 +497,15 @@ export function describeDeckBuildingEvent(event: DeckBuildingEvent): string {
   switch (event.type) {
     case "TurnStarted": return `${event.player}'s turn ${event.turn}`;
     case "PhaseStarted": return `${event.player}: ${event.phase}`;
-    case "ShuffleDeck": return `${event.player} shuffles ${event.order.length} cards`;
-    case "DrawCard": return `${event.player} draws #${event.card}`;
+    case "ShuffleDeck": return `${event.player} shuffles${event.order === undefined ? "" : ` into ${event.order.join(", ")}`}`;
+    case "DrawCard": return `${event.player} draws ${typeof event.card === "number" ? `#${event.card}` : "a card"}`;
     case "PlayCard": return `${event.player} plays #${event.card}`;
     case "RevealCard": return `${event.player} reveals #${event.card}`;
     case "CoinsAdded": case "ActionsAdded": case "BuysAdded": return `${event.player} +${event.amount}`;
     case "BuyCard": return `${event.player} buys ${event.pile} for ${event.cost}`;
     case "GainCard": return `${event.player} gains ${event.pile} (#${event.card}) to ${event.to}`;
     case "TrashCard": return `${event.player} trashes #${event.card}`;
-    case "DiscardCard": return `${event.player} discards #${event.card}`;
+    case "DiscardCard": return `${event.player} discards ${typeof event.card === "number" ? `#${event.card}` : `a card face down (${event.card.zone})`}`;
     case "ChoiceStarted": return `${event.choice.player} chooses for ${event.choice.card}`;
     case "ChoiceMade": return `${event.player} chose`;
     case "ScoresComputed": {

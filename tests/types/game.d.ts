@@ -33,7 +33,8 @@ export declare abstract class GameClass<T extends GameTypes> {
     /** Rebuilds a game from its configuration and its actions (see `actions()`). */
     static replay<G extends GameClass<GameTypes>>(this: GameConstructor<G>, config: ConfigOf<G> | null | undefined, actions: RecordOf<G>[]): G;
     /**
-     * Submits `action` for `player` and returns the log entries it caused. A finished game throws
+     * Submits `action` for `player` and returns the log entries it caused, as `player` may see them
+     * (see `events`): the other player's draw comes back as a hidden card. A finished game throws
      * `GAME_FINISHED` before any other check; a rejected action changes nothing.
      */
     submit(player: string, action: T["action"]): LogEntry<T["event"]>[];
@@ -69,8 +70,13 @@ export declare abstract class GameClass<T extends GameTypes> {
     view(player?: string | null): GameView<T["view"], T["reason"]>;
     /** A stable 64-bit hash of the state as 16 hex digits; equal on every platform. */
     stateHash(): string;
-    /** The event log, from sequence number `since` (default 0) on. */
-    events(since?: number | null): LogEntry<T["event"]>[];
+    /**
+     * The event log from sequence number `since` (default 0) on. With a `viewer`, each event as
+     * that player may see it: a card they may not see is a `HiddenCard` (`{ hidden: true, zone }`,
+     * no id) and a shuffle's order is left out. Without one, the referee's whole log, hidden cards
+     * included: not for a player's eyes.
+     */
+    events(since?: number | null, viewer?: string | null): LogEntry<T["event"]>[];
     /** The actions submitted so far, for `replay`. */
     actions(): ActionRecord<T["action"]>[];
     /**

@@ -495,3 +495,27 @@ fn the_policy_makes_the_five_point_with_an_opening_three_one_and_the_network_rea
     let chances = bot::chances(&race, "white").expect("white's");
     assert!(chances.0[0] > 0.95, "{chances:?}");
 }
+
+#[test]
+fn the_dice_to_come_are_in_no_view_and_no_event() {
+    let mut game = Game::<Backgammon>::new(BackgammonConfig::default()).expect("valid");
+    let mut rng = GameRng::from_seed("moves");
+    for _ in 0..12 {
+        let Some((player, action)) = crate::ai::random_action(&game, &mut rng) else {
+            break;
+        };
+        game.submit(&player, action).expect("legal");
+    }
+    let players = game.players().to_vec();
+    let other = game.clone().with_rng(GameRng::from_seed("other dice"));
+    assert_ne!(game.state_hash().ok(), other.state_hash().ok());
+    for viewer in players.iter().map(|p| Some(p.as_str())).chain([None]) {
+        let json = |g: &Game<Backgammon>| {
+            (
+                serde_json::to_value(g.view(viewer).expect("view")).expect("json"),
+                serde_json::to_value(g.events_for(0, viewer).expect("events")).expect("json"),
+            )
+        };
+        assert_eq!(json(&game), json(&other), "{viewer:?} sees the dice to come");
+    }
+}

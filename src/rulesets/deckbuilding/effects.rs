@@ -55,7 +55,7 @@ impl<'a> Builder<'a> {
                 self.rng.shuffle(&mut order);
                 self.emit(E::ShuffleDeck {
                     player: player.clone(),
-                    order,
+                    order: Some(order),
                 });
             }
             let Some(&card) = self.state.seats.get(seat).and_then(|s| s.deck.last()) else {
@@ -63,7 +63,7 @@ impl<'a> Builder<'a> {
             };
             self.emit(E::DrawCard {
                 player: player.clone(),
-                card,
+                card: card.into(),
             });
         }
     }
@@ -300,7 +300,8 @@ impl<'a> Builder<'a> {
         for &card in cards {
             self.emit(E::DiscardCard {
                 player: player.to_string(),
-                card,
+                card: card.into(),
+                face_down: false,
             });
         }
     }

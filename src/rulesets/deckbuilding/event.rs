@@ -2,7 +2,10 @@
 
 use super::DeckBuildingEndReason;
 use super::card::Card;
-use super::state::{CardChoice, CardInstance, DeckBuildingState, GainTo, InstanceId, TurnPhase};
+use super::state::{
+    CardChoice, CardInstance, DeckBuildingState, GainTo, InstanceId, TurnPhase, PlayerZone,
+};
+use crate::engine::view::Seen;
 use crate::engine::outcome::GameOutcome;
 use crate::engine::player::PlayerId;
 use serde::{Deserialize, Serialize};
@@ -21,15 +24,18 @@ pub enum DeckBuildingEvent {
         player: PlayerId,
         phase: TurnPhase,
     },
-    /// The discard pile, shuffled, becomes the deck; `order` is the new deck, top first.
+    /// The discard pile, shuffled, becomes the deck; `order` is the new deck, top first: in
+    /// the referee's log only, as no player may see a deck's order.
     ShuffleDeck {
         player: PlayerId,
-        order: Vec<InstanceId>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "wasm", tsify(optional))]
+        order: Option<Vec<InstanceId>>,
     },
-    /// The top card of the deck into the hand.
+    /// The top card of the deck into the hand; a hidden card to the other players.
     DrawCard {
         player: PlayerId,
-        card: InstanceId,
+        card: Seen<InstanceId, PlayerZone>,
     },
     /// A card from the hand into play; an action card in the action phase spends an action.
     PlayCard {
@@ -71,10 +77,15 @@ pub enum DeckBuildingEvent {
         player: PlayerId,
         card: InstanceId,
     },
-    /// From the hand (or play) to the discard pile.
+    /// From the hand (or play) to the discard pile. `faceDown`: a hand card the cleanup puts
+    /// under the hand's last card, seen by its owner only (a hidden card to the others); every
+    /// other discard is seen by all, and the top of each discard pile is public.
     DiscardCard {
         player: PlayerId,
-        card: InstanceId,
+        card: Seen<InstanceId, PlayerZone>,
+        #[serde(default, rename = "faceDown", skip_serializing_if = "is_false")]
+        #[cfg_attr(feature = "wasm", tsify(optional))]
+        face_down: bool,
     },
     /// A card waits for `choice.player` to choose.
     ChoiceStarted {
@@ -93,6 +104,10 @@ pub enum DeckBuildingEvent {
     GameEnded {
         outcome: GameOutcome<DeckBuildingEndReason>,
     },
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 /// Removes `card` from `zone`, if it is there.
@@ -127,12 +142,15 @@ pub fn apply(state: &mut DeckBuildingState, event: &DeckBuildingEvent) {
         }
         E::PhaseStarted { phase, .. } => state.phase = *phase,
         E::ShuffleDeck { player, order } => {
-            if let Some(seat) = state.seat_named_mut(player) {
+            if let (Some(seat), Some(order)) = (state.seat_named_mut(player), order) {
                 seat.discard.retain(|c| !order.contains(c));
                 seat.deck.extend(order.iter().rev());
             }
         }
         E::DrawCard { player, card } => {
+            let Some(card) = card.id() else {
+                return;
+            };
             if let Some(seat) = state.seat_named_mut(player) {
                 if take(&mut seat.deck, *card) {
                     seat.hand.push(*card);
@@ -190,7 +208,10 @@ pub fn apply(state: &mut DeckBuildingState, event: &DeckBuildingEvent) {
                 }
             }
         }
-        E::DiscardCard { player, card } => {
+        E::DiscardCard { player, card, .. } => {
+            let Some(card) = card.id() else {
+                return;
+            };
             if let Some(seat) = state.seat_named_mut(player) {
                 if take(&mut seat.hand, *card) || take(&mut seat.in_play, *card) {
                     seat.discard.push(*card);

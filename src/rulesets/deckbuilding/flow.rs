@@ -65,10 +65,21 @@ fn cleanup(state: &DeckBuildingState, rng: &mut GameRng) -> Vec<E> {
         return Vec::new();
     };
     if let Some(seat) = state.active_seat() {
-        for &card in seat.in_play.iter().chain(&seat.hand) {
+        // The hand goes onto the pile together: only its last card shows (and the cards in
+        // play, which everyone saw).
+        let last = seat.hand.last().copied();
+        for &card in &seat.in_play {
             b.emit(E::DiscardCard {
                 player: player.clone(),
-                card,
+                card: card.into(),
+                face_down: false,
+            });
+        }
+        for &card in &seat.hand {
+            b.emit(E::DiscardCard {
+                player: player.clone(),
+                card: card.into(),
+                face_down: Some(card) != last,
             });
         }
     }

@@ -155,8 +155,9 @@ function deckVictoryPoints(state) {
 }
 
 /**
- * A deck-building view shows every deck, and the other players' hands and discard piles, only
- * as counts in `hidden` (a spectator sees no hand), the viewer's own hand and discard pile, the
+ * A deck-building view shows every deck, and the other players' hands and discard piles (but
+ * for each pile's top card), only as counts in `hidden` (a spectator sees no hand), the viewer's
+ * own hand and discard pile, the
  * victory points of each seat, and everything else as it is.
  */
 function deckBuildingCheckView({ expect, show, sameJson }, view, game, viewer) {
@@ -167,9 +168,11 @@ function deckBuildingCheckView({ expect, show, sameJson }, view, game, viewer) {
   expect(Array.isArray(v.seats) && v.seats.length === x.seats.length, () => `seats is ${show(v.seats)}`);
   x.seats.forEach((s, i) => {
     const own = i === seat;
-    const counts = { hand: own ? 0 : s.hand.length, deck: s.deck.length, discard: own ? 0 : s.discard.length };
+    // The top card of a discard pile is public.
+    const top = s.discard.slice(-1);
+    const counts = { hand: own ? 0 : s.hand.length, deck: s.deck.length, discard: own ? 0 : s.discard.length - top.length };
     expect(sameJson(v.hidden[i], counts), () => `hidden[${i}] is ${show(v.hidden[i])} for viewer ${show(viewer)}, expected ${show(counts)}`);
-    const shown = { ...s, deck: [], hand: own ? s.hand : [], discard: own ? s.discard : [] };
+    const shown = { ...s, deck: [], hand: own ? s.hand : [], discard: own ? s.discard : top };
     expect(sameJson(v.seats[i], shown), () => `seat ${i} shows ${show(v.seats[i])} to viewer ${show(viewer)}, expected ${show(shown)}`);
   });
   const points = deckVictoryPoints(x);

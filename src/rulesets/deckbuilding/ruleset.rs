@@ -11,12 +11,13 @@ use super::flow::advance;
 use super::judge::{legal_actions, resolve, to_act};
 use super::state::DeckBuildingState;
 use super::trigger::{evaluate, EndTriggerReason, EndTriggerResult, Moment};
-use super::view::{view, DeckBuildingView};
+use super::view::{self, view, DeckBuildingView};
 use crate::engine::error::Result;
 use crate::engine::outcome::{rank_at_limit, GameOutcome, Metrics, Standing};
 use crate::engine::player::PlayerId;
 use crate::engine::rng::GameRng;
 use crate::engine::ruleset::Ruleset;
+use std::borrow::Cow;
 
 /// The Dominion-style deck-builder. See the [module docs](super).
 #[derive(Debug, Clone, Copy)]
@@ -118,6 +119,9 @@ impl Ruleset for DeckBuilding {
     }
     fn is_check_point(event: &DeckBuildingEvent) -> bool {
         matches!(event, DeckBuildingEvent::ScoresComputed { .. })
+    }
+    fn event_for<'a>(event: &'a DeckBuildingEvent, viewer: Option<&str>) -> Cow<'a, DeckBuildingEvent> {
+        view::event_for(event, viewer)
     }
     fn reveals(event: &DeckBuildingEvent) -> bool {
         matches!(

@@ -102,6 +102,16 @@ pub enum ChoicePurpose {
     Reveal,
 }
 
+/// A zone of one player's cards that other players may not see into (a hidden card's `zone`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum PlayerZone {
+    Deck,
+    Hand,
+    Discard,
+}
+
 /// Where a gained card goes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]

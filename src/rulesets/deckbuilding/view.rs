@@ -1,13 +1,17 @@
 //! Hidden information: a player's view shows every deck, and the other players' hands and
-//! discard piles, only as counts (a spectator sees no hand). What each player has is public (every
-//! gain and trash is), so a bot fills the hidden zones back in from it.
+//! discard piles but for each pile's top card, only as counts (a spectator sees no hand). What
+//! each player has is public (every gain and trash is), so a bot fills the hidden zones back in
+//! from it. The per-viewer events hide the same cards ([`event_for`]).
 
-use super::state::{DeckBuildingState, InstanceId};
+use super::event::DeckBuildingEvent as E;
+use super::state::{DeckBuildingState, InstanceId, PlayerZone};
 use crate::engine::player::PlayerId;
 use crate::engine::rng::GameRng;
+use crate::engine::view::Seen;
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
 
-/// How many cards of a seat's zones the viewer cannot see.
+/// How many cards of a seat's zones the viewer cannot see (`discard`: those under the top).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 pub struct HiddenZones {
@@ -16,7 +20,8 @@ pub struct HiddenZones {
     pub discard: u32,
 }
 
-/// The game as one viewer may see it: the state with the hidden zones emptied, per seat how
+/// The game as one viewer may see it: the state with the hidden zones emptied (another
+/// player's discard pile holds only its top card), per seat how
 /// many cards are hidden, and every player's victory points now (public: gains are).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
@@ -43,9 +48,11 @@ pub fn view(state: &DeckBuildingState, viewer: Option<&PlayerId>) -> DeckBuildin
         seat.deck.clear();
         if !own {
             counts.hand = seat.hand.len() as u32;
-            counts.discard = seat.discard.len() as u32;
             seat.hand.clear();
-            seat.discard.clear();
+            // The top card of a discard pile is public.
+            let under = seat.discard.len().saturating_sub(1);
+            counts.discard = under as u32;
+            seat.discard.drain(..under);
         }
         hidden.push(counts);
     }
@@ -93,8 +100,39 @@ pub fn determinize(view: &DeckBuildingView, rng: &mut GameRng) -> DeckBuildingSt
             (counts.deck, &mut seat.deck),
             (counts.discard, &mut seat.discard),
         ] {
-            zone.extend(cards.by_ref().take(n as usize));
+            // Under what is in sight (a discard pile's top card).
+            let under: Vec<InstanceId> = cards.by_ref().take(n as usize).collect();
+            zone.splice(0..0, under);
         }
     }
     state
+}
+
+/// `event` as `viewer` may see it (`None`: a spectator): another player's draw and a hand card
+/// discarded face down are hidden cards, a shuffle has no order.
+pub fn event_for<'a>(event: &'a E, viewer: Option<&str>) -> Cow<'a, E> {
+    let other = |player: &str| viewer != Some(player);
+    match event {
+        E::ShuffleDeck {
+            player,
+            order: Some(_),
+        } => Cow::Owned(E::ShuffleDeck {
+            player: player.clone(),
+            order: None,
+        }),
+        E::DrawCard { player, .. } if other(player) => Cow::Owned(E::DrawCard {
+            player: player.clone(),
+            card: Seen::hidden(PlayerZone::Hand),
+        }),
+        E::DiscardCard {
+            player,
+            face_down: true,
+            ..
+        } if other(player) => Cow::Owned(E::DiscardCard {
+            player: player.clone(),
+            card: Seen::hidden(PlayerZone::Discard),
+            face_down: true,
+        }),
+        _ => Cow::Borrowed(event),
+    }
 }

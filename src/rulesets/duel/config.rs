@@ -3,8 +3,10 @@
 
 use super::card::{cut, decks, pool, CardDefinition, Catalogue, MAX_USER_CARDS};
 use super::event::DuelEvent;
+use super::ids;
 use super::state::{CardObject, Combat, DuelState, Permanent, Seat, Step, Zone, UNINDEXED};
 use crate::engine::error::{EngineError, Result};
+use crate::engine::game::DEFAULT_SEED;
 use crate::engine::player::{validate_player_ids, PlayerId};
 use crate::engine::rng::GameRng;
 use serde::{Deserialize, Serialize};
@@ -232,6 +234,7 @@ pub fn setup(config: &DuelConfig) -> Result<DuelState> {
     }
     // Every definition is checked, so a bad card is refused even when no deck uses it.
     let all = Catalogue::new(all_definitions(config)?)?;
+    let key = ids::key_of(config.seed.as_deref().unwrap_or(DEFAULT_SEED));
     let (lists, scenario) = match &config.scenario {
         Some(_) if config.decks.is_some() => {
             return Err(EngineError::invalid_config(
@@ -239,7 +242,7 @@ pub fn setup(config: &DuelConfig) -> Result<DuelState> {
             ))
         }
         Some(s) => (scenario_lists(s, players, &all)?, true),
-        None => (deck_lists(config, &all)?, false),
+        None => (deck_lists(config, &all, key)?, false),
     };
     // The game's catalogue: the cards it uses.
     let mut used: Vec<CardDefinition> = Vec::new();
@@ -270,6 +273,7 @@ pub fn setup(config: &DuelConfig) -> Result<DuelState> {
         triggered: Vec::new(),
         choice: None,
         next_id: 1,
+        id_key: key,
         skip_first_draw: !scenario,
         first_player: config.first_player.as_ref().and_then(|f| {
             players
@@ -279,6 +283,9 @@ pub fn setup(config: &DuelConfig) -> Result<DuelState> {
         }),
         catalogue,
     };
+    // Each card's serial is its place in the lists, in seat order (the deck lists' ids are
+    // made from the same count).
+    let mut serial = 0;
     for (seat, (player, list)) in players.iter().zip(&lists).enumerate() {
         let owner = seat as u8;
         let mut side = Seat {
@@ -303,8 +310,10 @@ pub fn setup(config: &DuelConfig) -> Result<DuelState> {
                     card: card.clone(),
                     owner,
                     def,
+                    serial,
                 },
             );
+            serial += 1;
             match zone {
                 Placed::Library => side.library.push(id.clone()),
                 Placed::Hand => side.hand.push(id.clone()),
@@ -357,7 +366,7 @@ enum Placed {
 /// Each player's cards as (instance id, card id, where), in seat order.
 type Lists = Vec<Vec<(String, String, Placed)>>;
 
-fn deck_lists(config: &DuelConfig, all: &Catalogue) -> Result<Lists> {
+fn deck_lists(config: &DuelConfig, all: &Catalogue, key: u32) -> Result<Lists> {
     let decks_given = config.decks.as_ref();
     if let Some(given) = decks_given {
         if let Some(other) = given.keys().find(|p| !config.player_ids().contains(p)) {
@@ -369,7 +378,7 @@ fn deck_lists(config: &DuelConfig, all: &Catalogue) -> Result<Lists> {
     }
     let defaults = ["blue-tide", "red-green-aggro"];
     let mut lists = Vec::new();
-    let mut next = 1;
+    let mut next = 0;
     for (seat, player) in config.player_ids().iter().enumerate() {
         let field = format!("decks.{}", cut(player));
         let choice = decks_given.and_then(|d| d.get(player));
@@ -392,7 +401,7 @@ fn deck_lists(config: &DuelConfig, all: &Catalogue) -> Result<Lists> {
                     cut(&card)
                 )));
             }
-            list.push((format!("c{next}"), card, Placed::Library));
+            list.push((ids::id_of(key, next), card, Placed::Library));
             next += 1;
         }
         lists.push(list);
@@ -534,12 +543,12 @@ pub fn start(state: &DuelState, rng: &mut GameRng) -> Vec<DuelEvent> {
         let hand: Vec<String> = order.iter().take(OPENING_HAND).cloned().collect();
         events.push(DuelEvent::ShuffleLibrary {
             player: seat.player.clone(),
-            order,
+            order: Some(order),
         });
         for card in hand {
             events.push(DuelEvent::DrawCard {
                 player: seat.player.clone(),
-                card,
+                card: card.into(),
                 to: Zone::Hand,
             });
         }

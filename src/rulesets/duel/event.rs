@@ -10,6 +10,7 @@ use super::state::{
     DuelState, Permanent, StackKind, StackObject, Step, Target, WaitingTrigger, Zone,
 };
 use crate::engine::outcome::GameOutcome;
+use crate::engine::view::Seen;
 use crate::engine::player::PlayerId;
 use serde::{Deserialize, Serialize};
 
@@ -21,10 +22,13 @@ pub enum DuelEvent {
     FirstPlayerChosen {
         player: PlayerId,
     },
-    /// A library was shuffled into `order` (top first).
+    /// A library was shuffled into `order` (top first): in the referee's log only, as no
+    /// player may see a library's order.
     ShuffleLibrary {
         player: PlayerId,
-        order: Vec<CardId>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "wasm", tsify(optional))]
+        order: Option<Vec<CardId>>,
     },
     TurnStarted {
         player: PlayerId,
@@ -33,10 +37,11 @@ pub enum DuelEvent {
     StepStarted {
         step: Step,
     },
-    /// The top card of the library went to `to` (the hand).
+    /// The top card of the library went to `to` (the hand); a hidden card to a viewer who may
+    /// not see it. The card keeps its id: no one saw it in the library.
     DrawCard {
         player: PlayerId,
-        card: CardId,
+        card: Seen<CardId, Zone>,
         to: Zone,
     },
     /// A draw from an empty library: the player loses at the next check.
@@ -51,10 +56,16 @@ pub enum DuelEvent {
         player: PlayerId,
         card: CardId,
     },
+    /// `owner`'s card moved: a hidden card to a viewer who may see neither zone. Into a library
+    /// or a hand the card gets a new id, `newId` (given to a viewer who may see it there).
     MoveCardZone {
-        card: CardId,
+        owner: PlayerId,
+        card: Seen<CardId, Zone>,
         from: Zone,
         to: Zone,
+        #[serde(default, rename = "newId", skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "wasm", tsify(optional))]
+        new_id: Option<CardId>,
     },
     TapPermanent {
         permanent: CardId,
@@ -238,6 +249,28 @@ pub enum DuelEvent {
     },
 }
 
+/// The event that moves `card` from `from` to `to`, with its owner, and its new id when it
+/// enters a library or a hand ([`super::ids`]).
+pub fn move_card(state: &DuelState, card: &str, from: Zone, to: Zone) -> DuelEvent {
+    let owner = state
+        .cards
+        .get(card)
+        .and_then(|o| state.player(o.owner))
+        .cloned()
+        .unwrap_or_default();
+    let new_id = match to {
+        Zone::Library | Zone::Hand => super::ids::renamed(state, card).map(|(id, _)| id),
+        _ => None,
+    };
+    DuelEvent::MoveCardZone {
+        owner,
+        card: Seen::Card(card.to_string()),
+        from,
+        to,
+        new_id,
+    }
+}
+
 /// The longest reach of an event's ids into the id counter: ids made by events are taken from
 /// `next_id`, which moves past them.
 fn bump(state: &mut DuelState, id: u32) {
@@ -258,7 +291,7 @@ pub fn apply(state: &mut DuelState, event: &DuelEvent) {
             }
         }
         DuelEvent::ShuffleLibrary { player, order } => {
-            if let Some(seat) = state.seat_named_mut(player) {
+            if let (Some(seat), Some(order)) = (state.seat_named_mut(player), order) {
                 seat.library.clone_from(order);
             }
         }
@@ -287,6 +320,9 @@ pub fn apply(state: &mut DuelState, event: &DuelEvent) {
             state.priority = step.has_priority().then_some(state.active);
         }
         DuelEvent::DrawCard { player, card, to } => {
+            let Some(card) = card.id() else {
+                return;
+            };
             if let Some(seat) = state.seat_named_mut(player) {
                 seat.library.retain(|c| c != card);
             }
@@ -307,9 +343,20 @@ pub fn apply(state: &mut DuelState, event: &DuelEvent) {
             }
             state.passes = 0;
         }
-        DuelEvent::MoveCardZone { card, to, .. } => {
+        DuelEvent::MoveCardZone {
+            card, to, new_id, ..
+        } => {
+            let Some(card) = card.id() else {
+                return;
+            };
             take(state, card);
-            put(state, card, *to);
+            match new_id {
+                Some(id) => {
+                    rename(state, card, id);
+                    put(state, id, *to);
+                }
+                None => put(state, card, *to),
+            }
         }
         DuelEvent::TapPermanent { permanent } => set_tapped(state, permanent, true),
         DuelEvent::UntapPermanent { permanent } => set_tapped(state, permanent, false),
@@ -633,6 +680,24 @@ fn take(state: &mut DuelState, id: &str) {
             list.retain(|c| c != id);
         }
     }
+}
+
+/// The card `old` (out of every zone) becomes the new object `new` ([`super::ids`]).
+fn rename(state: &mut DuelState, old: &str, new: &str) {
+    let Some(mut object) = state.cards.remove(old) else {
+        return;
+    };
+    let key = state.id_key;
+    // The serial whose id is `new`: the next generation that gives it.
+    let mut serial = object.serial;
+    for _ in 0..8 {
+        serial = serial.saturating_add(super::ids::GENERATION);
+        if super::ids::id_of(key, serial) == new {
+            object.serial = serial;
+            break;
+        }
+    }
+    state.cards.insert(new.to_string(), object);
 }
 
 /// Puts a card (already taken out) into `zone`: its owner's, or the shared ones.

@@ -4,7 +4,7 @@
 
 use super::DuelEndReason;
 use super::card::{AbilityKind, Keyword, TriggerWhen};
-use super::event::DuelEvent;
+use super::event::{move_card, DuelEvent};
 use super::registry::DelayedAt;
 use super::resolve::resolve_top;
 use super::state::{
@@ -143,11 +143,7 @@ pub fn state_based_actions(state: &DuelState) -> Vec<DuelEvent> {
         if state.is_creature(p) {
             let (_, toughness) = state.power_toughness(p);
             if toughness <= 0 || i64::from(p.damage) >= i64::from(toughness) {
-                events.push(DuelEvent::MoveCardZone {
-                    card: p.id.clone(),
-                    from: Zone::Battlefield,
-                    to: Zone::Graveyard,
-                });
+                events.push(move_card(state, &p.id, Zone::Battlefield, Zone::Graveyard));
                 continue;
             }
         }
@@ -268,10 +264,11 @@ pub fn triggers(state: &DuelState, event: &DuelEvent) -> Vec<DuelEvent> {
             to: Zone::Battlefield,
             ..
         } => {
+            let card = card.id().map_or("", |c| c.as_str());
             let creature = state.permanent(card).is_some_and(|p| state.is_creature(p));
             abilities_that_trigger(state, &mut events, |when, p| match when {
-                TriggerWhen::Enters => p.id == *card,
-                TriggerWhen::AnotherCreatureEnters => creature && p.id != *card,
+                TriggerWhen::Enters => p.id == card,
+                TriggerWhen::AnotherCreatureEnters => creature && p.id != card,
                 _ => false,
             });
         }

@@ -189,7 +189,7 @@ function duelCanonical({ isObject }, a) {
   return c;
 }
 
-/** A duel's view hides the other hand and both libraries (counting them in `hidden`), and nothing else. */
+/** A duel's view hides the other hand and both libraries (counting them in `hidden`), and the ids' key and serials, and nothing else. */
 function duelCheckView({ expect, show, sameJson }, view, game, viewer) {
   const x = game.exportState().state;
   const v = view.state;
@@ -204,9 +204,12 @@ function duelCheckView({ expect, show, sameJson }, view, game, viewer) {
       () => `seat ${i} shows hand ${show(v.seats[i].hand)} and library ${show(v.seats[i].library)} to viewer ${show(viewer)}`);
     for (const c of [...s.library, ...(own ? [] : s.hand)]) hidden.add(c);
   });
-  const visible = Object.fromEntries(Object.entries(x.cards).filter(([id]) => !hidden.has(id)));
+  // The cards in sight, less the referee's serials: ids cannot be followed from them.
+  const visible = Object.fromEntries(Object.entries(x.cards).filter(([id]) => !hidden.has(id))
+    .map(([id, { serial: _, ...card }]) => [id, card]));
   expect(sameJson(v.cards, visible), () => `cards shows ${show(Object.keys(v.cards))} to viewer ${show(viewer)}, expected ${show(Object.keys(visible))}`);
-  const rest = (state) => ({ ...state, hidden: null, cards: null, seats: state.seats.map((t) => ({ ...t, hand: [], library: [] })) });
+  expect(!("idKey" in v), "the view holds the ids' key");
+  const rest = (state) => ({ ...state, hidden: null, cards: null, idKey: null, seats: state.seats.map((t) => ({ ...t, hand: [], library: [] })) });
   expect(sameJson(rest(v), rest(x)), "the view differs from the state in more than the hidden cards");
 }
 

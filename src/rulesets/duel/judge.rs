@@ -7,7 +7,7 @@ use super::DuelEndReason;
 use super::action::{Block, DuelAction, Payment, MAX_ACTION_LIST};
 use super::card::{AbilityKind, Keyword};
 use super::cost::{CardType, Cost, Sacrifice};
-use super::event::DuelEvent;
+use super::event::{move_card, DuelEvent};
 use super::flow::{can_block, cleanup, decision, Decision};
 use super::judge_cost::pay;
 use super::registry::TargetKind;
@@ -261,11 +261,7 @@ fn play_land(state: &DuelState, seat: u8, card: &str) -> Result<Vec<DuelEvent>> 
             player: player_of(state, seat),
             card: card.to_string(),
         },
-        DuelEvent::MoveCardZone {
-            card: card.to_string(),
-            from: Zone::Hand,
-            to: Zone::Battlefield,
-        },
+        move_card(state, card, Zone::Hand, Zone::Battlefield),
     ])
 }
 
@@ -371,11 +367,7 @@ fn cast(
         ..Cost::default()
     };
     let mut events = pay(state, seat, &cost, None, Some(card), payment)?;
-    events.push(DuelEvent::MoveCardZone {
-        card: card.to_string(),
-        from: Zone::Hand,
-        to: Zone::Stack,
-    });
+    events.push(move_card(state, card, Zone::Hand, Zone::Stack));
     events.push(DuelEvent::SpellCast {
         player: player_of(state, seat),
         spell: card.to_string(),

@@ -22,6 +22,7 @@ pub mod config;
 pub mod cost;
 pub mod event;
 pub mod flow;
+pub mod ids;
 pub mod judge;
 pub mod judge_cost;
 pub mod mana;

@@ -81,14 +81,18 @@ pub fn replace(state: &DuelState, event: DuelEvent) -> Replaced<DuelEvent> {
             (
                 Replacement::ExileInsteadOfGraveyard,
                 DuelEvent::MoveCardZone {
+                    owner,
                     card,
                     from,
                     to: Zone::Graveyard,
+                    new_id,
                 },
             ) => DuelEvent::MoveCardZone {
+                owner,
                 card,
                 from,
                 to: Zone::Exile,
+                new_id,
             },
             (
                 Replacement::ExileInsteadOfGraveyard,

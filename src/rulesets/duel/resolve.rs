@@ -4,7 +4,7 @@
 //! discarded) so the later ones see it.
 
 use super::cost::CardType;
-use super::event::DuelEvent;
+use super::event::{move_card, DuelEvent};
 use super::registry::{Effect, Recipients, Who};
 use super::state::{
     CardId, ChoiceReason, Continuous, DuelState, StackKind, StackObject, Target, Zone,
@@ -84,7 +84,7 @@ impl<'a> Ctx<'a> {
                     }
                     self.events.push(DuelEvent::DrawCard {
                         player: player.clone(),
-                        card,
+                        card: card.into(),
                         to: Zone::Hand,
                     });
                 }
@@ -207,20 +207,14 @@ impl<'a> Ctx<'a> {
             }
             Effect::Destroy => {
                 if let Some(Target::Permanent { permanent }) = target {
-                    self.events.push(DuelEvent::MoveCardZone {
-                        card: permanent,
-                        from: Zone::Battlefield,
-                        to: Zone::Graveyard,
-                    });
+                    let moved = move_card(self.state, &permanent, Zone::Battlefield, Zone::Graveyard);
+                    self.events.push(moved);
                 }
             }
             Effect::ReturnToHand => {
                 if let Some(Target::Permanent { permanent }) = target {
-                    self.events.push(DuelEvent::MoveCardZone {
-                        card: permanent,
-                        from: Zone::Battlefield,
-                        to: Zone::Hand,
-                    });
+                    let moved = move_card(self.state, &permanent, Zone::Battlefield, Zone::Hand);
+                    self.events.push(moved);
                 }
             }
             Effect::Pump { power, toughness } => {
@@ -319,11 +313,8 @@ impl<'a> Ctx<'a> {
                 self.events.push(DuelEvent::SpellCountered {
                     spell: spell.to_string(),
                 });
-                self.events.push(DuelEvent::MoveCardZone {
-                    card: spell.to_string(),
-                    from: Zone::Stack,
-                    to: Zone::Graveyard,
-                });
+                let moved = move_card(self.state, spell, Zone::Stack, Zone::Graveyard);
+                self.events.push(moved);
             }
             _ => self.events.push(DuelEvent::AbilityCountered {
                 id: spell.to_string(),
@@ -395,15 +386,12 @@ pub fn resolve_top(state: &DuelState, from: usize, chosen: Option<&[CardId]>) ->
             ctx.events.push(DuelEvent::SpellResolved {
                 spell: object.id.clone(),
             });
-            ctx.events.push(DuelEvent::MoveCardZone {
-                card: object.id.clone(),
-                from: Zone::Stack,
-                to: if permanent {
-                    Zone::Battlefield
-                } else {
-                    Zone::Graveyard
-                },
-            });
+            let to = if permanent {
+                Zone::Battlefield
+            } else {
+                Zone::Graveyard
+            };
+            ctx.events.push(move_card(ctx.state, &object.id, Zone::Stack, to));
         }
         _ => ctx.events.push(DuelEvent::AbilityResolved {
             id: object.id.clone(),

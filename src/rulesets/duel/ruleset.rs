@@ -10,12 +10,13 @@ use super::flow::{advance, decision, triggers};
 use super::judge::{legal_actions, resolve};
 use super::replace::replace;
 use super::state::DuelState;
-use super::view::{view, DuelView};
+use super::view::{self, view, DuelView};
 use crate::engine::error::Result;
 use crate::engine::outcome::{rank_by_elimination, GameOutcome, Metrics, Standing};
 use crate::engine::player::PlayerId;
 use crate::engine::rng::GameRng;
 use crate::engine::ruleset::{Replaced, Ruleset};
+use std::borrow::Cow;
 
 /// The Magic-style card duel. See the [module docs](super).
 #[derive(Debug, Clone, Copy)]
@@ -83,6 +84,10 @@ impl Ruleset for Duel {
     fn out_of_turn(action: &DuelAction) -> bool {
         *action == DuelAction::Resign {}
     }
+    fn event_for<'a>(event: &'a DuelEvent, viewer: Option<&str>) -> Cow<'a, DuelEvent> {
+        view::event_for(event, viewer)
+    }
+
     fn reveals(event: &DuelEvent) -> bool {
         matches!(
             event,

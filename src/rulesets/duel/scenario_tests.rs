@@ -988,17 +988,23 @@ fn a_pump_ends_when_its_creature_leaves_the_battlefield() {
         game.state().effects.is_empty(),
         "the pump ended with the permanent"
     );
+    // Back in the hand, the goblin is a new object with a new id (Comprehensive Rules 400.7).
+    let hand = &game.state().seats[0].hand;
+    assert_eq!(hand.len(), 1);
+    let new_id = hand[0].clone();
+    assert_ne!(new_id, "gob");
+    assert!(!game.state().cards.contains_key("gob"));
     act(&mut game, "A", tap("m1"));
     act(
         &mut game,
         "A",
-        json!({ "type": "CAST_SPELL", "card": "gob" }),
+        json!({ "type": "CAST_SPELL", "card": new_id }),
     );
     pass(&mut game);
     pass(&mut game);
     let gob = game
         .state()
-        .permanent("gob")
+        .permanent(&new_id)
         .map(|p| game.state().power_toughness(p));
     assert_eq!(gob, Some((1, 1)));
     // Paying no life is possible at any life total.

@@ -91,6 +91,14 @@ pub struct CardObject {
     /// The card's index in the game's catalogue, or [`UNINDEXED`]: a shortcut, not saved.
     #[serde(skip, default = "unindexed")]
     pub def: u16,
+    /// The referee's source of the card's next id; left out of every view.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub serial: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 /// No catalogue index known: the definition is found by its id.
@@ -315,6 +323,10 @@ pub struct DuelState {
     pub choice: Option<Choice>,
     /// Numbers ids and timestamps.
     pub next_id: u32,
+    /// The referee's key of the cards' ids; left out of every view.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub id_key: u32,
     /// The starting player skips the draw of the game's first turn (not in a scenario).
     pub skip_first_draw: bool,
     /// The configured first player's seat (the RNG chooses when `null`).

@@ -1,11 +1,14 @@
 //! Hidden information: a player's view shows the other hand and both libraries only as counts
-//! (the RNG is never in a view), and a bot fills them back in from what each deck can still
-//! hold.
+//! (the RNG and the ids' key are never in a view), and a bot fills them back in from what each
+//! deck can still hold. The per-viewer events hide the same cards ([`event_for`]).
 
-use super::state::{CardObject, DuelState, UNINDEXED};
+use super::event::DuelEvent;
+use super::state::{CardObject, DuelState, Zone, UNINDEXED};
 use crate::engine::player::PlayerId;
 use crate::engine::rng::GameRng;
+use crate::engine::view::Seen;
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
 
 /// How many cards of a seat's hand and library the viewer cannot see.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -29,6 +32,11 @@ pub struct DuelView {
 /// The view of `viewer` (`None`: a spectator, who sees no hand).
 pub fn view(state: &DuelState, viewer: Option<&PlayerId>) -> DuelView {
     let mut shown = state.clone();
+    // The ids' key and serials are the referee's: with them, ids could be followed.
+    shown.id_key = 0;
+    for object in shown.cards.values_mut() {
+        object.serial = 0;
+    }
     let mut hidden = Vec::with_capacity(state.seats.len());
     for seat in &mut shown.seats {
         let own = Some(&seat.player) == viewer;
@@ -85,7 +93,7 @@ pub fn determinize(view: &DuelView, rng: &mut GameRng) -> DuelState {
                 let def = state.catalogue.index_of(&card).unwrap_or(UNINDEXED);
                 state
                     .cards
-                    .insert(id.clone(), CardObject { card, owner, def });
+                    .insert(id.clone(), CardObject { card, owner, def, serial: 0 });
                 list.push(id);
             }
         }
@@ -95,4 +103,61 @@ pub fn determinize(view: &DuelView, rng: &mut GameRng) -> DuelState {
         }
     }
     state
+}
+
+/// Whether `viewer` (`None`: a spectator) may see a card of `owner` in `zone`: no one sees into a
+/// library, only its owner into a hand, everyone into the other zones.
+pub fn sees(zone: Zone, owner: &str, viewer: Option<&str>) -> bool {
+    match zone {
+        Zone::Library => false,
+        Zone::Hand => viewer == Some(owner),
+        _ => true,
+    }
+}
+
+/// `event` as `viewer` may see it: a draw they may not see is a hidden card, a shuffle has no
+/// order, a move between zones they may not see is a hidden card, and a new id is given only to
+/// a viewer who may see the card where it went.
+pub fn event_for<'a>(event: &'a DuelEvent, viewer: Option<&str>) -> Cow<'a, DuelEvent> {
+    match event {
+        DuelEvent::ShuffleLibrary {
+            player,
+            order: Some(_),
+        } => Cow::Owned(DuelEvent::ShuffleLibrary {
+            player: player.clone(),
+            order: None,
+        }),
+        DuelEvent::DrawCard { player, to, .. } if !sees(*to, player, viewer) => {
+            Cow::Owned(DuelEvent::DrawCard {
+                player: player.clone(),
+                card: Seen::hidden(*to),
+                to: *to,
+            })
+        }
+        DuelEvent::MoveCardZone {
+            owner,
+            card,
+            from,
+            to,
+            new_id,
+        } => {
+            let card_seen = sees(*from, owner, viewer) || sees(*to, owner, viewer);
+            let id_seen = sees(*to, owner, viewer);
+            if card_seen && (id_seen || new_id.is_none()) {
+                return Cow::Borrowed(event);
+            }
+            Cow::Owned(DuelEvent::MoveCardZone {
+                owner: owner.clone(),
+                card: if card_seen {
+                    card.clone()
+                } else {
+                    Seen::hidden(*to)
+                },
+                from: *from,
+                to: *to,
+                new_id: new_id.clone().filter(|_| id_seen),
+            })
+        }
+        _ => Cow::Borrowed(event),
+    }
 }

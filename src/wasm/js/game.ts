@@ -116,7 +116,8 @@ export abstract class GameClass<T extends GameTypes> {
   }
 
   /**
-   * Submits `action` for `player` and returns the log entries it caused. A finished game throws
+   * Submits `action` for `player` and returns the log entries it caused, as `player` may see them
+   * (see `events`): the other player's draw comes back as a hidden card. A finished game throws
    * `GAME_FINISHED` before any other check; a rejected action changes nothing.
    */
   submit(player: string, action: T["action"]): LogEntry<T["event"]>[] {
@@ -212,11 +213,19 @@ export abstract class GameClass<T extends GameTypes> {
     return use(this, (handle, kind) => result(raw.rawStateHash(kind, handle)));
   }
 
-  /** The event log, from sequence number `since` (default 0) on. */
-  events(since?: number | null): LogEntry<T["event"]>[] {
+  /**
+   * The event log from sequence number `since` (default 0) on. With a `viewer`, each event as
+   * that player may see it: a card they may not see is a `HiddenCard` (`{ hidden: true, zone }`,
+   * no id) and a shuffle's order is left out. Without one, the referee's whole log, hidden cards
+   * included: not for a player's eyes.
+   */
+  events(since?: number | null, viewer?: string | null): LogEntry<T["event"]>[] {
     return use(this, (handle, kind) => {
       const from = since === undefined || since === null ? 0 : count(since, "since");
-      return result(raw.rawEvents(kind, handle, from));
+      if (viewer === undefined || viewer === null) return result(raw.rawEvents(kind, handle, from, -1, undefined, true));
+      const index = this.#player(viewer);
+      const text = this.#text(viewer, index);
+      return result(raw.rawEvents(kind, handle, from, index, text, false));
     });
   }
 

@@ -185,7 +185,7 @@ export function gameTargets(entry, games) {
           const anyTime = action.pure && (entry.outOfTurn?.(action.json) ?? false);
           expect(player.value === current || anyTime, () => `accepted an action from ${show(player.value)}, but ${show(current)} is to act`);
           expectLogEntries(entries, logLength, "submit's answer");
-          expect(sameJson(game.events(logLength), entries), "submit's answer differs from the log entries it added");
+          expect(sameJson(game.events(logLength, player.value), entries), "submit's answer differs from the log entries it added, as the player sees them");
           const last = game.actions().at(-1);
           expect(last?.player === player.value, () => `the recorded action names player ${show(last?.player)}, but ${show(player.value)} submitted it`);
           // (serde's known leniency, a struct as the array of its fields, is read as that struct.)
@@ -450,21 +450,31 @@ export function gameTargets(entry, games) {
         { weight: 3, arbitrary: anyNumber },
         { weight: 2, arbitrary: anyValue },
       ),
+      viewer: fc.option(playerChoice, { nil: undefined, freq: 2 }),
     }),
     prepare(ctx, v) {
       const { game } = playGame(ctx, entry, v.plan);
       const since = ctx.arg(v.since);
       const s = since.value;
+      const viewer = v.viewer === undefined ? null : ctx.arg(choosePlayer(v.viewer, game));
+      const sinceRefusal = s === undefined || s === null || typeof s === "number" ? null : `since: number expected, got ${typeName(s)}`;
+      const viewed = viewer !== null && viewer.value !== undefined && viewer.value !== null;
       return {
-        source: `game.events(${since.src})`,
-        call: () => game.events(s),
+        source: viewer === null ? `game.events(${since.src})` : `game.events(${since.src}, ${viewer.src})`,
+        call: () => (viewer === null ? game.events(s) : game.events(s, viewer.value)),
         readonly: true,
-        refuse: s === undefined || s === null || typeof s === "number" ? null : `since: number expected, got ${typeName(s)}`,
+        refuse: sinceRefusal ?? (viewed ? stringRefusal(viewer.value, "player") : null),
         check: (list) => {
           const from = typeof s === "number" ? s : 0;
           expect(isNat(from) || Object.is(from, -0), () => `accepted since = ${show(s)}, not a count`);
           expectLogEntries(list, from === -0 ? 0 : from, "events(since)");
-          expect(sameJson(list, game.events().slice(from)), "events(since) is not the log from since on");
+          const whole = game.events().slice(from);
+          if (!viewed) return expect(sameJson(list, whole), "events(since) is not the log from since on");
+          // A viewer's log: the same entries, each event of the same type, no shuffle's order.
+          expect(game.players.includes(viewer.value), () => `gave events to ${show(viewer.value)}, who is not in the game`);
+          expect(list.length === whole.length, "a viewer's log has another length than the referee's");
+          list.forEach((e, i) => expect(e.seq === whole[i]?.seq && e.event.type === whole[i]?.event.type, () => `entry ${i} is not the referee's entry ${i}`));
+          expect(!list.some((e) => e.event.type.startsWith("Shuffle") && "order" in e.event), "a viewer was given a shuffle's order");
         },
       };
     },

@@ -176,11 +176,32 @@ export interface ScenarioCard {
 }
 
 /**
+ * A card in an event: its id (`I`), or a [`HiddenCard`] where the viewer may not see it. The
+ * referee's log always holds the id.
+ */
+export type Seen<I, Z> = I | HiddenCard<Z>;
+
+/**
  * A card instance: what it is and whose it is (the seat that gained it; trashed cards keep it).
  */
 export interface CardInstance {
     card: Card;
     owner: number;
+}
+
+/**
+ * A card the viewer may not see, in a per-viewer event: the fact that a card is there (drawn,
+ * shuffled, moved face down), never which card or its id.
+ */
+export interface HiddenCard<Z> {
+    /**
+     * Always `true`: what tells a hidden card from a card's id.
+     */
+    hidden: true;
+    /**
+     * Where the card is (for a move, where it went).
+     */
+    zone: Z;
 }
 
 /**
@@ -199,6 +220,10 @@ export type SupplyCardType = "TREASURE" | "VICTORY" | "ACTION" | "ATTACK" | "REA
 export interface CardObject {
     card: string;
     owner: number;
+    /**
+     * The referee's source of the card's next id; left out of every view.
+     */
+    serial?: number;
 }
 
 /**
@@ -429,7 +454,7 @@ export interface DeckDefinition {
  */
 export interface GameSave<C, A> {
     /**
-     * The save format (currently 3).
+     * The save format ([`SAVE_VERSION`]).
      */
     version: number;
     /**
@@ -613,6 +638,11 @@ export interface EffectUse {
 }
 
 /**
+ * A zone of one player's cards that other players may not see into (a hidden card's `zone`).
+ */
+export type PlayerZone = "DECK" | "HAND" | "DISCARD";
+
+/**
  * Amounts of each kind of mana: a player's pool, or what a payment spends.
  */
 export interface ManaPool {
@@ -732,7 +762,7 @@ export interface HiddenCards {
 }
 
 /**
- * How many cards of a seat's zones the viewer cannot see.
+ * How many cards of a seat's zones the viewer cannot see (`discard`: those under the top).
  */
 export interface HiddenZones {
     hand: number;
@@ -1120,7 +1150,8 @@ export interface DuelView extends DuelState {
 export type EndTriggerResult = { result: "VALID"; reason: EndTriggerReason } | { result: "IGNORE"; reason: EndTriggerIgnored };
 
 /**
- * The game as one viewer may see it: the state with the hidden zones emptied, per seat how
+ * The game as one viewer may see it: the state with the hidden zones emptied (another
+ * player's discard pile holds only its top card), per seat how
  * many cards are hidden, and every player's victory points now (public: gains are).
  */
 export interface DeckBuildingView extends DeckBuildingState {
@@ -1227,6 +1258,10 @@ export interface DuelState {
      * Numbers ids and timestamps.
      */
     nextId: number;
+    /**
+     * The referee's key of the cards' ids; left out of every view.
+     */
+    idKey?: number;
     /**
      * The starting player skips the draw of the game's first turn (not in a scenario).
      */
@@ -1824,9 +1859,9 @@ export type BackgammonEvent = { type: "OpeningRoll"; rolls: [number, number][]; 
 
 export type ConnectFourEvent = { type: "DiscDropped"; player: PlayerId; disc: Disc; column: number; row: number } | { type: "FourInARow"; player: PlayerId; disc: Disc; cells: Cell[] } | { type: "GameEnded"; outcome: GameOutcome<ConnectFourEndReason> };
 
-export type DeckBuildingEvent = { type: "TurnStarted"; player: PlayerId; turn: number } | { type: "PhaseStarted"; player: PlayerId; phase: TurnPhase } | { type: "ShuffleDeck"; player: PlayerId; order: InstanceId[] } | { type: "DrawCard"; player: PlayerId; card: InstanceId } | { type: "PlayCard"; player: PlayerId; card: InstanceId } | { type: "RevealCard"; player: PlayerId; card: InstanceId } | { type: "CoinsAdded"; player: PlayerId; amount: number } | { type: "ActionsAdded"; player: PlayerId; amount: number } | { type: "BuysAdded"; player: PlayerId; amount: number } | { type: "BuyCard"; player: PlayerId; pile: Card; cost: number } | { type: "GainCard"; player: PlayerId; card: InstanceId; pile: Card; to: GainTo } | { type: "TrashCard"; player: PlayerId; card: InstanceId } | { type: "DiscardCard"; player: PlayerId; card: InstanceId } | { type: "ChoiceStarted"; choice: CardChoice } | { type: "ChoiceMade"; player: PlayerId } | { type: "ScoresComputed"; scores: Record<PlayerId, number> } | { type: "GameEnded"; outcome: GameOutcome<DeckBuildingEndReason> };
+export type DeckBuildingEvent = { type: "TurnStarted"; player: PlayerId; turn: number } | { type: "PhaseStarted"; player: PlayerId; phase: TurnPhase } | { type: "ShuffleDeck"; player: PlayerId; order?: InstanceId[] } | { type: "DrawCard"; player: PlayerId; card: Seen<InstanceId, PlayerZone> } | { type: "PlayCard"; player: PlayerId; card: InstanceId } | { type: "RevealCard"; player: PlayerId; card: InstanceId } | { type: "CoinsAdded"; player: PlayerId; amount: number } | { type: "ActionsAdded"; player: PlayerId; amount: number } | { type: "BuysAdded"; player: PlayerId; amount: number } | { type: "BuyCard"; player: PlayerId; pile: Card; cost: number } | { type: "GainCard"; player: PlayerId; card: InstanceId; pile: Card; to: GainTo } | { type: "TrashCard"; player: PlayerId; card: InstanceId } | { type: "DiscardCard"; player: PlayerId; card: Seen<InstanceId, PlayerZone>; faceDown?: boolean } | { type: "ChoiceStarted"; choice: CardChoice } | { type: "ChoiceMade"; player: PlayerId } | { type: "ScoresComputed"; scores: Record<PlayerId, number> } | { type: "GameEnded"; outcome: GameOutcome<DeckBuildingEndReason> };
 
-export type DuelEvent = { type: "FirstPlayerChosen"; player: PlayerId } | { type: "ShuffleLibrary"; player: PlayerId; order: CardId[] } | { type: "TurnStarted"; player: PlayerId; turn: number } | { type: "StepStarted"; step: Step } | { type: "DrawCard"; player: PlayerId; card: CardId; to: Zone } | { type: "DrewFromEmptyLibrary"; player: PlayerId } | { type: "PriorityPassed"; player: PlayerId } | { type: "LandPlayed"; player: PlayerId; card: CardId } | { type: "MoveCardZone"; card: CardId; from: Zone; to: Zone } | { type: "TapPermanent"; permanent: CardId } | { type: "UntapPermanent"; permanent: CardId } | { type: "AddMana"; player: PlayerId; mana: Mana; amount: number; source: string | null } | { type: "SpendMana"; player: PlayerId; mana: ManaPool } | { type: "EmptyManaPool"; player: PlayerId; mana: ManaPool } | { type: "PayLife"; player: PlayerId; amount: number } | { type: "SacrificePermanent"; player: PlayerId; permanent: CardId; to: Zone } | { type: "DiscardCard"; player: PlayerId; card: CardId; to: Zone } | { type: "SpellCast"; player: PlayerId; spell: CardId; card: string; targets: Target[] } | { type: "AbilityActivated"; player: PlayerId; id: string; source: CardId; card: string; ability: number; targets: Target[] } | { type: "AbilityTriggered"; player: PlayerId; source: CardId; card: string; kind: StackKind; delayed: number | null } | { type: "AbilityPutOnStack"; player: PlayerId; id: string; source: CardId; card: string; kind: StackKind } | { type: "SpellResolved"; spell: CardId } | { type: "SpellCountered"; spell: CardId } | { type: "AbilityResolved"; id: string } | { type: "AbilityCountered"; id: string } | { type: "DealDamage"; source: CardId; target: Target; amount: number; combat: boolean } | { type: "PreventDamage"; source: CardId; target: Target; amount: number; combat: boolean } | { type: "LoseLife"; player: PlayerId; amount: number } | { type: "GainLife"; player: PlayerId; amount: number } | { type: "AddCounter"; permanent: CardId; counter: Counter; amount: number } | { type: "RemoveCounter"; permanent: CardId; counter: Counter; amount: number } | { type: "DeclareAttacker"; player: PlayerId; attacker: CardId } | { type: "AttackersDeclared"; player: PlayerId } | { type: "DeclareBlocker"; player: PlayerId; blocker: CardId; attacker: CardId } | { type: "BlockersDeclared"; player: PlayerId } | { type: "EffectCreated"; id: number; player: PlayerId; card: string; effect: Continuous } | { type: "EffectEnded"; id: number } | { type: "DelayedTriggerCreated"; id: number; player: PlayerId; source: CardId; card: string; effect: number; at: DelayedAt } | { type: "DelayedTriggerEnded"; id: number } | { type: "DamageRemoved"; permanent: CardId } | { type: "ChoiceStarted"; player: PlayerId; count: number; reason: ChoiceReason; resume: number } | { type: "ChoiceMade"; player: PlayerId; cards: CardId[] } | { type: "PlayerLost"; player: PlayerId; reason: DuelEndReason } | { type: "GameEnded"; outcome: GameOutcome<DuelEndReason> };
+export type DuelEvent = { type: "FirstPlayerChosen"; player: PlayerId } | { type: "ShuffleLibrary"; player: PlayerId; order?: CardId[] } | { type: "TurnStarted"; player: PlayerId; turn: number } | { type: "StepStarted"; step: Step } | { type: "DrawCard"; player: PlayerId; card: Seen<CardId, Zone>; to: Zone } | { type: "DrewFromEmptyLibrary"; player: PlayerId } | { type: "PriorityPassed"; player: PlayerId } | { type: "LandPlayed"; player: PlayerId; card: CardId } | { type: "MoveCardZone"; owner: PlayerId; card: Seen<CardId, Zone>; from: Zone; to: Zone; newId?: CardId } | { type: "TapPermanent"; permanent: CardId } | { type: "UntapPermanent"; permanent: CardId } | { type: "AddMana"; player: PlayerId; mana: Mana; amount: number; source: string | null } | { type: "SpendMana"; player: PlayerId; mana: ManaPool } | { type: "EmptyManaPool"; player: PlayerId; mana: ManaPool } | { type: "PayLife"; player: PlayerId; amount: number } | { type: "SacrificePermanent"; player: PlayerId; permanent: CardId; to: Zone } | { type: "DiscardCard"; player: PlayerId; card: CardId; to: Zone } | { type: "SpellCast"; player: PlayerId; spell: CardId; card: string; targets: Target[] } | { type: "AbilityActivated"; player: PlayerId; id: string; source: CardId; card: string; ability: number; targets: Target[] } | { type: "AbilityTriggered"; player: PlayerId; source: CardId; card: string; kind: StackKind; delayed: number | null } | { type: "AbilityPutOnStack"; player: PlayerId; id: string; source: CardId; card: string; kind: StackKind } | { type: "SpellResolved"; spell: CardId } | { type: "SpellCountered"; spell: CardId } | { type: "AbilityResolved"; id: string } | { type: "AbilityCountered"; id: string } | { type: "DealDamage"; source: CardId; target: Target; amount: number; combat: boolean } | { type: "PreventDamage"; source: CardId; target: Target; amount: number; combat: boolean } | { type: "LoseLife"; player: PlayerId; amount: number } | { type: "GainLife"; player: PlayerId; amount: number } | { type: "AddCounter"; permanent: CardId; counter: Counter; amount: number } | { type: "RemoveCounter"; permanent: CardId; counter: Counter; amount: number } | { type: "DeclareAttacker"; player: PlayerId; attacker: CardId } | { type: "AttackersDeclared"; player: PlayerId } | { type: "DeclareBlocker"; player: PlayerId; blocker: CardId; attacker: CardId } | { type: "BlockersDeclared"; player: PlayerId } | { type: "EffectCreated"; id: number; player: PlayerId; card: string; effect: Continuous } | { type: "EffectEnded"; id: number } | { type: "DelayedTriggerCreated"; id: number; player: PlayerId; source: CardId; card: string; effect: number; at: DelayedAt } | { type: "DelayedTriggerEnded"; id: number } | { type: "DamageRemoved"; permanent: CardId } | { type: "ChoiceStarted"; player: PlayerId; count: number; reason: ChoiceReason; resume: number } | { type: "ChoiceMade"; player: PlayerId; cards: CardId[] } | { type: "PlayerLost"; player: PlayerId; reason: DuelEndReason } | { type: "GameEnded"; outcome: GameOutcome<DuelEndReason> };
 
 export type EffectType = "DAMAGE" | "HEAL";
 
@@ -1891,7 +1926,11 @@ export function rawDetectEndGame(written: number): number;
  */
 export function rawDictionary(words: number, shapes: number, slots: number, text: number): boolean;
 
-export function rawEvents(kind: number, handle: number, since: number): number;
+/**
+ * r" The log from `since`: the referee's whole log when `referee`, else as the player
+ * r" (`index`/`text`) may see it.
+ */
+export function rawEvents(kind: number, handle: number, since: number, index: number, text: string | null | undefined, referee: boolean): number;
 
 export function rawExportState(kind: number, handle: number): number;
 
@@ -2033,7 +2072,7 @@ export interface InitOutput {
     readonly rawCurrentPlayer: (a: number, b: number) => number;
     readonly rawDetectEndGame: (a: number) => number;
     readonly rawDictionary: (a: number, b: number, c: number, d: number) => number;
-    readonly rawEvents: (a: number, b: number, c: number) => number;
+    readonly rawEvents: (a: number, b: number, c: number, d: number, e: number, f: number, g: number) => number;
     readonly rawExportState: (a: number, b: number) => number;
     readonly rawFree: (a: number) => void;
     readonly rawGoPerft: (a: number, b: number) => number;

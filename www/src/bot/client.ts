@@ -67,5 +67,6 @@ export class BotClient<Save, Action> {
 export interface BotGame<Action> {
   readonly currentPlayer: string | null;
   botAction(player: string, options?: BotOptions | null): Action;
+  legalActions(player: string): Action[];
   free(): void;
 }

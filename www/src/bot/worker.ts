@@ -29,6 +29,9 @@ export function serveBot<Save, Action>(load: (save: Save) => BotGame<Action>, ca
     }
     const game = load(request.save);
     try {
+      // A forced action needs no search (the page does not ask the bot's legal actions itself).
+      const legal = game.legalActions(request.player);
+      if (legal.length === 1 && legal[0] !== undefined) return { id: request.id, action: legal[0] };
       return { id: request.id, action: game.botAction(request.player, { level: request.level, seed: request.seed }) };
     } finally {
       game.free();

@@ -2,7 +2,7 @@
 // naming a card another player drew or discarded in cleanup, never showing a shuffle's order),
 // what a choice asks for, and the end screen.
 import type {
-  Card, CardChoice, DeckBuildingEvent, DeckBuildingView, EndReason, GameOutcome, LogEntry, TurnPhase,
+  Card, CardChoice, DeckBuildingEvent, DeckBuildingView, EndReason, GameOutcome, HiddenCard, LogEntry, TurnPhase, PlayerZone,
 } from "../../../pkg/arbiter.js";
 import type { LogLine as ShownLine } from "../shell/types.js";
 import { cardDef, cardName, countedList } from "./cards.js";
@@ -52,7 +52,8 @@ export class Narrator {
     let run = this.run;
     let played = this.played;
     const lastLine = () => out.at(-1) ?? this.last;
-    const card = (id: number): Card => view.cards[id]?.card ?? "copper";
+    // A hidden card (another player's draw) is never named: its run only counts it.
+    const card = (id: number | HiddenCard<PlayerZone>): Card => (typeof id === "number" ? view.cards[id]?.card : undefined) ?? "copper";
     const push = (seq: number, turn: number, type: DeckBuildingEvent["type"], text: string): LogLine => {
       const line = { text, type, turn, seq, className: type === "TurnStarted" ? "round" : "", data: { seq: String(seq), type } };
       out.push(line);
@@ -87,7 +88,7 @@ export class Narrator {
           if (e.phase === "CLEANUP" && !this.bought) push(seq, turn, e.type, `${playerName(e.player)} bought nothing.`);
           break;
         case "ShuffleDeck":
-          push(seq, turn, e.type, `${playerName(e.player)} shuffled a new deck (${e.order.length} cards).`);
+          push(seq, turn, e.type, `${playerName(e.player)} shuffled ${e.player === HUMAN ? "your" : "their"} discard pile into a new deck.`);
           break;
         case "DrawCard": {
           const who = playerName(e.player);

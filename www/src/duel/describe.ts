@@ -1,6 +1,6 @@
 // Words for the page: card names, actions as buttons say them, events as the log tells them
 // (never naming a card the player has not seen), and the end sentence.
-import type { CardDefinition, DuelAction, DuelEvent, DuelView, EndReason, GameOutcome, ManaPool, Target } from "../../../pkg/arbiter.js";
+import type { CardDefinition, DuelAction, DuelEvent, DuelView, EndReason, GameOutcome, HiddenCard, ManaPool, Target, Zone } from "../../../pkg/arbiter.js";
 
 export const HUMAN = "you";
 export const BOT = "bot";
@@ -54,16 +54,18 @@ export const stepWord = (step: string): string => STEP_WORDS[step] ?? step;
 /** One event in words, as `HUMAN` may know it. */
 export function describeEvent(view: DuelView, e: DuelEvent): string {
   const n = (id: string) => nameOf(view, id);
+  // A card the player may not see ("a card"): never its name or id.
+  const seen = (card: string | HiddenCard<Zone>) => (typeof card === "string" ? n(card) : "a card");
   switch (e.type) {
     case "FirstPlayerChosen": return `${who(e.player)} ${e.player === HUMAN ? "go" : "goes"} first.`;
     case "ShuffleLibrary": return `${who(e.player)} shuffled ${e.player === HUMAN ? "your" : "its"} library.`;
     case "TurnStarted": return `Turn ${e.turn}: ${e.player === HUMAN ? "your" : "the bot's"} turn.`;
     case "StepStarted": return `${stepWord(e.step)}.`;
-    case "DrawCard": return e.player === HUMAN ? `You drew ${n(e.card)}.` : "The bot drew a card.";
+    case "DrawCard": return e.player === HUMAN ? `You drew ${seen(e.card)}.` : "The bot drew a card.";
     case "DrewFromEmptyLibrary": return `${who(e.player)} tried to draw from an empty library.`;
     case "PriorityPassed": return `${who(e.player)} passed.`;
     case "LandPlayed": return `${who(e.player)} played ${n(e.card)}.`;
-    case "MoveCardZone": return `${n(e.card)}: ${e.from.toLowerCase()} → ${e.to.toLowerCase()}.`;
+    case "MoveCardZone": return `${seen(e.card)}: ${e.from.toLowerCase()} → ${e.to.toLowerCase()}.`;
     case "TapPermanent": return `${n(e.permanent)} tapped.`;
     case "UntapPermanent": return `${n(e.permanent)} untapped.`;
     case "AddMana": return `${who(e.player)} added ${`{${e.mana}}`.repeat(e.amount)}${e.source ? ` (${n(e.source)})` : ""}.`;

@@ -156,7 +156,7 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
     $("setup").hidden = true;
     $("game").hidden = false;
     $("think-time").textContent = "";
-    this.history.reset(game, game.events());
+    this.history.reset(game, game.events(0, this.you()));
     this.persist();
     this.render();
     void this.advance();
@@ -259,7 +259,7 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
     game.free();
     this.game = copy;
     this.page.board.reset?.();
-    this.history.reset(copy, copy.events());
+    this.history.reset(copy, copy.events(0, this.you()));
     this.persist();
     this.render();
     void this.advance();
@@ -312,6 +312,12 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
     if (!hold) await this.advance();
   }
 
+  /** The events of an action as you may see them: a bot's own answer holds its cards. */
+  private yours(game: G, entries: LogEntry<E>[]): LogEntry<E>[] {
+    const first = entries[0];
+    return first === undefined ? [] : game.events(first.seq, this.you());
+  }
+
   /** After an action: save, tell it, draw it, and let the board show it. */
   private async show(game: G, entries: LogEntry<E>[]): Promise<void> {
     this.persist();
@@ -332,11 +338,11 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
         const player = game.currentPlayer;
         if (player === null) break;
         const mine = player === this.you();
-        const legal = game.legalActions(player);
-        const action = mine ? this.page.auto?.(game, player, legal) ?? undefined
-          : legal.length === 1 ? legal[0] : await this.think(game, player);
+        // Only the bot's worker asks about the bot's cards: its legal actions included.
+        const action = mine ? this.page.auto?.(game, player, game.legalActions(player)) ?? undefined
+          : await this.think(game, player);
         if (generation !== this.generation || action === undefined) return; // a new game, or yours to decide
-        await this.show(game, game.submit(player, action));
+        await this.show(game, this.yours(game, game.submit(player, action)));
         if (generation !== this.generation) return;
         if (!mine && this.stepMs > 0 && !this.page.quiet?.(action)) {
           await sleep(this.stepMs);

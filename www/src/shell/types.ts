@@ -46,7 +46,7 @@ export interface EngineGame<Config, Action, Event> {
   readonly players: string[];
   legalActions(player: string): Action[];
   submit(player: string, action: Action): LogEntry<Event>[];
-  events(since?: number | null): LogEntry<Event>[];
+  events(since?: number | null, viewer?: string | null): LogEntry<Event>[];
   undo(): ActionRecord<Action>;
   save(): GameSave<Config, Action>;
   stateHash(): string;
