@@ -42,4 +42,6 @@ pub use view::DeckBuildingView;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod curse_tests;
+#[cfg(test)]
 mod trigger_tests;
