@@ -1,6 +1,6 @@
-//! What the bot needs of the deck-builder: the actions worth searching, a rule-of-thumb policy
-//! that plays its rollouts (and answers the choices cards ask for), and the fixed strategies it
-//! is measured against.
+//! What the bot needs of the deck-builder: the actions worth searching, and a rule-of-thumb
+//! policy that plays its rollouts (and answers the choices cards ask for). The fixed strategies
+//! it is measured against are in `strategy.rs`.
 //!
 //! The policy is "big money with a few good kingdom cards": play actions that give actions
 //! first, then the best terminal; play every treasure; buy a province at 8, gold at 6 or 7,
@@ -162,13 +162,13 @@ fn provinces_left(state: &DeckBuildingState) -> u32 {
 }
 
 /// What a seat owns, counted by kind.
-struct Owned {
+pub(super) struct Owned {
     total: usize,
     of: [u32; Card::ALL.len()],
 }
 
 impl Owned {
-    fn of(state: &DeckBuildingState, seat: usize) -> Owned {
+    pub(super) fn of(state: &DeckBuildingState, seat: usize) -> Owned {
         let mut of = [0u32; Card::ALL.len()];
         let mut total = 0;
         if let Some(s) = state.seats.get(seat) {
@@ -181,7 +181,7 @@ impl Owned {
         }
         Owned { total, of }
     }
-    fn count(&self, card: Card) -> u32 {
+    pub(super) fn count(&self, card: Card) -> u32 {
         self.of.get(card as usize).copied().unwrap_or(0)
     }
     /// Action cards that give no action: two in one hand collide.
@@ -214,7 +214,7 @@ pub fn policy(state: &DeckBuildingState, player: &PlayerId) -> Option<A> {
 
 /// A strategy's action for `player`: the policy's answer to a choice; else `actions`' card to
 /// play (none: end the phase), then every treasure and `buys`' pile.
-fn turn_of(
+pub(super) fn turn_of(
     state: &DeckBuildingState,
     player: &PlayerId,
     actions: fn(&DeckBuildingState, usize) -> Option<A>,
@@ -517,84 +517,3 @@ fn remodel_trash(state: &DeckBuildingState, hand: &[(InstanceId, Card)]) -> Vec<
         .map(|(id, _)| vec![*id])
         .unwrap_or_default()
 }
-
-/// Big Money's buy: a province with 8 coins or more, gold with 6 or 7, silver with 3 to 5.
-fn big_money_buy(_state: &DeckBuildingState, _seat: usize, coins: u32) -> Option<Card> {
-    match coins {
-        8.. => Some(Card::Province),
-        6 | 7 => Some(Card::Gold),
-        3..=5 => Some(Card::Silver),
-        _ => None,
-    }
-}
-
-/// Smithy Big Money's buy: Big Money's, but a smithy with 4 or 5 coins while it has fewer than
-/// one per 11 cards.
-fn smithy_money_buy(state: &DeckBuildingState, seat: usize, coins: u32) -> Option<Card> {
-    let owned = Owned::of(state, seat);
-    let room = (owned.count(Card::Smithy) as usize) * 11 < owned.total;
-    let open = state.pile(Card::Smithy).is_some_and(|p| p.count > 0);
-    if (4..=5).contains(&coins) && room && open {
-        return Some(Card::Smithy);
-    }
-    big_money_buy(state, seat, coins)
-}
-
-/// Smithy Big Money's action: a smithy, if one is in hand.
-fn play_smithy(state: &DeckBuildingState, seat: usize) -> Option<A> {
-    let hand = state.seats.get(seat)?;
-    let card = *hand
-        .hand
-        .iter()
-        .find(|id| state.card(**id) == Some(Card::Smithy))?;
-    (state.actions > 0).then_some(A::Play { card })
-}
-
-/// The fixed strategies the deck-building bot is measured against.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Strategy {
-    /// A uniformly random legal action.
-    Random,
-    /// Play all treasures; buy a province with 8 coins, gold with 6 or 7, silver with 3 to 5,
-    /// nothing else; never play actions (a choice an attack forces on it is the policy's).
-    BigMoney,
-    /// Big Money, plus a smithy bought with 4 or 5 coins while there is fewer than one per 11
-    /// cards, and played whenever drawn: the classic yardstick of a simple good strategy.
-    SmithyMoney,
-    /// The bot's rollout policy on its own, without search.
-    Policy,
-}
-
-impl Strategy {
-    pub const ALL: [Strategy; 4] = [
-        Strategy::Random,
-        Strategy::BigMoney,
-        Strategy::SmithyMoney,
-        Strategy::Policy,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Strategy::Random => "random",
-            Strategy::BigMoney => "big money",
-            Strategy::SmithyMoney => "smithy big money",
-            Strategy::Policy => "the rollout policy alone",
-        }
-    }
-}
-
-impl crate::ai::Strategy<DeckBuilding> for Strategy {
-    fn choose(self, state: &DeckBuildingState, player: &PlayerId, rng: &mut GameRng) -> Option<A> {
-        match self {
-            Strategy::Random => {
-                crate::ai::playout::random_legal::<DeckBuilding>(state, player, rng)
-            }
-            Strategy::Policy => policy(state, player),
-            Strategy::BigMoney => turn_of(state, player, |_, _| None, big_money_buy),
-            Strategy::SmithyMoney => turn_of(state, player, play_smithy, smithy_money_buy),
-        }
-    }
-}
-
-/// Who plays a seat in a measured deck-building game.
-pub type Seat = crate::ai::Seat<Strategy>;
