@@ -3,9 +3,11 @@
 //! it is measured against are in `strategy.rs`.
 //!
 //! The policy is "big money with a few good kingdom cards": play actions that give actions
-//! first, then the best terminal; play every treasure; buy a province at 8, gold at 6 or 7,
-//! a laboratory or market at 5, one terminal (smithy, then militia) per ten cards at 4, silver at
-//! 3 to 5 otherwise; duchies and estates when the provinces run low.
+//! first, then the best terminal; play every treasure; buy a province at 8, a first witch at 5
+//! to 7 and a second at 5 (when the kingdom has it), gold at 6 or 7, a laboratory or market at
+//! 5, one terminal (smithy, then militia) per ten cards at 4, silver at 3 to 5 otherwise;
+//! duchies and estates when the provinces run low; never a curse. Curses (-1 each in every
+//! score, which is what the search weighs) go first when it discards, trashes or remodels.
 
 use super::DeckBuildingEndReason;
 use super::action::DeckBuildingAction as A;
@@ -206,6 +208,14 @@ fn is_terminal(card: Card) -> bool {
     card.is_action() && def(card).actions == 0
 }
 
+/// A card that does nothing in hand: a curse, or a victory card that is nothing else.
+fn is_junk(card: Card) -> bool {
+    card == Card::Curse || (card.is_victory() && !card.is_action() && !card.is_treasure())
+}
+
+/// The most witches the policy buys: the curses run out before a third would pay.
+pub const WITCHES: u32 = 2;
+
 /// The policy's action for `player`, who must be the one to act (`None` otherwise, or in a
 /// cleanup).
 pub fn policy(state: &DeckBuildingState, player: &PlayerId) -> Option<A> {
@@ -269,6 +279,7 @@ fn play_action(state: &DeckBuildingState, seat: usize) -> Option<A> {
         Card::Laboratory,
         Card::Market,
         Card::Cellar,
+        Card::Witch,
         Card::CouncilRoom,
         Card::Smithy,
         Card::Militia,
@@ -285,7 +296,7 @@ fn play_action(state: &DeckBuildingState, seat: usize) -> Option<A> {
             continue;
         };
         let worth = match card {
-            Card::Cellar => held(&|c| c.is_victory() && !c.is_action()),
+            Card::Cellar => held(&is_junk),
             Card::Moneylender => held(&|c| c == Card::Copper),
             Card::Mine => held(&Card::is_treasure),
             Card::Remodel => hand.len() > 1,
@@ -313,6 +324,18 @@ fn buy(state: &DeckBuildingState, seat: usize, coins: u32) -> Option<Card> {
     if coins >= 8 && (owned.count(Card::Gold) > 0 || left <= 6) && open(Card::Province) {
         return Some(Card::Province);
     }
+    // A first witch before gold (its curses cost the others more than gold gains); a second
+    // only at 5, and only while curses are left to give.
+    let witches = owned.count(Card::Witch);
+    let curses = state.pile(Card::Curse).map_or(0, |p| p.count);
+    if coins >= 5
+        && left > 4
+        && curses > 0
+        && open(Card::Witch)
+        && (witches == 0 || (witches < WITCHES && coins == 5 && terminal_room))
+    {
+        return Some(Card::Witch);
+    }
     if coins >= 6 && left > 4 {
         if let Some(c) = first(&[Card::Gold]) {
             return Some(c);
@@ -338,7 +361,9 @@ fn buy(state: &DeckBuildingState, seat: usize, coins: u32) -> Option<Card> {
         return first(&[Card::Festival, Card::Silver]);
     }
     if coins == 4 && terminal_room {
-        let draw = owned.count(Card::Smithy) + owned.count(Card::CouncilRoom);
+        let draw = owned.count(Card::Smithy)
+            + owned.count(Card::CouncilRoom)
+            + owned.count(Card::Witch);
         let picks: &[Card] = if draw <= owned.count(Card::Militia) {
             &[Card::Smithy, Card::Militia, Card::Moneylender]
         } else {
@@ -379,13 +404,20 @@ fn answer(state: &DeckBuildingState, seat: usize, choice: &CardChoice) -> A {
                     .find(|c| open(*c)),
                 _ => buy(state, seat, max_cost).filter(|c| open(*c)),
             };
-            // Else the dearest pile it may gain (not a copper when there is a choice).
+            // Else the dearest pile it may gain (not a curse, nor a copper, when there is a
+            // choice).
             let pick = pick.or_else(|| {
                 state
                     .supply
                     .iter()
                     .filter(|p| open(p.card))
-                    .max_by_key(|p| (p.card != Card::Copper, p.card.cost()))
+                    .max_by_key(|p| {
+                        (
+                            p.card != Card::Curse,
+                            p.card != Card::Copper,
+                            p.card.cost(),
+                        )
+                    })
                     .map(|p| p.card)
             });
             match pick {
@@ -407,7 +439,7 @@ fn answer(state: &DeckBuildingState, seat: usize, choice: &CardChoice) -> A {
             let cards = match choice.card {
                 Card::Cellar => hand
                     .iter()
-                    .filter(|(_, c)| c.is_victory() && !c.is_action())
+                    .filter(|(_, c)| is_junk(*c))
                     .map(|(id, _)| *id)
                     .collect(),
                 Card::Chapel => chapel_trash(state, seat),
@@ -463,7 +495,7 @@ fn first_answer(state: &DeckBuildingState, choice: &CardChoice) -> A {
 
 /// How much a card in hand is worth keeping when discarding down (lowest goes first).
 fn keep_value(card: Card) -> u32 {
-    if card.is_victory() && !card.is_action() && !card.is_treasure() {
+    if is_junk(card) {
         return 0;
     }
     match card {
@@ -472,16 +504,22 @@ fn keep_value(card: Card) -> u32 {
     }
 }
 
-/// Which cards Chapel trashes: estates while provinces are plentiful, and coppers as long as
-/// the deck keeps 6 coins of treasure.
+/// Which cards Chapel trashes: curses, estates while provinces are plentiful, and coppers as
+/// long as the deck keeps 6 coins of treasure.
 fn chapel_trash(state: &DeckBuildingState, seat: usize) -> Vec<InstanceId> {
     let owned = Owned::of(state, seat);
     let mut money = owned.money();
     let early = provinces_left(state) > 4;
     let mut out = Vec::new();
-    let hand = state.seats.get(seat).map_or(&[][..], |s| s.hand.as_slice());
-    for &id in hand {
+    let mut hand: Vec<InstanceId> = state
+        .seats
+        .get(seat)
+        .map_or_else(Vec::new, |s| s.hand.clone());
+    // Curses first, should there be more to trash than room.
+    hand.sort_by_key(|id| state.card(*id) != Some(Card::Curse));
+    for id in hand {
         let keep = match state.card(id) {
+            Some(Card::Curse) => false,
             Some(Card::Estate) => !early,
             Some(Card::Copper) if money > 6 => {
                 money -= 1;
@@ -496,9 +534,13 @@ fn chapel_trash(state: &DeckBuildingState, seat: usize) -> Vec<InstanceId> {
     out
 }
 
-/// The card Remodel trashes: a gold for a province, an estate for a better card, else the
-/// cheapest card in hand.
+/// The card Remodel trashes: a curse, a gold for a province, an estate for a better card, else
+/// the cheapest card in hand.
 fn remodel_trash(state: &DeckBuildingState, hand: &[(InstanceId, Card)]) -> Vec<InstanceId> {
+    let curse = pick_first(hand, |c| c == Card::Curse);
+    if !curse.is_empty() {
+        return curse;
+    }
     let left = provinces_left(state);
     if left > 0 && left <= 6 {
         let gold = pick_first(hand, |c| c == Card::Gold);

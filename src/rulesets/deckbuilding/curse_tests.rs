@@ -1,6 +1,6 @@
 //! The Curse pile and the Witch (issue 23): the pile's size by players, a Curse's -1 in every
 //! score, the pile counting for the end trigger, the Witch's curses around the table (a Moat
-//! stops it as it stops Militia), an empty pile, buying a Curse.
+//! stops it as it stops Militia), an empty pile, buying a Curse; and the bot's handling of both.
 
 use super::action::DeckBuildingAction as A;
 use super::card::Card;
@@ -288,4 +288,172 @@ fn the_curse_pile_counts_for_the_end_trigger() {
     play(&mut quiet, A::EndPhase {});
     assert!(quiet.outcome.is_none());
     assert_eq!(quiet.to_act().map(String::as_str), Some("p1"));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The bot
+
+/// A kingdom with the Witch, and with every card that gets rid of a curse.
+const WITCH_KINGDOM: [Card; 10] = [
+    Card::Witch,
+    Card::Village,
+    Card::Smithy,
+    Card::Market,
+    Card::Laboratory,
+    Card::Cellar,
+    Card::Chapel,
+    Card::Remodel,
+    Card::Militia,
+    Card::Moat,
+];
+
+fn witch_config(seed: &str) -> DeckBuildingConfig {
+    DeckBuildingConfig {
+        seed: Some(seed.into()),
+        kingdom: Some(WITCH_KINGDOM.to_vec()),
+        ..DeckBuildingConfig::for_players(&["a", "b"])
+    }
+}
+
+/// The first seat's buy phase, its treasures played, with `coins`.
+fn buying(coins: u32) -> DeckBuildingState {
+    let mut state = setup(&witch_config("buying")).expect("valid");
+    let mut rng = GameRng::from_seed("buying");
+    let events = DeckBuilding::start(&state, &mut rng);
+    crate::engine::play::run_events::<DeckBuilding>(&mut state, events, &mut rng, |_, _| {});
+    state.phase = TurnPhase::Buy;
+    state.bought = true;
+    state.coins = coins;
+    state
+}
+
+#[test]
+fn the_bot_never_weighs_buying_a_curse_and_takes_a_witch_at_five() {
+    let a = "a".to_string();
+    for coins in 0..=9 {
+        let state = buying(coins);
+        assert!(super::judge::legal_actions(&state, &a).contains(&A::Buy { pile: Card::Curse }));
+        let searched = super::bot::bot_actions(&state, &a);
+        assert!(
+            !searched.contains(&A::Buy { pile: Card::Curse }),
+            "{coins} coins: {searched:?}"
+        );
+        let policy = super::bot::policy(&state, &a);
+        assert_ne!(policy, Some(A::Buy { pile: Card::Curse }), "{coins} coins");
+        if (5..=7).contains(&coins) {
+            assert_eq!(policy, Some(A::Buy { pile: Card::Witch }), "{coins} coins");
+        }
+    }
+    // A second witch at 5, not a third; none once the curses are gone.
+    let mut state = buying(5);
+    for _ in 0..2 {
+        let witch = add(&mut state, 0, Card::Witch);
+        state.seats[0].discard.push(witch);
+    }
+    assert_ne!(
+        super::bot::policy(&state, &"a".to_string()),
+        Some(A::Buy { pile: Card::Witch })
+    );
+    let mut state = buying(6);
+    set_pile(&mut state, Card::Curse, 0);
+    assert_eq!(
+        super::bot::policy(&state, &"a".to_string()),
+        Some(A::Buy { pile: Card::Gold })
+    );
+}
+
+#[test]
+fn the_policy_gets_rid_of_curses_first() {
+    let curses_in = |sim: &Simulation<DeckBuilding>, ids: &[super::state::InstanceId]| {
+        ids.iter()
+            .filter(|i| sim.state.card(**i) == Some(Card::Curse))
+            .count()
+    };
+    let answer = |sim: &Simulation<DeckBuilding>| {
+        let player = sim.to_act().cloned().expect("to act");
+        match super::bot::policy(&sim.state, &player) {
+            Some(A::ChooseCards { cards }) => cards,
+            other => panic!("not a choice of cards: {other:?}"),
+        }
+    };
+    let many = [
+        Card::Copper,
+        Card::Copper,
+        Card::Curse,
+        Card::Copper,
+        Card::Copper,
+        Card::Curse,
+    ];
+    // Chapel: both curses, whatever else it trashes.
+    let mut chapel: Vec<Card> = vec![Card::Chapel, Card::Gold, Card::Gold];
+    chapel.extend(many);
+    let mut sim = table(2, &[&chapel, &[]]);
+    play_card(&mut sim, 0, Card::Chapel);
+    assert_eq!(curses_in(&sim, &answer(&sim)), 2);
+    // Cellar: the curses.
+    let mut sim = table(2, &[&[Card::Cellar, Card::Curse, Card::Silver], &[]]);
+    play_card(&mut sim, 0, Card::Cellar);
+    let cards = answer(&sim);
+    assert_eq!((cards.len(), curses_in(&sim, &cards)), (1, 1));
+    // Remodel: the curse, not the estate.
+    let mut sim = table(2, &[&[Card::Remodel, Card::Estate, Card::Curse], &[]]);
+    play_card(&mut sim, 0, Card::Remodel);
+    assert_eq!(curses_in(&sim, &answer(&sim)), 1);
+    // Militia's discard down to 3: the two curses.
+    let mut sim = table(
+        2,
+        &[
+            &[Card::Militia],
+            &[
+                Card::Silver,
+                Card::Curse,
+                Card::Copper,
+                Card::Curse,
+                Card::Copper,
+            ],
+        ],
+    );
+    play_card(&mut sim, 0, Card::Militia);
+    assert_eq!(curses_in(&sim, &answer(&sim)), 2);
+}
+
+#[test]
+fn policy_players_in_a_witch_kingdom_curse_each_other_and_never_buy_a_curse() {
+    use super::strategy::{Seat, Strategy};
+    let seats = [
+        Seat::Fixed(Strategy::Policy),
+        Seat::Fixed(Strategy::Policy),
+    ];
+    let mut handed_out = 0;
+    for g in 0..3 {
+        let seed = format!("witch-{g}");
+        let game = crate::ai::play_out::<DeckBuilding, Strategy>(witch_config(&seed), &seats, &seed)
+            .expect("plays");
+        assert!(game.outcome().is_some(), "{seed} ended");
+        for entry in game.log() {
+            if let E::BuyCard { pile, .. } = &entry.event {
+                assert_ne!(*pile, Card::Curse, "{seed}");
+            }
+        }
+        let s = game.state();
+        let given = (0..2).map(|seat| curses_of(s, seat)).sum::<usize>();
+        // Every curse is in the pile or a player's (none trashed by chance: Chapel and Remodel
+        // may trash them, which the trash holds).
+        let trashed = s.trash.iter().filter(|i| s.card(**i) == Some(Card::Curse)).count();
+        assert_eq!(curses_left(s).map(|n| n as usize + given + trashed), Some(10));
+        handed_out += given + trashed;
+        // The final scores count them.
+        let vp = s.victory_points();
+        let results = game.outcome().map(|o| o.results().to_vec()).unwrap_or_default();
+        for (seat, player) in s.players.iter().enumerate() {
+            let metric = results
+                .iter()
+                .find(|r| r.player == *player)
+                .and_then(|r| r.metrics.as_ref())
+                .and_then(|m| m.get("victoryPoints"))
+                .copied();
+            assert_eq!(metric, Some(vp[seat]));
+        }
+    }
+    assert!(handed_out > 0, "no witch was played");
 }
