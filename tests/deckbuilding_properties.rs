@@ -2,9 +2,10 @@
 #![cfg(not(target_arch = "wasm32"))]
 //! Property tests over whole random deck-building games (2 to 4 players, any kingdom, any valid
 //! end trigger and turn threshold): every game ends, the log rebuilds the state, cards are never
-//! made or lost, scores come before the end, and a view never shows a hidden card (a discard
-//! pile's top card is public). And one pinned scripted depletion, whose hash tests/web.rs finds
-//! the same in wasm.
+//! made or lost, the curses (10 per player past the first) are in the pile or someone's, scores
+//! come before the end and count every card (a curse -1), and a view never shows a hidden card (a
+//! discard pile's top card is public). And one pinned scripted depletion, whose hash tests/web.rs
+//! finds the same in wasm.
 
 use arbiter::ai::random_action;
 use arbiter::deckbuilding::DeckBuildingEndReason;
@@ -88,6 +89,10 @@ proptest! {
                 seen[usize::from(*id)] += 1;
             }
             prop_assert!(seen.iter().all(|n| *n == 1), "{seen:?}");
+            // Curses are only moved: from the pile to a player (to the trash, maybe).
+            let pile = s.pile(Card::Curse).map_or(0, |p| p.count);
+            let gained = s.cards.iter().filter(|c| c.card == Card::Curse).count() as u32;
+            prop_assert_eq!(pile + gained, 10 * (s.players.len() as u32 - 1));
             // Each view hides exactly the others' hands and discards but for their top cards,
             // and every deck.
             for (i, viewer) in s.players.iter().enumerate() {
@@ -122,6 +127,34 @@ proptest! {
         let scored = matches!(log[log.len() - 2].event, DeckBuildingEvent::ScoresComputed { .. });
         let ended = matches!(log[log.len() - 1].event, DeckBuildingEvent::GameEnded { .. });
         prop_assert!(scored && ended);
+        // The last scores are every player's cards' points, curses -1 each, and the results'.
+        if let DeckBuildingEvent::ScoresComputed { scores } = &log[log.len() - 2].event {
+            for (i, player) in state.players.iter().enumerate() {
+                let owned = state.seats[i].owned_count();
+                let points: i64 = state.seats[i]
+                    .owned()
+                    .filter_map(|id| state.card(*id))
+                    .map(|c| match c {
+                        Card::Curse => -1,
+                        Card::Estate => 1,
+                        Card::Duchy => 3,
+                        Card::Province => 6,
+                        Card::Gardens => (owned / 10) as i64,
+                        _ => 0,
+                    })
+                    .sum();
+                prop_assert_eq!(scores.get(player).copied(), Some(points));
+                let result = game.outcome().expect("outcome");
+                let metric = result
+                    .results()
+                    .iter()
+                    .find(|r| &r.player == player)
+                    .and_then(|r| r.metrics.as_ref())
+                    .and_then(|m| m.get("victoryPoints"))
+                    .copied();
+                prop_assert_eq!(metric, Some(points));
+            }
+        }
         // The log rebuilds the state.
         let mut rebuilt = DeckBuilding::setup(&config).expect("setup");
         for entry in log {

@@ -14,7 +14,8 @@
 //!   Hard about 3 minutes for chess, 7 for Go and the duel, 8 for deck-building.)
 //! - A game's own lines, registered by name in [`OWN`]: ships' fixed strategies and self-play
 //!   (issue 7), the duel's (issue 9, `duel.rs`), the deck-builder's (issue 10,
-//!   `deckbuilding.rs`), chess's, Go's and backgammon's (issue 11, `chess.rs`, `go.rs`,
+//!   `deckbuilding.rs`; `deckbuilding-targets`, issue 23's three lines alone, runs only when
+//!   named), chess's, Go's and backgammon's (issue 11, `chess.rs`, `go.rs`,
 //!   `backgammon.rs`), and the engine lines (issue 21), which run only when named:
 //!   `chess-engines` (`chess_engines.rs`, against Stockfish; about half an hour on its own),
 //!   `go-engines` (`go_engines.rs`, against GNU Go; about an hour), `backgammon-engines`
@@ -108,6 +109,12 @@ const OWN: &[Own] = &[
         part: "Deck-building",
         by_default: false,
         run: |a| deckbuilding::report(a.games, a.default, true),
+    },
+    Own {
+        name: "deckbuilding-targets",
+        part: "Deck-building",
+        by_default: false,
+        run: |a| deckbuilding::targets(a.games, a.default),
     },
     Own {
         name: "chess",

@@ -8,7 +8,7 @@ use arbiter::deckbuilding::{
 use arbiter::Game;
 
 /// Its hash at the end.
-pub const PINNED_DEPLETION_HASH: &str = "66d8137530f6b04f";
+pub const PINNED_DEPLETION_HASH: &str = "c43767e4f8080cf8";
 
 /// The pinned game: both players play every treasure and buy a cellar, else a moat, until two
 /// piles are empty (threshold 2). tests/web.rs plays it in wasm.

@@ -2,7 +2,8 @@
 // (../shared/specs/deck-building-end-trigger.md) through checkEndTrigger and through real games
 // (scripted and seeded), the pinned scripted depletion (the same hash as the native test in
 // tests/common/pinned.rs), replay and save/load, the turn threshold, configurations, the kingdom
-// cards, views, refusals, Militia against Moat, and the bot.
+// cards, the supply and its Curse pile, views, refusals, Militia against Moat, the Witch, and the
+// bot.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -12,11 +13,11 @@ import { throwsArbiter, refused } from "./assertions.mjs";
 initSync({ module: readFileSync(new URL("../../pkg/wasm/arbiter_bg.wasm", import.meta.url)) });
 
 /** The hash of the pinned scripted depletion at its end (tests/common/pinned.rs pins the same). */
-const PINNED_DEPLETION_HASH = "66d8137530f6b04f";
+const PINNED_DEPLETION_HASH = "c43767e4f8080cf8";
 
-const BASE = ["copper", "silver", "gold", "estate", "duchy", "province"];
+const BASE = ["copper", "silver", "gold", "estate", "duchy", "province", "curse"];
 const DEFAULT_KINGDOM = ["village", "smithy", "market", "laboratory", "festival", "cellar", "workshop", "remodel", "militia", "moat"];
-const COSTS = { copper: 0, silver: 3, gold: 6, estate: 2, duchy: 5, province: 8 };
+const COSTS = { copper: 0, silver: 3, gold: 6, estate: 2, duchy: 5, province: 8, curse: 0 };
 for (const c of listKingdomCards()) COSTS[c.id] = c.cost;
 const TREASURES = new Set(["copper", "silver", "gold"]);
 
@@ -105,9 +106,9 @@ function assertScoresBeforeEveryEnd(game) {
 // ---------------------------------------------------------------------------------------------
 // The matrix through checkEndTrigger
 
-/** A default two-player supply, with `counts` changed. */
+/** A default two-player supply (17 piles), with `counts` changed. */
 const supplyOf = (counts = {}) => ({
-  copper: 46, silver: 40, gold: 30, estate: 8, duchy: 8, province: 8,
+  copper: 46, silver: 40, gold: 30, estate: 8, duchy: 8, province: 8, curse: 10,
   ...Object.fromEntries(DEFAULT_KINGDOM.map((c) => [c, 10])), ...counts,
 });
 const check = (over) => checkEndTrigger({ supply: supplyOf(), turn: 5, maxTurns: 40, scoresComputed: true, ended: false, ...over });
@@ -162,9 +163,9 @@ test("checkEndTrigger: a second evaluation after the end is ignored (already end
 
 test("checkEndTrigger: invalid end triggers are INVALID_CONFIG naming the field and value", () => {
   throwsArbiter(() => check({ endTrigger: { emptyPileThreshold: 0 } }), "INVALID_CONFIG", "endTrigger.emptyPileThreshold", "0");
-  // 1 to the number of supply piles (16 here).
-  throwsArbiter(() => check({ endTrigger: { emptyPileThreshold: 17 } }), "INVALID_CONFIG", "endTrigger.emptyPileThreshold", "17", "16");
-  assert.deepEqual(check({ endTrigger: { emptyPileThreshold: 16 } }), NOT_MET);
+  // 1 to the number of supply piles (17 here).
+  throwsArbiter(() => check({ endTrigger: { emptyPileThreshold: 18 } }), "INVALID_CONFIG", "endTrigger.emptyPileThreshold", "18", "17");
+  assert.deepEqual(check({ endTrigger: { emptyPileThreshold: 17 } }), NOT_MET);
   throwsArbiter(() => check({ endTrigger: { keyPiles: ["colony"] } }), "INVALID_CONFIG", "endTrigger.keyPiles[0]", "colony");
   // Checked against the given supply: a card of the game, but not one of these piles.
   throwsArbiter(() => check({ endTrigger: { keyPiles: ["province", "chapel"] } }), "INVALID_CONFIG", "endTrigger.keyPiles[1]", "chapel");
@@ -462,12 +463,13 @@ test("configurations: players, kingdom, maxTurns, unknown keys and end triggers 
   throwsArbiter(() => new DeckBuildingGame({ players, kingdom: kingdom.slice(0, 9) }), "INVALID_CONFIG", "kingdom", "9");
   throwsArbiter(() => new DeckBuildingGame({ players, kingdom: [...kingdom.slice(0, 9), "village"] }), "INVALID_CONFIG", "kingdom[9]", "village", "twice");
   throwsArbiter(() => new DeckBuildingGame({ players, kingdom: [...kingdom.slice(0, 9), "gold"] }), "INVALID_CONFIG", "kingdom[9]", "gold");
+  throwsArbiter(() => new DeckBuildingGame({ players, kingdom: [...kingdom.slice(0, 9), "curse"] }), "INVALID_CONFIG", "kingdom[9]", "curse");
   throwsArbiter(() => new DeckBuildingGame({ players, kingdom: [...kingdom.slice(0, 9), "colony"] }), "INVALID_CONFIG", "kingdom[9]", "colony");
   throwsArbiter(() => new DeckBuildingGame({ players, maxTurns: 0 }), "INVALID_CONFIG", "maxTurns", "0");
   throwsArbiter(() => new DeckBuildingGame({ players, maxTurns: 201 }), "INVALID_CONFIG", "maxTurns", "201");
   throwsArbiter(() => new DeckBuildingGame({ players, foo: 1 }), "INVALID_CONFIG", "foo");
   throwsArbiter(() => new DeckBuildingGame({ players, endTrigger: { emptyPileThreshold: 0 } }), "INVALID_CONFIG", "endTrigger.emptyPileThreshold", "0");
-  throwsArbiter(() => new DeckBuildingGame({ players, endTrigger: { emptyPileThreshold: 17 } }), "INVALID_CONFIG", "endTrigger.emptyPileThreshold", "17");
+  throwsArbiter(() => new DeckBuildingGame({ players, endTrigger: { emptyPileThreshold: 18 } }), "INVALID_CONFIG", "endTrigger.emptyPileThreshold", "18");
   throwsArbiter(() => new DeckBuildingGame({ players, endTrigger: { keyPiles: ["chapel"] } }), "INVALID_CONFIG", "endTrigger.keyPiles[0]", "chapel");
   throwsArbiter(() => new DeckBuildingGame({ players, endTrigger: { keyPiles: ["moat", "moat"] } }), "INVALID_CONFIG", "endTrigger.keyPiles[1]", "moat");
   throwsArbiter(() => new DeckBuildingGame({ players, endTrigger: {} }), "INVALID_CONFIG", "endTrigger");
@@ -476,19 +478,19 @@ test("configurations: players, kingdom, maxTurns, unknown keys and end triggers 
   // A key pile of the configured kingdom is accepted; the trigger given replaces the default.
   const chapel = new DeckBuildingGame({ players, kingdom: [...kingdom.slice(0, 9), "chapel"], endTrigger: { keyPiles: ["chapel"] } });
   assert.deepEqual(state(chapel).endTrigger, { emptyPileThreshold: null, keyPiles: ["chapel"] });
-  const threshold = new DeckBuildingGame({ players, endTrigger: { emptyPileThreshold: 16 } });
-  assert.deepEqual(state(threshold).endTrigger, { emptyPileThreshold: 16, keyPiles: [] });
+  const threshold = new DeckBuildingGame({ players, endTrigger: { emptyPileThreshold: 17 } });
+  assert.deepEqual(state(threshold).endTrigger, { emptyPileThreshold: 17, keyPiles: [] });
   // The configuration reported starts the same game.
   for (const g of [chapel, threshold]) assert.equal(new DeckBuildingGame(g.exportState().config).stateHash(), g.stateHash());
 });
 
-test("listKingdomCards: the 16 kingdom cards with the issue's costs and amounts", () => {
+test("listKingdomCards: the 17 kingdom cards with the issue's costs and amounts", () => {
   const cards = listKingdomCards();
-  assert.equal(cards.length, 16);
+  assert.equal(cards.length, 17);
   const byId = Object.fromEntries(cards.map((c) => [c.id, c]));
   assert.deepEqual(Object.fromEntries(cards.map((c) => [c.id, c.cost])), {
     village: 3, smithy: 4, market: 5, laboratory: 5, festival: 5, woodcutter: 3, cellar: 2, chapel: 2,
-    workshop: 3, remodel: 4, moneylender: 4, mine: 5, militia: 4, moat: 2, gardens: 4, "council-room": 5,
+    workshop: 3, remodel: 4, moneylender: 4, mine: 5, militia: 4, moat: 2, gardens: 4, "council-room": 5, witch: 5,
   });
   const amounts = (id) => {
     const c = byId[id];
@@ -504,6 +506,8 @@ test("listKingdomCards: the 16 kingdom cards with the issue's costs and amounts"
   assert.deepEqual(amounts("militia"), [0, 0, 0, 2]);
   assert.deepEqual(amounts("moat"), [2, 0, 0, 0]);
   assert.deepEqual(amounts("council-room"), [4, 0, 1, 0]);
+  assert.deepEqual(amounts("witch"), [2, 0, 0, 0]);
+  assert.deepEqual(byId.witch.types, ["ACTION", "ATTACK"]);
   assert.deepEqual(byId.militia.types, ["ACTION", "ATTACK"]);
   assert.deepEqual(byId.moat.types, ["ACTION", "REACTION"]);
   assert.deepEqual(byId.gardens.types, ["VICTORY"]);
@@ -511,27 +515,29 @@ test("listKingdomCards: the 16 kingdom cards with the issue's costs and amounts"
   assert.deepEqual(listKingdomCards(), cards);
 });
 
-test("listSupplyCards: the six base cards, then the kingdom cards as listKingdomCards lists them", () => {
+test("listSupplyCards: the seven base cards (the Curse last), then the kingdom cards as listKingdomCards lists them", () => {
   const all = listSupplyCards();
-  assert.deepEqual(all.slice(0, 6).map((c) => [c.id, c.cost, c.coins, c.victoryPoints, c.types]), [
+  assert.deepEqual(all.slice(0, 7).map((c) => [c.id, c.cost, c.coins, c.victoryPoints, c.types]), [
     ["copper", 0, 1, 0, ["TREASURE"]], ["silver", 3, 2, 0, ["TREASURE"]], ["gold", 6, 3, 0, ["TREASURE"]],
     ["estate", 2, 0, 1, ["VICTORY"]], ["duchy", 5, 0, 3, ["VICTORY"]], ["province", 8, 0, 6, ["VICTORY"]],
+    ["curse", 0, 0, -1, ["CURSE"]],
   ]);
-  assert.deepEqual(all.slice(6), listKingdomCards());
+  assert.deepEqual(all.slice(7), listKingdomCards());
   for (const c of all) {
-    for (const k of ["cost", "cards", "actions", "buys", "coins", "victoryPoints"]) assert.ok(Number.isInteger(c[k]) && c[k] >= 0, `${c.id}.${k}`);
+    for (const k of ["cost", "cards", "actions", "buys", "coins"]) assert.ok(Number.isInteger(c[k]) && c[k] >= 0, `${c.id}.${k}`);
+    assert.ok(Number.isInteger(c.victoryPoints) && c.victoryPoints >= (c.id === "curse" ? -1 : 0), `${c.id}.victoryPoints`);
   }
 });
 
-test("the supply: base piles then the kingdom's, sized by the number of players; 7 coppers and 3 estates each, 5 in hand", () => {
+test("the supply: base piles then the kingdom's, sized by the number of players (10 curses a player past the first); 7 coppers and 3 estates each, 5 in hand", () => {
   const kingdom = ["gardens", "chapel", "mine", "moneylender", "woodcutter", "council-room", "village", "smithy", "militia", "moat"];
-  for (const [n, victory, copper] of [[2, 8, 46], [3, 12, 39], [4, 12, 32]]) {
+  for (const [n, victory, copper, curse] of [[2, 8, 46, 10], [3, 12, 39, 20], [4, 12, 32, 30]]) {
     const players = ["p1", "p2", "p3", "p4"].slice(0, n);
     const s = state(new DeckBuildingGame({ players, kingdom, seed: "supply" }));
     assert.deepEqual(s.supply.map((p) => p.card), [...BASE, ...kingdom]);
     const count = Object.fromEntries(s.supply.map((p) => [p.card, p.count]));
-    assert.deepEqual([count.copper, count.silver, count.gold, count.estate, count.duchy, count.province, count.gardens, count.chapel],
-      [copper, 40, 30, victory, victory, victory, victory, 10], `${n} players`);
+    assert.deepEqual([count.copper, count.silver, count.gold, count.estate, count.duchy, count.province, count.curse, count.gardens, count.chapel],
+      [copper, 40, 30, victory, victory, victory, curse, victory, 10], `${n} players`);
     for (const seat of s.seats) {
       const cards = owned(seat).map((id) => kind(s, id)).sort();
       assert.deepEqual(cards, [...Array(7).fill("copper"), ...Array(3).fill("estate")]);
@@ -581,7 +587,7 @@ test("a view hides the other hands and discard piles and every deck, counted in 
   assert.ok(spectator.state.seats.every((s) => s.hand.length === 0 && s.deck.length === 0 && s.discard.length <= 1));
   assert.deepEqual(spectator.state.hidden.map((h) => h.hand), x.seats.map((s) => s.hand.length));
   // Victory points are public: 3 estates each at the start, more with every victory card bought.
-  assert.deepEqual(spectator.state.victoryPoints, x.seats.map((s) => owned(s).reduce((vp, id) => vp + ({ estate: 1, duchy: 3, province: 6 }[kind(x, id)] ?? 0), 0)));
+  assert.deepEqual(spectator.state.victoryPoints, x.seats.map((s) => owned(s).reduce((vp, id) => vp + ({ estate: 1, duchy: 3, province: 6, curse: -1 }[kind(x, id)] ?? 0), 0)));
 });
 
 test("events(since, viewer): another player's draws and face-down discards are hidden cards, shuffles have no order", () => {
@@ -720,6 +726,51 @@ test("Militia against a player holding a Moat: that player is asked, reveals it 
   assert.equal(hit.actions().at(-1).player, "b");
   assert.equal(DeckBuildingGame.replay(hit.exportState().config, hit.actions()).stateHash(), hit.stateHash());
   assert.equal(DeckBuildingGame.load(hit.save()).stateHash(), hit.stateHash());
+});
+
+test("Witch: +2 cards, then the other player gains a Curse from the pile (-1 victory point); a Curse may be bought for 0", () => {
+  const kingdom = ["witch", "village", "smithy", "market", "laboratory", "festival", "cellar", "workshop", "militia", "moat"];
+  // a buys one Witch (silver otherwise) and plays it whenever it can; b buys nothing.
+  const policy = (s, player) => {
+    const seat = s.seats[s.active];
+    if (s.phase === "ACTION") {
+      const witch = seat.hand.find((id) => kind(s, id) === "witch");
+      return player === "a" && witch !== undefined ? { type: "PLAY", card: witch } : { type: "END_PHASE" };
+    }
+    if (player === "b") return { type: "END_PHASE" };
+    if (!s.bought && seat.hand.some((id) => TREASURES.has(kind(s, id)))) return { type: "PLAY_ALL_TREASURES" };
+    const has = owned(seat).some((id) => kind(s, id) === "witch");
+    const want = s.coins >= 5 && !has ? "witch" : s.coins >= 3 ? "silver" : null;
+    return want !== null && s.buys > 0 ? { type: "BUY", pile: want } : { type: "END_PHASE" };
+  };
+  const game = new DeckBuildingGame({ players: ["a", "b"], seed: "witch", kingdom, endTrigger: null });
+  assert.equal(left(state(game), "curse"), 10);
+  let played = null;
+  playOut(game, (s, player) => (played ? null : policy(s, player)), (g, entries) => {
+    if (entries.some((e) => e.event.type === "GainCard" && e.event.pile === "curse")) played = entries;
+  }, 2000);
+  assert.ok(played !== null, "a played a Witch");
+  const s = state(game);
+  // a's Witch: played, two cards drawn, then b's curse (b holds no Moat: no choice).
+  const at = (type, player) => played.findIndex((e) => e.event.type === type && e.event.player === player);
+  const gain = played.find((e) => e.event.type === "GainCard");
+  assert.deepEqual({ ...gain.event, card: 0 }, { type: "GainCard", player: "b", card: 0, pile: "curse", to: "DISCARD" });
+  assert.equal(played.filter((e) => e.event.type === "DrawCard" && e.event.player === "a").length, 2);
+  assert.ok(at("PlayCard", "a") < at("DrawCard", "a") && at("DrawCard", "a") < played.indexOf(gain));
+  assert.equal(kind(s, gain.event.card), "curse");
+  assert.ok(s.seats[1].discard.includes(gain.event.card));
+  assert.equal(left(s, "curse"), 9);
+  assert.equal(s.choice, undefined);
+  // b's three estates less the curse.
+  assert.equal(game.view(null).state.victoryPoints[1], 2);
+
+  // Buying a Curse is legal (cost 0), if never wise.
+  const buyer = new DeckBuildingGame({ players: ["a", "b"], seed: "curse" });
+  assert.equal(state(buyer).phase, "BUY");
+  assert.ok(buyer.legalActions("a").some((x) => x.type === "BUY" && x.pile === "curse"));
+  buyer.submit("a", { type: "BUY", pile: "curse" });
+  assert.equal(left(state(buyer), "curse"), 9);
+  assert.deepEqual(buyer.view(null).state.victoryPoints, [2, 3]);
 });
 
 /** Plays legal actions chosen by a fixed generator from `seed` until the game ends. */

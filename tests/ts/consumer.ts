@@ -446,7 +446,7 @@ export function deckBuilding(): string {
   return `${hash} ${lines.join(", ")}`;
 }
 
-const BASE_CARDS: readonly Card[] = ["copper", "silver", "gold", "estate", "duchy", "province"];
+const BASE_CARDS: readonly Card[] = ["copper", "silver", "gold", "estate", "duchy", "province", "curse"];
 export function isKingdomCard(card: Card): card is KingdomCard {
   return !BASE_CARDS.includes(card);
 }

@@ -12,7 +12,7 @@ const DECK_BUILDING_TS: &str = r#"
 /** A card instance's id in a deck-building game: its index in `state.cards`. */
 export type InstanceId = number;
 /** A card that can be a kingdom pile (`listKingdomCards()`). */
-export type KingdomCard = Exclude<Card, "copper" | "silver" | "gold" | "estate" | "duchy" | "province">;
+export type KingdomCard = Exclude<Card, "copper" | "silver" | "gold" | "estate" | "duchy" | "province" | "curse">;
 "#;
 
 #[wasm_bindgen(js_name = rawListKingdomCards)]

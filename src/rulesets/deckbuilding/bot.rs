@@ -1,11 +1,13 @@
-//! What the bot needs of the deck-builder: the actions worth searching, a rule-of-thumb policy
-//! that plays its rollouts (and answers the choices cards ask for), and the fixed strategies it
-//! is measured against.
+//! What the bot needs of the deck-builder: the actions worth searching, and a rule-of-thumb
+//! policy that plays its rollouts (and answers the choices cards ask for). The fixed strategies
+//! it is measured against are in `strategy.rs`.
 //!
 //! The policy is "big money with a few good kingdom cards": play actions that give actions
-//! first, then the best terminal; play every treasure; buy a province at 8, gold at 6 or 7,
-//! a laboratory or market at 5, one terminal (smithy, then militia) per ten cards at 4, silver at
-//! 3 to 5 otherwise; duchies and estates when the provinces run low.
+//! first, then the best terminal; play every treasure; buy a province at 8, a first witch at 5
+//! to 7 and a second at 5 (when the kingdom has it), gold at 6 or 7, a laboratory or market at
+//! 5, one terminal (smithy, then militia) per ten cards at 4, silver at 3 to 5 otherwise;
+//! duchies and estates when the provinces run low; never a curse. Curses (-1 each in every
+//! score, which is what the search weighs) go first when it discards, trashes or remodels.
 
 use super::DeckBuildingEndReason;
 use super::action::DeckBuildingAction as A;
@@ -162,13 +164,13 @@ fn provinces_left(state: &DeckBuildingState) -> u32 {
 }
 
 /// What a seat owns, counted by kind.
-struct Owned {
+pub(super) struct Owned {
     total: usize,
     of: [u32; Card::ALL.len()],
 }
 
 impl Owned {
-    fn of(state: &DeckBuildingState, seat: usize) -> Owned {
+    pub(super) fn of(state: &DeckBuildingState, seat: usize) -> Owned {
         let mut of = [0u32; Card::ALL.len()];
         let mut total = 0;
         if let Some(s) = state.seats.get(seat) {
@@ -181,7 +183,7 @@ impl Owned {
         }
         Owned { total, of }
     }
-    fn count(&self, card: Card) -> u32 {
+    pub(super) fn count(&self, card: Card) -> u32 {
         self.of.get(card as usize).copied().unwrap_or(0)
     }
     /// Action cards that give no action: two in one hand collide.
@@ -206,6 +208,14 @@ fn is_terminal(card: Card) -> bool {
     card.is_action() && def(card).actions == 0
 }
 
+/// A card that does nothing in hand: a curse, or a victory card that is nothing else.
+fn is_junk(card: Card) -> bool {
+    card == Card::Curse || (card.is_victory() && !card.is_action() && !card.is_treasure())
+}
+
+/// The most witches the policy buys: the curses run out before a third would pay.
+pub const WITCHES: u32 = 2;
+
 /// The policy's action for `player`, who must be the one to act (`None` otherwise, or in a
 /// cleanup).
 pub fn policy(state: &DeckBuildingState, player: &PlayerId) -> Option<A> {
@@ -214,7 +224,7 @@ pub fn policy(state: &DeckBuildingState, player: &PlayerId) -> Option<A> {
 
 /// A strategy's action for `player`: the policy's answer to a choice; else `actions`' card to
 /// play (none: end the phase), then every treasure and `buys`' pile.
-fn turn_of(
+pub(super) fn turn_of(
     state: &DeckBuildingState,
     player: &PlayerId,
     actions: fn(&DeckBuildingState, usize) -> Option<A>,
@@ -269,6 +279,7 @@ fn play_action(state: &DeckBuildingState, seat: usize) -> Option<A> {
         Card::Laboratory,
         Card::Market,
         Card::Cellar,
+        Card::Witch,
         Card::CouncilRoom,
         Card::Smithy,
         Card::Militia,
@@ -285,7 +296,7 @@ fn play_action(state: &DeckBuildingState, seat: usize) -> Option<A> {
             continue;
         };
         let worth = match card {
-            Card::Cellar => held(&|c| c.is_victory() && !c.is_action()),
+            Card::Cellar => held(&is_junk),
             Card::Moneylender => held(&|c| c == Card::Copper),
             Card::Mine => held(&Card::is_treasure),
             Card::Remodel => hand.len() > 1,
@@ -313,6 +324,18 @@ fn buy(state: &DeckBuildingState, seat: usize, coins: u32) -> Option<Card> {
     if coins >= 8 && (owned.count(Card::Gold) > 0 || left <= 6) && open(Card::Province) {
         return Some(Card::Province);
     }
+    // A first witch before gold (its curses cost the others more than gold gains); a second
+    // only at 5, and only while curses are left to give.
+    let witches = owned.count(Card::Witch);
+    let curses = state.pile(Card::Curse).map_or(0, |p| p.count);
+    if coins >= 5
+        && left > 4
+        && curses > 0
+        && open(Card::Witch)
+        && (witches == 0 || (witches < WITCHES && coins == 5 && terminal_room))
+    {
+        return Some(Card::Witch);
+    }
     if coins >= 6 && left > 4 {
         if let Some(c) = first(&[Card::Gold]) {
             return Some(c);
@@ -338,7 +361,9 @@ fn buy(state: &DeckBuildingState, seat: usize, coins: u32) -> Option<Card> {
         return first(&[Card::Festival, Card::Silver]);
     }
     if coins == 4 && terminal_room {
-        let draw = owned.count(Card::Smithy) + owned.count(Card::CouncilRoom);
+        let draw = owned.count(Card::Smithy)
+            + owned.count(Card::CouncilRoom)
+            + owned.count(Card::Witch);
         let picks: &[Card] = if draw <= owned.count(Card::Militia) {
             &[Card::Smithy, Card::Militia, Card::Moneylender]
         } else {
@@ -379,13 +404,20 @@ fn answer(state: &DeckBuildingState, seat: usize, choice: &CardChoice) -> A {
                     .find(|c| open(*c)),
                 _ => buy(state, seat, max_cost).filter(|c| open(*c)),
             };
-            // Else the dearest pile it may gain (not a copper when there is a choice).
+            // Else the dearest pile it may gain (not a curse, nor a copper, when there is a
+            // choice).
             let pick = pick.or_else(|| {
                 state
                     .supply
                     .iter()
                     .filter(|p| open(p.card))
-                    .max_by_key(|p| (p.card != Card::Copper, p.card.cost()))
+                    .max_by_key(|p| {
+                        (
+                            p.card != Card::Curse,
+                            p.card != Card::Copper,
+                            p.card.cost(),
+                        )
+                    })
                     .map(|p| p.card)
             });
             match pick {
@@ -407,7 +439,7 @@ fn answer(state: &DeckBuildingState, seat: usize, choice: &CardChoice) -> A {
             let cards = match choice.card {
                 Card::Cellar => hand
                     .iter()
-                    .filter(|(_, c)| c.is_victory() && !c.is_action())
+                    .filter(|(_, c)| is_junk(*c))
                     .map(|(id, _)| *id)
                     .collect(),
                 Card::Chapel => chapel_trash(state, seat),
@@ -463,7 +495,7 @@ fn first_answer(state: &DeckBuildingState, choice: &CardChoice) -> A {
 
 /// How much a card in hand is worth keeping when discarding down (lowest goes first).
 fn keep_value(card: Card) -> u32 {
-    if card.is_victory() && !card.is_action() && !card.is_treasure() {
+    if is_junk(card) {
         return 0;
     }
     match card {
@@ -472,16 +504,22 @@ fn keep_value(card: Card) -> u32 {
     }
 }
 
-/// Which cards Chapel trashes: estates while provinces are plentiful, and coppers as long as
-/// the deck keeps 6 coins of treasure.
+/// Which cards Chapel trashes: curses, estates while provinces are plentiful, and coppers as
+/// long as the deck keeps 6 coins of treasure.
 fn chapel_trash(state: &DeckBuildingState, seat: usize) -> Vec<InstanceId> {
     let owned = Owned::of(state, seat);
     let mut money = owned.money();
     let early = provinces_left(state) > 4;
     let mut out = Vec::new();
-    let hand = state.seats.get(seat).map_or(&[][..], |s| s.hand.as_slice());
-    for &id in hand {
+    let mut hand: Vec<InstanceId> = state
+        .seats
+        .get(seat)
+        .map_or_else(Vec::new, |s| s.hand.clone());
+    // Curses first, should there be more to trash than room.
+    hand.sort_by_key(|id| state.card(*id) != Some(Card::Curse));
+    for id in hand {
         let keep = match state.card(id) {
+            Some(Card::Curse) => false,
             Some(Card::Estate) => !early,
             Some(Card::Copper) if money > 6 => {
                 money -= 1;
@@ -496,9 +534,13 @@ fn chapel_trash(state: &DeckBuildingState, seat: usize) -> Vec<InstanceId> {
     out
 }
 
-/// The card Remodel trashes: a gold for a province, an estate for a better card, else the
-/// cheapest card in hand.
+/// The card Remodel trashes: a curse, a gold for a province, an estate for a better card, else
+/// the cheapest card in hand.
 fn remodel_trash(state: &DeckBuildingState, hand: &[(InstanceId, Card)]) -> Vec<InstanceId> {
+    let curse = pick_first(hand, |c| c == Card::Curse);
+    if !curse.is_empty() {
+        return curse;
+    }
     let left = provinces_left(state);
     if left > 0 && left <= 6 {
         let gold = pick_first(hand, |c| c == Card::Gold);
@@ -517,84 +559,3 @@ fn remodel_trash(state: &DeckBuildingState, hand: &[(InstanceId, Card)]) -> Vec<
         .map(|(id, _)| vec![*id])
         .unwrap_or_default()
 }
-
-/// Big Money's buy: a province with 8 coins or more, gold with 6 or 7, silver with 3 to 5.
-fn big_money_buy(_state: &DeckBuildingState, _seat: usize, coins: u32) -> Option<Card> {
-    match coins {
-        8.. => Some(Card::Province),
-        6 | 7 => Some(Card::Gold),
-        3..=5 => Some(Card::Silver),
-        _ => None,
-    }
-}
-
-/// Smithy Big Money's buy: Big Money's, but a smithy with 4 or 5 coins while it has fewer than
-/// one per 11 cards.
-fn smithy_money_buy(state: &DeckBuildingState, seat: usize, coins: u32) -> Option<Card> {
-    let owned = Owned::of(state, seat);
-    let room = (owned.count(Card::Smithy) as usize) * 11 < owned.total;
-    let open = state.pile(Card::Smithy).is_some_and(|p| p.count > 0);
-    if (4..=5).contains(&coins) && room && open {
-        return Some(Card::Smithy);
-    }
-    big_money_buy(state, seat, coins)
-}
-
-/// Smithy Big Money's action: a smithy, if one is in hand.
-fn play_smithy(state: &DeckBuildingState, seat: usize) -> Option<A> {
-    let hand = state.seats.get(seat)?;
-    let card = *hand
-        .hand
-        .iter()
-        .find(|id| state.card(**id) == Some(Card::Smithy))?;
-    (state.actions > 0).then_some(A::Play { card })
-}
-
-/// The fixed strategies the deck-building bot is measured against.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Strategy {
-    /// A uniformly random legal action.
-    Random,
-    /// Play all treasures; buy a province with 8 coins, gold with 6 or 7, silver with 3 to 5,
-    /// nothing else; never play actions (a choice an attack forces on it is the policy's).
-    BigMoney,
-    /// Big Money, plus a smithy bought with 4 or 5 coins while there is fewer than one per 11
-    /// cards, and played whenever drawn: the classic yardstick of a simple good strategy.
-    SmithyMoney,
-    /// The bot's rollout policy on its own, without search.
-    Policy,
-}
-
-impl Strategy {
-    pub const ALL: [Strategy; 4] = [
-        Strategy::Random,
-        Strategy::BigMoney,
-        Strategy::SmithyMoney,
-        Strategy::Policy,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Strategy::Random => "random",
-            Strategy::BigMoney => "big money",
-            Strategy::SmithyMoney => "smithy big money",
-            Strategy::Policy => "the rollout policy alone",
-        }
-    }
-}
-
-impl crate::ai::Strategy<DeckBuilding> for Strategy {
-    fn choose(self, state: &DeckBuildingState, player: &PlayerId, rng: &mut GameRng) -> Option<A> {
-        match self {
-            Strategy::Random => {
-                crate::ai::playout::random_legal::<DeckBuilding>(state, player, rng)
-            }
-            Strategy::Policy => policy(state, player),
-            Strategy::BigMoney => turn_of(state, player, |_, _| None, big_money_buy),
-            Strategy::SmithyMoney => turn_of(state, player, play_smithy, smithy_money_buy),
-        }
-    }
-}
-
-/// Who plays a seat in a measured deck-building game.
-pub type Seat = crate::ai::Seat<Strategy>;

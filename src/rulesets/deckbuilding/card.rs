@@ -1,11 +1,11 @@
 //! The cards: a closed set of ids ([`Card`]), each defined as data in `data/cards.json` (cost,
-//! types, the `+` amounts, rules text). What a card does beyond its `+` amounts (Cellar's
-//! discard, Militia's attack...) is in `effects.rs`, by id.
+//! types, the `+` amounts, victory points, rules text). What a card does beyond its `+` amounts
+//! (Cellar's discard, Militia's and Witch's attacks...) is in `effects.rs`, by id.
 
 use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;
 
-/// Every card id: the six base cards and the kingdom cards.
+/// Every card id: the seven base cards (the Curse among them) and the kingdom cards.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "kebab-case")]
@@ -16,6 +16,7 @@ pub enum Card {
     Estate,
     Duchy,
     Province,
+    Curse,
     Village,
     Smithy,
     Market,
@@ -32,16 +33,18 @@ pub enum Card {
     Moat,
     Gardens,
     CouncilRoom,
+    Witch,
 }
 
 impl Card {
-    pub const ALL: [Card; 22] = [
+    pub const ALL: [Card; 24] = [
         Card::Copper,
         Card::Silver,
         Card::Gold,
         Card::Estate,
         Card::Duchy,
         Card::Province,
+        Card::Curse,
         Card::Village,
         Card::Smithy,
         Card::Market,
@@ -58,15 +61,17 @@ impl Card {
         Card::Moat,
         Card::Gardens,
         Card::CouncilRoom,
+        Card::Witch,
     ];
-    /// The base piles, in the order the supply lists them.
-    pub const BASE: [Card; 6] = [
+    /// The base piles, in the order the supply lists them: every game has them all.
+    pub const BASE: [Card; 7] = [
         Card::Copper,
         Card::Silver,
         Card::Gold,
         Card::Estate,
         Card::Duchy,
         Card::Province,
+        Card::Curse,
     ];
     /// The kingdom when the configuration gives none.
     pub const DEFAULT_KINGDOM: [Card; 10] = [
@@ -104,7 +109,7 @@ impl Card {
     pub fn is_kingdom(self) -> bool {
         !Card::BASE.contains(&self)
     }
-    /// Victory points in a deck of `owned` cards (Gardens counts them).
+    /// Victory points in a deck of `owned` cards (Gardens counts them; a Curse is -1).
     pub fn victory_points(self, owned: usize) -> i64 {
         match self {
             Card::Gardens => (owned / 10) as i64,
@@ -123,6 +128,8 @@ pub enum SupplyCardType {
     Action,
     Attack,
     Reaction,
+    /// A Curse: no other type, negative victory points.
+    Curse,
 }
 
 /// A card as `data/cards.json` defines it (`listKingdomCards()` returns the kingdom's).
@@ -141,8 +148,8 @@ pub struct SupplyCard {
     pub buys: u32,
     /// Coins when played (a treasure's value, or an action's `+N coins`).
     pub coins: u32,
-    /// Fixed victory points (Gardens counts cards instead: 0 here).
-    pub victory_points: u32,
+    /// Fixed victory points (Gardens counts cards instead: 0 here; a Curse: -1).
+    pub victory_points: i32,
     pub text: String,
 }
 
@@ -236,6 +243,8 @@ mod tests {
         assert_eq!(row(Card::Militia), (4, 0, 0, 0, 2));
         assert_eq!(row(Card::Moat), (2, 2, 0, 0, 0));
         assert_eq!(row(Card::CouncilRoom), (5, 4, 0, 1, 0));
+        assert_eq!(row(Card::Witch), (5, 2, 0, 0, 0));
+        assert_eq!(row(Card::Curse), (0, 0, 0, 0, 0));
         assert_eq!(row(Card::Copper), (0, 0, 0, 0, 1));
         assert_eq!(row(Card::Silver), (3, 0, 0, 0, 2));
         assert_eq!(row(Card::Gold), (6, 0, 0, 0, 3));
@@ -254,9 +263,15 @@ mod tests {
         }
         assert_eq!(Card::Province.victory_points(0), 6);
         assert_eq!(Card::Gardens.victory_points(39), 3);
+        assert_eq!(Card::Curse.victory_points(0), -1);
         assert!(
             Card::Militia.is(SupplyCardType::Attack) && Card::Moat.is(SupplyCardType::Reaction)
         );
-        assert_eq!(kingdom_cards().len(), 16);
+        assert!(Card::Witch.is_action() && Card::Witch.is(SupplyCardType::Attack));
+        // A Curse is only a Curse: not a victory card, not a kingdom card.
+        assert_eq!(def(Card::Curse).types, vec![SupplyCardType::Curse]);
+        assert!(!Card::Curse.is_victory() && !Card::Curse.is_kingdom());
+        assert!(Card::Witch.is_kingdom() && !Card::DEFAULT_KINGDOM.contains(&Card::Witch));
+        assert_eq!(kingdom_cards().len(), 17);
     }
 }

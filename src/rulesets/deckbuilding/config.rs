@@ -52,7 +52,8 @@ pub struct DeckBuildingConfig {
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub seed: Option<String>,
     /// 10 distinct kingdom cards (`listKingdomCards()`); default village, smithy, market,
-    /// laboratory, festival, cellar, workshop, remodel, militia, moat.
+    /// laboratory, festival, cellar, workshop, remodel, militia, moat. The supply adds the base
+    /// piles: copper, silver, gold, estate, duchy, province and curse.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -97,11 +98,15 @@ impl DeckBuildingConfig {
     }
 }
 
+/// Curses in the supply per player past the first.
+pub const CURSES_PER_OPPONENT: u32 = 10;
+
 /// The size of `card`'s pile with `players` players.
 pub fn pile_size(card: Card, players: usize) -> u32 {
     let players = players as u32;
     match card {
         Card::Copper => 60u32.saturating_sub(7 * players),
+        Card::Curse => CURSES_PER_OPPONENT * players.saturating_sub(1),
         Card::Silver => 40,
         Card::Gold => 30,
         c if c.is_victory() => {

@@ -1,8 +1,9 @@
 //! What cards do: the `+` amounts, each kingdom card's own effect and the choices it asks for,
-//! and how each choice, once made, carries the effect on. Events are built on a scratch copy of
+//! and how each choice, once made, carries the effect on. Attacks (Militia, Witch) share one
+//! walk around the table, in which a Moat may be revealed. Events are built on a scratch copy of
 //! the state ([`Builder`]), so each sees the ones before it (a draw after a shuffle).
 
-use super::card::{def, Card};
+use super::card::{def, Card, SupplyCardType};
 use super::event::{apply, DeckBuildingEvent as E};
 use super::state::{
     CardChoice, CardFilter, ChoiceAsk, ChoicePurpose, DeckBuildingState, GainTo, InstanceId,
@@ -170,7 +171,7 @@ impl<'a> Builder<'a> {
                 cards(ChoicePurpose::Trash, 0, 1, CardFilter::Treasure),
             ),
             Card::Workshop => self.ask_pile(seat, card, 4, CardFilter::Any, GainTo::Discard),
-            Card::Militia => self.attack(seat, card, seat + 1),
+            Card::Militia | Card::Witch => self.attack(seat, card, seat + 1),
             Card::CouncilRoom => {
                 let n = self.state.seats.len();
                 for k in 1..n {
@@ -182,8 +183,9 @@ impl<'a> Builder<'a> {
     }
 
     /// The attack of `card` by `attacker`, from seat `from` on around the table: the next
-    /// player it affects is asked to reveal a reaction if they hold one, else to discard down
-    /// to 3 if they hold more.
+    /// player it affects is asked to reveal a reaction if they hold one, else is hit (Militia:
+    /// asked to discard down to 3 if they hold more; Witch: gains a Curse); it goes on until a
+    /// player must choose or it is back at the attacker.
     fn attack(&mut self, attacker: usize, card: Card, from: usize) {
         let n = self.state.seats.len();
         let mut seat = from % n.max(1);
@@ -197,10 +199,25 @@ impl<'a> Builder<'a> {
                 };
                 return self.ask(seat, card, ask);
             }
-            if self.discard_down(seat, card) {
+            if self.hit(seat, card) {
                 return;
             }
             seat = (seat + 1) % n;
+        }
+    }
+
+    /// `card`'s attack on `seat`, who did not reveal a reaction; whether it asked them to choose.
+    fn hit(&mut self, seat: usize, card: Card) -> bool {
+        match card {
+            Card::Militia => self.discard_down(seat, card),
+            Card::Witch => {
+                // Nothing once the Curse pile is empty.
+                if self.state.pile(Card::Curse).is_some_and(|p| p.count > 0) {
+                    self.gain(seat, Card::Curse, GainTo::Discard);
+                }
+                false
+            }
+            _ => false,
         }
     }
 
@@ -231,19 +248,22 @@ impl<'a> Builder<'a> {
         let one = cards.first().copied();
         let cost_of = |b: &Self, id: InstanceId| b.state.card(id).map_or(0, Card::cost);
         match (choice.card, choice.ask) {
-            (Card::Militia, ChoiceAsk::Cards { purpose, .. }) => match (purpose, one) {
+            (attack, ChoiceAsk::Cards { purpose, .. }) if attack.is(SupplyCardType::Attack) => match (
+                purpose, one,
+            ) {
                 (ChoicePurpose::Reveal, Some(card)) => {
                     self.emit(E::RevealCard { player, card });
-                    self.attack(attacker, choice.card, seat + 1);
+                    self.attack(attacker, attack, seat + 1);
                 }
                 (ChoicePurpose::Reveal, None) => {
-                    if !self.discard_down(seat, choice.card) {
-                        self.attack(attacker, choice.card, seat + 1);
+                    if !self.hit(seat, attack) {
+                        self.attack(attacker, attack, seat + 1);
                     }
                 }
+                // Militia's discard down to 3.
                 _ => {
                     self.discard(&player, cards);
-                    self.attack(attacker, choice.card, seat + 1);
+                    self.attack(attacker, attack, seat + 1);
                 }
             },
             (Card::Cellar, _) => {

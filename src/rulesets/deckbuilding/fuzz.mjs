@@ -76,7 +76,8 @@ function deckBuildingTypes({ T, unionMembers, DTS }) {
 // ---------------------------------------------------------------------------------------------
 // Configurations, actions, views
 
-const BASE_PILES = ["copper", "silver", "gold", "estate", "duchy", "province"];
+// Every supply has these piles, the Curse pile included, before its kingdom's.
+const BASE_PILES = ["copper", "silver", "gold", "estate", "duchy", "province", "curse"];
 const DEFAULT_KINGDOM = ["village", "smithy", "market", "laboratory", "festival", "cellar", "workshop", "remodel", "militia", "moat"];
 
 /**
@@ -92,7 +93,7 @@ function deckBuildingConfigArb({ fc, playerId, seedText }, { KINGDOM_CARDS }) {
     trigger: fc.oneof(
       { weight: 2, arbitrary: fc.constant({ how: "absent" }) },
       { weight: 1, arbitrary: fc.constant({ how: "off" }) },
-      { weight: 4, arbitrary: fc.record({ how: fc.constant("given"), threshold: fc.option(fc.integer({ min: 1, max: 16 }), { nil: undefined }), keys: fc.array(fc.nat(), { maxLength: 3 }) }) },
+      { weight: 4, arbitrary: fc.record({ how: fc.constant("given"), threshold: fc.option(fc.integer({ min: 1, max: BASE_PILES.length + 10 }), { nil: undefined }), keys: fc.array(fc.nat(), { maxLength: 3 }) }) },
     ),
     maxTurns: fc.integer({ min: 1, max: 5 }),
   }).map(({ players, seed, kingdom, trigger, maxTurns }) => {
@@ -142,8 +143,8 @@ function deckBuildingCanonical({ isObject }, a, state) {
   return { ...a, cards: ids };
 }
 
-const VICTORY_POINTS = { estate: 1, duchy: 3, province: 6 };
-/** Each seat's victory points: the cards of all its zones (Gardens: 1 per 10 cards). */
+const VICTORY_POINTS = { estate: 1, duchy: 3, province: 6, curse: -1 };
+/** Each seat's victory points: the cards of all its zones (Gardens: 1 per 10 cards; a Curse: -1). */
 function deckVictoryPoints(state) {
   return state.seats.map((s) => {
     const owned = [...s.deck, ...s.hand, ...s.discard, ...s.inPlay];
@@ -205,7 +206,7 @@ function endTriggerInputArb({ fc }, { CARDS, KINGDOM_CARDS }) {
         weight: 3,
         arbitrary: fc.record({
           kingdom: fc.shuffledSubarray(KINGDOM_CARDS, { minLength: 10, maxLength: 10 }),
-          counts: fc.array(pileCount, { minLength: 16, maxLength: 16 }),
+          counts: fc.array(pileCount, { minLength: BASE_PILES.length + 10, maxLength: BASE_PILES.length + 10 }),
           more: fc.array(fc.tuple(pileName, pileCount), { maxLength: 2 }),
         }).map(({ kingdom, counts, more }) => [...[...BASE_PILES, ...kingdom].map((c, i) => [c, counts[i]]), ...more]),
       },
@@ -402,7 +403,10 @@ function catalogueTargets({ listTarget, expectUnique, expect, isNat, show, sameJ
       expect(sameJson(ids, [...BASE_PILES, ...api.listKingdomCards().map((c) => c.id)]),
         () => `lists ${show(ids)}, not the base cards then listKingdomCards()`);
       for (const c of cards) {
-        for (const k of ["cost", "cards", "actions", "buys", "coins", "victoryPoints"]) expect(isNat(c[k]), () => `${show(c.id)}.${k} is ${show(c[k])}`);
+        for (const k of ["cost", "cards", "actions", "buys", "coins"]) expect(isNat(c[k]), () => `${show(c.id)}.${k} is ${show(c[k])}`);
+        // A Curse is worth -1; no other card less than 0.
+        const least = c.id === "curse" ? -1 : 0;
+        expect(Number.isInteger(c.victoryPoints) && c.victoryPoints >= least, () => `${show(c.id)}.victoryPoints is ${show(c.victoryPoints)}`);
       }
     }],
   ].map(([fn, schema, consistent]) => listTarget(fn, schema, consistent));

@@ -11,7 +11,8 @@
 //! - [`judge`]: legal actions and the events an action causes; [`effects`]: what cards do.
 //! - [`flow`]: the phases going on by themselves, the cleanup and its scores.
 //! - [`view`]: hidden information. [`ruleset`]: `DeckBuilding` through `Game<R>`.
-//! - [`bot`]: what the bot searches, its rollout policy, and the fixed strategies.
+//! - [`bot`]: what the bot searches and its rollout policy; [`strategy`]: the fixed strategies
+//!   it is measured against.
 
 pub mod action;
 pub mod bot;
@@ -23,6 +24,7 @@ pub mod flow;
 pub mod judge;
 pub mod ruleset;
 pub mod state;
+pub mod strategy;
 pub mod trigger;
 pub mod view;
 
@@ -31,7 +33,7 @@ pub mod view;
 pub mod bindings;
 
 pub use action::DeckBuildingAction;
-pub use bot::{Seat, Strategy};
+pub use strategy::{Seat, Strategy};
 pub use card::{Card, SupplyCard};
 pub use config::DeckBuildingConfig;
 pub use event::DeckBuildingEvent;
@@ -43,3 +45,5 @@ pub use view::DeckBuildingView;
 mod tests;
 #[cfg(test)]
 mod trigger_tests;
+#[cfg(test)]
+mod curse_tests;

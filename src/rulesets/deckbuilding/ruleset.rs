@@ -156,7 +156,8 @@ impl crate::rulesets::Listed for DeckBuilding {
         let four = DeckBuildingConfig {
             seed: Some("four".into()),
             max_turns: Some(6),
-            kingdom: Some(super::Card::ALL[12..].to_vec()),
+            // The last ten kingdom cards: every attack, the Moat, and so the Curse pile in play.
+            kingdom: Some(super::Card::ALL[super::Card::ALL.len() - 10..].to_vec()),
             ..DeckBuildingConfig::for_players(&["a", "b", "c", "d"])
         };
         vec![(DeckBuildingConfig::for_players(&["you", "bot"]), 4), (four, 3)]

@@ -17,7 +17,7 @@ use crate::engine::ruleset::Ruleset;
 
 /// A started game of `n` players in the first player's action phase, whose hands are replaced
 /// by `hands` (new instances; the cards drawn go to the discard pile).
-fn table(n: usize, hands: &[&[Card]]) -> Simulation<DeckBuilding> {
+pub(super) fn table(n: usize, hands: &[&[Card]]) -> Simulation<DeckBuilding> {
     let players: Vec<String> = (0..n).map(|i| format!("p{i}")).collect();
     let refs: Vec<&str> = players.iter().map(String::as_str).collect();
     let config = DeckBuildingConfig {
@@ -38,7 +38,7 @@ fn table(n: usize, hands: &[&[Card]]) -> Simulation<DeckBuilding> {
     Simulation::new(state)
 }
 
-fn add(state: &mut DeckBuildingState, owner: usize, card: Card) -> InstanceId {
+pub(super) fn add(state: &mut DeckBuildingState, owner: usize, card: Card) -> InstanceId {
     state.cards.push(CardInstance {
         card,
         owner: owner as u8,
@@ -46,7 +46,7 @@ fn add(state: &mut DeckBuildingState, owner: usize, card: Card) -> InstanceId {
     (state.cards.len() - 1) as InstanceId
 }
 
-fn hand(sim: &Simulation<DeckBuilding>, seat: usize) -> Vec<Card> {
+pub(super) fn hand(sim: &Simulation<DeckBuilding>, seat: usize) -> Vec<Card> {
     let s = &sim.state;
     s.seats[seat]
         .hand
@@ -56,7 +56,7 @@ fn hand(sim: &Simulation<DeckBuilding>, seat: usize) -> Vec<Card> {
 }
 
 /// The first instance of `card` in seat `seat`'s hand.
-fn id(sim: &Simulation<DeckBuilding>, seat: usize, card: Card) -> InstanceId {
+pub(super) fn id(sim: &Simulation<DeckBuilding>, seat: usize, card: Card) -> InstanceId {
     let s = &sim.state;
     *s.seats[seat]
         .hand
@@ -65,13 +65,13 @@ fn id(sim: &Simulation<DeckBuilding>, seat: usize, card: Card) -> InstanceId {
         .expect("in hand")
 }
 
-fn play(sim: &mut Simulation<DeckBuilding>, action: A) {
+pub(super) fn play(sim: &mut Simulation<DeckBuilding>, action: A) {
     let mut rng = GameRng::from_seed("play");
     sim.play(&action, &mut rng)
         .unwrap_or_else(|e| panic!("{action:?}: {e}"));
 }
 
-fn refused(sim: &Simulation<DeckBuilding>, action: A) -> String {
+pub(super) fn refused(sim: &Simulation<DeckBuilding>, action: A) -> String {
     let mut attempt = sim.clone();
     let mut rng = GameRng::from_seed("play");
     let err = attempt.play(&action, &mut rng).expect_err("refused");
@@ -83,13 +83,13 @@ fn refused(sim: &Simulation<DeckBuilding>, action: A) -> String {
     err.message
 }
 
-fn play_card(sim: &mut Simulation<DeckBuilding>, seat: usize, card: Card) {
+pub(super) fn play_card(sim: &mut Simulation<DeckBuilding>, seat: usize, card: Card) {
     let card = id(sim, seat, card);
     play(sim, A::Play { card });
 }
 
 /// Chooses the first cards of these kinds in seat `seat`'s hand, one per entry.
-fn choose(sim: &mut Simulation<DeckBuilding>, seat: usize, kinds: &[Card]) {
+pub(super) fn choose(sim: &mut Simulation<DeckBuilding>, seat: usize, kinds: &[Card]) {
     let mut cards: Vec<InstanceId> = Vec::new();
     for kind in kinds {
         let s = &sim.state;

@@ -151,8 +151,8 @@ fn invalid_end_triggers_are_invalid_config_naming_the_field() {
         (trigger(Some(0), None), "endTrigger.emptyPileThreshold is 0"),
         (trigger(Some(7), None), "endTrigger.emptyPileThreshold is 7"),
         (
-            trigger(None, Some(&["curse"])),
-            "endTrigger.keyPiles[0] \"curse\"",
+            trigger(None, Some(&["colony"])),
+            "endTrigger.keyPiles[0] \"colony\"",
         ),
         (
             trigger(Some(2), Some(&["province", "province"])),
@@ -173,8 +173,8 @@ fn invalid_end_triggers_are_invalid_config_naming_the_field() {
     // And the same rules for a game's configuration.
     for (t, says) in [
         (trigger(Some(0), None), "emptyPileThreshold is 0"),
-        (trigger(Some(17), None), "emptyPileThreshold is 17"),
-        (trigger(None, Some(&["curse"])), "\"curse\" is not a pile"),
+        (trigger(Some(18), None), "emptyPileThreshold is 18"),
+        (trigger(None, Some(&["colony"])), "\"colony\" is not a pile"),
         (trigger(None, Some(&["chapel"])), "\"chapel\" is not a pile"),
         (trigger(None, Some(&["moat", "moat"])), "listed twice"),
         (trigger(None, None), "can never fire"),
@@ -190,12 +190,15 @@ fn invalid_end_triggers_are_invalid_config_naming_the_field() {
         assert_eq!(err.code, ErrorCode::InvalidConfig);
         assert!(err.message.contains(says), "{}", err.message);
     }
-    // 16 piles: a threshold of 16 is accepted.
-    let config = DeckBuildingConfig {
-        end_trigger: trigger(Some(16), None),
-        ..DeckBuildingConfig::for_players(&["a", "b"])
-    };
-    assert!(Game::<DeckBuilding>::new(config).is_ok());
+    // 17 piles (the Curse pile among them): a threshold of 17 is accepted, and the Curse pile
+    // may be a key pile.
+    for t in [trigger(Some(17), None), trigger(None, Some(&["curse"]))] {
+        let config = DeckBuildingConfig {
+            end_trigger: t,
+            ..DeckBuildingConfig::for_players(&["a", "b"])
+        };
+        assert!(Game::<DeckBuilding>::new(config).is_ok());
+    }
 }
 
 #[test]

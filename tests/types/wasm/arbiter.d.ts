@@ -4,7 +4,7 @@
 /** A card instance's id in a deck-building game: its index in `state.cards`. */
 export type InstanceId = number;
 /** A card that can be a kingdom pile (`listKingdomCards()`). */
-export type KingdomCard = Exclude<Card, "copper" | "silver" | "gold" | "estate" | "duchy" | "province">;
+export type KingdomCard = Exclude<Card, "copper" | "silver" | "gold" | "estate" | "duchy" | "province" | "curse">;
 
 
 
@@ -147,7 +147,7 @@ export interface SupplyCard {
      */
     coins: number;
     /**
-     * Fixed victory points (Gardens counts cards instead: 0 here).
+     * Fixed victory points (Gardens counts cards instead: 0 here; a Curse: -1).
      */
     victoryPoints: number;
     text: string;
@@ -212,7 +212,7 @@ export type CardType = "LAND" | "CREATURE" | "ARTIFACT" | "ENCHANTMENT" | "INSTA
 /**
  * A card type.
  */
-export type SupplyCardType = "TREASURE" | "VICTORY" | "ACTION" | "ATTACK" | "REACTION";
+export type SupplyCardType = "TREASURE" | "VICTORY" | "ACTION" | "ATTACK" | "REACTION" | "CURSE";
 
 /**
  * A card's identity: its definition and its owner's seat.
@@ -702,9 +702,9 @@ export interface ConnectFourAction {
 }
 
 /**
- * Every card id: the six base cards and the kingdom cards.
+ * Every card id: the seven base cards (the Curse among them) and the kingdom cards.
  */
-export type Card = "copper" | "silver" | "gold" | "estate" | "duchy" | "province" | "village" | "smithy" | "market" | "laboratory" | "festival" | "woodcutter" | "cellar" | "chapel" | "workshop" | "remodel" | "moneylender" | "mine" | "militia" | "moat" | "gardens" | "council-room";
+export type Card = "copper" | "silver" | "gold" | "estate" | "duchy" | "province" | "curse" | "village" | "smithy" | "market" | "laboratory" | "festival" | "woodcutter" | "cellar" | "chapel" | "workshop" | "remodel" | "moneylender" | "mine" | "militia" | "moat" | "gardens" | "council-room" | "witch";
 
 /**
  * Everything about a game, for saving or showing; it keeps working after the end.
@@ -1604,7 +1604,8 @@ export interface DeckBuildingConfig {
     seed?: string;
     /**
      * 10 distinct kingdom cards (`listKingdomCards()`); default village, smithy, market,
-     * laboratory, festival, cellar, workshop, remodel, militia, moat.
+     * laboratory, festival, cellar, workshop, remodel, militia, moat. The supply adds the base
+     * piles: copper, silver, gold, estate, duchy, province and curse.
      */
     kingdom?: KingdomCard[];
     /**

@@ -43,7 +43,7 @@ const article = (name: string): string => (/^[aeiou]/i.test(name) ? "an" : "a");
 
 /** The colour class of a card: attack, reaction, action, treasure or victory. */
 export function kindOf(def: SupplyCard): string {
-  for (const t of ["ATTACK", "REACTION", "ACTION", "TREASURE", "VICTORY"] as const) if (def.types.includes(t)) return t.toLowerCase();
+  for (const t of ["ATTACK", "REACTION", "ACTION", "TREASURE", "VICTORY", "CURSE"] as const) if (def.types.includes(t)) return t.toLowerCase();
   return "other";
 }
 

@@ -75,7 +75,7 @@ export function renderSupply(view: DeckBuildingView, marks: Marks): void {
     clickable(node, click, `${marks.pileMode === "buy" ? "Buy" : "Gain"} ${def.name} (cost ${def.cost}, ${count} left)`);
     return node;
   };
-  const base = view.supply.filter((p) => ["copper", "silver", "gold", "estate", "duchy", "province"].includes(p.card));
+  const base = view.supply.filter((p) => ["copper", "silver", "gold", "estate", "duchy", "province", "curse"].includes(p.card));
   const kingdom = view.supply.filter((p) => !base.includes(p));
   $("base-piles").replaceChildren(...base.map((p) => pile(p.card, p.count)));
   $("kingdom-piles").replaceChildren(...kingdom.map((p) => pile(p.card, p.count)));
