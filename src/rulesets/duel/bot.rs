@@ -6,7 +6,7 @@ use super::action::DuelAction;
 use super::card::{AbilityKind, Keyword};
 use super::cost::{CardType, ManaCost};
 use super::flow::{decision, Decision};
-use super::judge::legal_actions;
+use super::listing::legal_actions;
 use super::mana::{Mana, ManaPool};
 use super::registry::Effect;
 use super::ruleset::Duel;
@@ -235,7 +235,9 @@ fn score(state: &DuelState, seat: u8) -> i64 {
 pub enum Strategy {
     /// A uniformly random legal action.
     Random,
-    /// The first legal action that is not a pass (a pass only when nothing else is legal).
+    /// The first legal action that is not a pass (a pass only when nothing else is legal),
+    /// except that it attacks with everything and blocks with everything it can (the listed
+    /// declaration with the most attackers or blocks).
     FirstNonPass,
     /// Play a land, tap mana for the most expensive spell it can cast and cast it (at the
     /// opponent when it takes a target), attack with everything, never block.
@@ -290,7 +292,7 @@ fn aggro(state: &DuelState, player: &PlayerId, actions: &[DuelAction]) -> Option
                     None
                 }
             }
-            DuelAction::DeclareAttackers { .. } => Some(0),
+            DuelAction::DeclareAttackers { attackers } => Some(attackers.len() as i64),
             DuelAction::DeclareBlockers { blocks } if blocks.is_empty() => Some(0),
             DuelAction::ChooseCards { .. } => Some(0),
             _ => None,
@@ -301,6 +303,25 @@ fn aggro(state: &DuelState, player: &PlayerId, actions: &[DuelAction]) -> Option
         if let Some(v) = value(a) {
             if best.map_or(true, |(_, b)| v > b) {
                 best = Some((i, v));
+            }
+        }
+    }
+    best.map(|(i, _)| i)
+}
+
+/// The declaration of attackers or blockers with the most entries (the first on a tie), if
+/// `actions` are declarations.
+fn most_declared(actions: &[DuelAction]) -> Option<usize> {
+    let size = |a: &DuelAction| match a {
+        DuelAction::DeclareAttackers { attackers } => Some(attackers.len()),
+        DuelAction::DeclareBlockers { blocks } => Some(blocks.len()),
+        _ => None,
+    };
+    let mut best: Option<(usize, usize)> = None;
+    for (i, a) in actions.iter().enumerate() {
+        if let Some(n) = size(a) {
+            if best.map_or(true, |(_, b)| n > b) {
+                best = Some((i, n));
             }
         }
     }
@@ -319,10 +340,12 @@ impl crate::ai::Strategy<Duel> for Strategy {
         let pass = legal.len() - 1;
         let pick = match self {
             Strategy::Random => rng.index(legal.len()),
-            Strategy::FirstNonPass => legal
-                .iter()
-                .position(|a| *a != DuelAction::PassPriority {})
-                .unwrap_or(0),
+            Strategy::FirstNonPass => most_declared(&legal).unwrap_or_else(|| {
+                legal
+                    .iter()
+                    .position(|a| *a != DuelAction::PassPriority {})
+                    .unwrap_or(0)
+            }),
             Strategy::Aggro => aggro(state, player, &legal).unwrap_or(pass),
         };
         Some(legal.swap_remove(pick))
