@@ -35,6 +35,10 @@ fn refused(game: &mut Game<Duel>, player: &str, action: Value, code: ErrorCode, 
     assert_eq!(game.state_hash().ok(), Some(before), "a refusal changed the state");
 }
 
+fn decision_of(game: &Game<Duel>, player: &str) -> Value {
+    let d = pending_decision(game.state(), player).unwrap_or_else(|e| panic!("{e}"));
+    serde_json::to_value(d).unwrap_or_default()
+}
 
 fn pass(game: &mut Game<Duel>) {
     let player = game.current_player().cloned().unwrap_or_default();
@@ -201,7 +205,10 @@ fn a_player_with_no_creature_able_to_attack_is_not_asked() {
             { "id": "g1", "card": "grizzly-bears", "summoningSick": true },
             { "id": "g2", "card": "grizzly-bears", "tapped": true }] },
         "B": { "battlefield": [card("b1", "grizzly-bears")] } } }));
-    assert_eq!(game.current_player().map(String::as_str), Some("A"));
+    assert_eq!(
+        decision_of(&game, "A"),
+        json!({ "type": "PRIORITY", "step": "DECLARE_ATTACKERS", "stack": 0 })
+    );
     assert_eq!(legal(&game, "A"), [json!({ "type": "PASS_PRIORITY" })]);
     refused(
         &mut game,
@@ -298,6 +305,12 @@ fn with_ask_the_attacking_player_divides_the_damage() {
     pass(&mut game);
     pass(&mut game);
     assert_eq!(game.current_player().map(String::as_str), Some("A"));
+    assert_eq!(
+        decision_of(&game, "A"),
+        json!({ "type": "ASSIGN_COMBAT_DAMAGE", "attacker": "o1", "blockers": ["b1", "s1"],
+            "power": 3, "default": { "b1": 2, "s1": 1 } })
+    );
+    assert_eq!(decision_of(&game, "B"), Value::Null);
     let listed = legal(&game, "A");
     let assign = |b1: u32, s1: u32| {
         json!({ "type": "ASSIGN_COMBAT_DAMAGE", "attacker": "o1",
@@ -352,4 +365,35 @@ fn invalid_divisions_are_refused_naming_the_field_and_the_value() {
     // Outside a division, the action is refused.
     let mut other = seven_attackers();
     refused(&mut other, "A", with(json!({ "b1": 3 })), illegal, "declare attackers first");
+}
+
+#[test]
+fn decision_describes_the_choice_to_the_player_who_makes_it_only() {
+    let game = seven_attackers();
+    let all: Vec<String> = (1..=7).map(|i| format!("g{i}")).collect();
+    assert_eq!(
+        decision_of(&game, "A"),
+        json!({ "type": "DECLARE_ATTACKERS", "candidates": all })
+    );
+    assert_eq!(decision_of(&game, "B"), Value::Null);
+    let e = pending_decision(game.state(), "C").err().map(|e| e.code);
+    assert_eq!(e, Some(ErrorCode::InvalidInput));
+
+    let game = three_attackers_four_blockers();
+    let d = decision_of(&game, "B");
+    assert_eq!(d["type"], "DECLARE_BLOCKERS");
+    assert_eq!(
+        d["options"][2],
+        json!({ "blocker": "b3", "attackers": ["o1", "o2", "o3"] })
+    );
+    assert_eq!(d["options"].as_array().map(Vec::len), Some(4));
+    assert_eq!(decision_of(&game, "A"), Value::Null);
+
+    let game = ten_in_hand();
+    let d = decision_of(&game, "A");
+    assert_eq!(d["type"], "DISCARD");
+    assert_eq!(d["count"], 3);
+    assert_eq!(d["reason"], "HAND_SIZE");
+    assert_eq!(d["cards"].as_array().map(Vec::len), Some(10));
+    assert_eq!(decision_of(&game, "B"), Value::Null, "B never sees A's hand");
 }

@@ -10,7 +10,8 @@
 //! - [`config`]: the configuration (decks or a scenario) and the start of a game.
 //! - [`state`], [`event`]: the state and its granular events.
 //! - [`judge`], [`judge_cost`]: the events an action causes, costs first. [`listing`]: the legal
-//!   actions listed. [`combat`]: dividing combat damage among blockers.
+//!   actions listed. [`combat`]: dividing combat damage among blockers. [`decision`]: the
+//!   decision a player has to make, described.
 //! - [`flow`]: state-based actions, triggers, the stack resolving, steps and turns.
 //! - [`resolve`]: effects into events. [`replace`]: replacement and prevention effects.
 //! - [`view`]: hidden information. [`ruleset`]: `Duel` through `Game<R>`.
@@ -22,6 +23,7 @@ pub mod card;
 pub mod combat;
 pub mod config;
 pub mod cost;
+pub mod decision;
 pub mod event;
 pub mod flow;
 pub mod judge;
@@ -43,6 +45,7 @@ pub use action::{Block, DuelAction, Payment};
 pub use bot::{Seat, Strategy};
 pub use card::{CardDefinition, DeckDefinition};
 pub use combat::CombatDamageMode;
+pub use decision::{pending_decision, BlockOption, DuelDecision};
 pub use config::{DuelConfig, Scenario, ScenarioCard, ScenarioPlayer};
 pub use event::DuelEvent;
 pub use ruleset::{Duel, DuelEndReason};
