@@ -397,3 +397,63 @@ fn decision_describes_the_choice_to_the_player_who_makes_it_only() {
     assert_eq!(d["cards"].as_array().map(Vec::len), Some(10));
     assert_eq!(decision_of(&game, "B"), Value::Null, "B never sees A's hand");
 }
+
+/// Every action a decision built in parts can make, by walking all its parts.
+fn all_in_parts(state: &DuelState, player: &str) -> Vec<DuelAction> {
+    fn walk(state: &DuelState, player: &str, parts: &mut Vec<u8>, out: &mut Vec<DuelAction>) {
+        match bot::in_parts(state, &player.to_string(), parts) {
+            Some(crate::ai::Part::Done(action)) => out.push(action),
+            Some(crate::ai::Part::Options(n)) => {
+                for i in 0..n {
+                    parts.push(i);
+                    walk(state, player, parts, out);
+                    parts.pop();
+                }
+            }
+            None => panic!("not built in parts"),
+        }
+    }
+    let mut out = Vec::new();
+    walk(state, player, &mut Vec::new(), &mut out);
+    out
+}
+
+#[test]
+fn the_bot_builds_every_attack_block_and_discard_in_parts() {
+    use crate::ai::Bot;
+    let game = seven_attackers();
+    let attacks = all_in_parts(game.state(), "A");
+    assert_eq!(attacks.len(), 128, "every subset of seven");
+    for a in &attacks {
+        game.clone().submit("A", a.clone()).unwrap_or_else(|e| panic!("{a:?}: {e}"));
+    }
+    let game = three_attackers_four_blockers();
+    // The bears block any of the three; the spider (reach) too: 4^4 assignments.
+    let blocks = all_in_parts(game.state(), "B");
+    assert_eq!(blocks.len(), 256);
+    for b in &blocks {
+        game.clone().submit("B", b.clone()).unwrap_or_else(|e| panic!("{b:?}: {e}"));
+    }
+    let game = ten_in_hand();
+    // Kinds: 2 islands and 8 single cards; every 3 of them by kind.
+    let discards = all_in_parts(game.state(), "A");
+    let mut distinct = discards.clone();
+    distinct.dedup();
+    assert_eq!(distinct.len(), discards.len());
+    assert_eq!(discards.len(), 56 + 28 + 8, "3 of the 8, one island and 2, both and 1");
+    for d in &discards {
+        game.clone().submit("A", d.clone()).unwrap_or_else(|e| panic!("{d:?}: {e}"));
+    }
+    // The bot's answer is a whole, legal action, the same for the same seed.
+    for game in [seven_attackers(), three_attackers_four_blockers(), ten_in_hand()] {
+        let player = game.current_player().cloned().unwrap_or_default();
+        let view = game.view(Some(&player)).unwrap_or_else(|e| panic!("{e}"));
+        let decide = || {
+            let mut rng = crate::engine::rng::GameRng::from_seed("parts");
+            Duel::decide(&view.state, &player, 200, &mut rng).unwrap_or_else(|e| panic!("{e}"))
+        };
+        let action = decide();
+        assert_eq!(action, decide());
+        game.clone().submit(&player, action).unwrap_or_else(|e| panic!("{e}"));
+    }
+}
