@@ -84,6 +84,15 @@ impl Ruleset for Duel {
     fn out_of_turn(action: &DuelAction) -> bool {
         *action == DuelAction::Resign {}
     }
+    fn listed_in_part(action: &DuelAction) -> bool {
+        matches!(
+            action,
+            DuelAction::DeclareAttackers { .. }
+                | DuelAction::DeclareBlockers { .. }
+                | DuelAction::ChooseCards { .. }
+                | DuelAction::AssignCombatDamage { .. }
+        )
+    }
     fn reveals(event: &DuelEvent) -> bool {
         matches!(
             event,
