@@ -103,8 +103,12 @@ fn playout<R: Ruleset>(config: &R::Config, seed: u64) -> Game<R> {
             ErrorCode::InvalidInput,
         );
         // An action that was legal once but is not now is refused: illegal, or a cost that
-        // cannot be paid now. (A few of them, picked at random, to keep long games quick.)
-        let stale: Vec<&R::Action> = seen.iter().filter(|a| !legal.contains(a)).collect();
+        // cannot be paid now. (A few of them, picked at random, to keep long games quick; not
+        // the answers of a choice listed only in part, which may be valid unlisted.)
+        let stale: Vec<&R::Action> = seen
+            .iter()
+            .filter(|a| !legal.contains(a) && !R::listed_in_part(a))
+            .collect();
         for _ in 0..STALE_CHECKS.min(stale.len()) {
             let action = stale[rng.index(stale.len())].clone();
             let codes = [ErrorCode::IllegalAction, ErrorCode::CannotPayCost];

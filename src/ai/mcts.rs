@@ -65,6 +65,56 @@ pub trait Mcts: Ruleset {
     fn bot_actions(state: &Self::State, player: &PlayerId) -> Vec<Self::Action> {
         Self::legal_actions(state, player)
     }
+    /// A decision the search builds one part at a time instead of choosing among whole actions
+    /// (a set of attackers: each creature yes or no), so that every combination is within its
+    /// reach however many there are. Given the options chosen so far for `player`'s decision
+    /// now (`parts`, empty at first), the number of options of the next part (option 0 is the
+    /// "none" or "no" of that part), or the whole action the parts make. Every option offered
+    /// must lead to a legal action. `None` (the default): the decision is chosen whole, among
+    /// [`Mcts::bot_actions`].
+    fn in_parts(
+        _state: &Self::State,
+        _player: &PlayerId,
+        _parts: &[u8],
+    ) -> Option<Part<Self::Action>> {
+        None
+    }
+}
+
+/// The next step of a decision built in parts ([`Mcts::in_parts`]).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Part<A> {
+    /// The next part has this many options, 0 to `n - 1`.
+    Options(u8),
+    /// The parts chosen make this action.
+    Done(A),
+}
+
+/// The most parts one decision may have (a guard against a ruleset that never finishes).
+const MAX_PARTS: usize = 1_000;
+
+/// What a tree edge is: a whole action, or one option of a part of a decision built in parts.
+#[derive(Debug, Clone, PartialEq)]
+enum Edge<A> {
+    Whole(A),
+    Part(u8),
+}
+
+/// The action of `player`'s decision in parts at `state`, completing `parts` with random options
+/// (`None` if the decision is not built in parts, or does not finish).
+fn random_parts<R: Mcts>(
+    state: &R::State,
+    player: &PlayerId,
+    parts: &mut Vec<u8>,
+    rng: &mut GameRng,
+) -> Option<R::Action> {
+    while parts.len() <= MAX_PARTS {
+        match R::in_parts(state, player, parts)? {
+            Part::Options(n) => parts.push(rng.index(usize::from(n.max(1))) as u8),
+            Part::Done(action) => return Some(action),
+        }
+    }
+    None
 }
 
 /// The MCTS bot's decision for `player` (to act) from their `view`: `iterations` of search on
@@ -90,7 +140,7 @@ struct Node<A> {
     visits: u32,
     /// Total reward of the player who chose the action leading here.
     reward: f64,
-    children: Vec<(A, usize)>,
+    children: Vec<(Edge<A>, usize)>,
 }
 
 impl<A> Node<A> {
@@ -110,8 +160,15 @@ pub fn search<R: Mcts>(
     iterations: u32,
     rng: &mut GameRng,
 ) -> Result<R::Action> {
-    let mut legal = bot_actions(root);
-    if legal.len() <= 1 {
+    let in_parts = root
+        .to_act()
+        .is_some_and(|p| R::in_parts(&root.state, p, &[]).is_some());
+    let mut legal = if in_parts {
+        Vec::new()
+    } else {
+        bot_actions(root)
+    };
+    if !in_parts && legal.len() <= 1 {
         return legal
             .pop()
             .ok_or_else(|| EngineError::illegal("there is no legal action to choose from"));
@@ -131,6 +188,24 @@ pub fn search<R: Mcts>(
         // played through without a node of its own (up to FORCED_MOVES in a row).
         let mut forced = 0;
         while let Some(seat) = seat_of(&pos) {
+            if let Some(player) = pos
+                .to_act()
+                .filter(|p| R::in_parts(&pos.state, p, &[]).is_some())
+                .cloned()
+            {
+                let (action, expanded) = descend_parts::<R>(
+                    &pos.state, &player, seat, &mut nodes, &mut node, &mut path, rng,
+                );
+                let Some(action) = action else {
+                    break;
+                };
+                pos.play(&action, rng)?;
+                forced = 0;
+                if expanded {
+                    break;
+                }
+                continue;
+            }
             let actions = bot_actions(&pos);
             if let [only] = actions.as_slice() {
                 if forced >= FORCED_MOVES {
@@ -147,7 +222,12 @@ pub fn search<R: Mcts>(
             };
             let untried: Vec<&R::Action> = actions
                 .iter()
-                .filter(|a| !current.children.iter().any(|(c, _)| c == *a))
+                .filter(|a| {
+                    !current
+                        .children
+                        .iter()
+                        .any(|(c, _)| matches!(c, Edge::Whole(c) if c == *a))
+                })
                 .collect();
             if let Some(&action) = untried.get(rng.index(untried.len())) {
                 let action = action.clone();
@@ -155,7 +235,7 @@ pub fn search<R: Mcts>(
                 let child = nodes.len();
                 nodes.push(Node::new());
                 if let Some(parent) = nodes.get_mut(node) {
-                    parent.children.push((action, child));
+                    parent.children.push((Edge::Whole(action), child));
                 }
                 path.push((child, Some(seat)));
                 break;
@@ -163,7 +243,11 @@ pub fn search<R: Mcts>(
             let preferred = pos
                 .to_act()
                 .and_then(|p| R::rollout_action(&pos.state, p, rng));
-            let Some((action, child)) = select(&nodes, node, &actions, preferred.as_ref()) else {
+            let preferred = preferred.map(Edge::Whole);
+            let legal = |e: &Edge<R::Action>| matches!(e, Edge::Whole(a) if actions.contains(a));
+            let Some((Edge::Whole(action), child)) =
+                select(&nodes, node, legal, preferred.as_ref())
+            else {
                 break;
             };
             pos.play(&action, rng)?;
@@ -187,6 +271,16 @@ pub fn search<R: Mcts>(
                     continue;
                 }
             }
+            let staged = pos.to_act().cloned().and_then(|p| {
+                R::in_parts(&pos.state, &p, &[])?;
+                random_parts::<R>(&pos.state, &p, &mut Vec::new(), rng)
+            });
+            if let Some(action) = staged {
+                steps += 1;
+                plays += 1;
+                pos.play(&action, rng)?;
+                continue;
+            }
             let mut actions = bot_actions(&pos);
             if actions.is_empty() {
                 break;
@@ -206,9 +300,16 @@ pub fn search<R: Mcts>(
             }
         }
     }
+    if in_parts {
+        return most_visited_parts(root, &nodes)
+            .ok_or_else(|| EngineError::illegal("there is no legal action to choose from"));
+    }
     let root_children = nodes.first().map(|n| n.children.as_slice()).unwrap_or(&[]);
     let mut best: Option<(&R::Action, u32)> = None;
-    for (action, child) in root_children {
+    for (edge, child) in root_children {
+        let Edge::Whole(action) = edge else {
+            continue;
+        };
         let visits = nodes.get(*child).map_or(0, |n| n.visits);
         if best.map_or(true, |(_, v)| visits > v) {
             best = Some((action, visits));
@@ -222,20 +323,117 @@ pub fn search<R: Mcts>(
     }
 }
 
+/// Selection and expansion through a decision built in parts: each part with two or more
+/// options is a node (a part with one option is taken without one); an untried option is
+/// expanded, and the parts after it are random. Returns the whole action, and whether a node
+/// was expanded (then the rollout starts after the action).
+fn descend_parts<R: Mcts>(
+    state: &R::State,
+    player: &PlayerId,
+    seat: usize,
+    nodes: &mut Vec<Node<R::Action>>,
+    node: &mut usize,
+    path: &mut Vec<(usize, Option<usize>)>,
+    rng: &mut GameRng,
+) -> (Option<R::Action>, bool) {
+    let mut parts = Vec::new();
+    while parts.len() <= MAX_PARTS {
+        let n = match R::in_parts(state, player, &parts) {
+            Some(Part::Done(action)) => return (Some(action), false),
+            Some(Part::Options(n)) => n,
+            None => return (None, false),
+        };
+        if n <= 1 {
+            parts.push(0);
+            continue;
+        }
+        let Some(current) = nodes.get(*node) else {
+            return (None, false);
+        };
+        let untried: Vec<u8> = (0..n)
+            .filter(|i| !current.children.iter().any(|(e, _)| *e == Edge::Part(*i)))
+            .collect();
+        if let Some(&option) = untried.get(rng.index(untried.len())) {
+            let child = nodes.len();
+            nodes.push(Node::new());
+            if let Some(parent) = nodes.get_mut(*node) {
+                parent.children.push((Edge::Part(option), child));
+            }
+            path.push((child, Some(seat)));
+            *node = child;
+            parts.push(option);
+            return (random_parts::<R>(state, player, &mut parts, rng), true);
+        }
+        let offered = |e: &Edge<R::Action>| matches!(e, Edge::Part(i) if *i < n);
+        let Some((Edge::Part(option), child)) = select(nodes, *node, offered, None) else {
+            return (None, false);
+        };
+        path.push((child, Some(seat)));
+        *node = child;
+        parts.push(option);
+    }
+    (None, false)
+}
+
+/// The root's decision built in parts: at each part the most visited option, option 0 where
+/// the search never went, and a part with one option taken as it is.
+fn most_visited_parts<R: Mcts>(
+    root: &Simulation<R>,
+    nodes: &[Node<R::Action>],
+) -> Option<R::Action> {
+    let player = root.to_act()?;
+    let mut parts = Vec::new();
+    let mut node = Some(0);
+    while parts.len() <= MAX_PARTS {
+        let n = match R::in_parts(&root.state, player, &parts)? {
+            Part::Done(action) => return Some(action),
+            Part::Options(n) => n,
+        };
+        if n <= 1 {
+            parts.push(0);
+            continue;
+        }
+        let children = node
+            .and_then(|i| nodes.get(i))
+            .map_or(&[][..], |n| n.children.as_slice());
+        let mut best: Option<(u8, usize, u32)> = None;
+        for (edge, child) in children {
+            let Edge::Part(option) = *edge else {
+                continue;
+            };
+            let visits = nodes.get(*child).map_or(0, |c| c.visits);
+            if option < n && best.map_or(true, |(_, _, v)| visits > v) {
+                best = Some((option, *child, visits));
+            }
+        }
+        match best {
+            Some((option, child, _)) => {
+                parts.push(option);
+                node = Some(child);
+            }
+            None => {
+                parts.push(0);
+                node = None;
+            }
+        }
+    }
+    None
+}
+
 /// UCT: the child (among those whose action is legal now) with the best mean reward plus
 /// exploration bonus, plus a fixed bias towards the ruleset's rollout policy (`preferred`);
 /// ties go to the first.
 fn select<A: Clone + PartialEq>(
     nodes: &[Node<A>],
     node: usize,
-    legal: &[A],
-    preferred: Option<&A>,
-) -> Option<(A, usize)> {
+    legal: impl Fn(&Edge<A>) -> bool,
+    preferred: Option<&Edge<A>>,
+) -> Option<(Edge<A>, usize)> {
     let parent = nodes.get(node)?;
     let log_visits = libm::log(f64::from(parent.visits.max(1)));
-    let mut best: Option<(&A, usize, f64)> = None;
+    let mut best: Option<(&Edge<A>, usize, f64)> = None;
     for (action, child) in &parent.children {
-        if !legal.contains(action) {
+        if !legal(action) {
             continue;
         }
         let Some(c) = nodes.get(*child) else {

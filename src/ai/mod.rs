@@ -11,6 +11,6 @@ pub mod random;
 pub mod rave;
 
 pub use bot::{bot_action, Bot, BotOptions, Level};
-pub use mcts::{search, Mcts};
+pub use mcts::{search, Mcts, Part};
 pub use playout::{play_out, Seat, Strategy};
 pub use random::{random_action, simulate_random_games, SimulationSummary, MAX_SIMULATED_GAMES};

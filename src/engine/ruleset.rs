@@ -100,6 +100,12 @@ pub trait Ruleset: 'static {
     fn event_for<'a>(event: &'a Self::Event, _viewer: Option<&str>) -> Cow<'a, Self::Event> {
         Cow::Borrowed(event)
     }
+    /// Whether `action` answers a choice that `legal_actions` lists only some answers of, by a
+    /// documented rule (a set of attackers): any valid answer is accepted, listed or not. None
+    /// by default.
+    fn listed_in_part(_action: &Self::Action) -> bool {
+        false
+    }
     /// Whether applying `event` showed a player something hidden (a card drawn, a library
     /// shuffled): `undo` refuses to take back an action whose events reveal. None by default.
     fn reveals(_event: &Self::Event) -> bool {

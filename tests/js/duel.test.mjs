@@ -227,6 +227,62 @@ test("two High Tides each add one more {U}", () => {
   assert.equal(state(game).seats[0].pool.U, 4, "one {U} left from the second Island, three from the third");
 });
 
+test("attacks, blocks and discards list a few answers by rule and accept any valid one; decision(player) describes them", () => {
+  const bears = (p, n) => Array.from({ length: n }, (_, i) => card(`${p}${i + 1}`, "grizzly-bears"));
+  const game = scenario({ activePlayer: "A", step: "DECLARE_ATTACKERS", players: { A: { battlefield: bears("g", 7) }, B: { battlefield: bears("b", 4) } } });
+  const legal = game.legalActions("A");
+  assert.equal(legal.length, 9);
+  assert.deepEqual(legal[0], { type: "DECLARE_ATTACKERS", attackers: [] }, "no attack first");
+  assert.deepEqual(legal[8].attackers, ["g1", "g2", "g3", "g4", "g5", "g6", "g7"]);
+  game.submit("A", { type: "DECLARE_ATTACKERS", attackers: ["g2", "g5", "g7"] });
+  pass(game);
+  pass(game);
+  const blocks = game.legalActions("B");
+  assert.deepEqual(blocks[0], { type: "DECLARE_BLOCKERS", blocks: [] }, "no blocks first");
+  assert.equal(blocks.length, 1 + 4 * 3 + 1);
+  const d = game.decision("B");
+  assert.equal(d.type, "DECLARE_BLOCKERS");
+  assert.deepEqual(d.options[0], { blocker: "b1", attackers: ["g2", "g5", "g7"] });
+  assert.equal(game.decision("A"), null);
+  game.submit("B", { type: "DECLARE_BLOCKERS", blocks: [{ blocker: "b4", attacker: "g7" }, { blocker: "b2", attacker: "g7" }] });
+  assert.deepEqual(state(game).combat.attacks[2].blockers, ["b4", "b2"]);
+  throwsArbiter(() => game.decision("C"), "INVALID_INPUT", "\"C\"");
+});
+
+test("an attacker blocked by two creatures: the attacking player divides its damage with combatDamage ask, else the default division", () => {
+  const position = (order) => ({ activePlayer: "A", step: "DECLARE_ATTACKERS", players: {
+    A: { battlefield: [card("o1", "trained-armodon")] }, B: { battlefield: [card("s1", "canopy-spider"), card("b1", "grizzly-bears")] } } });
+  const toBlocks = (game, order) => {
+    game.submit("A", { type: "DECLARE_ATTACKERS", attackers: ["o1"] });
+    pass(game);
+    pass(game);
+    game.submit("B", { type: "DECLARE_BLOCKERS", blocks: order.map((blocker) => ({ blocker, attacker: "o1" })) });
+  };
+  const dealt = (entries) => entries.filter((e) => e.event.type === "DealDamage" && e.event.source === "o1")
+    .map((e) => [e.event.target.permanent, e.event.amount]);
+  // The default: lethal to the one that needs least (the bear), the rest to the spider, whatever the order of the blocks.
+  for (const order of [["s1", "b1"], ["b1", "s1"]]) {
+    const game = scenario(position(order));
+    toBlocks(game, order);
+    assert.deepEqual(dealt([...pass(game), ...pass(game)]), [["b1", 2], ["s1", 1]]);
+  }
+  const game = new DuelGame({ players: ["A", "B"], combatDamage: "ask", scenario: position() });
+  toBlocks(game, ["s1", "b1"]);
+  pass(game);
+  pass(game);
+  assert.deepEqual(game.decision("A"), { type: "ASSIGN_COMBAT_DAMAGE", attacker: "o1", blockers: ["b1", "s1"], power: 3, default: { b1: 2, s1: 1 } });
+  assert.equal(game.decision("B"), null);
+  const assign = (assignment) => ({ type: "ASSIGN_COMBAT_DAMAGE", attacker: "o1", assignment });
+  assert.deepEqual(game.legalActions("A"), [assign({ b1: 2, s1: 1 }), assign({ b1: 3, s1: 0 }), assign({ b1: 0, s1: 3 })]);
+  refused(game, "A", assign({ b1: 1, s1: 1 }), "ILLEGAL_ACTION", "sum to 2, expected 3");
+  refused(game, "A", assign({ b1: 3 }), "ILLEGAL_ACTION", "\"s1\"");
+  refused(game, "A", assign({ b1: 1, s1: 1, o1: 1 }), "ILLEGAL_ACTION", "assignment[\"o1\"]");
+  refused(game, "A", assign({ b1: -1, s1: 4 }), "INVALID_INPUT", "assignment");
+  refused(game, "A", PASS, "ILLEGAL_ACTION", "ASSIGN_COMBAT_DAMAGE");
+  assert.deepEqual(dealt(game.submit("A", assign({ b1: 1, s1: 2 }))), [["b1", 1], ["s1", 2]]);
+  assert.notEqual(permanent(game, "b1"), undefined, "the bear took 1");
+});
+
 test("Ideas Unbound: three draws now, three discards of the player's choice at the next end step only", () => {
   const library = Array.from({ length: 8 }, (_, i) => card(`x${i + 1}`, "island"));
   const game = scenario({ activePlayer: "A", step: "MAIN1", players: {
@@ -247,6 +303,10 @@ test("Ideas Unbound: three draws now, three discards of the player's choice at t
   assert.equal(game.currentPlayer, "A");
   const choices = game.legalActions("A");
   assert.ok(choices.length > 0 && choices.every((a) => a.type === "CHOOSE_CARDS" && a.cards.length === 3), JSON.stringify(choices));
+  const hand = state(game).seats[0].hand;
+  for (const c of hand) assert.ok(choices.some((a) => a.cards.includes(c)), `${c} is in a listed answer`);
+  assert.deepEqual(game.decision("A"), { type: "DISCARD", cards: hand, count: 3, reason: "RESOLUTION" });
+  assert.equal(game.decision("B"), null, "B does not see A's hand");
   refused(game, "A", PASS, "ILLEGAL_ACTION", "a choice is waiting");
   refused(game, "A", { type: "CHOOSE_CARDS", cards: ["k1", "k1", "x1"] }, "ILLEGAL_ACTION", "chosen twice");
   const chosen = game.submit("A", { type: "CHOOSE_CARDS", cards: ["k1", "k2", "x1"] });
@@ -490,7 +550,10 @@ test("flyers are blocked only by flying or reach; haste attacks at once; combat 
   pass(game);
   pass(game);
   passTo(game, "DECLARE_ATTACKERS", "A");
-  assert.deepEqual(game.legalActions("A")[0], { type: "DECLARE_ATTACKERS", attackers: ["w1", "r1"] }, "largest attack first");
+  assert.deepEqual(game.legalActions("A"), [[], ["w1"], ["r1"], ["w1", "r1"]].map((attackers) => ({ type: "DECLARE_ATTACKERS", attackers })),
+    "no attack first, each alone, then all");
+  assert.deepEqual(game.decision("A"), { type: "DECLARE_ATTACKERS", candidates: ["w1", "r1"] });
+  assert.equal(game.decision("B"), null);
   refused(game, "A", { type: "DECLARE_ATTACKERS", attackers: ["w1", "w1"] }, "ILLEGAL_ACTION", "named twice");
   game.submit("A", { type: "DECLARE_ATTACKERS", attackers: ["w1", "r1"] });
   pass(game);

@@ -2,6 +2,7 @@
 
 use super::state::{CardId, Target};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 /// How the parts of a cost that need a choice are paid: which cards to discard, which permanent
 /// to sacrifice. Mana is paid from the pool without a choice.
@@ -68,17 +69,30 @@ pub enum DuelAction {
         #[cfg_attr(feature = "wasm", tsify(optional))]
         payment: Payment,
     },
-    /// The creatures that attack (the active player, at the start of declare attackers).
+    /// The creatures that attack (the active player, at the start of declare attackers): any
+    /// set of the creatures that can attack. `legalActions` lists no attack first, then each
+    /// creature alone, then all of them.
     DeclareAttackers {
         attackers: Vec<CardId>,
     },
-    /// How the defending player's creatures block.
+    /// How the defending player's creatures block: any valid set of blocks. `legalActions`
+    /// lists no blocks first, then each single block, then one block by every creature that can.
     DeclareBlockers {
         blocks: Vec<Block>,
     },
-    /// Cards from your hand for the choice you are asked (`choice` in the state).
+    /// Cards from your hand for the choice you are asked (`choice` in the state): any `count`
+    /// distinct cards of your hand. `legalActions` lists a few (the cheapest first; each card is
+    /// in one of them).
     ChooseCards {
         cards: Vec<CardId>,
+    },
+    /// How the attacker `attacker`, blocked by two or more creatures, divides its combat damage
+    /// among them (only with the configuration's `combatDamage: "ask"`): an amount for every
+    /// creature blocking it, the amounts summing to its power.
+    AssignCombatDamage {
+        attacker: CardId,
+        #[cfg_attr(feature = "wasm", tsify(type = "Record<CardId, number>"))]
+        assignment: BTreeMap<CardId, u32>,
     },
     Resign {},
 }

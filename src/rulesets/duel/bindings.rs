@@ -1,10 +1,12 @@
 //! The duel's own raw functions (its class and functions are `bindings.ts`): `canPayCost`,
-//! `parseCost`, `listEffects`, `listCards`, `listDecks`.
+//! `parseCost`, `listEffects`, `listCards`, `listDecks`, and `DuelGame`'s `canPayCost` and
+//! `decision`.
 
 use crate::rulesets::duel::card::{decks, pool, CardDefinition, DeckDefinition};
 use crate::rulesets::duel::cost::Cost;
 use crate::rulesets::duel::judge_cost::can_pay_cost;
 use crate::rulesets::duel::registry::{metadata, EffectMetadata};
+use crate::rulesets::duel::decision::{pending_decision, DuelDecision};
 use crate::rulesets::duel::Duel;
 use crate::wasm::call::{answer, finish};
 use crate::wasm::game::with;
@@ -45,6 +47,14 @@ pub fn raw_can_pay_cost(handle: f64, player: String, cost: String, source: Optio
     finish(with::<Duel, _>(handle, |game| {
         can_pay_cost(game.state(), &player, &cost, source.as_deref())
     }))
+}
+
+/// The decision `player` has to make now, or `null`.
+#[wasm_bindgen(js_name = rawDecision)]
+pub fn raw_decision(handle: f64, player: String) -> u32 {
+    let decided: crate::engine::error::Result<Option<DuelDecision>> =
+        with::<Duel, _>(handle, |game| pending_decision(game.state(), &player));
+    finish(decided)
 }
 
 #[wasm_bindgen(typescript_custom_section)]

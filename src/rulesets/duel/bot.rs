@@ -1,18 +1,19 @@
 //! What the bot needs of the duel: the actions worth searching (no mana nobody can spend, no
-//! choice between identical cards), an estimate of each side's chances for rollouts that stop
+//! choice between identical cards), attacks, blocks and discards built creature by creature
+//! and card by card, an estimate of each side's chances for rollouts that stop
 //! early, and the fixed strategies it is measured against.
 
-use super::action::DuelAction;
+use super::action::{Block, DuelAction};
 use super::card::{AbilityKind, Keyword};
 use super::cost::{CardType, ManaCost};
-use super::flow::{decision, Decision};
-use super::judge::legal_actions;
+use super::flow::{attack_candidates, block_candidates, decision, Decision};
+use super::listing::legal_actions;
 use super::mana::{Mana, ManaPool};
 use super::registry::Effect;
 use super::ruleset::Duel;
-use super::state::{DuelState, Permanent, Target, UNINDEXED};
+use super::state::{CardId, DuelState, Permanent, Target, UNINDEXED};
 use super::view::DuelView;
-use crate::ai::Mcts;
+use crate::ai::{Mcts, Part};
 use crate::engine::player::PlayerId;
 use crate::engine::rng::GameRng;
 
@@ -34,6 +35,86 @@ impl Mcts for Duel {
     fn rollout_limit() -> u32 {
         ROLLOUT_LIMIT
     }
+    fn in_parts(state: &DuelState, player: &PlayerId, parts: &[u8]) -> Option<Part<DuelAction>> {
+        in_parts(state, player, parts)
+    }
+}
+
+/// Attacks, blocks and discards, built one part at a time so that the search reaches every set
+/// (`legalActions` lists a few): each creature that can attack, yes (1) or no (0); each
+/// creature that can block, no block (0) or the `i`-th attacker it can block (`i`); for a
+/// discard, each kind of card in the hand (identical cards are one part), how many of it.
+pub fn in_parts(state: &DuelState, player: &PlayerId, parts: &[u8]) -> Option<Part<DuelAction>> {
+    let seat = state.seat_of(player)?;
+    let now = decision(state).filter(|d| d.seat() == seat)?;
+    let at = |i: usize| parts.get(i).copied().unwrap_or(0);
+    match now {
+        Decision::DeclareAttackers(_) => {
+            let candidates = attack_candidates(state);
+            if parts.len() < candidates.len() {
+                return Some(Part::Options(2));
+            }
+            let attackers = candidates
+                .into_iter()
+                .enumerate()
+                .filter(|(i, _)| at(*i) == 1)
+                .map(|(_, id)| id)
+                .collect();
+            Some(Part::Done(DuelAction::DeclareAttackers { attackers }))
+        }
+        Decision::DeclareBlockers(_) => {
+            let candidates = block_candidates(state, seat);
+            if let Some((_, attackers)) = candidates.get(parts.len()) {
+                let n = (attackers.len() + 1).min(usize::from(u8::MAX));
+                return Some(Part::Options(n as u8));
+            }
+            let blocks = candidates
+                .into_iter()
+                .enumerate()
+                .filter_map(|(i, (blocker, attackers))| {
+                    let choice = usize::from(at(i)).checked_sub(1)?;
+                    let attacker = attackers.get(choice)?.clone();
+                    Some(Block { blocker, attacker })
+                })
+                .collect();
+            Some(Part::Done(DuelAction::DeclareBlockers { blocks }))
+        }
+        Decision::Choice(_) => discard_in_parts(state, seat, parts),
+        _ => None,
+    }
+}
+
+/// A discard by kinds of card: part `k` is how many of the `k`-th kind (in the order of the
+/// hand) go, its options the amounts that still let the rest make up the count, least first.
+fn discard_in_parts(state: &DuelState, seat: u8, parts: &[u8]) -> Option<Part<DuelAction>> {
+    let hand = &state.seat(seat)?.hand;
+    let count = state.choice.as_ref()?.count as usize;
+    let count = count.min(hand.len());
+    let mut kinds: Vec<(&str, Vec<&CardId>)> = Vec::new();
+    for id in hand {
+        let def = state.cards.get(id).map_or("", |o| o.card.as_str());
+        match kinds.iter_mut().find(|(d, _)| *d == def) {
+            Some((_, ids)) => ids.push(id),
+            None => kinds.push((def, vec![id])),
+        }
+    }
+    let mut chosen: Vec<CardId> = Vec::new();
+    let mut left_after: usize = hand.len();
+    for (k, (_, ids)) in kinds.iter().enumerate() {
+        left_after -= ids.len();
+        let need = count - chosen.len();
+        let least = need.saturating_sub(left_after);
+        let most = ids.len().min(need);
+        let options = (most + 1).saturating_sub(least).min(usize::from(u8::MAX));
+        let Some(&part) = parts.get(k) else {
+            return Some(Part::Options(options as u8));
+        };
+        let take = least + usize::from(part).min(options.saturating_sub(1));
+        chosen.extend(ids.iter().take(take).map(|c| (*c).clone()));
+    }
+    let mut cards = chosen;
+    cards.sort_by_key(|c| hand.iter().position(|h| h == c));
+    Some(Part::Done(DuelAction::ChooseCards { cards }))
 }
 
 // Hard searches 2,000 iterations, not 3,000: a duel's decisions are the slowest to simulate.
@@ -235,7 +316,9 @@ fn score(state: &DuelState, seat: u8) -> i64 {
 pub enum Strategy {
     /// A uniformly random legal action.
     Random,
-    /// The first legal action that is not a pass (a pass only when nothing else is legal).
+    /// The first legal action that is not a pass (a pass only when nothing else is legal),
+    /// except that it attacks with everything and blocks with everything it can (the listed
+    /// declaration with the most attackers or blocks).
     FirstNonPass,
     /// Play a land, tap mana for the most expensive spell it can cast and cast it (at the
     /// opponent when it takes a target), attack with everything, never block.
@@ -290,7 +373,7 @@ fn aggro(state: &DuelState, player: &PlayerId, actions: &[DuelAction]) -> Option
                     None
                 }
             }
-            DuelAction::DeclareAttackers { .. } => Some(0),
+            DuelAction::DeclareAttackers { attackers } => Some(attackers.len() as i64),
             DuelAction::DeclareBlockers { blocks } if blocks.is_empty() => Some(0),
             DuelAction::ChooseCards { .. } => Some(0),
             _ => None,
@@ -301,6 +384,25 @@ fn aggro(state: &DuelState, player: &PlayerId, actions: &[DuelAction]) -> Option
         if let Some(v) = value(a) {
             if best.map_or(true, |(_, b)| v > b) {
                 best = Some((i, v));
+            }
+        }
+    }
+    best.map(|(i, _)| i)
+}
+
+/// The declaration of attackers or blockers with the most entries (the first on a tie), if
+/// `actions` are declarations.
+fn most_declared(actions: &[DuelAction]) -> Option<usize> {
+    let size = |a: &DuelAction| match a {
+        DuelAction::DeclareAttackers { attackers } => Some(attackers.len()),
+        DuelAction::DeclareBlockers { blocks } => Some(blocks.len()),
+        _ => None,
+    };
+    let mut best: Option<(usize, usize)> = None;
+    for (i, a) in actions.iter().enumerate() {
+        if let Some(n) = size(a) {
+            if best.map_or(true, |(_, b)| n > b) {
+                best = Some((i, n));
             }
         }
     }
@@ -319,10 +421,12 @@ impl crate::ai::Strategy<Duel> for Strategy {
         let pass = legal.len() - 1;
         let pick = match self {
             Strategy::Random => rng.index(legal.len()),
-            Strategy::FirstNonPass => legal
-                .iter()
-                .position(|a| *a != DuelAction::PassPriority {})
-                .unwrap_or(0),
+            Strategy::FirstNonPass => most_declared(&legal).unwrap_or_else(|| {
+                legal
+                    .iter()
+                    .position(|a| *a != DuelAction::PassPriority {})
+                    .unwrap_or(0)
+            }),
             Strategy::Aggro => aggro(state, player, &legal).unwrap_or(pass),
         };
         Some(legal.swap_remove(pick))

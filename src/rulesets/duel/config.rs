@@ -2,6 +2,7 @@
 //! game: who starts, the shuffles and the opening hands, or a scenario's set position.
 
 use super::card::{cut, decks, pool, CardDefinition, Catalogue, MAX_USER_CARDS};
+use super::combat::CombatDamageMode;
 use super::event::DuelEvent;
 use super::ids;
 use super::state::{CardObject, Combat, DuelState, Permanent, Seat, Step, Zone, UNINDEXED};
@@ -165,6 +166,16 @@ pub struct DuelConfig {
     )]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub scenario: Option<Scenario>,
+    /// Who divides the damage of an attacker blocked by two or more creatures: `"ask"` the
+    /// attacking player (`ASSIGN_COMBAT_DAMAGE`), or `"default"` (the default) the default
+    /// division, without asking.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::engine::input::present"
+    )]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub combat_damage: Option<CombatDamageMode>,
 }
 
 impl DuelConfig {
@@ -282,6 +293,7 @@ pub fn setup(config: &DuelConfig) -> Result<DuelState> {
                 .and_then(|i| u8::try_from(i).ok())
         }),
         catalogue,
+        combat_damage: config.combat_damage.unwrap_or_default(),
     };
     // Each card's serial is its place in the lists, in seat order (the deck lists' ids are
     // made from the same count).

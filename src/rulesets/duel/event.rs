@@ -13,6 +13,7 @@ use crate::engine::outcome::GameOutcome;
 use crate::engine::view::Seen;
 use crate::engine::player::PlayerId;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
@@ -200,6 +201,19 @@ pub enum DuelEvent {
     },
     BlockersDeclared {
         player: PlayerId,
+    },
+    /// Combat damage waits for `player` to divide the damage of each of `attackers` (blocked by
+    /// two or more creatures) among its blockers (`combatDamage: "ask"`).
+    CombatDamageDivisionStarted {
+        player: PlayerId,
+        attackers: Vec<CardId>,
+    },
+    /// `player` divided `attacker`'s combat damage: blocker, then amount.
+    CombatDamageAssigned {
+        player: PlayerId,
+        attacker: CardId,
+        #[cfg_attr(feature = "wasm", tsify(type = "Record<CardId, number>"))]
+        assignment: BTreeMap<CardId, u32>,
     },
     /// An effect that lasts until end of turn starts.
     EffectCreated {
@@ -554,6 +568,20 @@ pub fn apply(state: &mut DuelState, event: &DuelEvent) {
             state.combat.blockers_declared = true;
             state.priority = Some(state.active);
             state.passes = 0;
+        }
+        DuelEvent::CombatDamageDivisionStarted { attackers, .. } => {
+            state.combat.awaiting.clone_from(attackers);
+        }
+        DuelEvent::CombatDamageAssigned {
+            attacker,
+            assignment,
+            ..
+        } => {
+            state.combat.awaiting.retain(|a| a != attacker);
+            state
+                .combat
+                .assignments
+                .insert(attacker.clone(), assignment.clone());
         }
         DuelEvent::EffectCreated {
             id,

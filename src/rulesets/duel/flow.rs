@@ -3,12 +3,13 @@
 //! ending, and each step's turn-based actions (untap, draw, combat damage, cleanup).
 
 use super::DuelEndReason;
+use super::combat::{combat_damage, divisions_to_ask, CombatDamageMode};
 use super::card::{AbilityKind, Keyword, TriggerWhen};
 use super::event::{move_card, DuelEvent};
 use super::registry::DelayedAt;
 use super::resolve::resolve_top;
 use super::state::{
-    ChoiceReason, Continuous, DuelState, StackKind, Step, Target, Zone, MAX_HAND_SIZE,
+    CardId, ChoiceReason, Continuous, DuelState, StackKind, Step, Zone, MAX_HAND_SIZE,
 };
 
 /// What the game waits for now, if anything.
@@ -18,6 +19,8 @@ pub enum Decision {
     Choice(u8),
     DeclareAttackers(u8),
     DeclareBlockers(u8),
+    /// The attacking player divides an attacker's damage among its blockers.
+    AssignCombatDamage(u8),
     Priority(u8),
 }
 
@@ -27,6 +30,7 @@ impl Decision {
             Decision::Choice(s)
             | Decision::DeclareAttackers(s)
             | Decision::DeclareBlockers(s)
+            | Decision::AssignCombatDamage(s)
             | Decision::Priority(s) => s,
         }
     }
@@ -42,6 +46,9 @@ pub fn decision(state: &DuelState) -> Option<Decision> {
     }
     if !state.triggered.is_empty() {
         return None;
+    }
+    if !state.combat.awaiting.is_empty() {
+        return Some(Decision::AssignCombatDamage(state.active));
     }
     let defender = state.opponent(state.active);
     match state.step {
@@ -63,11 +70,20 @@ pub fn decision(state: &DuelState) -> Option<Decision> {
     }
 }
 
-/// Whether the active player has a creature that can attack.
+/// The active player's creatures that can attack now (untapped, no defender, under their
+/// control since their turn began or with haste), in the order they entered.
+pub fn attack_candidates(state: &DuelState) -> Vec<CardId> {
+    state
+        .battlefield
+        .iter()
+        .filter(|p| state.can_attack(p))
+        .map(|p| p.id.clone())
+        .collect()
+}
+
+/// Whether the active player has a creature that can attack: else they are not asked.
 pub fn can_any_attack(state: &DuelState) -> bool {
-    state.battlefield.iter().any(|p| {
-        p.controller == state.active && state.is_creature(p) && state.can_tap_for_ability(p)
-    })
+    state.battlefield.iter().any(|p| state.can_attack(p))
 }
 
 /// Whether `blocker` may block `attacker` (untapped creature; flying needs flying or reach).
@@ -80,6 +96,27 @@ pub fn can_block(state: &DuelState, blocker: &str, attacker: &str) -> bool {
         && (!state.has_keyword(a, Keyword::Flying)
             || state.has_keyword(b, Keyword::Flying)
             || state.has_keyword(b, Keyword::Reach))
+}
+
+/// `seat`'s creatures that can block, in the order they entered, each with the attackers it can
+/// block, in the order they were declared.
+pub fn block_candidates(state: &DuelState, seat: u8) -> Vec<(CardId, Vec<CardId>)> {
+    state
+        .battlefield
+        .iter()
+        .filter(|b| b.controller == seat)
+        .map(|b| {
+            let attackers: Vec<CardId> = state
+                .combat
+                .attacks
+                .iter()
+                .filter(|a| can_block(state, &b.id, &a.attacker))
+                .map(|a| a.attacker.clone())
+                .collect();
+            (b.id.clone(), attackers)
+        })
+        .filter(|(_, attackers)| !attackers.is_empty())
+        .collect()
 }
 
 pub fn can_any_block(state: &DuelState, defender: u8) -> bool {
@@ -329,7 +366,20 @@ fn turn_based_actions(state: &DuelState, step: Step, events: &mut Vec<DuelEvent>
             ctx.draw(active, 1);
             events.append(&mut ctx.events);
         }
-        Step::CombatDamage => combat_damage(state, events),
+        Step::CombatDamage => {
+            let asked = match state.combat_damage {
+                CombatDamageMode::Ask => divisions_to_ask(state),
+                CombatDamageMode::Default => Vec::new(),
+            };
+            if asked.is_empty() {
+                combat_damage(state, events);
+            } else {
+                events.push(DuelEvent::CombatDamageDivisionStarted {
+                    player: state.player(active).cloned().unwrap_or_default(),
+                    attackers: asked,
+                });
+            }
+        }
         Step::Cleanup => {
             let hand = state.seat(active).map_or(0, |s| s.hand.len());
             if hand > MAX_HAND_SIZE {
@@ -363,67 +413,6 @@ pub fn cleanup(state: &DuelState, events: &mut Vec<DuelEvent>) {
     for d in &state.delayed {
         if d.fired {
             events.push(DuelEvent::DelayedTriggerEnded { id: d.id });
-        }
-    }
-}
-
-/// Combat damage, all at once: each attacker to the defending player if unblocked, else to its
-/// blockers in order (lethal damage to each before the next, the rest to the last); each
-/// blocker to the attacker it blocks.
-fn combat_damage(state: &DuelState, events: &mut Vec<DuelEvent>) {
-    let defender = state.opponent(state.active);
-    let mut deal = |source: &str, target: Target, amount: i32| {
-        if amount > 0 {
-            events.push(DuelEvent::DealDamage {
-                source: source.to_string(),
-                target,
-                amount: amount as u32,
-                combat: true,
-            });
-        }
-    };
-    for attack in &state.combat.attacks {
-        let Some(attacker) = state.permanent(&attack.attacker) else {
-            continue;
-        };
-        let (power, _) = state.power_toughness(attacker);
-        let blockers: Vec<_> = attack
-            .blockers
-            .iter()
-            .filter_map(|b| state.permanent(b))
-            .collect();
-        if !attack.blocked {
-            let player = state.player(defender).cloned().unwrap_or_default();
-            deal(&attacker.id, Target::Player { player }, power);
-        } else {
-            let mut left = power;
-            for (i, b) in blockers.iter().enumerate() {
-                let (_, toughness) = state.power_toughness(b);
-                let lethal = (toughness - b.damage as i32).max(0);
-                let amount = if i + 1 == blockers.len() {
-                    left
-                } else {
-                    lethal.min(left)
-                };
-                left -= amount;
-                deal(
-                    &attacker.id,
-                    Target::Permanent {
-                        permanent: b.id.clone(),
-                    },
-                    amount,
-                );
-            }
-        }
-        for b in blockers {
-            let (power, _) = state.power_toughness(b);
-            deal(
-                &b.id,
-                Target::Permanent {
-                    permanent: attacker.id.clone(),
-                },
-                power,
-            );
         }
     }
 }

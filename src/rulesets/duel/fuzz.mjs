@@ -21,12 +21,19 @@ export function fuzzGame(api, kit) {
     outOfTurn: (a) => (isObject(a) && a.type === "RESIGN") || (Array.isArray(a) && a[0] === "RESIGN"),
     mayStartFinished: true,
     canonical: (a) => duelCanonical(kit, a),
+    // Targets and payments: 64 of each at most (listing.rs MAX_LISTED).
     listBound: 64,
+    // Attacks, blocks, discards and divisions of damage list a few answers by rule (listing.rs)
+    // and accept any valid one.
+    unlisted: (a) => isObject(a) && DUEL_WIDE_CHOICES.includes(a.type),
     undoMayRefuse: (e) => e.code === "ILLEGAL_ACTION" && /revealed hidden information/.test(e.message),
     checkView: (view, game, viewer) => duelCheckView(kit, view, game, viewer),
-    targets: (duel) => [parseCostTarget(kit), ...catalogueTargets(kit, types), canPayCostTarget(kit, duel)],
+    targets: (duel) => [parseCostTarget(kit), ...catalogueTargets(kit, types), canPayCostTarget(kit, duel), decisionTarget(kit, duel)],
   };
 }
+
+/** The choices `legalActions` lists only some answers of. */
+const DUEL_WIDE_CHOICES = ["DECLARE_ATTACKERS", "DECLARE_BLOCKERS", "CHOOSE_CARDS", "ASSIGN_COMBAT_DAMAGE"];
 
 /** The duel's documented types (from pkg/arbiter.d.ts) as schemas, and its string unions. */
 function duelTypes({ T, unionMembers }) {
@@ -58,7 +65,7 @@ function duelTypes({ T, unionMembers }) {
   Schemas.Scenario = object({ activePlayer: string, step: literal(...STEPS), players: T.record(Schemas.ScenarioPlayer) }, { turn: number });
   Schemas.DuelConfig = object({}, {
     players: array(string), seed: string, startingLife: number, firstPlayer: string, decks: T.record(union(string, array(string))),
-    cards: array(Schemas.CardDefinition), scenario: Schemas.Scenario,
+    cards: array(Schemas.CardDefinition), scenario: Schemas.Scenario, combatDamage: literal("ask", "default"),
   });
   Schemas.Target = union(object({ player: string }), object({ permanent: string }), object({ spell: string }));
   Schemas.Payment = object({}, { discard: array(string), sacrifice: string });
@@ -71,6 +78,7 @@ function duelTypes({ T, unionMembers }) {
     object({ type: literal("DECLARE_ATTACKERS"), attackers: array(string) }),
     object({ type: literal("DECLARE_BLOCKERS"), blocks: array(object({ blocker: string, attacker: string })) }),
     object({ type: literal("CHOOSE_CARDS"), cards: array(string) }),
+    object({ type: literal("ASSIGN_COMBAT_DAMAGE"), attacker: string, assignment: T.record(number) }),
     object({ type: literal("RESIGN") }),
   );
   return { Schemas, STEPS };
@@ -128,8 +136,10 @@ function duelConfigArb({ fc, playerId, seedText }, { STEPS }, poolIds) {
     decks: fc.option(fc.tuple(deck, deck), { nil: undefined }),
     scenario: fc.option(scenario, { nil: undefined, freq: 3 }),
     own: fc.boolean(),
-  }).map(({ players, seed, startingLife, first, decks, scenario, own }) => {
+    combatDamage: fc.constantFrom(undefined, "ask", "default"),
+  }).map(({ players, seed, startingLife, first, decks, scenario, own, combatDamage }) => {
     const config = { players };
+    if (combatDamage !== undefined) config.combatDamage = combatDamage;
     if (seed !== undefined) config.seed = seed;
     if (startingLife !== undefined) config.startingLife = startingLife;
     if (first < 2) config.firstPlayer = players[first];
@@ -169,6 +179,8 @@ function duelActionSamples({ fc }) {
     fc.record({ type: fc.constant("DECLARE_ATTACKERS"), attackers: fc.array(id, { maxLength: 3 }) }),
     fc.record({ type: fc.constant("DECLARE_BLOCKERS"), blocks: fc.array(fc.record({ blocker: id, attacker: id }), { maxLength: 3 }) }),
     fc.record({ type: fc.constant("CHOOSE_CARDS"), cards: fc.array(id, { maxLength: 3 }) }),
+    fc.record({ type: fc.constant("ASSIGN_COMBAT_DAMAGE"), attacker: id,
+      assignment: fc.dictionary(id, fc.oneof(fc.integer({ min: 0, max: 6 }), fc.constantFrom(-1, 2 ** 32)), { maxKeys: 3 }) }),
   );
 }
 
@@ -185,6 +197,7 @@ function duelCanonical({ isObject }, a) {
     else c.payment = p;
   }
   for (const k of ["attackers", "cards"]) if (Array.isArray(c[k])) c[k] = [...c[k]].sort();
+  if (isObject(c.assignment)) c.assignment = Object.fromEntries(Object.entries(c.assignment).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)));
   if (Array.isArray(c.blocks)) c.blocks = [...c.blocks].sort((x, y) => JSON.stringify(x).localeCompare(JSON.stringify(y)));
   return c;
 }
@@ -371,6 +384,85 @@ function canPayCostTarget(kit, duel) {
           if (player.pure && cost.pure && source.pure) {
             const again = game.canPayCost(player.value, cost.value, source.value);
             expect(sameJson(again, c), "the same question got another answer");
+          }
+        },
+      };
+    },
+  };
+}
+
+// DuelGame#decision: a player (of the game or not) at some point of a game. Documented:
+// INVALID_INPUT for a player not in the game; null for a player with nothing to decide (the
+// other player decides, or the game is over); else the decision, consistent with what
+// legalActions lists for that player.
+function decisionTarget(kit, duel) {
+  const { fc, gamePlan, playGame, playerChoice, choosePlayer, peek, stringRefusal, expect, isObject, show, sameJson } = kit;
+  const ids = (list) => list.flatMap((a) => a.attackers ?? a.cards ?? []);
+  return {
+    name: "DuelGame#decision()",
+    covers: ["DuelGame#decision"],
+    runs: 600,
+    arb: fc.record({ plan: gamePlan(duel), player: playerChoice }),
+    prepare(ctx, v) {
+      const { game } = playGame(ctx, duel, v.plan);
+      const player = ctx.arg(choosePlayer(v.player, game));
+      const known = player.pure && game.players.includes(player.value);
+      const current = peek("currentPlayer", () => game.currentPlayer);
+      const legal = known ? peek("legalActions", () => game.legalActions(player.value)) : [];
+      return {
+        source: `game.decision(${player.src})`,
+        call: () => game.decision(player.value),
+        readonly: true,
+        codes: ["INVALID_INPUT"],
+        refuse: stringRefusal(player.value, "player"),
+        onError: (e) => (known ? `refused (${e.code}) to answer for a player of the game` : null),
+        check: (d) => {
+          expect(known, () => `answered ${show(d)} for ${show(player.value)}, who is not in the game`);
+          if (player.value !== current) {
+            expect(d === null, () => `answered ${show(d)} for ${show(player.value)}, but ${show(current)} is to act`);
+            return;
+          }
+          expect(isObject(d), () => `no decision for the player to act: ${show(d)}`);
+          const types = new Set(legal.map((a) => a.type));
+          const only = (type) => expect(types.size === 1 && types.has(type), () => `${d.type}, but legalActions lists ${show([...types])}`);
+          switch (d.type) {
+            case "DECLARE_ATTACKERS":
+              only("DECLARE_ATTACKERS");
+              expect(d.candidates.length > 0 && sameJson([...new Set(ids(legal))].sort(), [...d.candidates].sort()),
+                () => `candidates ${show(d.candidates)}, but legalActions lists ${show(legal)}`);
+              break;
+            case "DECLARE_BLOCKERS":
+              only("DECLARE_BLOCKERS");
+              expect(d.options.length > 0 && d.options.every((o) => o.attackers.length > 0), () => `options ${show(d.options)}`);
+              for (const a of legal) {
+                for (const b of a.blocks) {
+                  expect(d.options.some((o) => o.blocker === b.blocker && o.attackers.includes(b.attacker)),
+                    () => `legalActions lists the block ${show(b)}, not among the options ${show(d.options)}`);
+                }
+              }
+              break;
+            case "DISCARD":
+              only("CHOOSE_CARDS");
+              expect(legal.every((a) => a.cards.length === d.count && a.cards.every((c) => d.cards.includes(c))),
+                () => `discard ${d.count} of ${show(d.cards)}, but legalActions lists ${show(legal)}`);
+              expect(sameJson(d.cards, peek("exportState", () => game.exportState().state).seats[game.players.indexOf(player.value)].hand),
+                "the cards to discard are not the player's hand");
+              break;
+            case "ASSIGN_COMBAT_DAMAGE": {
+              only("ASSIGN_COMBAT_DAMAGE");
+              const total = Object.values(d.default).reduce((x, y) => x + y, 0);
+              expect(d.blockers.length >= 2 && total === d.power && sameJson(Object.keys(d.default).sort(), [...d.blockers].sort()),
+                () => `the default ${show(d.default)} does not divide ${d.power} among ${show(d.blockers)}`);
+              expect(legal[0].attacker === d.attacker && sameJson(legal[0].assignment, d.default),
+                () => `legalActions lists ${show(legal[0])} first, not the default division ${show(d.default)}`);
+              break;
+            }
+            case "PRIORITY":
+              expect(types.has("PASS_PRIORITY") && ![...DUEL_WIDE_CHOICES].some((t) => types.has(t)),
+                () => `PRIORITY, but legalActions lists ${show([...types])}`);
+              break;
+            default:
+              expect(false, () => `not a decision: ${show(d)}`);
           }
         },
       };

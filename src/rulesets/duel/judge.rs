@@ -1,12 +1,12 @@
-//! The judge: checks an action and returns its events (costs first), and lists every legal
-//! action. Choices with many combinations (attackers, blocks, cards to discard, targets and
-//! payments) are listed up to [`MAX_LISTED`] each, in a fixed order; any other valid choice is
-//! still accepted when submitted.
+//! The judge: checks an action by the rules and returns its events (costs first). What
+//! `legalActions` lists is [`super::listing`]'s; any valid action is accepted here, listed or
+//! not.
 
 use super::DuelEndReason;
 use super::action::{Block, DuelAction, Payment, MAX_ACTION_LIST};
 use super::card::{AbilityKind, Keyword};
-use super::cost::{CardType, Cost, Sacrifice};
+use super::combat::assign;
+use super::cost::{CardType, Cost};
 use super::event::{move_card, DuelEvent};
 use super::flow::{can_block, cleanup, decision, Decision};
 use super::judge_cost::pay;
@@ -14,9 +14,6 @@ use super::registry::TargetKind;
 use super::resolve::{resolve_top, Ctx};
 use super::state::{CardId, ChoiceReason, DuelState, Target, Zone};
 use crate::engine::error::{EngineError, Result};
-
-/// The most choices of one kind listed (see the module's documentation).
-pub const MAX_LISTED: usize = 64;
 
 /// The judge (see [`Ruleset::resolve`](crate::engine::ruleset::Ruleset::resolve)).
 pub fn resolve(state: &DuelState, player: &str, action: &DuelAction) -> Result<Vec<DuelEvent>> {
@@ -55,6 +52,16 @@ pub fn resolve(state: &DuelState, player: &str, action: &DuelAction) -> Result<V
         }
         (Decision::DeclareBlockers(_), _) => Err(EngineError::illegal(
             "declare blockers first (DECLARE_BLOCKERS; an empty list blocks nothing)",
+        )),
+        (
+            Decision::AssignCombatDamage(_),
+            DuelAction::AssignCombatDamage {
+                attacker,
+                assignment,
+            },
+        ) => assign(state, player, attacker, assignment),
+        (Decision::AssignCombatDamage(_), _) => Err(EngineError::illegal(
+            "divide the combat damage among the blockers first (ASSIGN_COMBAT_DAMAGE)",
         )),
         (Decision::Priority(_), DuelAction::PassPriority {}) => {
             Ok(vec![DuelEvent::PriorityPassed {
@@ -102,6 +109,7 @@ fn check_lengths(action: &DuelAction) -> Result<()> {
         DuelAction::DeclareAttackers { attackers } => ("attackers", attackers.len()),
         DuelAction::DeclareBlockers { blocks } => ("blocks", blocks.len()),
         DuelAction::ChooseCards { cards } => ("cards", cards.len()),
+        DuelAction::AssignCombatDamage { assignment, .. } => ("assignment", assignment.len()),
         _ => return Ok(()),
     };
     if len > MAX_ACTION_LIST {
@@ -232,7 +240,7 @@ fn declare_blockers(state: &DuelState, seat: u8, blocks: &[Block]) -> Result<Vec
 }
 
 /// Whether `seat` may do something only done at sorcery speed: their main phase, empty stack.
-fn sorcery_speed(state: &DuelState, seat: u8) -> bool {
+pub(super) fn sorcery_speed(state: &DuelState, seat: u8) -> bool {
     state.active == seat && state.step.is_main() && state.stack.is_empty()
 }
 
@@ -298,7 +306,7 @@ fn describe(kind: TargetKind) -> &'static str {
 
 /// Every legal target of a kind, in a fixed order: players in seat order, then creatures in
 /// the order they entered, or spells from the top of the stack down.
-fn candidates(state: &DuelState, kind: TargetKind) -> Vec<Target> {
+pub(super) fn candidates(state: &DuelState, kind: TargetKind) -> Vec<Target> {
     let players = || {
         state
             .players
@@ -425,267 +433,3 @@ fn activate(
     Ok(events)
 }
 
-/// Every legal action of `player` now (see the module's documentation for the order and
-/// bounds); `PASS_PRIORITY` comes last.
-pub fn legal_actions(state: &DuelState, player: &str) -> Vec<DuelAction> {
-    let Some(seat) = state.seat_of(player) else {
-        return Vec::new();
-    };
-    match decision(state) {
-        Some(Decision::Choice(s)) if s == seat => choices(state, seat),
-        Some(Decision::DeclareAttackers(s)) if s == seat => attack_options(state),
-        Some(Decision::DeclareBlockers(s)) if s == seat => block_options(state, seat),
-        Some(Decision::Priority(s)) if s == seat => priority_options(state, seat),
-        _ => Vec::new(),
-    }
-}
-
-fn choices(state: &DuelState, seat: u8) -> Vec<DuelAction> {
-    let hand = state.seat(seat).map(|s| s.hand.clone()).unwrap_or_default();
-    let count = state
-        .choice
-        .as_ref()
-        .map_or(0, |c| c.count as usize)
-        .min(hand.len());
-    combinations(&hand, count, MAX_LISTED)
-        .into_iter()
-        .map(|cards| DuelAction::ChooseCards { cards })
-        .collect()
-}
-
-fn attack_options(state: &DuelState) -> Vec<DuelAction> {
-    let able: Vec<CardId> = state
-        .battlefield
-        .iter()
-        .filter(|p| can_attack(state, &p.id))
-        .map(|p| p.id.clone())
-        .collect();
-    // Largest attacks first: every subset by size, from all of them down to none.
-    let mut options = Vec::new();
-    for size in (0..=able.len()).rev() {
-        for attackers in combinations(&able, size, MAX_LISTED - options.len()) {
-            options.push(DuelAction::DeclareAttackers { attackers });
-        }
-        if options.len() >= MAX_LISTED {
-            break;
-        }
-    }
-    options
-}
-
-fn block_options(state: &DuelState, seat: u8) -> Vec<DuelAction> {
-    // For each possible blocker, the attackers it can block, then "no block".
-    let mut per_blocker: Vec<(CardId, Vec<Option<CardId>>)> = Vec::new();
-    for b in state.battlefield.iter().filter(|p| p.controller == seat) {
-        let mut options: Vec<Option<CardId>> = state
-            .combat
-            .attacks
-            .iter()
-            .filter(|a| can_block(state, &b.id, &a.attacker))
-            .map(|a| Some(a.attacker.clone()))
-            .collect();
-        if !options.is_empty() {
-            options.push(None);
-            per_blocker.push((b.id.clone(), options));
-        }
-    }
-    let mut result = Vec::new();
-    let mut digits = vec![0usize; per_blocker.len()];
-    loop {
-        let blocks: Vec<Block> = per_blocker
-            .iter()
-            .zip(&digits)
-            .filter_map(|((blocker, options), &d)| {
-                options.get(d).cloned().flatten().map(|attacker| Block {
-                    blocker: blocker.clone(),
-                    attacker,
-                })
-            })
-            .collect();
-        result.push(DuelAction::DeclareBlockers { blocks });
-        if result.len() >= MAX_LISTED {
-            break;
-        }
-        // The next assignment in mixed radix, the last blocker fastest.
-        let mut i = digits.len();
-        loop {
-            if i == 0 {
-                return result;
-            }
-            i -= 1;
-            let len = per_blocker.get(i).map_or(1, |(_, o)| o.len());
-            if let Some(d) = digits.get_mut(i) {
-                *d += 1;
-                if *d < len {
-                    break;
-                }
-                *d = 0;
-            }
-        }
-    }
-    result
-}
-
-fn priority_options(state: &DuelState, seat: u8) -> Vec<DuelAction> {
-    let mut options = Vec::new();
-    let Some(me) = state.seat(seat) else {
-        return options;
-    };
-    if sorcery_speed(state, seat) && me.lands_played == 0 {
-        for card in &me.hand {
-            if state.card_of(card).is_some_and(|c| c.is(CardType::Land)) {
-                options.push(DuelAction::PlayLand { card: card.clone() });
-            }
-        }
-    }
-    for card in &me.hand {
-        let Some(def) = state.card_of(card) else {
-            continue;
-        };
-        if def.is(CardType::Land) || (!def.is(CardType::Instant) && !sorcery_speed(state, seat)) {
-            continue;
-        }
-        if me.pool.payment(&def.cost).is_none() {
-            continue;
-        }
-        for targets in target_options(state, &def.spell_targets) {
-            options.push(DuelAction::CastSpell {
-                card: card.clone(),
-                targets,
-                payment: Payment::default(),
-            });
-        }
-    }
-    let mut mana_abilities = Vec::new();
-    for p in state.battlefield.iter().filter(|p| p.controller == seat) {
-        let Some(def) = state.definition(p) else {
-            continue;
-        };
-        for (i, ability) in def.abilities.iter().enumerate() {
-            let AbilityKind::Activated { cost, mana } = &ability.kind else {
-                continue;
-            };
-            let Ok(index) = u8::try_from(i) else {
-                continue;
-            };
-            if !super::judge_cost::can_pay(state, seat, cost, Some(&p.id), None) {
-                continue;
-            }
-            let list = if *mana {
-                &mut mana_abilities
-            } else {
-                &mut options
-            };
-            let mut listed = 0;
-            'each: for payment in payment_options(state, seat, cost, &p.id) {
-                for targets in target_options(state, &ability.targets) {
-                    list.push(DuelAction::ActivateAbility {
-                        permanent: p.id.clone(),
-                        ability: index,
-                        targets,
-                        payment: payment.clone(),
-                    });
-                    listed += 1;
-                    if listed >= MAX_LISTED {
-                        break 'each;
-                    }
-                }
-            }
-        }
-    }
-    options.append(&mut mana_abilities);
-    options.push(DuelAction::PassPriority {});
-    options
-}
-
-/// Every combination of targets, up to [`MAX_LISTED`]; one empty list for no targets.
-fn target_options(state: &DuelState, kinds: &[TargetKind]) -> Vec<Vec<Target>> {
-    let mut all: Vec<Vec<Target>> = vec![Vec::new()];
-    for kind in kinds {
-        let choices = candidates(state, *kind);
-        let mut next = Vec::new();
-        'all: for partial in &all {
-            for target in &choices {
-                let mut with = partial.clone();
-                with.push(target.clone());
-                next.push(with);
-                if next.len() >= MAX_LISTED {
-                    break 'all;
-                }
-            }
-        }
-        all = next;
-    }
-    all
-}
-
-/// The ways to pay the chosen parts of a cost (sacrifice, discard), up to [`MAX_LISTED`].
-fn payment_options(state: &DuelState, seat: u8, cost: &Cost, source: &str) -> Vec<Payment> {
-    let sacrifices: Vec<Option<CardId>> = match cost.sacrifice {
-        Some(Sacrifice::OneOf { card_type }) => state
-            .battlefield
-            .iter()
-            .filter(|p| {
-                p.controller == seat && state.definition(p).is_some_and(|c| c.is(card_type))
-            })
-            .map(|p| Some(p.id.clone()))
-            .collect(),
-        _ => vec![None],
-    };
-    let _ = source;
-    let discards = if cost.discard == 0 {
-        vec![Vec::new()]
-    } else {
-        let hand = state.seat(seat).map(|s| s.hand.as_slice()).unwrap_or(&[]);
-        combinations(hand, cost.discard as usize, MAX_LISTED)
-    };
-    let mut payments = Vec::new();
-    for sacrifice in &sacrifices {
-        for discard in &discards {
-            payments.push(Payment {
-                discard: discard.clone(),
-                sacrifice: sacrifice.clone(),
-            });
-            if payments.len() >= MAX_LISTED {
-                return payments;
-            }
-        }
-    }
-    payments
-}
-
-/// The first `limit` combinations of `k` items, in lexicographic order of positions.
-pub fn combinations<T: Clone>(items: &[T], k: usize, limit: usize) -> Vec<Vec<T>> {
-    let mut out = Vec::new();
-    if k > items.len() || limit == 0 {
-        return out;
-    }
-    let mut picks: Vec<usize> = (0..k).collect();
-    loop {
-        out.push(
-            picks
-                .iter()
-                .filter_map(|&i| items.get(i).cloned())
-                .collect(),
-        );
-        if out.len() >= limit {
-            return out;
-        }
-        // The rightmost pick that can move right.
-        let Some(i) = (0..k)
-            .rev()
-            .find(|&i| picks.get(i).is_some_and(|&p| p < items.len() - k + i))
-        else {
-            return out;
-        };
-        if let Some(p) = picks.get_mut(i) {
-            *p += 1;
-        }
-        for j in i + 1..k {
-            let before = picks.get(j - 1).copied().unwrap_or(0);
-            if let Some(p) = picks.get_mut(j) {
-                *p = before + 1;
-            }
-        }
-    }
-}

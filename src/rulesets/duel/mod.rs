@@ -9,7 +9,9 @@
 //! - [`card`]: card definitions (`data/cards.json`), ready decks (`data/decks.json`), catalogues.
 //! - [`config`]: the configuration (decks or a scenario) and the start of a game.
 //! - [`state`], [`event`]: the state and its granular events.
-//! - [`judge`], [`judge_cost`]: legal actions, and the events an action causes, costs first.
+//! - [`judge`], [`judge_cost`]: the events an action causes, costs first. [`listing`]: the legal
+//!   actions listed. [`combat`]: dividing combat damage among blockers. [`decision`]: the
+//!   decision a player has to make, described.
 //! - [`flow`]: state-based actions, triggers, the stack resolving, steps and turns.
 //! - [`resolve`]: effects into events. [`replace`]: replacement and prevention effects.
 //! - [`view`]: hidden information. [`ruleset`]: `Duel` through `Game<R>`.
@@ -18,13 +20,16 @@
 pub mod action;
 pub mod bot;
 pub mod card;
+pub mod combat;
 pub mod config;
 pub mod cost;
+pub mod decision;
 pub mod event;
 pub mod flow;
 pub mod ids;
 pub mod judge;
 pub mod judge_cost;
+pub mod listing;
 pub mod mana;
 pub mod registry;
 pub mod replace;
@@ -40,6 +45,8 @@ pub mod bindings;
 pub use action::{Block, DuelAction, Payment};
 pub use bot::{Seat, Strategy};
 pub use card::{CardDefinition, DeckDefinition};
+pub use combat::CombatDamageMode;
+pub use decision::{pending_decision, BlockOption, DuelDecision};
 pub use config::{DuelConfig, Scenario, ScenarioCard, ScenarioPlayer};
 pub use event::DuelEvent;
 pub use ruleset::{Duel, DuelEndReason};
@@ -47,5 +54,7 @@ pub use state::DuelState;
 pub use view::DuelView;
 #[cfg(test)]
 mod scenario_tests;
+#[cfg(test)]
+mod decision_tests;
 #[cfg(test)]
 mod tests;

@@ -7,7 +7,8 @@ use super::action::DuelAction;
 use super::config::{setup, start, DuelConfig};
 use super::event::{apply, DuelEvent};
 use super::flow::{advance, decision, triggers};
-use super::judge::{legal_actions, resolve};
+use super::judge::resolve;
+use super::listing::legal_actions;
 use super::replace::replace;
 use super::state::DuelState;
 use super::view::{self, view, DuelView};
@@ -88,6 +89,15 @@ impl Ruleset for Duel {
         view::event_for(event, viewer)
     }
 
+    fn listed_in_part(action: &DuelAction) -> bool {
+        matches!(
+            action,
+            DuelAction::DeclareAttackers { .. }
+                | DuelAction::DeclareBlockers { .. }
+                | DuelAction::ChooseCards { .. }
+                | DuelAction::AssignCombatDamage { .. }
+        )
+    }
     fn reveals(event: &DuelEvent) -> bool {
         matches!(
             event,

@@ -4,6 +4,7 @@
 
 use super::DuelEndReason;
 use super::card::{Card, Catalogue, Keyword};
+use super::combat::CombatDamageMode;
 use super::cost::CardType;
 use super::mana::{Mana, ManaPool};
 use super::registry::{Counter, DelayedAt};
@@ -210,6 +211,18 @@ pub struct Combat {
     pub attacks: Vec<Attack>,
     pub attackers_declared: bool,
     pub blockers_declared: bool,
+    /// The attackers whose controller divides their damage among their blockers now
+    /// (`ASSIGN_COMBAT_DAMAGE`, with `combatDamage: "ask"`), in the order they attacked.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub awaiting: Vec<CardId>,
+    /// The divisions chosen this combat: attacker, then blocker, then amount.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    #[cfg_attr(
+        feature = "wasm",
+        tsify(optional, type = "Record<string, Record<string, number>>")
+    )]
+    pub assignments: BTreeMap<CardId, BTreeMap<CardId, u32>>,
 }
 
 /// A continuous effect that lasts until end of turn.
@@ -335,6 +348,11 @@ pub struct DuelState {
     /// The definitions of the cards in this game.
     #[cfg_attr(feature = "wasm", tsify(type = "CardDefinition[]"))]
     pub catalogue: Arc<Catalogue>,
+    /// Who divides an attacker's damage among several blockers (the configuration's
+    /// `combatDamage`); absent for `"default"`.
+    #[serde(default, skip_serializing_if = "CombatDamageMode::is_default")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub combat_damage: CombatDamageMode,
 }
 
 impl DuelState {

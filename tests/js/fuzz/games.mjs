@@ -38,7 +38,8 @@ export const hasFuzzModule = (name) => MODULES.get(name) !== null;
  * `INVALID_CONFIG`), `outOfTurn(action)` (any player may submit it at any time; never listed),
  * `canonical(action, state)` (equal actions have one form; `state` is the one the action is
  * submitted in), `listBound` (a kind of choice lists at most this many actions; more are
- * accepted), `undoMayRefuse(error)` (undo may refuse to take back the last action, saying why),
+ * accepted), `unlisted(action)` (a kind of choice `legalActions` lists only some answers of, by
+ * a rule: any valid answer is accepted, listed or not), `undoMayRefuse(error)` (undo may refuse to take back the last action, saying why),
  * `mayStartFinished` (a valid configuration may set up a game that is already over),
  * `checkView(view, game, viewer)` (what a view must hide and show), `perft` (`{ maxDepth,
  * isMove }`), `targets(descriptor)` (the targets of the game's free functions and of members
