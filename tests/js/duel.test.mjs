@@ -277,7 +277,7 @@ test("an attacker blocked by two creatures: the attacking player divides its dam
   refused(game, "A", assign({ b1: 1, s1: 1 }), "ILLEGAL_ACTION", "sum to 2, expected 3");
   refused(game, "A", assign({ b1: 3 }), "ILLEGAL_ACTION", "\"s1\"");
   refused(game, "A", assign({ b1: 1, s1: 1, o1: 1 }), "ILLEGAL_ACTION", "assignment[\"o1\"]");
-  refused(game, "A", assign({ b1: -1, s1: 4 }), "INVALID_INPUT", "assignment");
+  refused(game, "A", assign({ b1: -1, s1: 4 }), "INVALID_INPUT", "`-1`");
   refused(game, "A", PASS, "ILLEGAL_ACTION", "ASSIGN_COMBAT_DAMAGE");
   assert.deepEqual(dealt(game.submit("A", assign({ b1: 1, s1: 2 }))), [["b1", 1], ["s1", 2]]);
   assert.notEqual(permanent(game, "b1"), undefined, "the bear took 1");

@@ -277,6 +277,10 @@ export function describeDuelAction(action: DuelAction): string {
     case "DECLARE_BLOCKERS": return action.blocks.map((b: Block) => `${b.blocker} blocks ${b.attacker}`).join(", ");
     case "CHOOSE_CARDS": return `discard ${action.cards.join(", ")}`;
     case "RESIGN": return "resign";
+    case "ASSIGN_COMBAT_DAMAGE": {
+      const split: Record<string, number> = action.assignment;
+      return `${action.attacker} deals ${Object.entries(split).map(([blocker, n]) => `${n} to ${blocker}`).join(", ")}`;
+    }
     default: {
       const never: never = action;
       return never;

@@ -91,6 +91,14 @@ export interface Block {
 }
 
 /**
+ * A blocker and the attackers it may block, in the order they were declared.
+ */
+export interface BlockOption {
+    blocker: CardId;
+    attackers: CardId[];
+}
+
+/**
  * A bot's strength: each game documents the budget of each level (nodes, playouts,
  * iterations) and the think time it measured.
  */
@@ -379,7 +387,7 @@ export type Disc = "Red" | "Yellow";
 /**
  * A duel action. `RESIGN` is accepted from either player at any time and is never listed.
  */
-export type DuelAction = { type: "PASS_PRIORITY" } | { type: "PLAY_LAND"; card: CardId } | { type: "CAST_SPELL"; card: CardId; targets?: Target[]; payment?: Payment } | { type: "ACTIVATE_ABILITY"; permanent: CardId; ability: number; targets?: Target[]; payment?: Payment } | { type: "DECLARE_ATTACKERS"; attackers: CardId[] } | { type: "DECLARE_BLOCKERS"; blocks: Block[] } | { type: "CHOOSE_CARDS"; cards: CardId[] } | { type: "RESIGN" };
+export type DuelAction = { type: "PASS_PRIORITY" } | { type: "PLAY_LAND"; card: CardId } | { type: "CAST_SPELL"; card: CardId; targets?: Target[]; payment?: Payment } | { type: "ACTIVATE_ABILITY"; permanent: CardId; ability: number; targets?: Target[]; payment?: Payment } | { type: "DECLARE_ATTACKERS"; attackers: CardId[] } | { type: "DECLARE_BLOCKERS"; blocks: Block[] } | { type: "CHOOSE_CARDS"; cards: CardId[] } | { type: "ASSIGN_COMBAT_DAMAGE"; attacker: CardId; assignment: Record<CardId, number> } | { type: "RESIGN" };
 
 /**
  * A keyword ability.
@@ -1274,6 +1282,11 @@ export interface DuelState {
      * The definitions of the cards in this game.
      */
     catalogue: CardDefinition[];
+    /**
+     * Who divides an attacker's damage among several blockers (the configuration's
+     * `combatDamage`); absent for `"default"`.
+     */
+    combatDamage?: CombatDamageMode;
 }
 
 /**
@@ -1328,6 +1341,15 @@ export interface Combat {
     attacks: Attack[];
     attackersDeclared: boolean;
     blockersDeclared: boolean;
+    /**
+     * The attackers whose controller divides their damage among their blockers now
+     * (`ASSIGN_COMBAT_DAMAGE`, with `combatDamage: "ask"`), in the order they attacked.
+     */
+    awaiting?: CardId[];
+    /**
+     * The divisions chosen this combat: attacker, then blocker, then amount.
+     */
+    assignments?: Record<string, Record<string, number>>;
 }
 
 /**
@@ -1350,6 +1372,11 @@ export interface SimulationSummary {
  * What a choice asks for.
  */
 export type ChoiceAsk = { kind: "CARDS"; purpose: ChoicePurpose; min: number; max: number; only: CardFilter } | { kind: "PILE"; maxCost: number; only: CardFilter; to: GainTo };
+
+/**
+ * What a duel waits for from one player.
+ */
+export type DuelDecision = { type: "DECLARE_ATTACKERS"; candidates: CardId[] } | { type: "DECLARE_BLOCKERS"; options: BlockOption[] } | { type: "DISCARD"; cards: CardId[]; count: number; reason: ChoiceReason } | { type: "ASSIGN_COMBAT_DAMAGE"; attacker: CardId; blockers: CardId[]; power: number; default: Record<CardId, number> } | { type: "PRIORITY"; step: Step; stack: number };
 
 /**
  * What a sacrifice cost takes.
@@ -1449,6 +1476,11 @@ export type EffectKind = "ONE_SHOT" | "STATIC";
  * Which cards a choice accepts.
  */
 export type CardFilter = "ANY" | "COPPER" | "TREASURE" | "REACTION";
+
+/**
+ * Who divides an attacker's damage among several blockers.
+ */
+export type CombatDamageMode = "ask" | "default";
 
 /**
  * Whom a power affects. `OPPONENT` is only valid in a two-player game.
@@ -1688,6 +1720,12 @@ export interface DuelConfig {
      */
     cards?: CardDefinition[];
     scenario?: Scenario;
+    /**
+     * Who divides the damage of an attacker blocked by two or more creatures: `"ask"` the
+     * attacking player (`ASSIGN_COMBAT_DAMAGE`), or `"default"` (the default) the default
+     * division, without asking.
+     */
+    combatDamage?: CombatDamageMode;
 }
 
 export interface EndOfTurnInput {
@@ -1862,7 +1900,7 @@ export type ConnectFourEvent = { type: "DiscDropped"; player: PlayerId; disc: Di
 
 export type DeckBuildingEvent = { type: "TurnStarted"; player: PlayerId; turn: number } | { type: "PhaseStarted"; player: PlayerId; phase: TurnPhase } | { type: "ShuffleDeck"; player: PlayerId; order?: InstanceId[] } | { type: "DrawCard"; player: PlayerId; card: Seen<InstanceId, PlayerZone> } | { type: "PlayCard"; player: PlayerId; card: InstanceId } | { type: "RevealCard"; player: PlayerId; card: InstanceId } | { type: "CoinsAdded"; player: PlayerId; amount: number } | { type: "ActionsAdded"; player: PlayerId; amount: number } | { type: "BuysAdded"; player: PlayerId; amount: number } | { type: "BuyCard"; player: PlayerId; pile: Card; cost: number } | { type: "GainCard"; player: PlayerId; card: InstanceId; pile: Card; to: GainTo } | { type: "TrashCard"; player: PlayerId; card: InstanceId } | { type: "DiscardCard"; player: PlayerId; card: Seen<InstanceId, PlayerZone>; faceDown?: boolean } | { type: "ChoiceStarted"; choice: CardChoice } | { type: "ChoiceMade"; player: PlayerId } | { type: "ScoresComputed"; scores: Record<PlayerId, number> } | { type: "GameEnded"; outcome: GameOutcome<DeckBuildingEndReason> };
 
-export type DuelEvent = { type: "FirstPlayerChosen"; player: PlayerId } | { type: "ShuffleLibrary"; player: PlayerId; order?: CardId[] } | { type: "TurnStarted"; player: PlayerId; turn: number } | { type: "StepStarted"; step: Step } | { type: "DrawCard"; player: PlayerId; card: Seen<CardId, Zone>; to: Zone } | { type: "DrewFromEmptyLibrary"; player: PlayerId } | { type: "PriorityPassed"; player: PlayerId } | { type: "LandPlayed"; player: PlayerId; card: CardId } | { type: "MoveCardZone"; owner: PlayerId; card: Seen<CardId, Zone>; from: Zone; to: Zone; newId?: CardId } | { type: "TapPermanent"; permanent: CardId } | { type: "UntapPermanent"; permanent: CardId } | { type: "AddMana"; player: PlayerId; mana: Mana; amount: number; source: string | null } | { type: "SpendMana"; player: PlayerId; mana: ManaPool } | { type: "EmptyManaPool"; player: PlayerId; mana: ManaPool } | { type: "PayLife"; player: PlayerId; amount: number } | { type: "SacrificePermanent"; player: PlayerId; permanent: CardId; to: Zone } | { type: "DiscardCard"; player: PlayerId; card: CardId; to: Zone } | { type: "SpellCast"; player: PlayerId; spell: CardId; card: string; targets: Target[] } | { type: "AbilityActivated"; player: PlayerId; id: string; source: CardId; card: string; ability: number; targets: Target[] } | { type: "AbilityTriggered"; player: PlayerId; source: CardId; card: string; kind: StackKind; delayed: number | null } | { type: "AbilityPutOnStack"; player: PlayerId; id: string; source: CardId; card: string; kind: StackKind } | { type: "SpellResolved"; spell: CardId } | { type: "SpellCountered"; spell: CardId } | { type: "AbilityResolved"; id: string } | { type: "AbilityCountered"; id: string } | { type: "DealDamage"; source: CardId; target: Target; amount: number; combat: boolean } | { type: "PreventDamage"; source: CardId; target: Target; amount: number; combat: boolean } | { type: "LoseLife"; player: PlayerId; amount: number } | { type: "GainLife"; player: PlayerId; amount: number } | { type: "AddCounter"; permanent: CardId; counter: Counter; amount: number } | { type: "RemoveCounter"; permanent: CardId; counter: Counter; amount: number } | { type: "DeclareAttacker"; player: PlayerId; attacker: CardId } | { type: "AttackersDeclared"; player: PlayerId } | { type: "DeclareBlocker"; player: PlayerId; blocker: CardId; attacker: CardId } | { type: "BlockersDeclared"; player: PlayerId } | { type: "EffectCreated"; id: number; player: PlayerId; card: string; effect: Continuous } | { type: "EffectEnded"; id: number } | { type: "DelayedTriggerCreated"; id: number; player: PlayerId; source: CardId; card: string; effect: number; at: DelayedAt } | { type: "DelayedTriggerEnded"; id: number } | { type: "DamageRemoved"; permanent: CardId } | { type: "ChoiceStarted"; player: PlayerId; count: number; reason: ChoiceReason; resume: number } | { type: "ChoiceMade"; player: PlayerId; cards: CardId[] } | { type: "PlayerLost"; player: PlayerId; reason: DuelEndReason } | { type: "GameEnded"; outcome: GameOutcome<DuelEndReason> };
+export type DuelEvent = { type: "FirstPlayerChosen"; player: PlayerId } | { type: "ShuffleLibrary"; player: PlayerId; order?: CardId[] } | { type: "TurnStarted"; player: PlayerId; turn: number } | { type: "StepStarted"; step: Step } | { type: "DrawCard"; player: PlayerId; card: Seen<CardId, Zone>; to: Zone } | { type: "DrewFromEmptyLibrary"; player: PlayerId } | { type: "PriorityPassed"; player: PlayerId } | { type: "LandPlayed"; player: PlayerId; card: CardId } | { type: "MoveCardZone"; owner: PlayerId; card: Seen<CardId, Zone>; from: Zone; to: Zone; newId?: CardId } | { type: "TapPermanent"; permanent: CardId } | { type: "UntapPermanent"; permanent: CardId } | { type: "AddMana"; player: PlayerId; mana: Mana; amount: number; source: string | null } | { type: "SpendMana"; player: PlayerId; mana: ManaPool } | { type: "EmptyManaPool"; player: PlayerId; mana: ManaPool } | { type: "PayLife"; player: PlayerId; amount: number } | { type: "SacrificePermanent"; player: PlayerId; permanent: CardId; to: Zone } | { type: "DiscardCard"; player: PlayerId; card: CardId; to: Zone } | { type: "SpellCast"; player: PlayerId; spell: CardId; card: string; targets: Target[] } | { type: "AbilityActivated"; player: PlayerId; id: string; source: CardId; card: string; ability: number; targets: Target[] } | { type: "AbilityTriggered"; player: PlayerId; source: CardId; card: string; kind: StackKind; delayed: number | null } | { type: "AbilityPutOnStack"; player: PlayerId; id: string; source: CardId; card: string; kind: StackKind } | { type: "SpellResolved"; spell: CardId } | { type: "SpellCountered"; spell: CardId } | { type: "AbilityResolved"; id: string } | { type: "AbilityCountered"; id: string } | { type: "DealDamage"; source: CardId; target: Target; amount: number; combat: boolean } | { type: "PreventDamage"; source: CardId; target: Target; amount: number; combat: boolean } | { type: "LoseLife"; player: PlayerId; amount: number } | { type: "GainLife"; player: PlayerId; amount: number } | { type: "AddCounter"; permanent: CardId; counter: Counter; amount: number } | { type: "RemoveCounter"; permanent: CardId; counter: Counter; amount: number } | { type: "DeclareAttacker"; player: PlayerId; attacker: CardId } | { type: "AttackersDeclared"; player: PlayerId } | { type: "DeclareBlocker"; player: PlayerId; blocker: CardId; attacker: CardId } | { type: "BlockersDeclared"; player: PlayerId } | { type: "CombatDamageDivisionStarted"; player: PlayerId; attackers: CardId[] } | { type: "CombatDamageAssigned"; player: PlayerId; attacker: CardId; assignment: Record<CardId, number> } | { type: "EffectCreated"; id: number; player: PlayerId; card: string; effect: Continuous } | { type: "EffectEnded"; id: number } | { type: "DelayedTriggerCreated"; id: number; player: PlayerId; source: CardId; card: string; effect: number; at: DelayedAt } | { type: "DelayedTriggerEnded"; id: number } | { type: "DamageRemoved"; permanent: CardId } | { type: "ChoiceStarted"; player: PlayerId; count: number; reason: ChoiceReason; resume: number } | { type: "ChoiceMade"; player: PlayerId; cards: CardId[] } | { type: "PlayerLost"; player: PlayerId; reason: DuelEndReason } | { type: "GameEnded"; outcome: GameOutcome<DuelEndReason> };
 
 export type EffectType = "DAMAGE" | "HEAL";
 
@@ -1914,6 +1952,11 @@ export function rawConnectFourPerft(handle: number, depth: number): number;
  * r" The player to act, as an index among the players; -1 once the game is over.
  */
 export function rawCurrentPlayer(kind: number, handle: number): number;
+
+/**
+ * The decision `player` has to make now, or `null`.
+ */
+export function rawDecision(handle: number, player: string): number;
 
 /**
  * The end check of the pending players.
@@ -2071,6 +2114,7 @@ export interface InitOutput {
     readonly rawChessPerft: (a: number, b: number) => number;
     readonly rawConnectFourPerft: (a: number, b: number) => number;
     readonly rawCurrentPlayer: (a: number, b: number) => number;
+    readonly rawDecision: (a: number, b: number, c: number) => number;
     readonly rawDetectEndGame: (a: number) => number;
     readonly rawDictionary: (a: number, b: number, c: number, d: number) => number;
     readonly rawEvents: (a: number, b: number, c: number, d: number, e: number, f: number, g: number) => number;
