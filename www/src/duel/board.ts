@@ -8,8 +8,9 @@ import { button, el } from "../shell/dom.js";
 import { errorText } from "../shell/errors.js";
 import type { Board, Parts, Turn } from "../shell/types.js";
 import { BOT, HUMAN, describeAction, nameOf } from "./describe.js";
-import { castableByTapping, isManaAbility, tapsFor } from "./mana.js";
+import { castableByTapping, tapsFor } from "./mana.js";
 import { type Marks, renderHeader, renderSide, renderStack } from "./render.js";
+import { Stops } from "./stops.js";
 
 const BAR = `<div id="turn-info">Turn <b id="turn">1</b> · <span id="whose"></span></div><ol id="steps" aria-label="step"></ol>`;
 
@@ -19,7 +20,7 @@ export class DuelBoard implements Board<DuelGame, DuelAction, DuelEvent> {
   private readonly you = el("div", "side");
   private readonly prompt = el("div");
   private readonly actions = el("div");
-  private readonly stop = el("input");
+  private stops: Stops | null = null;
   private game: DuelGame | null = null;
   private turn: Turn<DuelAction> | null = null;
   /** Cards picked for an attack, blocks or a discard. */
@@ -40,12 +41,8 @@ export class DuelBoard implements Board<DuelGame, DuelAction, DuelEvent> {
     stack.append(el("h3", "", "Stack"), list);
     const middle = el("div", "middle");
     middle.append(stack, parts.turnPanel);
-    this.stop.type = "checkbox";
-    this.stop.id = "stop-everywhere";
-    this.stop.addEventListener("change", () => parts.goOn());
-    const toggle = el("label", "toggle");
-    toggle.append(this.stop, " Stop at every step");
-    parts.prompt.append(this.prompt, this.actions, toggle);
+    this.stops = new Stops(() => parts.goOn());
+    parts.prompt.append(this.prompt, this.actions, this.stops.panel);
     parts.table.append(this.them, middle, this.you);
   }
 
@@ -78,18 +75,12 @@ export class DuelBoard implements Board<DuelGame, DuelAction, DuelEvent> {
     renderSide(this.them, view, view.players.indexOf(BOT), marks);
     renderSide(this.you, view, view.players.indexOf(HUMAN), marks);
     renderStack(view);
-    this.stop.parentElement?.toggleAttribute("hidden", game.outcome !== null);
+    this.stops?.panel.toggleAttribute("hidden", game.outcome !== null);
   }
 
-  /** Whether the page passes for you (unless you stop at every step): passing is all you can do,
-   * or all you could do is tap mana that no card in hand could use now. */
+  /** What the page plays for you (stops.ts), or null to wait for you. */
   auto(game: DuelGame, legal: DuelAction[]): DuelAction | null {
-    if (this.stop.checked) return null;
-    const pass: DuelAction = { type: "PASS_PRIORITY" };
-    if (legal.length === 1 && legal[0]?.type === "PASS_PRIORITY") return pass;
-    const view = game.view(HUMAN).state;
-    const onlyMana = legal.every((a) => a.type === "PASS_PRIORITY" || isManaAbility(view, a));
-    return onlyMana && legal.some((a) => a.type === "PASS_PRIORITY") && castableByTapping(view, HUMAN).length === 0 ? pass : null;
+    return this.stops?.auto(game, legal) ?? null;
   }
 
   /** Flashes what the events touched: cards, life totals, the stack. */
@@ -130,6 +121,13 @@ export class DuelBoard implements Board<DuelGame, DuelAction, DuelEvent> {
       b.dataset.action = JSON.stringify(a);
       return b;
     }));
+    const pass = legal.find((a) => a.type === "PASS_PRIORITY");
+    if (pass) {
+      this.actions.append(button("Pass until end of turn", () => {
+        this.stops?.passTurn(view.turn);
+        void this.act(pass);
+      }, "quiet until-end"));
+    }
   }
 
   /** One action for a card: play it; several (targets, abilities): ask which. */

@@ -41,6 +41,7 @@ export function describeAction(view: DuelView, a: DuelAction): string {
     case "DECLARE_ATTACKERS": return a.attackers.length ? `Attack with ${a.attackers.map((c) => nameOf(view, c)).join(", ")}` : "No attack";
     case "DECLARE_BLOCKERS": return a.blocks.length ? a.blocks.map((b) => `${nameOf(view, b.blocker)} blocks ${nameOf(view, b.attacker)}`).join("; ") : "No blocks";
     case "CHOOSE_CARDS": return `Discard ${a.cards.map((c) => nameOf(view, c)).join(", ")}`;
+    case "ASSIGN_COMBAT_DAMAGE": return `${nameOf(view, a.attacker)} deals ${Object.entries(a.assignment).map(([b, n]) => `${n} to ${nameOf(view, b)}`).join(", ")}`;
     case "RESIGN": return "Concede";
   }
 }
@@ -92,6 +93,8 @@ export function describeEvent(view: DuelView, e: DuelEvent): string {
     case "AttackersDeclared": return "Attackers declared.";
     case "DeclareBlocker": return `${n(e.blocker)} blocks ${n(e.attacker)}.`;
     case "BlockersDeclared": return "Blockers declared.";
+    case "CombatDamageDivisionStarted": return `${who(e.player)} ${e.player === HUMAN ? "divide" : "divides"} combat damage among blockers.`;
+    case "CombatDamageAssigned": return `${n(e.attacker)} will deal ${Object.entries(e.assignment).map(([b, k]) => `${k} to ${n(b)}`).join(", ")}.`;
     case "EffectCreated": return `${view.catalogue.find((c) => c.id === e.card)?.name ?? "An effect"} lasts until end of turn.`;
     case "EffectEnded": return "An effect ended.";
     case "DelayedTriggerCreated": return `${view.catalogue.find((c) => c.id === e.card)?.name ?? "A spell"} set up a delayed trigger.`;
