@@ -11,6 +11,7 @@ import { BOT, HUMAN, describeAction, nameOf } from "./describe.js";
 import { castableByTapping, tapsFor } from "./mana.js";
 import { type Marks, renderHeader, renderSide, renderStack } from "./render.js";
 import { Stops } from "./stops.js";
+import { animate } from "./animate.js";
 
 const BAR = `<div id="turn-info">Turn <b id="turn">1</b> · <span id="whose"></span></div><ol id="steps" aria-label="step"></ol>`;
 
@@ -83,21 +84,9 @@ export class DuelBoard implements Board<DuelGame, DuelAction, DuelEvent> {
     return this.stops?.auto(game, legal) ?? null;
   }
 
-  /** Flashes what the events touched: cards, life totals, the stack. */
-  async present(_game: DuelGame, entries: LogEntry<DuelEvent>[]): Promise<void> {
-    const ids = new Set<string>();
-    const lives = new Set<string>();
-    for (const { event } of entries) {
-      for (const key of ["card", "permanent", "spell", "source", "attacker", "blocker"] as const) {
-        const v = (event as Record<string, unknown>)[key];
-        if (typeof v === "string") ids.add(v);
-      }
-      if ("target" in event && "permanent" in event.target) ids.add(event.target.permanent);
-      if ("target" in event && "player" in event.target) lives.add(event.target.player);
-      if (event.type === "GainLife" || event.type === "LoseLife" || event.type === "PayLife") lives.add(event.player);
-    }
-    for (const id of ids) document.querySelectorAll(`[data-id="${CSS.escape(id)}"]`).forEach((n) => n.classList.add("flash"));
-    for (const p of lives) document.querySelectorAll(`[data-life="${CSS.escape(p)}"]`).forEach((n) => n.classList.add("flash"));
+  /** Shows what an action did (animate.ts): its plays in words, cards arriving, damage. */
+  async present(game: DuelGame, entries: LogEntry<DuelEvent>[]): Promise<void> {
+    await animate(game.view(HUMAN).state, entries, this.parts?.speed ?? null, (text) => this.parts?.say(text));
   }
 
   private priorityPrompt(view: DuelView, legal: DuelAction[], marks: Marks): void {
