@@ -7,7 +7,7 @@ import type { DuelAction, DuelEvent, DuelView, LogEntry } from "../../../pkg/arb
 import { button, el } from "../shell/dom.js";
 import { errorText } from "../shell/errors.js";
 import type { Board, Parts, Turn } from "../shell/types.js";
-import { BOT, HUMAN, describeAction, nameOf } from "./describe.js";
+import { BOT, HUMAN, cardOf, describeAction, nameOf } from "./describe.js";
 import { castableByTapping, tapsFor } from "./mana.js";
 import { type Marks, renderHeader, renderSide, renderStack } from "./render.js";
 import { Stops } from "./stops.js";
@@ -27,6 +27,8 @@ export class DuelBoard implements Board<DuelGame, DuelAction, DuelEvent> {
   /** Cards picked for an attack, blocks or a discard. */
   private picked = new Set<string>();
   private blocks = new Map<string, string>();
+  /** A spell or ability waiting for its target: the action for each clickable target. */
+  private targeting: { what: string; byTarget: Map<string, DuelAction> } | null = null;
 
   mount(parts: Parts): void {
     this.parts = parts;
@@ -50,12 +52,12 @@ export class DuelBoard implements Board<DuelGame, DuelAction, DuelEvent> {
   reset(): void {
     this.picked.clear();
     this.blocks.clear();
+    this.targeting = null;
   }
 
   /** Your action; `hold`: more of yours follow at once (the taps before a cast). */
   private async act(action: DuelAction, hold = false): Promise<void> {
-    this.picked.clear();
-    this.blocks.clear();
+    this.reset();
     await this.turn?.play(action, hold);
   }
 
@@ -64,18 +66,21 @@ export class DuelBoard implements Board<DuelGame, DuelAction, DuelEvent> {
     this.turn = turn;
     const view = game.view(HUMAN).state;
     const legal = turn.legal;
-    const marks: Marks = { onClick: new Map(), picked: new Set(this.picked), playable: new Set() };
+    const marks: Marks = { onClick: new Map(), picked: new Set(this.picked), playable: new Set(), target: new Set() };
     this.prompt.replaceChildren();
     this.actions.replaceChildren();
     const kind = legal[0]?.type;
-    if (kind === "DECLARE_ATTACKERS") this.attackPrompt(legal, marks);
+    if (legal.length === 0) this.targeting = null;
+    if (this.targeting) this.targetPrompt(this.targeting, marks);
+    else if (kind === "DECLARE_ATTACKERS") this.attackPrompt(legal, marks);
+    else if (kind === "ASSIGN_COMBAT_DAMAGE") this.damagePrompt(game, view);
     else if (kind === "DECLARE_BLOCKERS") this.blockPrompt(view, legal);
     else if (kind === "CHOOSE_CARDS") this.discardPrompt(view, marks);
     else if (legal.length > 0) this.priorityPrompt(view, legal, marks);
     renderHeader(view, game.currentPlayer);
     renderSide(this.them, view, view.players.indexOf(BOT), marks);
     renderSide(this.you, view, view.players.indexOf(HUMAN), marks);
-    renderStack(view);
+    renderStack(view, marks);
     this.stops?.panel.toggleAttribute("hidden", game.outcome !== null);
   }
 
@@ -105,13 +110,12 @@ export class DuelBoard implements Board<DuelGame, DuelAction, DuelEvent> {
       marks.playable.add(id);
       marks.onClick.set(id, () => void this.tapAndCast(id));
     }
-    this.actions.replaceChildren(...legal.map((a) => {
-      const b = button(describeAction(view, a), () => void this.act(a), a.type === "PASS_PRIORITY" ? "pass" : "");
-      b.dataset.action = JSON.stringify(a);
-      return b;
-    }));
+    // Every other choice is on its card: the buttons are for passing.
     const pass = legal.find((a) => a.type === "PASS_PRIORITY");
     if (pass) {
+      const b = button("Pass", () => void this.act(pass), "pass");
+      b.dataset.action = JSON.stringify(pass);
+      this.actions.append(b);
       this.actions.append(button("Pass until end of turn", () => {
         this.stops?.passTurn(view.turn);
         void this.act(pass);
@@ -119,12 +123,64 @@ export class DuelBoard implements Board<DuelGame, DuelAction, DuelEvent> {
     }
   }
 
-  /** One action for a card: play it; several (targets, abilities): ask which. */
+  /** One action for a card: play it; one per target: click the target; several (abilities,
+   * payments): ask which, each distinct choice once. */
   private choose(view: DuelView, options: DuelAction[]): void {
     const [first] = options;
     if (options.length === 1 && first) return void this.act(first);
-    this.prompt.replaceChildren(el("p", "", "Choose:"), ...options.map((a) => button(describeAction(view, a), () => void this.act(a))),
+    const aimed = (a: DuelAction) => (a.type === "CAST_SPELL" || a.type === "ACTIVATE_ABILITY") && a.targets?.length === 1 ? a.targets[0] : undefined;
+    if (first && options.every((a) => aimed(a) && a.type === first.type && (a.type !== "ACTIVATE_ABILITY" || first.type !== "ACTIVATE_ABILITY" || a.ability === first.ability))) {
+      const byTarget = new Map<string, DuelAction>();
+      for (const a of options) {
+        const t = aimed(a);
+        if (t) byTarget.set("player" in t ? `player:${t.player}` : "permanent" in t ? t.permanent : t.spell, a);
+      }
+      const what = first.type === "CAST_SPELL" ? nameOf(view, first.card) : first.type === "ACTIVATE_ABILITY" ? `${nameOf(view, first.permanent)}'s ability` : "";
+      this.targeting = { what, byTarget };
+      return this.redraw();
+    }
+    const labels = new Map<string, DuelAction>();
+    for (const a of options) if (!labels.has(describeAction(view, a))) labels.set(describeAction(view, a), a);
+    this.prompt.replaceChildren(el("p", "", "Choose:"), ...[...labels].map(([label, a]) => button(label, () => void this.act(a))),
       button("Cancel", () => this.redraw(), "quiet"));
+  }
+
+  /** Targets to click: cards, players (their life) and spells on the stack. */
+  private targetPrompt(targeting: { what: string; byTarget: Map<string, DuelAction> }, marks: Marks): void {
+    for (const [key, action] of targeting.byTarget) {
+      marks.target.add(key);
+      marks.onClick.set(key, () => void this.act(action));
+    }
+    this.prompt.replaceChildren(el("p", "", `Choose a target for ${targeting.what}: click a card or a player's life.`),
+      button("Cancel", () => {
+        this.targeting = null;
+        this.redraw();
+      }, "quiet"));
+  }
+
+  /** Combat damage among blockers: each blocker's share, the default filled in. */
+  private damagePrompt(game: DuelGame, view: DuelView): void {
+    const d = game.decision(HUMAN);
+    if (d?.type !== "ASSIGN_COMBAT_DAMAGE") return;
+    const box = el("div", "dialog damage");
+    box.setAttribute("role", "dialog");
+    box.append(el("p", "", `Divide ${cardOf(view, d.attacker)}'s ${d.power} damage among its blockers:`));
+    const inputs = d.blockers.map((b) => {
+      const input = el("input");
+      input.type = "number";
+      input.min = "0";
+      input.max = String(d.power);
+      input.value = String(d.default[b] ?? 0);
+      input.dataset.blocker = b;
+      const label = el("label", "", `${cardOf(view, b)} `);
+      label.append(input);
+      box.append(label);
+      return input;
+    });
+    const assign = (assignment: Record<string, number>) => void this.act({ type: "ASSIGN_COMBAT_DAMAGE", attacker: d.attacker, assignment });
+    box.append(button("Assign", () => assign(Object.fromEntries(inputs.map((i) => [i.dataset.blocker ?? "", Number(i.value) || 0]))), "declare"),
+      button("Default", () => assign(d.default), "quiet"));
+    this.prompt.replaceChildren(box);
   }
 
   private redraw(): void {
@@ -157,7 +213,7 @@ export class DuelBoard implements Board<DuelGame, DuelAction, DuelEvent> {
       select.dataset.blocker = blocker;
       select.append(el("option", "", "no block"));
       for (const attacker of attackers) {
-        const option = el("option", "", `blocks ${nameOf(view, attacker)}`);
+        const option = el("option", "", `blocks ${cardOf(view, attacker)}`);
         option.value = attacker;
         option.selected = this.blocks.get(blocker) === attacker;
         select.append(option);
@@ -166,7 +222,7 @@ export class DuelBoard implements Board<DuelGame, DuelAction, DuelEvent> {
         if (select.value && select.value !== "no block") this.blocks.set(blocker, select.value);
         else this.blocks.delete(blocker);
       });
-      const label = el("label", "block", `${nameOf(view, blocker)} `);
+      const label = el("label", "block", `${cardOf(view, blocker)} `);
       label.append(select);
       return label;
     });

@@ -1,7 +1,7 @@
 // Drawing the duel from the player's view: each side (life, hand or card backs, library,
 // graveyard, exile, mana pool, battlefield with tapped cards turned), the stack and the steps.
 import type { CardDefinition, DuelView, Permanent } from "../../../pkg/arbiter.js";
-import { HUMAN, definition, nameOf, stepWord, targetText, who } from "./describe.js";
+import { HUMAN, cardOf, definition, nameOf, stepWord, targetText, who } from "./describe.js";
 import { $, el } from "../shell/dom.js";
 
 const STEPS = ["UNTAP", "UPKEEP", "DRAW", "MAIN1", "BEGIN_COMBAT", "DECLARE_ATTACKERS", "DECLARE_BLOCKERS", "COMBAT_DAMAGE",
@@ -12,6 +12,16 @@ export interface Marks {
   onClick: Map<string, () => void>;
   picked: Set<string>;
   playable: Set<string>;
+  /** What a spell waiting for its target may target: card ids, and `player:<id>`. */
+  target: Set<string>;
+}
+
+/** Makes `node` react to a click and to Enter or Space. */
+function clickable(node: HTMLElement, click: () => void): void {
+  node.classList.add("clickable");
+  node.tabIndex = 0;
+  node.addEventListener("click", click);
+  node.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); click(); } });
 }
 
 export function renderHeader(view: DuelView, acting: string | null): void {
@@ -38,12 +48,8 @@ function cardFace(def: CardDefinition | undefined, id: string, marks: Marks, ext
   if (def?.text) card.append(el("div", "text", def.text));
   if (def?.power !== undefined) card.append(el("div", "pt", `${def.power}/${def.toughness ?? 0}`));
   const click = marks.onClick.get(id);
-  if (click) {
-    card.classList.add("clickable");
-    card.tabIndex = 0;
-    card.addEventListener("click", click);
-    card.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); click(); } });
-  }
+  if (click) clickable(card, click);
+  if (marks.target.has(id)) card.classList.add("target");
   if (marks.picked.has(id)) card.classList.add("picked");
   if (marks.playable.has(id)) card.classList.add("playable");
   return card;
@@ -66,6 +72,10 @@ function permanentCard(view: DuelView, p: Permanent, marks: Marks): HTMLElement 
   if (p.plusCounters) bits.push(`+1/+1 ×${p.plusCounters}`);
   if (p.minusCounters) bits.push(`-1/-1 ×${p.minusCounters}`);
   if (p.damage) bits.push(`${p.damage} damage`);
+  const attack = view.combat.attacks.find((a) => a.attacker === p.id);
+  if (attack?.blockers.length) bits.push(`blocked by ${attack.blockers.map((b) => cardOf(view, b)).join(", ")}`);
+  const blocked = view.combat.attacks.find((a) => a.blockers.includes(p.id));
+  if (blocked) bits.push(`blocks ${cardOf(view, blocked.attacker)}`);
   let power = (def?.power ?? 0) + p.plusCounters - p.minusCounters;
   let toughness = (def?.toughness ?? 0) + p.plusCounters - p.minusCounters;
   for (const e of view.effects) {
@@ -87,6 +97,12 @@ export function renderSide(container: HTMLElement, view: DuelView, seat: number,
   const head = el("div", "side-head");
   const life = el("span", "life", String(side.life));
   life.dataset.life = side.player;
+  const aim = marks.onClick.get(`player:${side.player}`);
+  if (aim) {
+    clickable(life, aim);
+    life.classList.add("target");
+    life.title = mine ? "Target yourself" : "Target the bot";
+  }
   const pool = Object.entries(side.pool).filter(([, n]) => n > 0).map(([k, n]) => `{${k}}`.repeat(n)).join("");
   head.append(el("b", "who", mine ? "You" : "The bot"), life,
     el("span", "counts", `library ${hidden.library} · graveyard ${side.graveyard.length} · exile ${side.exile.length}`),
@@ -119,7 +135,7 @@ function row(label: string, cards: HTMLElement[]): HTMLElement {
   return r;
 }
 
-export function renderStack(view: DuelView): void {
+export function renderStack(view: DuelView, marks: Marks): void {
   const list = $("stack");
   const items = [...view.stack].reverse().map((o) => {
     const def = view.catalogue.find((c) => c.id === o.card);
@@ -127,6 +143,11 @@ export function renderStack(view: DuelView): void {
     const targets = o.targets.length ? ` → ${o.targets.map((t) => targetText(view, t)).join(", ")}` : "";
     const li = el("li", "", `${what}${targets} (${who(view.players[o.controller] ?? "")})`);
     li.dataset.id = o.id;
+    const aim = marks.onClick.get(o.id);
+    if (aim) {
+      clickable(li, aim);
+      li.classList.add("target");
+    }
     return li;
   });
   list.replaceChildren(...items);
