@@ -9,7 +9,7 @@ import { errorText } from "../shell/errors.js";
 import type { Board, Parts, Turn } from "../shell/types.js";
 import { BOT, HUMAN, cardOf, describeAction, nameOf } from "./describe.js";
 import { castableByTapping, tapsFor } from "./mana.js";
-import { type Marks, renderHeader, renderSide, renderStack } from "./render.js";
+import { type Marks, renderCombat, renderHeader, renderSide, renderStack } from "./render.js";
 import { Stops } from "./stops.js";
 import { animate } from "./animate.js";
 
@@ -43,7 +43,10 @@ export class DuelBoard implements Board<DuelGame, DuelAction, DuelEvent> {
     list.id = "stack";
     stack.append(el("h3", "", "Stack"), list);
     const middle = el("div", "middle");
-    middle.append(stack, parts.turnPanel);
+    const combat = el("div");
+    combat.id = "combat";
+    combat.hidden = true;
+    middle.append(combat, stack, parts.turnPanel);
     this.stops = new Stops(() => parts.goOn());
     parts.prompt.append(this.prompt, this.actions, this.stops.panel);
     parts.table.append(this.them, middle, this.you);
@@ -81,6 +84,7 @@ export class DuelBoard implements Board<DuelGame, DuelAction, DuelEvent> {
     renderSide(this.them, view, view.players.indexOf(BOT), marks);
     renderSide(this.you, view, view.players.indexOf(HUMAN), marks);
     renderStack(view, marks);
+    renderCombat(view, marks);
     this.stops?.panel.toggleAttribute("hidden", game.outcome !== null);
   }
 

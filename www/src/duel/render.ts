@@ -61,10 +61,16 @@ function landColor(def: CardDefinition): string {
   return typeof mana === "string" ? mana : "C";
 }
 
+/** The steps in which creatures attack and block: after them, nothing is drawn as in combat. */
+const COMBAT_STEPS = new Set(["DECLARE_ATTACKERS", "DECLARE_BLOCKERS", "COMBAT_DAMAGE", "END_COMBAT"]);
+const attacksNow = (view: DuelView) => (COMBAT_STEPS.has(view.step) ? view.combat.attacks : []);
+/** Whether permanent `id` attacks or blocks now (drawn in the combat row, not on its side). */
+const inCombat = (view: DuelView, id: string) => attacksNow(view).some((a) => a.attacker === id || a.blockers.includes(id));
+
 function permanentCard(view: DuelView, p: Permanent, marks: Marks): HTMLElement {
   const def = view.catalogue.find((c) => c.id === p.card);
-  const attacking = view.combat.attacks.some((a) => a.attacker === p.id);
-  const blocking = view.combat.attacks.some((a) => a.blockers.includes(p.id));
+  const attacking = attacksNow(view).some((a) => a.attacker === p.id);
+  const blocking = attacksNow(view).some((a) => a.blockers.includes(p.id));
   const classes = [p.tapped ? "tapped" : "", p.summoningSick && def?.types.includes("CREATURE") ? "sick" : "",
     attacking ? "attacking" : "", blocking ? "blocking" : ""].join(" ");
   const card = cardFace(def, p.id, marks, classes);
@@ -72,9 +78,7 @@ function permanentCard(view: DuelView, p: Permanent, marks: Marks): HTMLElement 
   if (p.plusCounters) bits.push(`+1/+1 ×${p.plusCounters}`);
   if (p.minusCounters) bits.push(`-1/-1 ×${p.minusCounters}`);
   if (p.damage) bits.push(`${p.damage} damage`);
-  const attack = view.combat.attacks.find((a) => a.attacker === p.id);
-  if (attack?.blockers.length) bits.push(`blocked by ${attack.blockers.map((b) => cardOf(view, b)).join(", ")}`);
-  const blocked = view.combat.attacks.find((a) => a.blockers.includes(p.id));
+  const blocked = attacksNow(view).find((a) => a.blockers.includes(p.id));
   if (blocked) bits.push(`blocks ${cardOf(view, blocked.attacker)}`);
   let power = (def?.power ?? 0) + p.plusCounters - p.minusCounters;
   let toughness = (def?.toughness ?? 0) + p.plusCounters - p.minusCounters;
@@ -116,7 +120,7 @@ export function renderSide(container: HTMLElement, view: DuelView, seat: number,
   }
   const mineFirst = (p: Permanent) => p.controller === seat;
   const lands = view.battlefield.filter((p) => mineFirst(p) && view.catalogue.find((c) => c.id === p.card)?.types.includes("LAND"));
-  const others = view.battlefield.filter((p) => mineFirst(p) && !lands.includes(p));
+  const others = view.battlefield.filter((p) => mineFirst(p) && !lands.includes(p) && !inCombat(view, p.id));
   const field = el("div", "battlefield");
   field.append(row("creatures and more", others.map((p) => permanentCard(view, p, marks))),
     row("lands", lands.map((p) => permanentCard(view, p, marks))));
@@ -124,7 +128,8 @@ export function renderSide(container: HTMLElement, view: DuelView, seat: number,
   if (mine) hand.append(...side.hand.map((id) => cardFace(definition(view, id), id, marks)));
   else hand.append(...Array.from({ length: hidden.hand }, () => el("div", "card back")));
   hand.dataset.count = String(mine ? side.hand.length : hidden.hand);
-  container.replaceChildren(...(mine ? [field, hand, head] : [head, hand, field]));
+  if (!mine) head.append(hand); // the bot's card backs beside its life, to save a row
+  container.replaceChildren(...(mine ? [field, hand, head] : [head, field]));
   container.dataset.player = side.player;
 }
 
@@ -152,4 +157,24 @@ export function renderStack(view: DuelView, marks: Marks): void {
   });
   list.replaceChildren(...items);
   $("stack-box").classList.toggle("empty", items.length === 0);
+}
+
+/** Combat, between the two sides: each attacker with the creatures blocking it beside it. */
+export function renderCombat(view: DuelView, marks: Marks): void {
+  const box = $("combat");
+  const groups = attacksNow(view).map((attack) => {
+    const group = el("div", "attack");
+    const permanent = (id: string) => view.battlefield.find((p) => p.id === id);
+    const attacker = permanent(attack.attacker);
+    if (attacker) group.append(permanentCard(view, attacker, marks));
+    const defender = view.players[attacker?.controller ?? 0] === HUMAN ? "the bot" : "you";
+    group.append(el("span", "arrow", attack.blockers.length ? "blocked by" : `→ ${defender}`));
+    for (const b of attack.blockers) {
+      const blocker = permanent(b);
+      if (blocker) group.append(permanentCard(view, blocker, marks));
+    }
+    return group;
+  });
+  box.replaceChildren(...(groups.length ? [el("h3", "", "Combat"), ...groups] : []));
+  box.hidden = groups.length === 0;
 }
