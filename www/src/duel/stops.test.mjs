@@ -72,3 +72,64 @@ test("one quiet turn cycle stops at most three times: your main phases", async (
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("the bot's spell stops you; Negate, its one target the spell, counters it at a click, said as it happens", async () => {
+  const game = new pkg.DuelGame({
+    players: ["you", "bot"],
+    seed: "respond",
+    combatDamage: "ask",
+    scenario: {
+      activePlayer: "bot",
+      step: "MAIN1",
+      turn: 4,
+      players: {
+        you: { hand: [card("n1", "negate")], battlefield: [card("u1", "island"), card("u2", "island")], library: [card("l1", "island")] },
+        bot: { hand: [card("s1", "lava-spike")], battlefield: [card("r1", "mountain"), card("r2", "mountain")], library: [card("k1", "mountain")] },
+      },
+    },
+  });
+  // The bot's part played here (its Easy search may as well pass): Lava Spike at you, then it passes.
+  for (const land of ["r1", "r2"]) game.submit("bot", { type: "ACTIVATE_ABILITY", permanent: land, ability: 0 });
+  game.submit("bot", { type: "CAST_SPELL", card: "s1", targets: [{ player: "you" }] });
+  game.submit("bot", { type: "PASS_PRIORITY" });
+  const stored = { settings: { seat: 0, level: "easy", options: {} }, save: game.save(), status: "ACTIVE", progress: "" };
+  game.free();
+  // What the status line says, every change of it.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(([k, v]) => {
+    if (!sessionStorage.getItem("seeded")) {
+      localStorage.setItem(k, v);
+      sessionStorage.setItem("seeded", "1");
+    }
+    window.said = [];
+    document.addEventListener("DOMContentLoaded", () => {
+      const line = document.getElementById("status-line");
+      new MutationObserver(() => window.said.push(line.textContent)).observe(line, { childList: true, characterData: true, subtree: true });
+    });
+  }, ["arbiter.duel.v1", JSON.stringify(stored)]);
+  const page = await context.newPage();
+  await page.goto("http://127.0.0.1:4193/play.html?game=duel&speed=20");
+  await page.waitForSelector("body[data-waiting=you]", { timeout: 60000 });
+  assert.equal(await page.getAttribute("#steps li.current", "data-step"), "MAIN1");
+  assert.match(await page.textContent("#stack"), /Lava Spike → you \(The bot\)/);
+  assert.match((await page.locator("#log-list").textContent()), /The bot cast Lava Spike targeting you\./);
+  await page.screenshot({ path: `${ARTIFACTS}/duel-respond.png` });
+  await page.click('#you .hand .card.playable[data-card="negate"]');
+  await page.waitForFunction(() => /Lava Spike was countered/.test(document.getElementById("log-list").textContent));
+  assert.equal(await page.textContent('#you [data-life="you"]'), "20");
+  assert.ok((await page.evaluate(() => window.said)).some((t) => t.startsWith("Your Lava Spike was countered.") || /Lava Spike was countered/.test(t)), "the countering is said as it happens");
+  await context.close();
+});
+
+test("a spell with several targets waits for a click on one: the bot's life", async () => {
+  const { context, page, errors } = await openSave(quietSave());
+  await page.waitForSelector("body[data-waiting=you]", { timeout: 60000 });
+  await page.click('#you .hand .card.playable[data-card="spark"]');
+  await page.waitForSelector('[data-life="bot"].target');
+  assert.match(await page.textContent("#prompt"), /Choose a target for Spark/);
+  await page.click('[data-life="bot"].target');
+  await page.waitForFunction(() => document.querySelector('[data-life="bot"]')?.textContent === "18");
+  assert.match(await page.locator("#log-list").textContent(), /You cast Spark targeting the bot\./);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
