@@ -7,9 +7,11 @@ import type { DuelAction, DuelEvent, DuelView, LogEntry } from "../../../pkg/arb
 import { button, el } from "../shell/dom.js";
 import { errorText } from "../shell/errors.js";
 import type { Board, Parts, Turn } from "../shell/types.js";
-import { BOT, HUMAN, describeAction, nameOf } from "./describe.js";
-import { castableByTapping, isManaAbility, tapsFor } from "./mana.js";
-import { type Marks, renderHeader, renderSide, renderStack } from "./render.js";
+import { BOT, HUMAN, cardOf, describeAction, nameOf } from "./describe.js";
+import { castableByTapping, tapsFor } from "./mana.js";
+import { type Marks, renderCombat, renderHeader, renderSide, renderStack } from "./render.js";
+import { Stops } from "./stops.js";
+import { animate } from "./animate.js";
 
 const BAR = `<div id="turn-info">Turn <b id="turn">1</b> · <span id="whose"></span></div><ol id="steps" aria-label="step"></ol>`;
 
@@ -19,12 +21,14 @@ export class DuelBoard implements Board<DuelGame, DuelAction, DuelEvent> {
   private readonly you = el("div", "side");
   private readonly prompt = el("div");
   private readonly actions = el("div");
-  private readonly stop = el("input");
+  private stops: Stops | null = null;
   private game: DuelGame | null = null;
   private turn: Turn<DuelAction> | null = null;
   /** Cards picked for an attack, blocks or a discard. */
   private picked = new Set<string>();
   private blocks = new Map<string, string>();
+  /** A spell or ability waiting for its target: the action for each clickable target. */
+  private targeting: { what: string; byTarget: Map<string, DuelAction> } | null = null;
 
   mount(parts: Parts): void {
     this.parts = parts;
@@ -39,25 +43,24 @@ export class DuelBoard implements Board<DuelGame, DuelAction, DuelEvent> {
     list.id = "stack";
     stack.append(el("h3", "", "Stack"), list);
     const middle = el("div", "middle");
-    middle.append(stack, parts.turnPanel);
-    this.stop.type = "checkbox";
-    this.stop.id = "stop-everywhere";
-    this.stop.addEventListener("change", () => parts.goOn());
-    const toggle = el("label", "toggle");
-    toggle.append(this.stop, " Stop at every step");
-    parts.prompt.append(this.prompt, this.actions, toggle);
+    const combat = el("div");
+    combat.id = "combat";
+    combat.hidden = true;
+    middle.append(combat, stack, parts.turnPanel);
+    this.stops = new Stops(() => parts.goOn());
+    parts.prompt.append(this.prompt, this.actions, this.stops.panel);
     parts.table.append(this.them, middle, this.you);
   }
 
   reset(): void {
     this.picked.clear();
     this.blocks.clear();
+    this.targeting = null;
   }
 
   /** Your action; `hold`: more of yours follow at once (the taps before a cast). */
   private async act(action: DuelAction, hold = false): Promise<void> {
-    this.picked.clear();
-    this.blocks.clear();
+    this.reset();
     await this.turn?.play(action, hold);
   }
 
@@ -66,47 +69,33 @@ export class DuelBoard implements Board<DuelGame, DuelAction, DuelEvent> {
     this.turn = turn;
     const view = game.view(HUMAN).state;
     const legal = turn.legal;
-    const marks: Marks = { onClick: new Map(), picked: new Set(this.picked), playable: new Set() };
+    const marks: Marks = { onClick: new Map(), picked: new Set(this.picked), playable: new Set(), target: new Set() };
     this.prompt.replaceChildren();
     this.actions.replaceChildren();
     const kind = legal[0]?.type;
-    if (kind === "DECLARE_ATTACKERS") this.attackPrompt(legal, marks);
+    if (legal.length === 0) this.targeting = null;
+    if (this.targeting) this.targetPrompt(this.targeting, marks);
+    else if (kind === "DECLARE_ATTACKERS") this.attackPrompt(legal, marks);
+    else if (kind === "ASSIGN_COMBAT_DAMAGE") this.damagePrompt(game, view);
     else if (kind === "DECLARE_BLOCKERS") this.blockPrompt(view, legal);
     else if (kind === "CHOOSE_CARDS") this.discardPrompt(view, marks);
     else if (legal.length > 0) this.priorityPrompt(view, legal, marks);
     renderHeader(view, game.currentPlayer);
     renderSide(this.them, view, view.players.indexOf(BOT), marks);
     renderSide(this.you, view, view.players.indexOf(HUMAN), marks);
-    renderStack(view);
-    this.stop.parentElement?.toggleAttribute("hidden", game.outcome !== null);
+    renderStack(view, marks);
+    renderCombat(view, marks);
+    this.stops?.panel.toggleAttribute("hidden", game.outcome !== null);
   }
 
-  /** Whether the page passes for you (unless you stop at every step): passing is all you can do,
-   * or all you could do is tap mana that no card in hand could use now. */
+  /** What the page plays for you (stops.ts), or null to wait for you. */
   auto(game: DuelGame, legal: DuelAction[]): DuelAction | null {
-    if (this.stop.checked) return null;
-    const pass: DuelAction = { type: "PASS_PRIORITY" };
-    if (legal.length === 1 && legal[0]?.type === "PASS_PRIORITY") return pass;
-    const view = game.view(HUMAN).state;
-    const onlyMana = legal.every((a) => a.type === "PASS_PRIORITY" || isManaAbility(view, a));
-    return onlyMana && legal.some((a) => a.type === "PASS_PRIORITY") && castableByTapping(view, HUMAN).length === 0 ? pass : null;
+    return this.stops?.auto(game, legal) ?? null;
   }
 
-  /** Flashes what the events touched: cards, life totals, the stack. */
-  async present(_game: DuelGame, entries: LogEntry<DuelEvent>[]): Promise<void> {
-    const ids = new Set<string>();
-    const lives = new Set<string>();
-    for (const { event } of entries) {
-      for (const key of ["card", "permanent", "spell", "source", "attacker", "blocker"] as const) {
-        const v = (event as Record<string, unknown>)[key];
-        if (typeof v === "string") ids.add(v);
-      }
-      if ("target" in event && "permanent" in event.target) ids.add(event.target.permanent);
-      if ("target" in event && "player" in event.target) lives.add(event.target.player);
-      if (event.type === "GainLife" || event.type === "LoseLife" || event.type === "PayLife") lives.add(event.player);
-    }
-    for (const id of ids) document.querySelectorAll(`[data-id="${CSS.escape(id)}"]`).forEach((n) => n.classList.add("flash"));
-    for (const p of lives) document.querySelectorAll(`[data-life="${CSS.escape(p)}"]`).forEach((n) => n.classList.add("flash"));
+  /** Shows what an action did (animate.ts): its plays in words, cards arriving, damage. */
+  async present(game: DuelGame, entries: LogEntry<DuelEvent>[]): Promise<void> {
+    await animate(game.view(HUMAN).state, entries, this.parts?.speed ?? null, (text) => this.parts?.say(text));
   }
 
   private priorityPrompt(view: DuelView, legal: DuelAction[], marks: Marks): void {
@@ -125,19 +114,77 @@ export class DuelBoard implements Board<DuelGame, DuelAction, DuelEvent> {
       marks.playable.add(id);
       marks.onClick.set(id, () => void this.tapAndCast(id));
     }
-    this.actions.replaceChildren(...legal.map((a) => {
-      const b = button(describeAction(view, a), () => void this.act(a), a.type === "PASS_PRIORITY" ? "pass" : "");
-      b.dataset.action = JSON.stringify(a);
-      return b;
-    }));
+    // Every other choice is on its card: the buttons are for passing.
+    const pass = legal.find((a) => a.type === "PASS_PRIORITY");
+    if (pass) {
+      const b = button("Pass", () => void this.act(pass), "pass");
+      b.dataset.action = JSON.stringify(pass);
+      this.actions.append(b);
+      this.actions.append(button("Pass until end of turn", () => {
+        this.stops?.passTurn(view.turn);
+        void this.act(pass);
+      }, "quiet until-end"));
+    }
   }
 
-  /** One action for a card: play it; several (targets, abilities): ask which. */
+  /** One action for a card: play it; one per target: click the target; several (abilities,
+   * payments): ask which, each distinct choice once. */
   private choose(view: DuelView, options: DuelAction[]): void {
     const [first] = options;
     if (options.length === 1 && first) return void this.act(first);
-    this.prompt.replaceChildren(el("p", "", "Choose:"), ...options.map((a) => button(describeAction(view, a), () => void this.act(a))),
+    const aimed = (a: DuelAction) => (a.type === "CAST_SPELL" || a.type === "ACTIVATE_ABILITY") && a.targets?.length === 1 ? a.targets[0] : undefined;
+    if (first && options.every((a) => aimed(a) && a.type === first.type && (a.type !== "ACTIVATE_ABILITY" || first.type !== "ACTIVATE_ABILITY" || a.ability === first.ability))) {
+      const byTarget = new Map<string, DuelAction>();
+      for (const a of options) {
+        const t = aimed(a);
+        if (t) byTarget.set("player" in t ? `player:${t.player}` : "permanent" in t ? t.permanent : t.spell, a);
+      }
+      const what = first.type === "CAST_SPELL" ? nameOf(view, first.card) : first.type === "ACTIVATE_ABILITY" ? `${nameOf(view, first.permanent)}'s ability` : "";
+      this.targeting = { what, byTarget };
+      return this.redraw();
+    }
+    const labels = new Map<string, DuelAction>();
+    for (const a of options) if (!labels.has(describeAction(view, a))) labels.set(describeAction(view, a), a);
+    this.prompt.replaceChildren(el("p", "", "Choose:"), ...[...labels].map(([label, a]) => button(label, () => void this.act(a))),
       button("Cancel", () => this.redraw(), "quiet"));
+  }
+
+  /** Targets to click: cards, players (their life) and spells on the stack. */
+  private targetPrompt(targeting: { what: string; byTarget: Map<string, DuelAction> }, marks: Marks): void {
+    for (const [key, action] of targeting.byTarget) {
+      marks.target.add(key);
+      marks.onClick.set(key, () => void this.act(action));
+    }
+    this.prompt.replaceChildren(el("p", "", `Choose a target for ${targeting.what}: click a card or a player's life.`),
+      button("Cancel", () => {
+        this.targeting = null;
+        this.redraw();
+      }, "quiet"));
+  }
+
+  /** Combat damage among blockers: each blocker's share, the default filled in. */
+  private damagePrompt(game: DuelGame, view: DuelView): void {
+    const d = game.decision(HUMAN);
+    if (d?.type !== "ASSIGN_COMBAT_DAMAGE") return;
+    const box = el("div", "dialog damage");
+    box.setAttribute("role", "dialog");
+    box.append(el("p", "", `Divide ${cardOf(view, d.attacker)}'s ${d.power} damage among its blockers:`));
+    const inputs = d.blockers.map((b) => {
+      const input = el("input");
+      input.type = "number";
+      input.min = "0";
+      input.max = String(d.power);
+      input.value = String(d.default[b] ?? 0);
+      input.dataset.blocker = b;
+      const label = el("label", "", `${cardOf(view, b)} `);
+      label.append(input);
+      box.append(label);
+      return input;
+    });
+    const assign = (assignment: Record<string, number>) => void this.act({ type: "ASSIGN_COMBAT_DAMAGE", attacker: d.attacker, assignment });
+    box.append(button("Assign", () => assign(Object.fromEntries(inputs.map((i) => [i.dataset.blocker ?? "", Number(i.value) || 0]))), "declare"),
+      button("Default", () => assign(d.default), "quiet"));
+    this.prompt.replaceChildren(box);
   }
 
   private redraw(): void {
@@ -170,7 +217,7 @@ export class DuelBoard implements Board<DuelGame, DuelAction, DuelEvent> {
       select.dataset.blocker = blocker;
       select.append(el("option", "", "no block"));
       for (const attacker of attackers) {
-        const option = el("option", "", `blocks ${nameOf(view, attacker)}`);
+        const option = el("option", "", `blocks ${cardOf(view, attacker)}`);
         option.value = attacker;
         option.selected = this.blocks.get(blocker) === attacker;
         select.append(option);
@@ -179,7 +226,7 @@ export class DuelBoard implements Board<DuelGame, DuelAction, DuelEvent> {
         if (select.value && select.value !== "no block") this.blocks.set(blocker, select.value);
         else this.blocks.delete(blocker);
       });
-      const label = el("label", "block", `${nameOf(view, blocker)} `);
+      const label = el("label", "block", `${cardOf(view, blocker)} `);
       label.append(select);
       return label;
     });

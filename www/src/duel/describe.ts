@@ -15,10 +15,46 @@ export function definition(view: DuelView, id: string): CardDefinition | undefin
 
 export const nameOf = (view: DuelView, id: string): string => definition(view, id)?.name ?? "a card";
 
+/** A card with its controller (a permanent's or a spell's) or owner: "your Grizzly Bears",
+ * "the bot's Wind Drake"; "a card" for one the viewer may not see. */
+export function cardOf(view: DuelView, id: string): string {
+  const def = definition(view, id);
+  if (!def) return "a card";
+  const seat = view.battlefield.find((p) => p.id === id)?.controller ?? view.stack.find((o) => o.id === id)?.controller ?? view.cards[id]?.owner;
+  return `${seat !== undefined && view.players[seat] === HUMAN ? "your" : "the bot's"} ${def.name}`;
+}
+
 export function targetText(view: DuelView, t: Target): string {
   if ("player" in t) return t.player === HUMAN ? "you" : "the bot";
-  if ("permanent" in t) return nameOf(view, t.permanent);
-  return nameOf(view, t.spell);
+  if ("permanent" in t) return cardOf(view, t.permanent);
+  return cardOf(view, t.spell);
+}
+
+/** An activated ability as a player says it: "Tap Forest for {G}", "Sacrifice Fanatic Goblin:
+ * 1 damage to the bot's Wind Drake". */
+function abilityText(view: DuelView, a: Extract<DuelAction, { type: "ACTIVATE_ABILITY" }>): string {
+  const card = definition(view, a.permanent);
+  const ability = card?.abilities?.[a.ability];
+  const name = card?.name ?? "?";
+  if (!ability || ability.type !== "ACTIVATED") return `Use ${name}`;
+  const mana = ability.effects.every((e) => e.effect === "AddMana") ? ability.effects.map((e) => `{${String(e.modifiers?.mana ?? "?")}}`).join("") : null;
+  if (mana && ability.cost === "{T}") return `Tap ${name} for ${mana}`;
+  const cost = ability.cost.split(", ").map((part) => {
+    if (part === "{T}") return `Tap ${name}`;
+    if (part === "Sacrifice this") return `Sacrifice ${name}`;
+    if (part.startsWith("Sacrifice") && a.payment?.sacrifice) return `Sacrifice ${cardOf(view, a.payment.sacrifice)}`;
+    if (part.startsWith("Discard") && a.payment?.discard?.length) return `Discard ${a.payment.discard.map((c) => nameOf(view, c)).join(", ")}`;
+    return part;
+  }).join(", ");
+  const aim = a.targets?.[0] ? targetText(view, a.targets[0]) : "";
+  const effect = ability.effects.map((e) => {
+    const amount = Number(e.modifiers?.amount ?? 1);
+    if (e.effect === "DealDamage") return `${amount} damage to ${aim || "a target"}`;
+    if (e.effect === "DealDamageToEach") return `${amount} damage to each opponent`;
+    if (e.effect === "DrawCards") return amount === 1 ? "draw a card" : `draw ${amount} cards`;
+    return (card?.text ?? "").split(": ").slice(1).join(": ");
+  }).join(", ");
+  return `${cost}: ${effect}`;
 }
 
 const manaText = (pool: ManaPool): string =>
@@ -30,19 +66,12 @@ export function describeAction(view: DuelView, a: DuelAction): string {
     case "PASS_PRIORITY": return "Pass";
     case "PLAY_LAND": return `Play ${nameOf(view, a.card)}`;
     case "CAST_SPELL": return `Cast ${nameOf(view, a.card)}${aimed(a.targets)}`;
-    case "ACTIVATE_ABILITY": {
-      const card = definition(view, a.permanent);
-      const ability = card?.abilities?.[a.ability];
-      const cost = ability && ability.type === "ACTIVATED" ? `${ability.cost}: ` : "";
-      const paid = a.payment?.discard?.length ? ` (discard ${a.payment.discard.map((c) => nameOf(view, c)).join(", ")})` : "";
-      const sacrifice = a.payment?.sacrifice ? ` (sacrifice ${nameOf(view, a.payment.sacrifice)})` : "";
-      return `${card?.name ?? "?"}: ${cost}${card?.text ?? "ability"}${aimed(a.targets)}${paid}${sacrifice}`;
-    }
-    case "DECLARE_ATTACKERS": return a.attackers.length ? `Attack with ${a.attackers.map((c) => nameOf(view, c)).join(", ")}` : "No attack";
-    case "DECLARE_BLOCKERS": return a.blocks.length ? a.blocks.map((b) => `${nameOf(view, b.blocker)} blocks ${nameOf(view, b.attacker)}`).join("; ") : "No blocks";
+    case "ACTIVATE_ABILITY": return abilityText(view, a);
+    case "DECLARE_ATTACKERS": return a.attackers.length ? `Attack with ${a.attackers.map((c) => cardOf(view, c)).join(", ")}` : "No attack";
+    case "DECLARE_BLOCKERS": return a.blocks.length ? a.blocks.map((b) => `${cardOf(view, b.blocker)} blocks ${cardOf(view, b.attacker)}`).join("; ") : "No blocks";
     case "CHOOSE_CARDS": return `Discard ${a.cards.map((c) => nameOf(view, c)).join(", ")}`;
+    case "ASSIGN_COMBAT_DAMAGE": return `${cardOf(view, a.attacker)} deals ${Object.entries(a.assignment).map(([b, n]) => `${n} to ${cardOf(view, b)}`).join(", ")}`;
     case "RESIGN": return "Concede";
-    case "ASSIGN_COMBAT_DAMAGE": return `${nameOf(view, a.attacker)} deals ${Object.entries(a.assignment).map(([b, n]) => `${n} to ${nameOf(view, b)}`).join(", ")}`;
   }
 }
 
@@ -54,7 +83,8 @@ export const stepWord = (step: string): string => STEP_WORDS[step] ?? step;
 
 /** One event in words, as `HUMAN` may know it. */
 export function describeEvent(view: DuelView, e: DuelEvent): string {
-  const n = (id: string) => nameOf(view, id);
+  const n = (id: string) => cardOf(view, id);
+  const bare = (id: string) => nameOf(view, id);
   // A card the player may not see ("a card"): never its name or id.
   const seen = (card: string | HiddenCard<Zone>) => (typeof card === "string" ? n(card) : "a card");
   switch (e.type) {
@@ -65,7 +95,7 @@ export function describeEvent(view: DuelView, e: DuelEvent): string {
     case "DrawCard": return e.player === HUMAN ? `You drew ${seen(e.card)}.` : "The bot drew a card.";
     case "DrewFromEmptyLibrary": return `${who(e.player)} tried to draw from an empty library.`;
     case "PriorityPassed": return `${who(e.player)} passed.`;
-    case "LandPlayed": return `${who(e.player)} played ${n(e.card)}.`;
+    case "LandPlayed": return `${who(e.player)} played ${bare(e.card)}.`;
     case "MoveCardZone": return `${seen(e.card)}: ${e.from.toLowerCase()} → ${e.to.toLowerCase()}.`;
     case "TapPermanent": return `${n(e.permanent)} tapped.`;
     case "UntapPermanent": return `${n(e.permanent)} untapped.`;
@@ -75,8 +105,8 @@ export function describeEvent(view: DuelView, e: DuelEvent): string {
     case "PayLife": return `${who(e.player)} paid ${e.amount} life.`;
     case "SacrificePermanent": return `${who(e.player)} sacrificed ${n(e.permanent)}.`;
     case "DiscardCard": return `${who(e.player)} discarded ${n(e.card)}.`;
-    case "SpellCast": return `${who(e.player)} cast ${n(e.spell)}${e.targets.length ? ` targeting ${e.targets.map((t) => targetText(view, t)).join(", ")}` : ""}.`;
-    case "AbilityActivated": return `${who(e.player)} activated ${n(e.source)}.`;
+    case "SpellCast": return `${who(e.player)} cast ${bare(e.spell)}${e.targets.length ? ` targeting ${e.targets.map((t) => targetText(view, t)).join(", ")}` : ""}.`;
+    case "AbilityActivated": return `${who(e.player)} activated ${bare(e.source)}${e.targets.length ? ` targeting ${e.targets.map((t) => targetText(view, t)).join(", ")}` : ""}.`;
     case "AbilityTriggered": return `${n(e.source)} triggered.`;
     case "AbilityPutOnStack": return `${n(e.source)}'s ability went on the stack.`;
     case "SpellResolved": return `${n(e.spell)} resolved.`;
@@ -93,8 +123,8 @@ export function describeEvent(view: DuelView, e: DuelEvent): string {
     case "AttackersDeclared": return "Attackers declared.";
     case "DeclareBlocker": return `${n(e.blocker)} blocks ${n(e.attacker)}.`;
     case "BlockersDeclared": return "Blockers declared.";
-    case "CombatDamageDivisionStarted": return `${who(e.player)} ${e.player === HUMAN ? "divide" : "divides"} combat damage.`;
-    case "CombatDamageAssigned": return `${n(e.attacker)} deals ${Object.entries(e.assignment).map(([b, k]) => `${k} to ${n(b)}`).join(", ")}.`;
+    case "CombatDamageDivisionStarted": return `${who(e.player)} ${e.player === HUMAN ? "divide" : "divides"} combat damage among blockers.`;
+    case "CombatDamageAssigned": return `${n(e.attacker)} will deal ${Object.entries(e.assignment).map(([b, k]) => `${k} to ${n(b)}`).join(", ")}.`;
     case "EffectCreated": return `${view.catalogue.find((c) => c.id === e.card)?.name ?? "An effect"} lasts until end of turn.`;
     case "EffectEnded": return "An effect ended.";
     case "DelayedTriggerCreated": return `${view.catalogue.find((c) => c.id === e.card)?.name ?? "A spell"} set up a delayed trigger.`;

@@ -34,22 +34,25 @@ async function waitForUs(page) {
   return (await page.getAttribute("body", "data-status")) === "FINISHED" ? "FINISHED" : "you";
 }
 
-/** One decision, as a simple aggressive player: play a land, cast what a click can cast, attack
- * with everything, never block, discard the first cards; otherwise pass. */
+/** One decision, as a simple aggressive player: play what a click plays (a land, a spell, its
+ * first target), attack with everything, never block, divide damage by default, discard the
+ * first cards; otherwise pass. */
 async function decide(page, stuck) {
   const prompt = page.locator("#prompt button");
   const labels = await prompt.allTextContents();
   const click = async (locator) => { await locator.click(); return true; };
   if (labels.some((l) => l.startsWith("Attack with everything"))) return click(prompt.filter({ hasText: "Attack with everything" }));
   if (labels.includes("Declare blockers")) return click(prompt.filter({ hasText: "Declare blockers" }));
+  if (labels.includes("Assign")) return click(prompt.filter({ hasText: "Assign" }));
+  const target = page.locator(".target");
+  if (!stuck && await target.count() > 0) return click(target.first());
+  if (labels.at(-1) === "Cancel" && stuck) return click(prompt.last());
   if (labels.some((l) => l.startsWith("Discard"))) {
     const hand = page.locator("#you .hand .card.playable");
     while (await page.locator("#prompt button.declare:disabled").count() > 0) await hand.nth(await page.locator("#you .hand .card.picked").count()).click();
     return click(page.locator("#prompt button.declare"));
   }
   if (labels.length > 0 && labels.at(-1) === "Cancel") return click(prompt.first());
-  const land = page.locator('#actions button[data-action*="PLAY_LAND"]');
-  if (await land.count() > 0) return click(land.first());
   const playable = page.locator("#you .hand .card.playable");
   if (!stuck && await playable.count() > 0) return click(playable.first());
   return click(page.locator("#actions button.pass"));

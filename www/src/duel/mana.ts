@@ -2,10 +2,15 @@
 // the automatic pass when nothing in hand could be cast): which sources are untapped, what they
 // make, and which to tap for a cost. Only a guess to offer a click: the engine checks every
 // action, and the page tries the taps on a copy first.
-import { parseCost } from "../../../pkg/arbiter.js";
+import { listEffects, parseCost } from "../../../pkg/arbiter.js";
 import type { DuelAction, DuelView } from "../../../pkg/arbiter.js";
 
 const COLORS = ["W", "U", "B", "R", "G", "C"] as const;
+
+/** The effects that target only a spell (a counterspell): castable only with a spell on the stack. */
+let spellOnly: Set<string> | null = null;
+const targetsSpells = (effect: string): boolean =>
+  (spellOnly ??= new Set(listEffects().filter((m) => m.requiredTargets.length > 0 && m.requiredTargets.every((t) => t === "SPELL")).map((m) => m.name))).has(effect);
 
 /** Your untapped mana sources: the permanent, its mana ability's index, and its mana. */
 function sources(view: DuelView, seat: number): { id: string; index: number; mana: string }[] {
@@ -28,6 +33,7 @@ export function castableByTapping(view: DuelView, player: string): string[] {
     const def = view.catalogue.find((c) => c.id === view.cards[id]?.card);
     if (!def || def.types.includes("LAND") || !def.manaCost) return false;
     if (!def.types.includes("INSTANT") && !sorcerySpeed) return false;
+    if (def.effects?.some((e) => targetsSpells(e.effect)) && !view.stack.some((o) => o.kind.type === "SPELL")) return false;
     const cost = parseCost(def.manaCost).mana;
     let spare = 0;
     for (const c of COLORS) {

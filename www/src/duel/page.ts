@@ -15,6 +15,7 @@ const words: Words<DuelGame, DuelAction, DuelEvent> = {
     const kind = turn.legal[0]?.type;
     if (kind === "DECLARE_ATTACKERS") return "Choose your attackers (click creatures), then declare.";
     if (kind === "DECLARE_BLOCKERS") return "Choose blockers, then declare.";
+    if (kind === "ASSIGN_COMBAT_DAMAGE") return "Divide your attacker's combat damage among its blockers.";
     if (kind === "CHOOSE_CARDS") return `Choose ${view.choice?.count ?? 0} card(s) to discard.`;
     return view.stack.length > 0 ? "Respond, or pass to let the top of the stack resolve." : "Your priority: play, cast, tap, or pass.";
   },
@@ -27,7 +28,8 @@ const words: Words<DuelGame, DuelAction, DuelEvent> = {
     narrator: () => ({
       lines(game, entries) {
         const view = game.view(HUMAN).state;
-        return entries.map(({ seq, turn, event }) => ({ text: `[${turn}] ${describeEvent(view, event)}`, data: { seq: String(seq), type: event.type } }));
+        const told = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+        return entries.map(({ seq, turn, event }) => ({ text: `[${turn}] ${told(describeEvent(view, event))}`, data: { seq: String(seq), type: event.type } }));
       },
     }),
   },
@@ -59,7 +61,7 @@ export const page = playable<DuelGame, DuelConfig, DuelAction, DuelEvent>({
   create(settings, seed) {
     const deck = settings.options.deck === "blue-tide" ? "blue-tide" : "red-green-aggro";
     const other = deck === "blue-tide" ? "red-green-aggro" : "blue-tide";
-    return new DuelGame({ players: [HUMAN, BOT], seed, decks: { [HUMAN]: deck, [BOT]: other } });
+    return new DuelGame({ players: [HUMAN, BOT], seed, decks: { [HUMAN]: deck, [BOT]: other }, combatDamage: "ask" });
   },
   load: (save) => DuelGame.load(save),
   board,

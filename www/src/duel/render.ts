@@ -1,7 +1,7 @@
 // Drawing the duel from the player's view: each side (life, hand or card backs, library,
 // graveyard, exile, mana pool, battlefield with tapped cards turned), the stack and the steps.
 import type { CardDefinition, DuelView, Permanent } from "../../../pkg/arbiter.js";
-import { HUMAN, definition, nameOf, stepWord, targetText, who } from "./describe.js";
+import { HUMAN, cardOf, definition, nameOf, stepWord, targetText, who } from "./describe.js";
 import { $, el } from "../shell/dom.js";
 
 const STEPS = ["UNTAP", "UPKEEP", "DRAW", "MAIN1", "BEGIN_COMBAT", "DECLARE_ATTACKERS", "DECLARE_BLOCKERS", "COMBAT_DAMAGE",
@@ -12,6 +12,16 @@ export interface Marks {
   onClick: Map<string, () => void>;
   picked: Set<string>;
   playable: Set<string>;
+  /** What a spell waiting for its target may target: card ids, and `player:<id>`. */
+  target: Set<string>;
+}
+
+/** Makes `node` react to a click and to Enter or Space. */
+function clickable(node: HTMLElement, click: () => void): void {
+  node.classList.add("clickable");
+  node.tabIndex = 0;
+  node.addEventListener("click", click);
+  node.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); click(); } });
 }
 
 export function renderHeader(view: DuelView, acting: string | null): void {
@@ -38,12 +48,8 @@ function cardFace(def: CardDefinition | undefined, id: string, marks: Marks, ext
   if (def?.text) card.append(el("div", "text", def.text));
   if (def?.power !== undefined) card.append(el("div", "pt", `${def.power}/${def.toughness ?? 0}`));
   const click = marks.onClick.get(id);
-  if (click) {
-    card.classList.add("clickable");
-    card.tabIndex = 0;
-    card.addEventListener("click", click);
-    card.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); click(); } });
-  }
+  if (click) clickable(card, click);
+  if (marks.target.has(id)) card.classList.add("target");
   if (marks.picked.has(id)) card.classList.add("picked");
   if (marks.playable.has(id)) card.classList.add("playable");
   return card;
@@ -55,10 +61,16 @@ function landColor(def: CardDefinition): string {
   return typeof mana === "string" ? mana : "C";
 }
 
+/** The steps in which creatures attack and block: after them, nothing is drawn as in combat. */
+const COMBAT_STEPS = new Set(["DECLARE_ATTACKERS", "DECLARE_BLOCKERS", "COMBAT_DAMAGE", "END_COMBAT"]);
+const attacksNow = (view: DuelView) => (COMBAT_STEPS.has(view.step) ? view.combat.attacks : []);
+/** Whether permanent `id` attacks or blocks now (drawn in the combat row, not on its side). */
+const inCombat = (view: DuelView, id: string) => attacksNow(view).some((a) => a.attacker === id || a.blockers.includes(id));
+
 function permanentCard(view: DuelView, p: Permanent, marks: Marks): HTMLElement {
   const def = view.catalogue.find((c) => c.id === p.card);
-  const attacking = view.combat.attacks.some((a) => a.attacker === p.id);
-  const blocking = view.combat.attacks.some((a) => a.blockers.includes(p.id));
+  const attacking = attacksNow(view).some((a) => a.attacker === p.id);
+  const blocking = attacksNow(view).some((a) => a.blockers.includes(p.id));
   const classes = [p.tapped ? "tapped" : "", p.summoningSick && def?.types.includes("CREATURE") ? "sick" : "",
     attacking ? "attacking" : "", blocking ? "blocking" : ""].join(" ");
   const card = cardFace(def, p.id, marks, classes);
@@ -66,6 +78,8 @@ function permanentCard(view: DuelView, p: Permanent, marks: Marks): HTMLElement 
   if (p.plusCounters) bits.push(`+1/+1 ×${p.plusCounters}`);
   if (p.minusCounters) bits.push(`-1/-1 ×${p.minusCounters}`);
   if (p.damage) bits.push(`${p.damage} damage`);
+  const blocked = attacksNow(view).find((a) => a.blockers.includes(p.id));
+  if (blocked) bits.push(`blocks ${cardOf(view, blocked.attacker)}`);
   let power = (def?.power ?? 0) + p.plusCounters - p.minusCounters;
   let toughness = (def?.toughness ?? 0) + p.plusCounters - p.minusCounters;
   for (const e of view.effects) {
@@ -87,6 +101,12 @@ export function renderSide(container: HTMLElement, view: DuelView, seat: number,
   const head = el("div", "side-head");
   const life = el("span", "life", String(side.life));
   life.dataset.life = side.player;
+  const aim = marks.onClick.get(`player:${side.player}`);
+  if (aim) {
+    clickable(life, aim);
+    life.classList.add("target");
+    life.title = mine ? "Target yourself" : "Target the bot";
+  }
   const pool = Object.entries(side.pool).filter(([, n]) => n > 0).map(([k, n]) => `{${k}}`.repeat(n)).join("");
   head.append(el("b", "who", mine ? "You" : "The bot"), life,
     el("span", "counts", `library ${hidden.library} · graveyard ${side.graveyard.length} · exile ${side.exile.length}`),
@@ -100,7 +120,7 @@ export function renderSide(container: HTMLElement, view: DuelView, seat: number,
   }
   const mineFirst = (p: Permanent) => p.controller === seat;
   const lands = view.battlefield.filter((p) => mineFirst(p) && view.catalogue.find((c) => c.id === p.card)?.types.includes("LAND"));
-  const others = view.battlefield.filter((p) => mineFirst(p) && !lands.includes(p));
+  const others = view.battlefield.filter((p) => mineFirst(p) && !lands.includes(p) && !inCombat(view, p.id));
   const field = el("div", "battlefield");
   field.append(row("creatures and more", others.map((p) => permanentCard(view, p, marks))),
     row("lands", lands.map((p) => permanentCard(view, p, marks))));
@@ -108,7 +128,8 @@ export function renderSide(container: HTMLElement, view: DuelView, seat: number,
   if (mine) hand.append(...side.hand.map((id) => cardFace(definition(view, id), id, marks)));
   else hand.append(...Array.from({ length: hidden.hand }, () => el("div", "card back")));
   hand.dataset.count = String(mine ? side.hand.length : hidden.hand);
-  container.replaceChildren(...(mine ? [field, hand, head] : [head, hand, field]));
+  if (!mine) head.append(hand); // the bot's card backs beside its life, to save a row
+  container.replaceChildren(...(mine ? [field, hand, head] : [head, field]));
   container.dataset.player = side.player;
 }
 
@@ -119,7 +140,7 @@ function row(label: string, cards: HTMLElement[]): HTMLElement {
   return r;
 }
 
-export function renderStack(view: DuelView): void {
+export function renderStack(view: DuelView, marks: Marks): void {
   const list = $("stack");
   const items = [...view.stack].reverse().map((o) => {
     const def = view.catalogue.find((c) => c.id === o.card);
@@ -127,8 +148,33 @@ export function renderStack(view: DuelView): void {
     const targets = o.targets.length ? ` → ${o.targets.map((t) => targetText(view, t)).join(", ")}` : "";
     const li = el("li", "", `${what}${targets} (${who(view.players[o.controller] ?? "")})`);
     li.dataset.id = o.id;
+    const aim = marks.onClick.get(o.id);
+    if (aim) {
+      clickable(li, aim);
+      li.classList.add("target");
+    }
     return li;
   });
   list.replaceChildren(...items);
   $("stack-box").classList.toggle("empty", items.length === 0);
+}
+
+/** Combat, between the two sides: each attacker with the creatures blocking it beside it. */
+export function renderCombat(view: DuelView, marks: Marks): void {
+  const box = $("combat");
+  const groups = attacksNow(view).map((attack) => {
+    const group = el("div", "attack");
+    const permanent = (id: string) => view.battlefield.find((p) => p.id === id);
+    const attacker = permanent(attack.attacker);
+    if (attacker) group.append(permanentCard(view, attacker, marks));
+    const defender = view.players[attacker?.controller ?? 0] === HUMAN ? "the bot" : "you";
+    group.append(el("span", "arrow", attack.blockers.length ? "blocked by" : `→ ${defender}`));
+    for (const b of attack.blockers) {
+      const blocker = permanent(b);
+      if (blocker) group.append(permanentCard(view, blocker, marks));
+    }
+    return group;
+  });
+  box.replaceChildren(...(groups.length ? [el("h3", "", "Combat"), ...groups] : []));
+  box.hidden = groups.length === 0;
 }

@@ -1,0 +1,83 @@
+// What an action did, shown on the duel's board after it is drawn: the status line says the
+// plays, attacks and blocks in words, a card that came into play or onto the stack slides in,
+// damage and life changes float over what they hit, and everything touched flashes. An action's
+// animation lasts about a second at most, a click or a key skips it, and `?speed=0` shows none.
+import type { DuelEvent, DuelView, LogEntry } from "../../../pkg/arbiter.js";
+import { el } from "../shell/dom.js";
+import { describeEvent } from "./describe.js";
+
+/** The events worth saying and pausing on (the rest is in the log). */
+const TOLD = new Set(["LandPlayed", "SpellCast", "AbilityActivated", "DeclareAttacker", "DeclareBlocker", "DealDamage",
+  "SpellCountered", "CombatDamageAssigned", "PlayerLost"]);
+
+/** Waits a click can cut short: once skipped, every wait ends at once. */
+class Skipper {
+  private skipped = false;
+  private wake = new Set<() => void>();
+
+  skip(): void {
+    this.skipped = true;
+    for (const wake of this.wake) wake();
+    this.wake.clear();
+  }
+
+  wait(ms: number): Promise<void> {
+    if (this.skipped || ms <= 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.wake.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.wake.add(done);
+    });
+  }
+}
+
+const nodes = (selector: string): HTMLElement[] => [...document.querySelectorAll<HTMLElement>(selector)];
+const ofCard = (id: string) => nodes(`[data-id="${CSS.escape(id)}"]`);
+const ofLife = (player: string) => nodes(`[data-life="${CSS.escape(player)}"]`);
+
+/** A number that floats up from `node` ("-3", "+2"). */
+function float(node: HTMLElement, text: string, kind: string): void {
+  const tag = el("span", `float ${kind}`, text);
+  tag.setAttribute("aria-hidden", "true");
+  node.append(tag);
+  tag.addEventListener("animationend", () => tag.remove());
+}
+
+/** Shows `entries` (drawn already); `say` puts the words in the status line; `step` is the
+ * address's `?speed=` (null: the page's own pace). */
+export async function animate(view: DuelView, entries: LogEntry<DuelEvent>[], step: number | null, say: (text: string) => void): Promise<void> {
+  const told = entries.filter(({ event }) => TOLD.has(event.type)).map(({ event }) => describeEvent(view, event));
+  const ms = step === null ? 900 : Math.min(1000, step * 3);
+  if (ms <= 0) return;
+  for (const { event } of entries) {
+    for (const key of ["card", "permanent", "spell", "source", "attacker", "blocker"] as const) {
+      const v = (event as Record<string, unknown>)[key];
+      if (typeof v === "string") ofCard(v).forEach((n) => n.classList.add("flash"));
+    }
+    if (event.type === "LandPlayed" || event.type === "SpellCast") ofCard(event.type === "LandPlayed" ? event.card : event.spell).forEach((n) => n.classList.add("arrive"));
+    if (event.type === "MoveCardZone" && typeof event.card === "string" && event.to === "BATTLEFIELD") ofCard(event.newId ?? event.card).forEach((n) => n.classList.add("arrive"));
+    if (event.type === "DealDamage") {
+      const at = "player" in event.target ? ofLife(event.target.player) : "permanent" in event.target ? ofCard(event.target.permanent) : [];
+      at.forEach((n) => float(n, `-${event.amount}`, "damage"));
+    }
+    if (event.type === "GainLife") ofLife(event.player).forEach((n) => float(n, `+${event.amount}`, "gain"));
+    if (event.type === "LoseLife" || event.type === "PayLife") ofLife(event.player).forEach((n) => n.classList.add("flash"));
+  }
+  if (told.length === 0) return;
+  say(`${told.join(" ")} (click to skip)`);
+  const skipper = new Skipper();
+  const skip = () => skipper.skip();
+  document.addEventListener("pointerdown", skip, true);
+  document.addEventListener("keydown", skip, true);
+  try {
+    await skipper.wait(ms);
+  } finally {
+    document.removeEventListener("pointerdown", skip, true);
+    document.removeEventListener("keydown", skip, true);
+    say("");
+  }
+}
