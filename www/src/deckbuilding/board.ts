@@ -6,15 +6,19 @@ import { $, button, el } from "../shell/dom.js";
 import type { Board, Parts, Turn } from "../shell/types.js";
 import { cardDef, cardName, countedList } from "./cards.js";
 import { HUMAN, playerName } from "./describe.js";
-import { type Marks, noMarks, renderCards, renderCounters, renderHeader, renderPlayers, renderSupply, sortedHand } from "./render.js";
+import { FocusKeeper, installKeys } from "./keys.js";
+import { Recaps } from "./recap.js";
+import { type Marks, noMarks, renderCards, renderCounters, renderHeader, renderPlayers, renderRecaps, renderSupply, renderTrash, sortedHand } from "./render.js";
 
 const BAR = `<div id="turn-info">Round <b id="round">1</b> of <span id="max-rounds">40</span> · <span id="whose"></span></div>
 <ol id="phases" aria-label="phase"><li data-phase="ACTION">Action</li><li data-phase="BUY">Buy</li><li data-phase="CLEANUP">Cleanup</li></ol>`;
 
 const TABLE = `<div id="supply" class="panel" aria-label="supply"><div class="pile-row" id="base-piles"></div>
-<div class="pile-row kingdom" id="kingdom-piles"></div><p id="end-rule" class="hint"></p></div>
+<div class="pile-row kingdom" id="kingdom-piles"></div><p id="trash">Trash (<span id="trash-count">0</span>): <span id="trash-cards">empty</span></p>
+<p id="end-rule" class="hint"></p></div>
+<div id="recap" class="panel" hidden><h3>Their last turns</h3><ul id="recap-list"></ul></div>
 <div id="play-box" class="panel"><h3 id="play-title">In play</h3><div id="in-play" class="cards"></div></div>
-<div id="hand-box" class="panel"><h3>Your hand</h3><div id="hand" class="cards"></div></div>`;
+<div id="hand-box" class="panel" tabindex="-1"><h3>Your hand</h3><div id="hand" class="cards"></div></div>`;
 
 const COUNTERS = `<span id="counters-who"></span><span class="counter">Actions <b id="actions-left">1</b></span>
 <span class="counter">Buys <b id="buys-left">1</b></span><span class="counter coins">Coins <b id="coins">0</b></span>`;
@@ -34,6 +38,11 @@ export class DeckBuildingBoard implements Board<DeckBuildingGame, DeckBuildingAc
   private readonly prompt = el("div");
   private readonly treasures = button("Play all treasures", () => this.play({ type: "PLAY_ALL_TREASURES" }));
   private readonly endPhase = button("End actions", () => this.play({ type: "END_PHASE" }));
+  /** The switch: treasures played for you when your buy phase starts (a setting, saved). */
+  private readonly autoplay = el("input");
+  private parts: Parts | null = null;
+  private readonly recaps = new Recaps();
+  private readonly focus = new FocusKeeper();
   private game: DeckBuildingGame | null = null;
   private turn: Turn<DeckBuildingAction> | null = null;
   /** Hand cards picked for the choice being made. */
@@ -52,6 +61,17 @@ export class DeckBuildingBoard implements Board<DeckBuildingGame, DeckBuildingAc
     this.treasures.id = "play-treasures";
     this.endPhase.id = "end-phase";
     parts.controls.append(this.treasures, this.endPhase);
+    this.parts = parts;
+    this.autoplay.type = "checkbox";
+    this.autoplay.id = "autoplay";
+    this.autoplay.addEventListener("change", () => {
+      parts.setSetting("autoplay", this.autoplay.checked ? "on" : "off");
+      parts.goOn();
+    });
+    const toggle = el("label", "hint");
+    toggle.append(this.autoplay, " Play my treasures when my buy phase starts");
+    parts.turnPanel.append(toggle);
+    installKeys();
     const players = el("div");
     players.id = "players";
     parts.history.before(players);
@@ -59,6 +79,12 @@ export class DeckBuildingBoard implements Board<DeckBuildingGame, DeckBuildingAc
 
   reset(): void {
     this.picked.clear();
+    this.recaps.reset();
+  }
+
+  /** Whether the page plays your treasures for you (the switch, on unless set off). */
+  autoplayOn(): boolean {
+    return this.parts?.setting("autoplay") !== "off";
   }
 
   private play(action: DeckBuildingAction): void {
@@ -73,6 +99,8 @@ export class DeckBuildingBoard implements Board<DeckBuildingGame, DeckBuildingAc
   render(game: DeckBuildingGame, turn: Turn<DeckBuildingAction>): void {
     this.game = game;
     this.turn = turn;
+    this.focus.before();
+    this.autoplay.checked = this.autoplayOn();
     const view = game.view(HUMAN).state;
     const legal = turn.legal;
     const yours = legal.length > 0;
@@ -92,6 +120,8 @@ export class DeckBuildingBoard implements Board<DeckBuildingGame, DeckBuildingAc
     renderSupply(view, marks);
     renderPlayers(view, game.currentPlayer);
     renderCounters(view);
+    renderTrash(view);
+    renderRecaps(this.recaps.update(game, view.players));
     renderCards($("hand"), view, sortedHand(view, hand), marks);
     const active = view.players[view.active] ?? HUMAN;
     $("play-title").textContent = active === HUMAN ? "In play" : `In play (${playerName(active)})`;
@@ -102,6 +132,7 @@ export class DeckBuildingBoard implements Board<DeckBuildingGame, DeckBuildingAc
     this.endPhase.classList.toggle("main", !legal.some((a) => a.type === "PLAY" || a.type === "PLAY_ALL_TREASURES" || a.type === "BUY"));
     // For tests and styling: the kind of choice you are making.
     document.body.dataset.choice = choice ? choice.ask.kind : "";
+    this.focus.after();
   }
 
   /** A choice of cards from your hand: pick them (between `min` and `max`), then confirm. */

@@ -20,11 +20,12 @@ export function cardDef(card: Card): SupplyCard {
 
 export const cardName = (card: Card): string => cardDef(card).name;
 
-/** "Coppers", "Duchies", "Gardens". */
+/** "Coppers", "Duchies", "Witches", "Gardens". */
 export function plural(card: Card): string {
   const name = cardName(card);
   if (name.endsWith("s")) return name;
   if (/[^aeiou]y$/i.test(name)) return `${name.slice(0, -1)}ies`;
+  if (/(ch|sh|x)$/i.test(name)) return `${name}es`;
   return `${name}s`;
 }
 

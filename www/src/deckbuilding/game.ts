@@ -15,10 +15,10 @@ export const game: GameModule = {
     title: "Deck-building",
     blurb: "Start with copper and estates, buy better cards as you go, and race up to three bots to the Provinces.",
     howToPlay: {
-      goal: "Have the most victory points when the game ends. Victory points come from the Estates (1), Duchies (3), Provinces (6) and Gardens you own.",
+      goal: "Have the most victory points when the game ends. Victory points come from the Estates (1), Duchies (3), Provinces (6) and Gardens you own; each Curse (a Witch gives them) costs you 1.",
       turn: "Everyone starts with 7 Coppers and 3 Estates and draws 5 cards. Your turn: the action phase (play one action card, more with +Actions), the buy phase (play treasures for coins, then buy one card costing up to your coins, more with +Buy), then cleanup (everything goes to your discard pile and you draw 5). Your deck is reshuffled from your discard pile when it runs out, so what you buy comes back.",
       end: "The game ends after the turn in which the Provinces run out, or any three supply piles are empty, or the round limit is reached. The most victory points wins; a tie shares the win.",
-      controls: "Click an action card in your hand to play it, Play all treasures to count your coins, and a highlighted pile in the supply to buy it; End actions and End buys move on. When a card asks for a choice, pick cards in your hand (or a highlighted pile), then confirm. Take back undoes your last action and what the bots did after it, unless that drew or shuffled cards.",
+      controls: "Click an action card in your hand to play it, and a highlighted pile in the supply to buy it; End actions and End buys move on. Your treasures are played for you when your buy phase starts (a switch turns this off: then Play all treasures, or click them one by one). When a card asks for a choice, pick cards in your hand (or a highlighted pile), then confirm. Undo takes back your own last action within your turn, unless it drew or shuffled cards; it never undoes a bot's. Keys: 1 to 9 play (or pick) the card in that place of your hand, B moves to the next pile you can buy (Enter buys it), T plays all treasures, E ends the phase, U undoes. Under the supply: the trash, and each bot's last turn in one line.",
     },
     drawPicture(root) {
       root.setAttribute("viewBox", "0 0 120 80");

@@ -10,6 +10,11 @@ import { cardDef, cardName, kingdomCards, plural } from "./cards.js";
 import { HUMAN, Narrator, choiceWords, endSentence, playerName, reasonWords } from "./describe.js";
 import "./deckbuilding.css";
 
+/** How many bots the setup asks for (1 to 3). */
+const botCount = (options: Record<string, string>): number => Math.min(3, Math.max(1, Number(options.bots ?? 1) || 1));
+
+const board = new DeckBuildingBoard();
+
 /** Rounds in a short game. */
 const SHORT_GAME = 12;
 
@@ -85,6 +90,12 @@ export const page = playable<DeckBuildingGame, DeckBuildingConfig, DeckBuildingA
         choices: [{ value: "1", label: "2 (you and a bot)" }, { value: "2", label: "3 (you and two bots)" }, { value: "3", label: "4 (you and three bots)" }],
       },
       {
+        name: "side",
+        legend: "Your seat",
+        choices: [{ value: "0", label: "First (you start)" }, { value: "last", label: "Last (the bots play before you)" }, { value: "random", label: "At random" }],
+        hint: "Later seats get the same number of turns: the game ends only once a round is over.",
+      },
+      {
         name: "kingdom",
         legend: "Kingdom: the 10 action piles",
         choices: [
@@ -100,6 +111,12 @@ export const page = playable<DeckBuildingGame, DeckBuildingConfig, DeckBuildingA
           { value: "short", label: `Short: the same, but at most ${SHORT_GAME} rounds` },
         ],
       },
+      {
+        name: "autoplay",
+        legend: "Your treasures",
+        choices: [{ value: "on", label: "Played for you when your buy phase starts" }, { value: "off", label: "Played by you (Play all treasures, or one by one)" }],
+        hint: "A switch beside the buttons changes this during the game.",
+      },
     ],
     levels: {
       legend: "Bot strength: how many positions the bot searches before each decision",
@@ -107,17 +124,28 @@ export const page = playable<DeckBuildingGame, DeckBuildingConfig, DeckBuildingA
     },
     calibration: "a few rounds into a two-player game",
     seeded: true,
+    seats: (options) => botCount(options) + 1,
   },
   worker: () => new Worker(new URL("./bot.worker.ts", import.meta.url), { type: "module" }),
   create(settings, seed) {
-    const bots = Math.min(3, Math.max(1, Number(settings.options.bots ?? 1) || 1));
-    const players = [HUMAN, ...Array.from({ length: bots }, (_, i) => `bot-${i + 1}`)];
+    const bots = botCount(settings.options);
+    const players = Array.from({ length: bots }, (_, i) => `bot-${i + 1}`);
+    players.splice(Math.min(bots, settings.seat), 0, HUMAN);
     const kingdom = settings.options.kingdom === "random" ? randomKingdom(seed) : undefined;
     return new DeckBuildingGame({ players, seed, kingdom, maxTurns: settings.options.length === "short" ? SHORT_GAME : undefined });
   },
   load: (save) => DeckBuildingGame.load(save),
-  board: new DeckBuildingBoard(),
+  board,
   words,
   stepMs: 350,
-  takeBack: true,
+  takeBack: "own",
+  auto(game, _you, legal) {
+    if (!board.autoplayOn() || !legal.some((a) => a.type === "PLAY_ALL_TREASURES")) return null;
+    // Only as the buy phase starts: not once you played a treasure yourself, or bought.
+    const view = game.view(HUMAN).state;
+    if (view.phase !== "BUY" || view.choice || view.bought) return null;
+    const played = view.seats[view.active]?.inPlay ?? [];
+    if (played.some((id) => cardDef(view.cards[id]?.card ?? "copper").types.includes("TREASURE"))) return null;
+    return { type: "PLAY_ALL_TREASURES" };
+  },
 });

@@ -5,6 +5,7 @@ import type { Card, DeckBuildingView, InstanceId, SupplyCard } from "../../../pk
 import { cardDef, cardName, kindOf, plural, tooltip, typeLine } from "./cards.js";
 import { $, el } from "../shell/dom.js";
 import { HUMAN, PHASE_WORDS, playerName, possessive } from "./describe.js";
+import { type TurnRecap, recapLine, tally } from "./recap.js";
 
 /** How a card or a pile on the page reacts: a click, and how it is marked. */
 export interface Marks {
@@ -173,4 +174,24 @@ export function sortedHand(view: DeckBuildingView, hand: InstanceId[]): Instance
     return group * 100 - def.cost;
   };
   return [...hand].sort((a, b) => rank(a) - rank(b) || a - b);
+}
+
+/** The trash: how many cards, and which, grouped ("Copper ×3, Estate"). */
+export function renderTrash(view: DeckBuildingView): void {
+  const cards = view.trash.map((id) => view.cards[id]?.card ?? "copper");
+  const node = $("trash");
+  node.dataset.count = String(cards.length);
+  $("trash-count").textContent = String(cards.length);
+  $("trash-cards").textContent = cards.length ? tally(cards) : "empty";
+}
+
+/** The opponents' latest turns, one line each. */
+export function renderRecaps(recaps: TurnRecap[]): void {
+  $("recap").hidden = recaps.length === 0;
+  $("recap-list").replaceChildren(...recaps.map((r) => {
+    const item = el("li", "", recapLine(r));
+    item.dataset.player = r.player;
+    item.dataset.round = String(r.round);
+    return item;
+  }));
 }

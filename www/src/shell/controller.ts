@@ -53,6 +53,8 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
   private pending: A | null = null;
   /** Whether you may take back, for the position with this hash (trying costs a replay). */
   private backable: { hash: string; ok: boolean } | null = null;
+  /** The position a take-back left: the page does not play for you there (you took it back). */
+  private tookBackTo: string | null = null;
   private readonly stepMs: number;
   /** Where the game is saved in localStorage. */
   private readonly key: string;
@@ -80,6 +82,7 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
     $("take-back").addEventListener("click", () => this.takeBack());
     $("resign").addEventListener("click", () => this.resign());
     $("resign").textContent = page.resign?.label ?? "Resign";
+    if (page.takeBack === "own") $("take-back").textContent = "Undo";
     $("confirm").addEventListener("click", () => this.confirm());
     $("cancel").addEventListener("click", () => {
       this.pending = null;
@@ -91,6 +94,11 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
       say: (text) => ($("status-line").textContent = text),
       note: (text) => this.note(text),
       goOn: () => void this.advance(),
+      setting: (name) => this.settings.options[name],
+      setSetting: (name, value) => {
+        this.settings = { ...this.settings, options: { ...this.settings.options, [name]: value } };
+        this.persist();
+      },
       openGuide: (at) => guide.open(at),
     };
     page.board.mount(parts);
@@ -136,7 +144,7 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
   }
 
   private newGame(): void {
-    const { settings, seed } = readSetup();
+    const { settings, seed } = readSetup(this.page.setup);
     this.settings = settings;
     try {
       this.begin(this.page.create(settings, seed));
@@ -223,6 +231,7 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
     const you = this.you();
     const save = game.save();
     if (!save.actions.some((record) => record.player === you)) return "you have not played yet";
+    if (this.page.takeBack === "own" && save.actions.at(-1)?.player !== you) return "the last action is not yours";
     const copy = this.page.load(save);
     try {
       while (copy.undo().player !== you);
@@ -258,6 +267,7 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
     this.generation++;
     game.free();
     this.game = copy;
+    this.tookBackTo = copy.stateHash();
     this.page.board.reset?.();
     this.history.reset(copy, copy.events(0, this.you()));
     this.persist();
@@ -339,7 +349,8 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
         if (player === null) break;
         const mine = player === this.you();
         // Only the bot's worker asks about the bot's cards: its legal actions included.
-        const action = mine ? this.page.auto?.(game, player, game.legalActions(player)) ?? undefined
+        const auto = mine && this.tookBackTo !== game.stateHash();
+        const action = mine ? (auto ? this.page.auto?.(game, player, game.legalActions(player)) : null) ?? undefined
           : await this.think(game, player);
         if (generation !== this.generation || action === undefined) return; // a new game, or yours to decide
         await this.show(game, this.yours(game, game.submit(player, action)));

@@ -47,12 +47,14 @@ export function buildSetup(spec: SetupSpec): void {
 }
 
 /** The settings and seed the form gives. */
-export function readSetup(): { settings: Settings; seed: string } {
+export function readSetup(spec: SetupSpec): { settings: Settings; seed: string } {
   const form = new FormData($<HTMLFormElement>("setup-form"));
   const options: Record<string, string> = {};
   for (const [key, value] of form) if (key !== "difficulty" && key !== "seed") options[key] = String(value);
   const side = options.side ?? "0";
-  const seat = side === "random" ? (crypto.getRandomValues(new Uint8Array(1))[0] ?? 0) % 2 : Number(side) || 0;
+  const seats = spec.seats?.(options) ?? 2;
+  const seat = side === "random" ? (crypto.getRandomValues(new Uint8Array(1))[0] ?? 0) % seats
+    : side === "last" ? seats - 1 : Math.min(seats - 1, Number(side) || 0);
   const typed = String(form.get("seed") ?? "").trim();
   const seed = typed || (new URLSearchParams(location.search).get("seed") ?? randomSeed());
   return { settings: { seat, level: toLevel(form.get("difficulty")), options }, seed };

@@ -86,6 +86,9 @@ export interface SetupSpec {
   calibration: string;
   /** Whether the game deals or rolls: the setup then offers a seed. */
   seeded: boolean;
+  /** How many seats the form's options make (the bots chosen and you; 2 if not given): a `side`
+   * of "random" takes any of them, "last" the last. */
+  seats?(options: Record<string, string>): number;
 }
 
 /** What a board is told when it draws. */
@@ -120,6 +123,9 @@ export interface Parts {
   note(text: string): void;
   /** Lets the game go on (a setting that decides what is automatic changed). */
   goOn(): void;
+  /** One of the game's settings (`Settings.options`), and changing one: saved with the game. */
+  setting(name: string): string | undefined;
+  setSetting(name: string, value: string): void;
   /** Opens the how-to-play panel, at the section with this id if given. */
   openGuide(at?: string): void;
   /** `?speed=`: milliseconds a step of an animation lasts, when the address gives it. */
@@ -181,8 +187,9 @@ export interface GamePage<G extends EngineGame<Config, Action, Event>, Config, A
   words: Words<G, Action, Event>;
   /** Milliseconds after each bot action, so a player can follow them (`?speed=` overrides). */
   stepMs: number;
-  /** Whether take-back is offered (the engine still decides how far back it may go). */
-  takeBack: boolean;
+  /** Whether take-back is offered (the engine still decides how far back it may go); "own": an
+   * Undo of your own last action alone, never one another player's action followed. */
+  takeBack: boolean | "own";
   /** Your action that gives up, the button's label, and a question to confirm it. */
   resign?: { action: Action; label: string; confirm?: string };
   /** An action the page plays for you without asking (the duel's automatic passes), or null. */
