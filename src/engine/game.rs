@@ -173,7 +173,8 @@ impl<R: Ruleset> Game<R> {
         }
     }
 
-    fn player_id(&self, player: &str) -> Result<&PlayerId> {
+    /// The player named `player` (`INVALID_INPUT` if they are not in this game).
+    pub fn player_id(&self, player: &str) -> Result<&PlayerId> {
         R::players(&self.state)
             .iter()
             .find(|p| p.as_str() == player)
@@ -320,7 +321,10 @@ impl<'a, R: Ruleset> SeenBy<'a, R> {
         LogEntry {
             seq: e.seq,
             turn: e.turn,
-            event: R::event_for(&e.event, self.viewer),
+            event: match !R::HIDES {
+                true => Cow::Borrowed(&e.event),
+                false => R::event_for(&e.event, self.viewer),
+            },
         }
     }
 }

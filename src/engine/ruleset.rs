@@ -27,6 +27,10 @@ pub trait Ruleset: 'static {
     /// The game's name, as saves and exports record it; saves of another game are
     /// refused by name.
     const NAME: &'static str;
+    /// Whether a player may be kept from seeing something (another hand, a deck's order): then
+    /// the events a player is given go through [`Ruleset::event_for`]. False by default: every
+    /// viewer is given the whole log, and no filtering code is built.
+    const HIDES: bool = false;
 
     /// Validates the configuration once and builds the initial state (`INVALID_CONFIG` otherwise).
     fn setup(config: &Self::Config) -> Result<Self::State>;
@@ -96,7 +100,7 @@ pub trait Ruleset: 'static {
     /// viewer may not see becomes a hidden card, a shuffle's order is left out. The referee's log
     /// keeps every event whole; [`Game::events_for`](super::game::Game::events_for) and the
     /// events `submit` answers in JavaScript go through this. The event itself by default (a game
-    /// that hides nothing).
+    /// that hides nothing). Read only when [`Ruleset::HIDES`].
     fn event_for<'a>(event: &'a Self::Event, _viewer: Option<&str>) -> Cow<'a, Self::Event> {
         Cow::Borrowed(event)
     }

@@ -251,7 +251,8 @@ raw_call! {
     rawSubmit => fn raw_submit(written: u32, handle: f64, index: i32, text: Option<String>) |G| {
         let result = with::<G, _>(handle, |game| {
             let player = player(game, index, text)?;
-            let viewer = player.clone();
+            // Kept for a game that filters what the player is told (no copy otherwise).
+            let viewer = if G::HIDES { player.clone() } else { String::new() };
             // The game refuses a finished game's action before the action is decoded.
             let mut retry = false;
             let events = game.submit_with(|| match take_input::<G::Action>("action", written)? {
@@ -265,6 +266,7 @@ raw_call! {
                 Err(_) if retry => Ok(None),
                 Err(e) => Err(e),
                 // As the player may see them: a pass may hand back the other player's draw.
+                Ok(entries) if !G::HIDES => Ok(Some(answer(entries))),
                 Ok(entries) => Ok(Some(answer(&SeenBy::<G> { entries, viewer: Some(viewer.as_str()) }))),
             }
         });
@@ -377,19 +379,22 @@ raw_call! {
 }
 
 raw_call! {
-    /// The log from `since`: the referee's whole log when `referee`, else as the player
-    /// (`index`/`text`) may see it.
-    rawEvents => fn raw_events(handle: f64, since: u32, index: i32, text: Option<String>, referee: bool) |G| {
+    /// The log from `since`: the referee's whole log for viewer -1, else as the player at index
+    /// `viewer` may see it (the TypeScript side turns a player's id into their index).
+    rawEvents => fn raw_events(handle: f64, since: u32, viewer: i32) |G| {
         let answered = with::<G, _>(handle, |game| {
             let entries = game.log_since(since as usize);
-            if referee {
+            let Ok(index) = usize::try_from(viewer) else {
                 return Ok(answer(entries));
-            }
-            let viewer = player_of(game.players(), index, &text)?;
-            if !game.players().iter().any(|p| p == viewer) {
-                return Err(EngineError::invalid_input(format!("player {viewer:?} is not in this game")));
-            }
-            Ok(answer(&SeenBy::<G> { entries, viewer: Some(viewer) }))
+            };
+            let viewer = game.players().get(index).ok_or_else(|| {
+                EngineError::invalid_input(format!("player {index} is not in this game"))
+            })?;
+            // A game that hides nothing answers its log as it is (and builds no filter).
+            Ok(match G::HIDES {
+                false => answer(entries),
+                true => answer(&SeenBy::<G> { entries, viewer: Some(viewer) }),
+            })
         });
         answered.unwrap_or_else(|e| fail(&e))
     }

@@ -83,6 +83,7 @@ impl Ruleset for DeckBuilding {
     type Reason = DeckBuildingEndReason;
 
     const NAME: &'static str = "deckbuilding";
+    const HIDES: bool = true;
 
     crate::standard_hooks!();
 

@@ -42,6 +42,7 @@ impl Ruleset for Duel {
     type Reason = DuelEndReason;
 
     const NAME: &'static str = "duel";
+    const HIDES: bool = true;
 
     crate::standard_hooks!();
 

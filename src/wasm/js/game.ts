@@ -222,10 +222,10 @@ export abstract class GameClass<T extends GameTypes> {
   events(since?: number | null, viewer?: string | null): LogEntry<T["event"]>[] {
     return use(this, (handle, kind) => {
       const from = since === undefined || since === null ? 0 : count(since, "since");
-      if (viewer === undefined || viewer === null) return result(raw.rawEvents(kind, handle, from, -1, undefined, true));
+      if (viewer === undefined || viewer === null) return result(raw.rawEvents(kind, handle, from, -1));
       const index = this.#player(viewer);
-      const text = this.#text(viewer, index);
-      return result(raw.rawEvents(kind, handle, from, index, text, false));
+      if (index < 0) throw arbiterError("INVALID_INPUT", `player ${JSON.stringify(string(viewer, "player"))} is not in this game`);
+      return result(raw.rawEvents(kind, handle, from, index));
     });
   }
 

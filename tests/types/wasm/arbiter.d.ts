@@ -1971,10 +1971,10 @@ export function rawDetectEndGame(written: number): number;
 export function rawDictionary(words: number, shapes: number, slots: number, text: number): boolean;
 
 /**
- * r" The log from `since`: the referee's whole log when `referee`, else as the player
- * r" (`index`/`text`) may see it.
+ * r" The log from `since`: the referee's whole log for viewer -1, else as the player at index
+ * r" `viewer` may see it (the TypeScript side turns a player's id into their index).
  */
-export function rawEvents(kind: number, handle: number, since: number, index: number, text: string | null | undefined, referee: boolean): number;
+export function rawEvents(kind: number, handle: number, since: number, viewer: number): number;
 
 export function rawExportState(kind: number, handle: number): number;
 
@@ -2117,7 +2117,7 @@ export interface InitOutput {
     readonly rawDecision: (a: number, b: number, c: number) => number;
     readonly rawDetectEndGame: (a: number) => number;
     readonly rawDictionary: (a: number, b: number, c: number, d: number) => number;
-    readonly rawEvents: (a: number, b: number, c: number, d: number, e: number, f: number, g: number) => number;
+    readonly rawEvents: (a: number, b: number, c: number, d: number) => number;
     readonly rawExportState: (a: number, b: number) => number;
     readonly rawFree: (a: number) => void;
     readonly rawGoPerft: (a: number, b: number) => number;
