@@ -5,35 +5,12 @@
 import type { DuelEvent, DuelView, LogEntry } from "../../../pkg/arbiter.js";
 import { el } from "../shell/dom.js";
 import { describeEvent } from "./describe.js";
+import { Skipper } from "../ships/animate.js";
 
 /** The events worth saying and pausing on (the rest is in the log). */
 const TOLD = new Set(["LandPlayed", "SpellCast", "AbilityActivated", "DeclareAttacker", "DeclareBlocker", "DealDamage",
   "SpellCountered", "CombatDamageAssigned", "PlayerLost"]);
 
-/** Waits a click can cut short: once skipped, every wait ends at once. */
-class Skipper {
-  private skipped = false;
-  private wake = new Set<() => void>();
-
-  skip(): void {
-    this.skipped = true;
-    for (const wake of this.wake) wake();
-    this.wake.clear();
-  }
-
-  wait(ms: number): Promise<void> {
-    if (this.skipped || ms <= 0) return Promise.resolve();
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.wake.delete(done);
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      this.wake.add(done);
-    });
-  }
-}
 
 const nodes = (selector: string): HTMLElement[] => [...document.querySelectorAll<HTMLElement>(selector)];
 const ofCard = (id: string) => nodes(`[data-id="${CSS.escape(id)}"]`);
