@@ -398,7 +398,7 @@ test("a sacrifice of a creature is chosen in the payment", { skip: !gravePriest 
 test("a cost that cannot be paid is refused with CANNOT_PAY_COST, changing nothing", () => {
   const game = scenario({ activePlayer: "A", step: "MAIN1", players: {
     A: { hand: [card("s1", "spark")], battlefield: [card("sg", "sage-of-the-shallows")] } } });
-  refused(game, "A", cast("s1", { player: "B" }), "CANNOT_PAY_COST", "the mana pool (empty) cannot pay {R}");
+  refused(game, "A", cast("s1", { player: "B" }), "CANNOT_PAY_COST", "the mana pool (empty) and the untapped mana sources cannot pay {R}");
   refused(game, "A", { ...tap("sg"), payment: { discard: ["nope"] } }, "CANNOT_PAY_COST", "");
   refused(game, "A", tap("sg"), "CANNOT_PAY_COST", "");
 });
@@ -419,7 +419,9 @@ test("canPayCost answers with reasons, and refuses only what it cannot read", ()
   assert.deepEqual(game.canPayCost("A", "Pay 20 life"), { canPay: true });
   assert.deepEqual(game.canPayCost("A", "Sacrifice a creature", null), { canPay: true });
   assert.deepEqual(game.canPayCost("A", "{0}"), { canPay: true });
-  no("A", "{R}", undefined, "the mana pool (empty) cannot pay {R}");
+  no("A", "{U}", undefined, "the mana pool (empty) and the untapped mana sources cannot pay {U}");
+  // The untapped Mountains can pay: the mana a player can make counts, not only the pool's.
+  assert.deepEqual(game.canPayCost("A", "{1}{R}"), { canPay: true });
   no("A", "Pay 21 life", undefined, "21 life");
   no("A", "Discard 2 cards", undefined, "discarding 2");
   no("A", "{T}", undefined, "needs a source permanent");
@@ -434,7 +436,7 @@ test("canPayCost answers with reasons, and refuses only what it cannot read", ()
   game.submit("A", tap("m1"));
   game.submit("A", tap("m2"));
   assert.deepEqual(game.canPayCost("A", "{1}{R}"), { canPay: true });
-  no("A", "{2}{R}", undefined, "the mana pool ({R}{R}) cannot pay {2}{R}");
+  no("A", "{2}{R}", undefined, "the mana pool ({R}{R}) and the untapped mana sources cannot pay {2}{R}");
   const hash = game.stateHash();
   throwsArbiter(() => game.canPayCost("A", "{X}"), "INVALID_INPUT", "{X} is not a mana symbol");
   throwsArbiter(() => game.canPayCost("A", ""), "INVALID_INPUT", "cost is empty");
@@ -528,10 +530,8 @@ test("timing, land drops and summoning sickness are enforced", () => {
   passTo(game, "MAIN1", "A");
   game.submit("A", { type: "PLAY_LAND", card: "l1" });
   refused(game, "A", { type: "PLAY_LAND", card: "l2" }, "ILLEGAL_ACTION");
-  refused(game, "A", cast("g1"), "CANNOT_PAY_COST");
-  game.submit("A", tap("m1"));
-  game.submit("A", tap("l1"));
-  game.submit("A", cast("g1"));
+  // The Forests tapped in upkeep stay tapped: the new Forest and the Mountain are tapped for it.
+  assert.deepEqual(types(game.submit("A", cast("g1"))).slice(0, 5), ["TapPermanent", "AddMana", "TapPermanent", "AddMana", "SpendMana"]);
   pass(game);
   pass(game);
   assert.equal(permanent(game, "g1").summoningSick, true);

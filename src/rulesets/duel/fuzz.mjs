@@ -168,7 +168,7 @@ function duelActionSamples({ fc }) {
     fc.record({ permanent: id }),
     fc.record({ spell: id }),
   );
-  const payment = fc.record({ discard: fc.array(id, { maxLength: 2 }), sacrifice: id }, { requiredKeys: [] });
+  const payment = fc.record({ discard: fc.array(id, { maxLength: 2 }), sacrifice: id, mana: fc.array(id, { maxLength: 2 }) }, { requiredKeys: [] });
   return fc.oneof(
     fc.constant({ type: "PASS_PRIORITY" }),
     fc.constant({ type: "RESIGN" }),
@@ -193,6 +193,7 @@ function duelCanonical({ isObject }, a) {
     const p = { ...c.payment };
     if (Array.isArray(p.discard) && p.discard.length === 0) delete p.discard;
     if (Array.isArray(p.discard)) p.discard = [...p.discard].sort();
+    // payment.mana keeps its order (the sources are tapped in it) and an empty list (tap nothing).
     if (Object.keys(p).length === 0) delete c.payment;
     else c.payment = p;
   }

@@ -100,8 +100,11 @@ fn check_lengths(action: &DuelAction) -> Result<()> {
         | DuelAction::ActivateAbility {
             targets, payment, ..
         } => {
+            let mana = payment.mana.as_ref().map_or(0, Vec::len);
             if payment.discard.len() > MAX_ACTION_LIST {
                 ("payment.discard", payment.discard.len())
+            } else if mana > MAX_ACTION_LIST {
+                ("payment.mana", mana)
             } else {
                 ("targets", targets.len())
             }

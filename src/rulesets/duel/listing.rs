@@ -197,7 +197,11 @@ fn priority_options(state: &DuelState, seat: u8) -> Vec<DuelAction> {
         if def.is(CardType::Land) || (!def.is(CardType::Instant) && !sorcery_speed(state, seat)) {
             continue;
         }
-        if me.pool.payment(&def.cost).is_none() {
+        let cost = Cost {
+            mana: def.cost,
+            ..Cost::default()
+        };
+        if !super::judge_cost::can_pay(state, seat, &cost, None, Some(card)) {
             continue;
         }
         for targets in target_options(state, &def.spell_targets) {
@@ -297,6 +301,7 @@ fn payment_options(state: &DuelState, seat: u8, cost: &Cost, source: &str) -> Ve
             payments.push(Payment {
                 discard: discard.clone(),
                 sacrifice: sacrifice.clone(),
+                mana: None,
             });
             if payments.len() >= MAX_LISTED {
                 return payments;

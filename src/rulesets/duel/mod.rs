@@ -4,7 +4,8 @@
 //! data-driven effect registry and card pool, and a cost judge.
 //!
 //! - [`cost`]: the pure cost model and its parser (`parseCost`).
-//! - [`mana`]: mana pools, and paying a mana cost from one.
+//! - [`mana`]: mana pools, and paying a mana cost from one. [`autotap`]: the mana sources
+//!   tapped to pay it.
 //! - [`registry`]: the effect registry (`data/effects.json`) and its handlers.
 //! - [`card`]: card definitions (`data/cards.json`), ready decks (`data/decks.json`), catalogues.
 //! - [`config`]: the configuration (decks or a scenario) and the start of a game.
@@ -18,6 +19,7 @@
 //! - [`bot`]: what the bot searches and how it judges a position; the fixed strategies.
 
 pub mod action;
+pub mod autotap;
 pub mod bot;
 pub mod card;
 pub mod combat;

@@ -798,11 +798,17 @@ export interface BotOptions {
 
 /**
  * How the parts of a cost that need a choice are paid: which cards to discard, which permanent
- * to sacrifice. Mana is paid from the pool without a choice.
+ * to sacrifice, and which mana sources to tap. Without `mana`, the floating mana is spent first
+ * and mana sources are tapped by the automatic rule (the README's duel section).
  */
 export interface Payment {
     discard?: CardId[];
     sacrifice?: CardId;
+    /**
+     * The permanents to tap for mana (their `{T}` mana abilities), in order, before the mana
+     * is spent; each must be an untapped mana source of yours that can tap now.
+     */
+    mana?: CardId[];
 }
 
 /**
