@@ -105,6 +105,14 @@ pub enum DuelAction {
         #[cfg_attr(feature = "wasm", tsify(type = "Record<CardId, number>"))]
         assignment: BTreeMap<CardId, u32>,
     },
+    /// At the start of the game (the configuration's `mulligan`): shuffle your hand into your
+    /// library and draw seven again. Not offered after seven mulligans.
+    Mulligan {},
+    /// At the start of the game: keep your hand, putting `bottom` (exactly as many cards of your
+    /// hand as mulligans taken) on the bottom of your library in that order (the last named
+    /// ends up at the very bottom). `legalActions` lists a few (the rule of `CHOOSE_CARDS`);
+    /// any valid list is accepted.
+    Keep { bottom: Vec<CardId> },
     Resign {},
 }
 

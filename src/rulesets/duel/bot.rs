@@ -120,10 +120,17 @@ fn discard_in_parts(state: &DuelState, seat: u8, parts: &[u8]) -> Option<Part<Du
 // Hard searches 2,000 iterations, not 3,000: a duel's decisions are the slowest to simulate.
 crate::mcts_bot!(Duel, [60, 500, 2_000]);
 
-/// The actions the bot searches: the legal ones, less tapping for mana that no spell or ability
+/// The actions the bot searches: its rule's answer to its opening hand
+/// ([`super::mulligan::bot_choice`]); else the legal ones, less tapping for mana that no spell or ability
 /// in reach needs, and with one of each set of equivalent actions (two Islands to play, two
 /// Islands to tap, the same spell twice).
 pub fn bot_actions(state: &DuelState, player: &PlayerId) -> Vec<DuelAction> {
+    if let Some(Decision::Mulligan(seat)) = decision(state) {
+        // The opening hand is decided by a fixed rule, not searched.
+        if state.player(seat) == Some(player) {
+            return super::mulligan::bot_choice(state, seat).into_iter().collect();
+        }
+    }
     let legal = legal_actions(state, player);
     let Some(Decision::Priority(seat)) = decision(state) else {
         return legal;
@@ -411,6 +418,11 @@ fn most_declared(actions: &[DuelAction]) -> Option<usize> {
 
 impl crate::ai::Strategy<Duel> for Strategy {
     fn choose(self, state: &DuelState, player: &PlayerId, rng: &mut GameRng) -> Option<DuelAction> {
+        if self != Strategy::Random {
+            if let Some(Decision::Mulligan(seat)) = decision(state) {
+                return super::mulligan::bot_choice(state, seat);
+            }
+        }
         let mut legal = match self {
             Strategy::Aggro => bot_actions(state, player),
             _ => legal_actions(state, player),

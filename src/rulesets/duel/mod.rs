@@ -13,6 +13,7 @@
 //! - [`judge`], [`judge_cost`]: the events an action causes, costs first. [`listing`]: the legal
 //!   actions listed. [`combat`]: dividing combat damage among blockers. [`decision`]: the
 //!   decision a player has to make, described.
+//! - [`mulligan`]: the London mulligan at the start of a game, and the bot's rule for it.
 //! - [`flow`]: state-based actions, triggers, the stack resolving, steps and turns.
 //! - [`resolve`]: effects into events. [`replace`]: replacement and prevention effects.
 //! - [`view`]: hidden information. [`ruleset`]: `Duel` through `Game<R>`.
@@ -33,6 +34,7 @@ pub mod judge;
 pub mod judge_cost;
 pub mod listing;
 pub mod mana;
+pub mod mulligan;
 pub mod registry;
 pub mod replace;
 pub mod resolve;
