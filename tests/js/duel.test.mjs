@@ -727,7 +727,9 @@ test("the catalogues: the pool's cards, the ready decks, the effect registry", (
     text: "Spark deals 2 damage to any target.",
   });
   const decks = listDecks();
-  assert.deepEqual(decks.map((d) => d.id), ["blue-tide", "red-green-aggro"]);
+  assert.deepEqual(decks.map((d) => d.id), ["blue-tide", "red-green-aggro", "white-black-life", "green-red-ramp"]);
+  // Together they use every card of the pool.
+  for (const id of ids) assert.ok(decks.some((d) => id in d.cards), `${id} is in a ready deck`);
   for (const deck of decks) {
     assert.equal(Object.values(deck.cards).reduce((a, b) => a + b, 0), 40, deck.id);
     for (const id of Object.keys(deck.cards)) assert.ok(ids.includes(id), `${deck.id} holds ${id}`);

@@ -109,7 +109,7 @@ function duelConfigArb({ fc, playerId, seedText }, { STEPS }, poolIds) {
   const ownIds = DUEL_OWN_CARDS.map((c) => c.id);
   const cardId = fc.oneof({ weight: 9, arbitrary: fc.constantFrom(...poolIds) }, { weight: 1, arbitrary: fc.constantFrom(...ownIds) });
   const deck = fc.oneof(
-    fc.constantFrom("blue-tide", "red-green-aggro"),
+    fc.constantFrom("blue-tide", "red-green-aggro", "white-black-life", "green-red-ramp"),
     fc.array(cardId, { minLength: 1, maxLength: 30 }),
   );
   // Instance ids: unique by side, zone and place; letters, digits, `-` and `_`.
