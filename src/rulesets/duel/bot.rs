@@ -468,3 +468,7 @@ impl crate::ai::Strategy<Duel> for Strategy {
 
 /// Who plays a seat in a measured duel.
 pub type Seat = crate::ai::Seat<Strategy>;
+
+#[cfg(test)]
+#[path = "strategy_tests.rs"]
+mod strategy_tests;
