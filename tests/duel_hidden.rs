@@ -105,7 +105,9 @@ fn with_other_ids(game: &Game<Duel>, viewer: &str) -> (serde_json::Value, serde_
 }
 
 /// The first player's first turn, as the other player passes: the deck lists, ids and shuffles
-/// are the same, but which card each of `b`'s ids is differs.
+/// are the same, but which card each of `b`'s ids is differs. `b` takes a mulligan first and
+/// keeps with the first listed card on the bottom: its hand shuffled away, its new hand and
+/// the card it bottoms stay hidden from `a`.
 fn first_turns(b_deck: Vec<String>) -> Vec<(String, String)> {
     let mut config = config(7, false);
     config.first_player = Some("a".into());
@@ -126,6 +128,8 @@ fn first_turns(b_deck: Vec<String>) -> Vec<(String, String)> {
                 Some((_, action)) => action,
                 None => break,
             }
+        } else if game.state().seats[1].mulligans == 0 && game.state().mulligan_phase {
+            DuelAction::Mulligan {}
         } else {
             match game
                 .legal_actions("b")
@@ -135,6 +139,7 @@ fn first_turns(b_deck: Vec<String>) -> Vec<(String, String)> {
                     matches!(
                         a,
                         DuelAction::PassPriority {}
+                            | DuelAction::Keep { .. }
                             | DuelAction::DeclareAttackers { .. }
                             | DuelAction::DeclareBlockers { .. }
                     )

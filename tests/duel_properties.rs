@@ -102,6 +102,6 @@ fn a_pinned_duel_has_the_same_hash_natively_and_in_wasm() {
     assert!(game.is_finished());
     assert_eq!(
         game.state_hash().expect("hash").to_string(),
-        "c048823516bd6964"
+        "f8b97820f23b85c4"
     );
 }

@@ -176,7 +176,7 @@ fn a_duel_has_the_same_hash_as_natively() {
     assert!(game.is_finished());
     assert_eq!(
         game.state_hash().expect("hash").to_string(),
-        "c048823516bd6964"
+        "f8b97820f23b85c4"
     );
 }
 

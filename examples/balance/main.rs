@@ -13,7 +13,8 @@
 //!   line: Easy and Normal from a tenth of a second (tic-tac-toe) to about 2.5 minutes (Go);
 //!   Hard about 3 minutes for chess, 7 for Go and the duel, 8 for deck-building.)
 //! - A game's own lines, registered by name in [`OWN`]: ships' fixed strategies and self-play
-//!   (issue 7), the duel's (issue 9, `duel.rs`), the deck-builder's (issue 10,
+//!   (issue 7), the duel's (issue 9, `duel.rs`; issue 23's lines, `duel-normal` and
+//!   `duel-hard` or one strategy's, `duel-normal-random`, run only when named), the deck-builder's (issue 10,
 //!   `deckbuilding.rs`; `deckbuilding-targets`, issue 23's three lines alone, runs only when
 //!   named), chess's, Go's and backgammon's (issue 11, `chess.rs`, `go.rs`,
 //!   `backgammon.rs`), and the engine lines (issue 21), which run only when named:
@@ -97,6 +98,128 @@ const OWN: &[Own] = &[
         part: "Duel",
         by_default: true,
         run: |a| duel::report(a.games, a.default),
+    },
+    Own {
+        name: "duel-normal",
+        part: "Duel (issue 23)",
+        by_default: false,
+        run: |a| {
+            duel::header();
+            for s in arbiter::duel::Strategy::ALL {
+                duel::line(s, DEFAULT_ITERATIONS, a.games);
+            }
+        },
+    },
+    Own {
+        name: "duel-normal-random",
+        part: "Duel (issue 23)",
+        by_default: false,
+        run: |a| {
+            duel::header();
+            duel::line(arbiter::duel::Strategy::Random, DEFAULT_ITERATIONS, a.games);
+        },
+    },
+    Own {
+        name: "duel-normal-attack-all",
+        part: "Duel (issue 23)",
+        by_default: false,
+        run: |a| {
+            duel::header();
+            duel::line(
+                arbiter::duel::Strategy::AttackNeverBlock,
+                DEFAULT_ITERATIONS,
+                a.games,
+            );
+        },
+    },
+    Own {
+        name: "duel-normal-block-always",
+        part: "Duel (issue 23)",
+        by_default: false,
+        run: |a| {
+            duel::header();
+            duel::line(
+                arbiter::duel::Strategy::BlockNeverAttack,
+                DEFAULT_ITERATIONS,
+                a.games,
+            );
+        },
+    },
+    Own {
+        name: "duel-normal-biggest-spell",
+        part: "Duel (issue 23)",
+        by_default: false,
+        run: |a| {
+            duel::header();
+            duel::line(
+                arbiter::duel::Strategy::BiggestSpellThenAttack,
+                DEFAULT_ITERATIONS,
+                a.games,
+            );
+        },
+    },
+    Own {
+        name: "duel-hard",
+        part: "Duel (issue 23)",
+        by_default: false,
+        run: |a| {
+            duel::header();
+            for s in arbiter::duel::Strategy::ALL {
+                duel::line(s, STRONGEST, a.hard_games.unwrap_or(50));
+            }
+        },
+    },
+    Own {
+        name: "duel-hard-random",
+        part: "Duel (issue 23)",
+        by_default: false,
+        run: |a| {
+            duel::header();
+            duel::line(
+                arbiter::duel::Strategy::Random,
+                STRONGEST,
+                a.hard_games.unwrap_or(50),
+            );
+        },
+    },
+    Own {
+        name: "duel-hard-attack-all",
+        part: "Duel (issue 23)",
+        by_default: false,
+        run: |a| {
+            duel::header();
+            duel::line(
+                arbiter::duel::Strategy::AttackNeverBlock,
+                STRONGEST,
+                a.hard_games.unwrap_or(50),
+            );
+        },
+    },
+    Own {
+        name: "duel-hard-block-always",
+        part: "Duel (issue 23)",
+        by_default: false,
+        run: |a| {
+            duel::header();
+            duel::line(
+                arbiter::duel::Strategy::BlockNeverAttack,
+                STRONGEST,
+                a.hard_games.unwrap_or(50),
+            );
+        },
+    },
+    Own {
+        name: "duel-hard-biggest-spell",
+        part: "Duel (issue 23)",
+        by_default: false,
+        run: |a| {
+            duel::header();
+            duel::line(
+                arbiter::duel::Strategy::BiggestSpellThenAttack,
+                STRONGEST,
+                a.hard_games.unwrap_or(50),
+            );
+        },
     },
     Own {
         name: "deckbuilding",

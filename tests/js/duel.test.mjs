@@ -395,10 +395,46 @@ test("a sacrifice of a creature is chosen in the payment", { skip: !gravePriest 
   assert.ok(types(pass(game)).includes("DrawCard"));
 });
 
+test("payment.mana names the sources to tap; anything else is refused", () => {
+  const game = scenario({ activePlayer: "A", step: "MAIN1", players: {
+    A: { hand: [card("g1", "grizzly-bears"), card("s1", "spark")],
+      battlefield: [card("m1", "mountain"), card("f1", "forest"), card("i1", "island")] },
+    B: { battlefield: [card("i9", "island")] } } });
+  const hash = game.stateHash();
+  refused(game, "A", { ...cast("g1"), payment: { mana: ["i9"] } }, "ILLEGAL_ACTION", 'payment.mana[0] "i9"');
+  refused(game, "A", { ...cast("g1"), payment: { mana: ["f1", "f1"] } }, "ILLEGAL_ACTION", 'payment.mana[1] "f1"');
+  refused(game, "A", { ...cast("g1"), payment: { mana: ["m1", "i1"] } }, "CANNOT_PAY_COST", "payment.mana");
+  assert.equal(game.stateHash(), hash);
+  // Without payment.mana: the Forest for {G}, then the Island (no card in hand needs {U}).
+  const events = game.submit("A", cast("g1")).filter((e) => e.event.type === "TapPermanent");
+  assert.deepEqual(events.map((e) => e.event.permanent), ["f1", "i1"]);
+});
+
+test("the London mulligan: MULLIGAN draws seven anew, KEEP bottoms as many as taken", () => {
+  const game = new DuelGame({ players: ["A", "B"], seed: "mull", firstPlayer: "B" });
+  assert.equal(game.currentPlayer, "B");
+  game.submit("B", { type: "MULLIGAN" });
+  game.submit("B", { type: "MULLIGAN" });
+  const hand = state(game).seats[1].hand;
+  assert.equal(hand.length, 7);
+  assert.deepEqual(game.decision("B"), { type: "MULLIGAN", hand, mulligans: 2 });
+  refused(game, "B", { type: "KEEP", bottom: [hand[0]] }, "ILLEGAL_ACTION", "");
+  refused(game, "B", { type: "KEEP", bottom: [hand[0], hand[0]] }, "ILLEGAL_ACTION", "named twice");
+  refused(game, "B", PASS, "ILLEGAL_ACTION", "");
+  game.submit("B", { type: "KEEP", bottom: [hand[6], hand[5]] });
+  assert.equal(state(game).seats[1].hand.length, 5);
+  assert.equal(game.currentPlayer, "A");
+  game.submit("A", { type: "KEEP", bottom: [] });
+  assert.equal(state(game).turn, 1);
+  const off = new DuelGame({ players: ["A", "B"], seed: "mull", mulligan: false });
+  assert.equal(state(off).turn, 1);
+  assert.ok(off.legalActions(off.currentPlayer).every((a) => a.type !== "KEEP" && a.type !== "MULLIGAN"));
+});
+
 test("a cost that cannot be paid is refused with CANNOT_PAY_COST, changing nothing", () => {
   const game = scenario({ activePlayer: "A", step: "MAIN1", players: {
     A: { hand: [card("s1", "spark")], battlefield: [card("sg", "sage-of-the-shallows")] } } });
-  refused(game, "A", cast("s1", { player: "B" }), "CANNOT_PAY_COST", "the mana pool (empty) cannot pay {R}");
+  refused(game, "A", cast("s1", { player: "B" }), "CANNOT_PAY_COST", "the mana pool (empty) and the untapped mana sources cannot pay {R}");
   refused(game, "A", { ...tap("sg"), payment: { discard: ["nope"] } }, "CANNOT_PAY_COST", "");
   refused(game, "A", tap("sg"), "CANNOT_PAY_COST", "");
 });
@@ -419,7 +455,9 @@ test("canPayCost answers with reasons, and refuses only what it cannot read", ()
   assert.deepEqual(game.canPayCost("A", "Pay 20 life"), { canPay: true });
   assert.deepEqual(game.canPayCost("A", "Sacrifice a creature", null), { canPay: true });
   assert.deepEqual(game.canPayCost("A", "{0}"), { canPay: true });
-  no("A", "{R}", undefined, "the mana pool (empty) cannot pay {R}");
+  no("A", "{U}", undefined, "the mana pool (empty) and the untapped mana sources cannot pay {U}");
+  // The untapped Mountains can pay: the mana a player can make counts, not only the pool's.
+  assert.deepEqual(game.canPayCost("A", "{1}{R}"), { canPay: true });
   no("A", "Pay 21 life", undefined, "21 life");
   no("A", "Discard 2 cards", undefined, "discarding 2");
   no("A", "{T}", undefined, "needs a source permanent");
@@ -434,7 +472,7 @@ test("canPayCost answers with reasons, and refuses only what it cannot read", ()
   game.submit("A", tap("m1"));
   game.submit("A", tap("m2"));
   assert.deepEqual(game.canPayCost("A", "{1}{R}"), { canPay: true });
-  no("A", "{2}{R}", undefined, "the mana pool ({R}{R}) cannot pay {2}{R}");
+  no("A", "{2}{R}", undefined, "the mana pool ({R}{R}) and the untapped mana sources cannot pay {2}{R}");
   const hash = game.stateHash();
   throwsArbiter(() => game.canPayCost("A", "{X}"), "INVALID_INPUT", "{X} is not a mana symbol");
   throwsArbiter(() => game.canPayCost("A", ""), "INVALID_INPUT", "cost is empty");
@@ -528,10 +566,8 @@ test("timing, land drops and summoning sickness are enforced", () => {
   passTo(game, "MAIN1", "A");
   game.submit("A", { type: "PLAY_LAND", card: "l1" });
   refused(game, "A", { type: "PLAY_LAND", card: "l2" }, "ILLEGAL_ACTION");
-  refused(game, "A", cast("g1"), "CANNOT_PAY_COST");
-  game.submit("A", tap("m1"));
-  game.submit("A", tap("l1"));
-  game.submit("A", cast("g1"));
+  // The Forests tapped in upkeep stay tapped: the new Forest and the Mountain are tapped for it.
+  assert.deepEqual(types(game.submit("A", cast("g1"))).slice(0, 5), ["TapPermanent", "AddMana", "TapPermanent", "AddMana", "SpendMana"]);
   pass(game);
   pass(game);
   assert.equal(permanent(game, "g1").summoningSick, true);
@@ -639,6 +675,29 @@ test("events(since, viewer) and submit's answer hide what the viewer may not see
   // Ids follow no deck order: the opening hands' ids are not the decks' first ids.
   const ids = Object.keys(state(game).cards);
   assert.ok(!ids.includes("c1") && ids.every((id) => /^c[0-9a-z]+$/.test(id)), ids.slice(0, 5).join(" "));
+  // The mulligans: A (the starting player) keeps; B takes one, and keeps with a card on the
+  // bottom. A sees B's hand go into the library and a card go to the bottom as hidden cards,
+  // without their new ids.
+  assert.deepEqual(game.decision("A"), { type: "MULLIGAN", hand: state(game).seats[0].hand, mulligans: 0 });
+  assert.deepEqual(game.legalActions("A"), [{ type: "KEEP", bottom: [] }, { type: "MULLIGAN" }]);
+  game.submit("A", { type: "KEEP", bottom: [] });
+  const since = game.events().length;
+  game.submit("B", { type: "MULLIGAN" });
+  const bottom = state(game).seats[1].hand[0];
+  game.submit("B", { type: "KEEP", bottom: [bottom] });
+  const forA = game.events(since, "A");
+  assert.deepEqual(types(forA).slice(0, 2), ["MulliganTaken", "MoveCardZone"]);
+  assert.ok(types(forA).includes("HandKept") && types(forA).includes("TurnStarted"));
+  // A hidden card names where it went: the library.
+  for (const { event } of forA) {
+    if (event.type === "MoveCardZone") {
+      assert.deepEqual(event.card, { hidden: true, zone: "LIBRARY" });
+      assert.ok(!("newId" in event), "no new id for A");
+    }
+  }
+  assert.ok(!JSON.stringify(forA).includes(JSON.stringify(bottom)), "the bottomed card stays hidden");
+  assert.equal(state(game).seats[1].mulligans, 1);
+  assert.equal(state(game).seats[1].hand.length, 6);
   // A's passes until B's draw step: A is answered B's draw as a hidden card.
   // In B's upkeep B passes first, then A: A's pass starts B's draw step, and A is answered
   // B's draw as a hidden card.
@@ -669,7 +728,9 @@ test("the catalogues: the pool's cards, the ready decks, the effect registry", (
     text: "Spark deals 2 damage to any target.",
   });
   const decks = listDecks();
-  assert.deepEqual(decks.map((d) => d.id), ["blue-tide", "red-green-aggro"]);
+  assert.deepEqual(decks.map((d) => d.id), ["blue-tide", "red-green-aggro", "white-black-life", "green-red-ramp"]);
+  // Together they use every card of the pool.
+  for (const id of ids) assert.ok(decks.some((d) => id in d.cards), `${id} is in a ready deck`);
   for (const deck of decks) {
     assert.equal(Object.values(deck.cards).reduce((a, b) => a + b, 0), 40, deck.id);
     for (const id of Object.keys(deck.cards)) assert.ok(ids.includes(id), `${deck.id} holds ${id}`);
@@ -808,5 +869,5 @@ test("a cost with no life payment never asks for life", () => {
   pass(game);
   assert.equal(life(game, 1), -1);
   assert.deepEqual(game.canPayCost("B", "{0}"), { canPay: true });
-  assert.deepEqual(game.canPayCost("B", "{R}").reasons, ["the mana pool (empty) cannot pay {R}"]);
+  assert.deepEqual(game.canPayCost("B", "{R}").reasons, ["the mana pool (empty) and the untapped mana sources cannot pay {R}"]);
 });

@@ -276,6 +276,8 @@ export function describeDuelAction(action: DuelAction): string {
     case "DECLARE_ATTACKERS": return `attack with ${action.attackers.join(", ")}`;
     case "DECLARE_BLOCKERS": return action.blocks.map((b: Block) => `${b.blocker} blocks ${b.attacker}`).join(", ");
     case "CHOOSE_CARDS": return `discard ${action.cards.join(", ")}`;
+    case "MULLIGAN": return "mulligan";
+    case "KEEP": return `keep, ${action.bottom.join(", ")} to the bottom`;
     case "RESIGN": return "resign";
     case "ASSIGN_COMBAT_DAMAGE": {
       const split: Record<string, number> = action.assignment;

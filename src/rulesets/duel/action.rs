@@ -5,7 +5,8 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// How the parts of a cost that need a choice are paid: which cards to discard, which permanent
-/// to sacrifice. Mana is paid from the pool without a choice.
+/// to sacrifice, and which mana sources to tap. Without `mana`, the floating mana is spent first
+/// and mana sources are tapped by the automatic rule (the README's duel section).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
@@ -20,11 +21,20 @@ pub struct Payment {
     )]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub sacrifice: Option<CardId>,
+    /// The permanents to tap for mana (their `{T}` mana abilities), in order, before the mana
+    /// is spent; each must be an untapped mana source of yours that can tap now.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::engine::input::present"
+    )]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub mana: Option<Vec<CardId>>,
 }
 
 impl Payment {
     pub fn is_empty(&self) -> bool {
-        self.discard.is_empty() && self.sacrifice.is_none()
+        self.discard.is_empty() && self.sacrifice.is_none() && self.mana.is_none()
     }
 }
 
@@ -48,7 +58,8 @@ pub enum DuelAction {
     PlayLand {
         card: CardId,
     },
-    /// A spell from your hand, paid from your mana pool.
+    /// A spell from your hand, paid from your mana pool and the mana sources you tap for it
+    /// (`payment.mana`, or the automatic rule).
     CastSpell {
         card: CardId,
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -94,6 +105,14 @@ pub enum DuelAction {
         #[cfg_attr(feature = "wasm", tsify(type = "Record<CardId, number>"))]
         assignment: BTreeMap<CardId, u32>,
     },
+    /// At the start of the game (the configuration's `mulligan`): shuffle your hand into your
+    /// library and draw seven again. Not offered after seven mulligans.
+    Mulligan {},
+    /// At the start of the game: keep your hand, putting `bottom` (exactly as many cards of your
+    /// hand as mulligans taken) on the bottom of your library in that order (the last named
+    /// ends up at the very bottom). `legalActions` lists a few (the rule of `CHOOSE_CARDS`);
+    /// any valid list is accepted.
+    Keep { bottom: Vec<CardId> },
     Resign {},
 }
 

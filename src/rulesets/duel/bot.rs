@@ -120,10 +120,17 @@ fn discard_in_parts(state: &DuelState, seat: u8, parts: &[u8]) -> Option<Part<Du
 // Hard searches 2,000 iterations, not 3,000: a duel's decisions are the slowest to simulate.
 crate::mcts_bot!(Duel, [60, 500, 2_000]);
 
-/// The actions the bot searches: the legal ones, less tapping for mana that no spell or ability
+/// The actions the bot searches: its rule's answer to its opening hand
+/// ([`super::mulligan::bot_choice`]); else the legal ones, less tapping for mana that no spell or ability
 /// in reach needs, and with one of each set of equivalent actions (two Islands to play, two
 /// Islands to tap, the same spell twice).
 pub fn bot_actions(state: &DuelState, player: &PlayerId) -> Vec<DuelAction> {
+    if let Some(Decision::Mulligan(seat)) = decision(state) {
+        // The opening hand is decided by a fixed rule, not searched.
+        if state.player(seat) == Some(player) {
+            return super::mulligan::bot_choice(state, seat).into_iter().collect();
+        }
+    }
     let legal = legal_actions(state, player);
     let Some(Decision::Priority(seat)) = decision(state) else {
         return legal;
@@ -311,34 +318,61 @@ fn score(state: &DuelState, seat: u8) -> i64 {
     score
 }
 
-/// The fixed strategies the duel bot is measured against.
+/// The fixed strategies the duel bot is measured against (issue 23). All but `Random` answer
+/// their opening hand by the bot's rule ([`super::mulligan::bot_choice`]), discard and divide
+/// combat damage as listed first, and, holding priority, play a land first, then cast a spell
+/// (untargeted, or at the opponent), else pass; they differ in the spell chosen and in combat.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Strategy {
     /// A uniformly random legal action.
     Random,
-    /// The first legal action that is not a pass (a pass only when nothing else is legal),
-    /// except that it attacks with everything and blocks with everything it can (the listed
-    /// declaration with the most attackers or blocks).
-    FirstNonPass,
-    /// Play a land, tap mana for the most expensive spell it can cast and cast it (at the
-    /// opponent when it takes a target), attack with everything, never block.
-    Aggro,
+    /// Casts the first spell listed; attacks with every creature that can, never blocks.
+    AttackNeverBlock,
+    /// Casts the first spell listed; never attacks, blocks with every creature that can.
+    BlockNeverAttack,
+    /// Casts the most expensive spell it can, then attacks with everything; never blocks.
+    BiggestSpellThenAttack,
 }
 
 impl Strategy {
-    pub const ALL: [Strategy; 3] = [Strategy::Random, Strategy::FirstNonPass, Strategy::Aggro];
+    pub const ALL: [Strategy; 4] = [
+        Strategy::Random,
+        Strategy::AttackNeverBlock,
+        Strategy::BlockNeverAttack,
+        Strategy::BiggestSpellThenAttack,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
             Strategy::Random => "random",
-            Strategy::FirstNonPass => "first action that is not a pass",
-            Strategy::Aggro => "aggro: cast the biggest spell, attack with all, never block",
+            Strategy::AttackNeverBlock => "attack with every creature that can, never block",
+            Strategy::BlockNeverAttack => "never attack, always block when it can",
+            Strategy::BiggestSpellThenAttack => {
+                "cast the most expensive spell it can, then attack with everything"
+            }
+        }
+    }
+
+    /// A short name for the command line and seeds (`attack-all`).
+    pub fn key(self) -> &'static str {
+        match self {
+            Strategy::Random => "random",
+            Strategy::AttackNeverBlock => "attack-all",
+            Strategy::BlockNeverAttack => "block-always",
+            Strategy::BiggestSpellThenAttack => "biggest-spell",
         }
     }
 }
 
-/// The aggro strategy's choice among the bot's actions (see [`Strategy::Aggro`]).
-fn aggro(state: &DuelState, player: &PlayerId, actions: &[DuelAction]) -> Option<usize> {
+/// A strategy's pick at priority: a land, else a spell (the most expensive when `biggest`,
+/// else the first listed) untargeted or at the opponent, else an ability at the opponent;
+/// `None` to pass. Mana abilities are left to the automatic tapping.
+fn priority_pick(
+    state: &DuelState,
+    player: &PlayerId,
+    actions: &[DuelAction],
+    biggest: bool,
+) -> Option<usize> {
     let opponent = state
         .seat_of(player)
         .and_then(|s| state.player(state.opponent(s)))
@@ -353,7 +387,8 @@ fn aggro(state: &DuelState, player: &PlayerId, actions: &[DuelAction]) -> Option
         match a {
             DuelAction::PlayLand { .. } => Some(1000),
             DuelAction::CastSpell { card, targets, .. } if at_opponent(targets) => {
-                state.card_of(card).map(|c| 100 + i64::from(c.cost.total()))
+                let cost = state.card_of(card).map_or(0, |c| i64::from(c.cost.total()));
+                Some(100 + if biggest { cost } else { 0 })
             }
             DuelAction::ActivateAbility {
                 permanent,
@@ -365,17 +400,8 @@ fn aggro(state: &DuelState, player: &PlayerId, actions: &[DuelAction]) -> Option
                     .permanent(permanent)
                     .and_then(|p| mana_made(state, p, *ability))
                     .is_some();
-                if mana {
-                    Some(50)
-                } else if at_opponent(targets) && !targets.is_empty() {
-                    Some(10)
-                } else {
-                    None
-                }
+                (!mana && at_opponent(targets) && !targets.is_empty()).then_some(10)
             }
-            DuelAction::DeclareAttackers { attackers } => Some(attackers.len() as i64),
-            DuelAction::DeclareBlockers { blocks } if blocks.is_empty() => Some(0),
-            DuelAction::ChooseCards { .. } => Some(0),
             _ => None,
         }
     };
@@ -390,9 +416,9 @@ fn aggro(state: &DuelState, player: &PlayerId, actions: &[DuelAction]) -> Option
     best.map(|(i, _)| i)
 }
 
-/// The declaration of attackers or blockers with the most entries (the first on a tie), if
-/// `actions` are declarations.
-fn most_declared(actions: &[DuelAction]) -> Option<usize> {
+/// The declaration of attackers or blockers with the most (`most`) or the fewest entries (the
+/// first on a tie), if `actions` are declarations.
+fn declared(actions: &[DuelAction], most: bool) -> Option<usize> {
     let size = |a: &DuelAction| match a {
         DuelAction::DeclareAttackers { attackers } => Some(attackers.len()),
         DuelAction::DeclareBlockers { blocks } => Some(blocks.len()),
@@ -401,7 +427,8 @@ fn most_declared(actions: &[DuelAction]) -> Option<usize> {
     let mut best: Option<(usize, usize)> = None;
     for (i, a) in actions.iter().enumerate() {
         if let Some(n) = size(a) {
-            if best.map_or(true, |(_, b)| n > b) {
+            let better = best.map_or(true, |(_, b)| if most { n > b } else { n < b });
+            if better {
                 best = Some((i, n));
             }
         }
@@ -411,27 +438,37 @@ fn most_declared(actions: &[DuelAction]) -> Option<usize> {
 
 impl crate::ai::Strategy<Duel> for Strategy {
     fn choose(self, state: &DuelState, player: &PlayerId, rng: &mut GameRng) -> Option<DuelAction> {
-        let mut legal = match self {
-            Strategy::Aggro => bot_actions(state, player),
-            _ => legal_actions(state, player),
-        };
+        let now = decision(state);
+        if self != Strategy::Random {
+            if let Some(Decision::Mulligan(seat)) = now {
+                return super::mulligan::bot_choice(state, seat);
+            }
+        }
+        let mut legal = legal_actions(state, player);
         if legal.is_empty() {
             return None;
         }
-        let pass = legal.len() - 1;
-        let pick = match self {
-            Strategy::Random => rng.index(legal.len()),
-            Strategy::FirstNonPass => most_declared(&legal).unwrap_or_else(|| {
-                legal
-                    .iter()
-                    .position(|a| *a != DuelAction::PassPriority {})
-                    .unwrap_or(0)
-            }),
-            Strategy::Aggro => aggro(state, player, &legal).unwrap_or(pass),
+        let pick = match (self, now) {
+            (Strategy::Random, _) => rng.index(legal.len()),
+            (_, Some(Decision::Priority(_))) => {
+                let biggest = self == Strategy::BiggestSpellThenAttack;
+                priority_pick(state, player, &legal, biggest).unwrap_or(legal.len() - 1)
+            }
+            (_, Some(Decision::DeclareAttackers(_))) => {
+                declared(&legal, self != Strategy::BlockNeverAttack).unwrap_or(0)
+            }
+            (_, Some(Decision::DeclareBlockers(_))) => {
+                declared(&legal, self == Strategy::BlockNeverAttack).unwrap_or(0)
+            }
+            _ => 0,
         };
-        Some(legal.swap_remove(pick))
+        Some(legal.swap_remove(pick.min(legal.len() - 1)))
     }
 }
 
 /// Who plays a seat in a measured duel.
 pub type Seat = crate::ai::Seat<Strategy>;
+
+#[cfg(test)]
+#[path = "strategy_tests.rs"]
+mod strategy_tests;

@@ -515,13 +515,28 @@ mod tests {
 
     #[test]
     fn every_ready_deck_names_cards_of_the_pool() {
-        assert_eq!(decks().len(), 2);
+        assert_eq!(decks().len(), 4);
         for deck in decks() {
             assert_eq!(deck.list().len(), 40, "{}", deck.id);
             for card in deck.cards.keys() {
                 assert!(pool().iter().any(|c| &c.id == card), "{}: {card}", deck.id);
             }
         }
+    }
+
+    #[test]
+    fn the_ready_decks_together_use_every_card_of_the_pool() {
+        let ids: Vec<&str> = decks().iter().map(|d| d.id.as_str()).collect();
+        assert_eq!(
+            ids,
+            ["blue-tide", "red-green-aggro", "white-black-life", "green-red-ramp"]
+        );
+        let unused: Vec<&str> = pool()
+            .iter()
+            .map(|c| c.id.as_str())
+            .filter(|id| !decks().iter().any(|d| d.cards.contains_key(*id)))
+            .collect();
+        assert_eq!(unused, Vec::<&str>::new(), "pool cards in no ready deck");
     }
 
     #[test]

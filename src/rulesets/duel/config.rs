@@ -176,6 +176,16 @@ pub struct DuelConfig {
     )]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub combat_damage: Option<CombatDamageMode>,
+    /// The London mulligan at the start of the game (default `true`; a scenario never has it):
+    /// each player, the starting player first, keeps their hand (`KEEP`, putting as many cards
+    /// as mulligans taken on the bottom) or shuffles it away and draws seven again (`MULLIGAN`).
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::engine::input::present"
+    )]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub mulligan: Option<bool>,
 }
 
 impl DuelConfig {
@@ -274,7 +284,13 @@ pub fn setup(config: &DuelConfig) -> Result<DuelState> {
         battlefield: Vec::new(),
         stack: Vec::new(),
         turn: 0,
-        active: 0,
+        // The configured starting player decides on their hand first.
+        active: config
+            .first_player
+            .as_ref()
+            .and_then(|f| players.iter().position(|p| p == f))
+            .and_then(|i| u8::try_from(i).ok())
+            .unwrap_or(0),
         step: Step::Untap,
         priority: None,
         passes: 0,
@@ -286,6 +302,7 @@ pub fn setup(config: &DuelConfig) -> Result<DuelState> {
         next_id: 1,
         id_key: key,
         skip_first_draw: !scenario,
+        mulligan_phase: !scenario && config.mulligan.unwrap_or(true),
         first_player: config.first_player.as_ref().and_then(|f| {
             players
                 .iter()
@@ -312,6 +329,8 @@ pub fn setup(config: &DuelConfig) -> Result<DuelState> {
             drew_from_empty: false,
             lost: None,
             deck: list.iter().map(|(_, card, _)| card.clone()).collect(),
+            mulligans: 0,
+            kept: false,
         };
         side.deck.sort();
         for (id, card, zone) in list {
@@ -564,6 +583,10 @@ pub fn start(state: &DuelState, rng: &mut GameRng) -> Vec<DuelEvent> {
                 to: Zone::Hand,
             });
         }
+    }
+    if state.mulligan_phase {
+        // The first turn starts when both players have kept (super::mulligan).
+        return events;
     }
     events.push(DuelEvent::TurnStarted {
         player: first,

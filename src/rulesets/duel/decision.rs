@@ -23,6 +23,10 @@ pub struct BlockOption {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(tag = "type", rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum DuelDecision {
+    /// Your opening hand, before the first turn: `KEEP` it, putting `mulligans` cards of it (as
+    /// many as mulligans taken) on the bottom of your library, or `MULLIGAN` (unless
+    /// `mulligans` is 7) to shuffle it away and draw seven again.
+    Mulligan { hand: Vec<CardId>, mulligans: u32 },
     /// `DECLARE_ATTACKERS` with any set of `candidates` (none attacks with nothing), in the
     /// order they entered the battlefield.
     DeclareAttackers { candidates: Vec<CardId> },
@@ -60,6 +64,13 @@ pub fn pending_decision(state: &DuelState, player: &str) -> Result<Option<DuelDe
         return Ok(None);
     };
     Ok(Some(match now {
+        Decision::Mulligan(_) => {
+            let me = state.seat(seat);
+            DuelDecision::Mulligan {
+                hand: me.map(|s| s.hand.clone()).unwrap_or_default(),
+                mulligans: me.map_or(0, |s| s.mulligans),
+            }
+        }
         Decision::DeclareAttackers(_) => DuelDecision::DeclareAttackers {
             candidates: attack_candidates(state),
         },

@@ -71,6 +71,17 @@ pub enum DuelEvent {
     TapPermanent {
         permanent: CardId,
     },
+    /// `player` took their `count`-th mulligan: their hand goes into their library (hidden
+    /// `MoveCardZone`s), which is shuffled, and they draw seven again.
+    MulliganTaken {
+        player: PlayerId,
+        count: u32,
+    },
+    /// `player` kept their opening hand; as many cards as mulligans taken go to the bottom of
+    /// their library next (hidden `MoveCardZone`s, in the order chosen).
+    HandKept {
+        player: PlayerId,
+    },
     UntapPermanent {
         permanent: CardId,
     },
@@ -318,6 +329,7 @@ pub fn apply(state: &mut DuelState, event: &DuelEvent) {
             }
             state.turn = *turn;
             state.active = active;
+            state.mulligan_phase = false;
             state.combat = Default::default();
             for seat in &mut state.seats {
                 seat.lands_played = 0;
@@ -373,6 +385,16 @@ pub fn apply(state: &mut DuelState, event: &DuelEvent) {
             }
         }
         DuelEvent::TapPermanent { permanent } => set_tapped(state, permanent, true),
+        DuelEvent::MulliganTaken { player, count } => {
+            if let Some(seat) = state.seat_named_mut(player) {
+                seat.mulligans = *count;
+            }
+        }
+        DuelEvent::HandKept { player } => {
+            if let Some(seat) = state.seat_named_mut(player) {
+                seat.kept = true;
+            }
+        }
         DuelEvent::UntapPermanent { permanent } => set_tapped(state, permanent, false),
         DuelEvent::AddMana {
             player,

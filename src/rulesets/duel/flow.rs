@@ -15,6 +15,8 @@ use super::state::{
 /// What the game waits for now, if anything.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Decision {
+    /// A player keeps their opening hand or takes a mulligan (`KEEP`, `MULLIGAN`).
+    Mulligan(u8),
     /// A player chooses cards (`CHOOSE_CARDS`).
     Choice(u8),
     DeclareAttackers(u8),
@@ -27,7 +29,8 @@ pub enum Decision {
 impl Decision {
     pub fn seat(self) -> u8 {
         match self {
-            Decision::Choice(s)
+            Decision::Mulligan(s)
+            | Decision::Choice(s)
             | Decision::DeclareAttackers(s)
             | Decision::DeclareBlockers(s)
             | Decision::AssignCombatDamage(s)
@@ -40,6 +43,14 @@ impl Decision {
 pub fn decision(state: &DuelState) -> Option<Decision> {
     if state.seats.iter().any(|s| s.lost.is_some()) {
         return None;
+    }
+    if state.mulligan_phase {
+        // The starting player first, then the other.
+        let first = state.active;
+        return [first, state.opponent(first)]
+            .into_iter()
+            .find(|&s| state.seat(s).is_some_and(|seat| !seat.kept))
+            .map(Decision::Mulligan);
     }
     if let Some(choice) = &state.choice {
         return Some(Decision::Choice(choice.player));

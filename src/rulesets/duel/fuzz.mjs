@@ -33,7 +33,7 @@ export function fuzzGame(api, kit) {
 }
 
 /** The choices `legalActions` lists only some answers of. */
-const DUEL_WIDE_CHOICES = ["DECLARE_ATTACKERS", "DECLARE_BLOCKERS", "CHOOSE_CARDS", "ASSIGN_COMBAT_DAMAGE"];
+const DUEL_WIDE_CHOICES = ["DECLARE_ATTACKERS", "DECLARE_BLOCKERS", "CHOOSE_CARDS", "ASSIGN_COMBAT_DAMAGE", "KEEP"];
 
 /** The duel's documented types (from pkg/arbiter.d.ts) as schemas, and its string unions. */
 function duelTypes({ T, unionMembers }) {
@@ -65,10 +65,10 @@ function duelTypes({ T, unionMembers }) {
   Schemas.Scenario = object({ activePlayer: string, step: literal(...STEPS), players: T.record(Schemas.ScenarioPlayer) }, { turn: number });
   Schemas.DuelConfig = object({}, {
     players: array(string), seed: string, startingLife: number, firstPlayer: string, decks: T.record(union(string, array(string))),
-    cards: array(Schemas.CardDefinition), scenario: Schemas.Scenario, combatDamage: literal("ask", "default"),
+    cards: array(Schemas.CardDefinition), scenario: Schemas.Scenario, combatDamage: literal("ask", "default"), mulligan: boolean,
   });
   Schemas.Target = union(object({ player: string }), object({ permanent: string }), object({ spell: string }));
-  Schemas.Payment = object({}, { discard: array(string), sacrifice: string });
+  Schemas.Payment = object({}, { discard: array(string), sacrifice: string, mana: array(string) });
   const aimed = { targets: array(Schemas.Target), payment: Schemas.Payment };
   Schemas.DuelAction = union(
     object({ type: literal("PASS_PRIORITY") }),
@@ -79,6 +79,8 @@ function duelTypes({ T, unionMembers }) {
     object({ type: literal("DECLARE_BLOCKERS"), blocks: array(object({ blocker: string, attacker: string })) }),
     object({ type: literal("CHOOSE_CARDS"), cards: array(string) }),
     object({ type: literal("ASSIGN_COMBAT_DAMAGE"), attacker: string, assignment: T.record(number) }),
+    object({ type: literal("MULLIGAN") }),
+    object({ type: literal("KEEP"), bottom: array(string) }),
     object({ type: literal("RESIGN") }),
   );
   return { Schemas, STEPS };
@@ -107,7 +109,7 @@ function duelConfigArb({ fc, playerId, seedText }, { STEPS }, poolIds) {
   const ownIds = DUEL_OWN_CARDS.map((c) => c.id);
   const cardId = fc.oneof({ weight: 9, arbitrary: fc.constantFrom(...poolIds) }, { weight: 1, arbitrary: fc.constantFrom(...ownIds) });
   const deck = fc.oneof(
-    fc.constantFrom("blue-tide", "red-green-aggro"),
+    fc.constantFrom("blue-tide", "red-green-aggro", "white-black-life", "green-red-ramp"),
     fc.array(cardId, { minLength: 1, maxLength: 30 }),
   );
   // Instance ids: unique by side, zone and place; letters, digits, `-` and `_`.
@@ -137,8 +139,10 @@ function duelConfigArb({ fc, playerId, seedText }, { STEPS }, poolIds) {
     scenario: fc.option(scenario, { nil: undefined, freq: 3 }),
     own: fc.boolean(),
     combatDamage: fc.constantFrom(undefined, "ask", "default"),
-  }).map(({ players, seed, startingLife, first, decks, scenario, own, combatDamage }) => {
+    mulligan: fc.constantFrom(undefined, true, false),
+  }).map(({ players, seed, startingLife, first, decks, scenario, own, combatDamage, mulligan }) => {
     const config = { players };
+    if (mulligan !== undefined) config.mulligan = mulligan;
     if (combatDamage !== undefined) config.combatDamage = combatDamage;
     if (seed !== undefined) config.seed = seed;
     if (startingLife !== undefined) config.startingLife = startingLife;
@@ -168,7 +172,7 @@ function duelActionSamples({ fc }) {
     fc.record({ permanent: id }),
     fc.record({ spell: id }),
   );
-  const payment = fc.record({ discard: fc.array(id, { maxLength: 2 }), sacrifice: id }, { requiredKeys: [] });
+  const payment = fc.record({ discard: fc.array(id, { maxLength: 2 }), sacrifice: id, mana: fc.array(id, { maxLength: 2 }) }, { requiredKeys: [] });
   return fc.oneof(
     fc.constant({ type: "PASS_PRIORITY" }),
     fc.constant({ type: "RESIGN" }),
@@ -179,6 +183,8 @@ function duelActionSamples({ fc }) {
     fc.record({ type: fc.constant("DECLARE_ATTACKERS"), attackers: fc.array(id, { maxLength: 3 }) }),
     fc.record({ type: fc.constant("DECLARE_BLOCKERS"), blocks: fc.array(fc.record({ blocker: id, attacker: id }), { maxLength: 3 }) }),
     fc.record({ type: fc.constant("CHOOSE_CARDS"), cards: fc.array(id, { maxLength: 3 }) }),
+    fc.constant({ type: "MULLIGAN" }),
+    fc.record({ type: fc.constant("KEEP"), bottom: fc.array(id, { maxLength: 3 }) }),
     fc.record({ type: fc.constant("ASSIGN_COMBAT_DAMAGE"), attacker: id,
       assignment: fc.dictionary(id, fc.oneof(fc.integer({ min: 0, max: 6 }), fc.constantFrom(-1, 2 ** 32)), { maxKeys: 3 }) }),
   );
@@ -193,6 +199,7 @@ function duelCanonical({ isObject }, a) {
     const p = { ...c.payment };
     if (Array.isArray(p.discard) && p.discard.length === 0) delete p.discard;
     if (Array.isArray(p.discard)) p.discard = [...p.discard].sort();
+    // payment.mana keeps its order (the sources are tapped in it) and an empty list (tap nothing).
     if (Object.keys(p).length === 0) delete c.payment;
     else c.payment = p;
   }
@@ -455,6 +462,16 @@ function decisionTarget(kit, duel) {
                 () => `the default ${show(d.default)} does not divide ${d.power} among ${show(d.blockers)}`);
               expect(legal[0].attacker === d.attacker && sameJson(legal[0].assignment, d.default),
                 () => `legalActions lists ${show(legal[0])} first, not the default division ${show(d.default)}`);
+              break;
+            }
+            case "MULLIGAN": {
+              // KEEP with the bottom choices (as many cards of the hand as mulligans taken),
+              // then MULLIGAN unless seven were taken.
+              const hand = peek("exportState", () => game.exportState().state).seats[game.players.indexOf(player.value)].hand;
+              expect(sameJson(d.hand, hand), "the hand is not the player's hand");
+              expect(legal.every((a) => a.type === "MULLIGAN" || (a.type === "KEEP" && a.bottom.length === Math.min(d.mulligans, hand.length)
+                && a.bottom.every((c) => hand.includes(c)))), () => `mulligans ${d.mulligans}, but legalActions lists ${show(legal)}`);
+              expect(types.has("KEEP") && types.has("MULLIGAN") === d.mulligans < 7, () => `mulligans ${d.mulligans}, but legalActions lists ${show([...types])}`);
               break;
             }
             case "PRIORITY":

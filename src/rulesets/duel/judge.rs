@@ -14,9 +14,15 @@ use super::registry::TargetKind;
 use super::resolve::{resolve_top, Ctx};
 use super::state::{CardId, ChoiceReason, DuelState, Target, Zone};
 use crate::engine::error::{EngineError, Result};
+use crate::engine::rng::GameRng;
 
 /// The judge (see [`Ruleset::resolve`](crate::engine::ruleset::Ruleset::resolve)).
-pub fn resolve(state: &DuelState, player: &str, action: &DuelAction) -> Result<Vec<DuelEvent>> {
+pub fn resolve(
+    state: &DuelState,
+    player: &str,
+    action: &DuelAction,
+    rng: &mut GameRng,
+) -> Result<Vec<DuelEvent>> {
     let seat = state.seat_of(player).ok_or_else(|| {
         EngineError::invalid_input(format!("player {player:?} is not in this game"))
     })?;
@@ -37,6 +43,15 @@ pub fn resolve(state: &DuelState, player: &str, action: &DuelAction) -> Result<V
         )));
     }
     match (decision, action) {
+        (Decision::Mulligan(_), DuelAction::Mulligan {}) => super::mulligan::mulligan(state, seat, rng),
+        (Decision::Mulligan(_), DuelAction::Keep { bottom }) => super::mulligan::keep(state, seat, bottom),
+        (Decision::Mulligan(_), _) => Err(EngineError::illegal(
+            "decide on your opening hand first: KEEP (with the cards to put on the bottom) or \
+             MULLIGAN",
+        )),
+        (_, DuelAction::Mulligan {} | DuelAction::Keep { .. }) => Err(EngineError::illegal(
+            "MULLIGAN and KEEP are only for the opening hand, before the first turn",
+        )),
         (Decision::Choice(_), DuelAction::ChooseCards { cards }) => choose(state, seat, cards),
         (Decision::Choice(_), _) => Err(EngineError::illegal(
             "a choice is waiting: choose the cards to discard (CHOOSE_CARDS)",
@@ -100,8 +115,11 @@ fn check_lengths(action: &DuelAction) -> Result<()> {
         | DuelAction::ActivateAbility {
             targets, payment, ..
         } => {
+            let mana = payment.mana.as_ref().map_or(0, Vec::len);
             if payment.discard.len() > MAX_ACTION_LIST {
                 ("payment.discard", payment.discard.len())
+            } else if mana > MAX_ACTION_LIST {
+                ("payment.mana", mana)
             } else {
                 ("targets", targets.len())
             }

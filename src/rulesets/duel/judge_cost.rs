@@ -1,8 +1,10 @@
 //! The cost judge: whether a player can pay a [`Cost`] now, and the events that pay it. Costs
-//! come first in an action's events, in this order: `TapPermanent`, `SpendMana`, `PayLife`,
-//! `SacrificePermanent`, `DiscardCard`.
+//! come first in an action's events, in this order: `TapPermanent` (the source's `{T}`), the
+//! mana sources tapped for the mana (`TapPermanent`, `AddMana`; see [`super::autotap`]),
+//! `SpendMana`, `PayLife`, `SacrificePermanent`, `DiscardCard`.
 
 use super::action::Payment;
+use super::autotap::tapping;
 use super::cost::{Cost, Sacrifice};
 use super::event::DuelEvent;
 use super::state::{CardId, DuelState, Zone};
@@ -102,10 +104,13 @@ fn check(
             }
         }
     }
-    if me.pool.payment(&cost.mana).is_none() {
+    let exclude = source.filter(|_| needs_source);
+    if me.pool.payment(&cost.mana).is_none()
+        && tapping(state, seat, &cost.mana, exclude, casting, None).is_err()
+    {
         reasons.push(|| {
             format!(
-                "the mana pool ({}) cannot pay {}",
+                "the mana pool ({}) and the untapped mana sources cannot pay {}",
                 pool_text(&me.pool),
                 Cost {
                     mana: cost.mana,
@@ -156,6 +161,12 @@ pub fn pay(
     casting: Option<&str>,
     payment: &Payment,
 ) -> Result<Vec<DuelEvent>> {
+    let needs_source = cost.tap || cost.sacrifice == Some(Sacrifice::This);
+    let exclude = source.filter(|_| needs_source);
+    if let Some(chosen) = &payment.mana {
+        // Named sources are checked first, so that a wrong one is named.
+        tapping(state, seat, &cost.mana, exclude, casting, Some(chosen))?;
+    }
     if !can_pay(state, seat, cost, source, casting) {
         let reasons = reasons(state, seat, cost, source, casting);
         return Err(EngineError::cannot_pay(format!(
@@ -175,7 +186,16 @@ pub fn pay(
             });
         }
     }
-    if let Some(spent) = me.pool.payment(&cost.mana).filter(|p| !p.is_empty()) {
+    let tapped = tapping(
+        state,
+        seat,
+        &cost.mana,
+        exclude,
+        casting,
+        payment.mana.as_deref(),
+    )?;
+    events.extend(tapped.events);
+    if let Some(spent) = tapped.pool.payment(&cost.mana).filter(|p| !p.is_empty()) {
         events.push(DuelEvent::SpendMana {
             player: player.clone(),
             mana: spent,

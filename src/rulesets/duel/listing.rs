@@ -13,6 +13,9 @@
 //!   mana value (the hand's order on a tie), which keeps the most expensive; then, for each
 //!   other card in the hand's order, that card with the `count - 1` lowest of the rest. Every
 //!   card is in some listed answer; at most `n - count + 1` answers.
+//! - **Opening hand** (`KEEP`, `MULLIGAN`): `KEEP` with the bottom cards chosen by the rule of
+//!   discards (none after no mulligan, so a single `KEEP`), then `MULLIGAN` unless seven were
+//!   taken.
 //! - **Combat damage** (`ASSIGN_COMBAT_DAMAGE`): the default division first
 //!   ([`super::combat::default_division`]), then all of it to each blocker in turn.
 //! - Targets and payments: every combination up to [`MAX_LISTED`] each, in a fixed order.
@@ -39,6 +42,7 @@ pub fn legal_actions(state: &DuelState, player: &str) -> Vec<DuelAction> {
         return Vec::new();
     };
     match decision(state) {
+        Some(Decision::Mulligan(s)) if s == seat => super::mulligan::options(state, seat),
         Some(Decision::Choice(s)) if s == seat => discard_options(state, seat),
         Some(Decision::DeclareAttackers(s)) if s == seat => attack_options(state),
         Some(Decision::DeclareBlockers(s)) if s == seat => block_options(state, seat),
@@ -52,11 +56,17 @@ pub fn legal_actions(state: &DuelState, player: &str) -> Vec<DuelAction> {
 /// documentation.
 pub fn discard_options(state: &DuelState, seat: u8) -> Vec<DuelAction> {
     let hand = state.seat(seat).map(|s| s.hand.as_slice()).unwrap_or(&[]);
-    let count = state
-        .choice
-        .as_ref()
-        .map_or(0, |c| c.count as usize)
-        .min(hand.len());
+    let count = state.choice.as_ref().map_or(0, |c| c.count as usize);
+    hand_picks(state, hand, count)
+        .into_iter()
+        .map(|cards| DuelAction::ChooseCards { cards })
+        .collect()
+}
+
+/// Sets of `count` cards of `hand` (at most its size), by the discards' rule in the module's
+/// documentation; each set in the hand's order.
+pub fn hand_picks(state: &DuelState, hand: &[CardId], count: usize) -> Vec<Vec<CardId>> {
+    let count = count.min(hand.len());
     // Hand positions from the lowest mana value up (a stable sort keeps the hand's order).
     let mut ranked: Vec<usize> = (0..hand.len()).collect();
     ranked.sort_by_key(|&i| {
@@ -67,9 +77,10 @@ pub fn discard_options(state: &DuelState, seat: u8) -> Vec<DuelAction> {
     let answer = |picks: Vec<usize>| {
         let mut picks = picks;
         picks.sort_unstable();
-        DuelAction::ChooseCards {
-            cards: picks.iter().filter_map(|&i| hand.get(i).cloned()).collect(),
-        }
+        picks
+            .iter()
+            .filter_map(|&i| hand.get(i).cloned())
+            .collect::<Vec<CardId>>()
     };
     let cheapest: Vec<usize> = ranked.iter().take(count).copied().collect();
     let mut options = vec![answer(cheapest.clone())];
@@ -197,7 +208,11 @@ fn priority_options(state: &DuelState, seat: u8) -> Vec<DuelAction> {
         if def.is(CardType::Land) || (!def.is(CardType::Instant) && !sorcery_speed(state, seat)) {
             continue;
         }
-        if me.pool.payment(&def.cost).is_none() {
+        let cost = Cost {
+            mana: def.cost,
+            ..Cost::default()
+        };
+        if !super::judge_cost::can_pay(state, seat, &cost, None, Some(card)) {
             continue;
         }
         for targets in target_options(state, &def.spell_targets) {
@@ -297,6 +312,7 @@ fn payment_options(state: &DuelState, seat: u8, cost: &Cost, source: &str) -> Ve
             payments.push(Payment {
                 discard: discard.clone(),
                 sacrifice: sacrifice.clone(),
+                mana: None,
             });
             if payments.len() >= MAX_LISTED {
                 return payments;

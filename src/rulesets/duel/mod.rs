@@ -4,7 +4,8 @@
 //! data-driven effect registry and card pool, and a cost judge.
 //!
 //! - [`cost`]: the pure cost model and its parser (`parseCost`).
-//! - [`mana`]: mana pools, and paying a mana cost from one.
+//! - [`mana`]: mana pools, and paying a mana cost from one. [`autotap`]: the mana sources
+//!   tapped to pay it.
 //! - [`registry`]: the effect registry (`data/effects.json`) and its handlers.
 //! - [`card`]: card definitions (`data/cards.json`), ready decks (`data/decks.json`), catalogues.
 //! - [`config`]: the configuration (decks or a scenario) and the start of a game.
@@ -12,12 +13,14 @@
 //! - [`judge`], [`judge_cost`]: the events an action causes, costs first. [`listing`]: the legal
 //!   actions listed. [`combat`]: dividing combat damage among blockers. [`decision`]: the
 //!   decision a player has to make, described.
+//! - [`mulligan`]: the London mulligan at the start of a game, and the bot's rule for it.
 //! - [`flow`]: state-based actions, triggers, the stack resolving, steps and turns.
 //! - [`resolve`]: effects into events. [`replace`]: replacement and prevention effects.
 //! - [`view`]: hidden information. [`ruleset`]: `Duel` through `Game<R>`.
 //! - [`bot`]: what the bot searches and how it judges a position; the fixed strategies.
 
 pub mod action;
+pub mod autotap;
 pub mod bot;
 pub mod card;
 pub mod combat;
@@ -31,6 +34,7 @@ pub mod judge;
 pub mod judge_cost;
 pub mod listing;
 pub mod mana;
+pub mod mulligan;
 pub mod registry;
 pub mod replace;
 pub mod resolve;

@@ -64,9 +64,9 @@ impl Ruleset for Duel {
         state: &DuelState,
         player: &PlayerId,
         action: &DuelAction,
-        _rng: &mut GameRng,
+        rng: &mut GameRng,
     ) -> Result<Vec<DuelEvent>> {
-        resolve(state, player, action)
+        resolve(state, player, action, rng)
     }
     fn apply(state: &mut DuelState, event: &DuelEvent) {
         apply(state, event)
@@ -95,6 +95,7 @@ impl Ruleset for Duel {
             action,
             DuelAction::DeclareAttackers { .. }
                 | DuelAction::DeclareBlockers { .. }
+                | DuelAction::Keep { .. }
                 | DuelAction::ChooseCards { .. }
                 | DuelAction::AssignCombatDamage { .. }
         )

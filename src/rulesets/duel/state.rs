@@ -81,6 +81,12 @@ pub struct Seat {
     /// The card ids (definitions) of every card this player owns: their deck, which everyone
     /// may know.
     pub deck: Vec<String>,
+    /// Mulligans taken at the start of the game.
+    #[serde(default)]
+    pub mulligans: u32,
+    /// Kept their opening hand (the mulligan decision is made).
+    #[serde(default)]
+    pub kept: bool,
 }
 
 /// A card's identity: its definition and its owner's seat.
@@ -342,6 +348,10 @@ pub struct DuelState {
     pub id_key: u32,
     /// The starting player skips the draw of the game's first turn (not in a scenario).
     pub skip_first_draw: bool,
+    /// The players decide on their opening hands (mulligans) before the first turn: the
+    /// starting player first.
+    #[serde(default)]
+    pub mulligan_phase: bool,
     /// The configured first player's seat (the RNG chooses when `null`).
     #[cfg_attr(feature = "wasm", tsify(type = "number | null"))]
     pub first_player: Option<u8>,

@@ -26,6 +26,31 @@ pub fn random_game(seed: &str, limit: usize) -> (Game<Duel>, usize) {
 }
 
 #[test]
+fn random_games_with_the_new_decks_end() {
+    for (a, b) in [
+        ("white-black-life", "green-red-ramp"),
+        ("green-red-ramp", "blue-tide"),
+        ("red-green-aggro", "white-black-life"),
+    ] {
+        let config: DuelConfig = serde_json::from_value(serde_json::json!({
+            "players": ["A", "B"], "seed": a, "decks": { "A": a, "B": b }
+        }))
+        .unwrap_or_else(|e| panic!("{e}"));
+        let mut game = Game::<Duel>::new(config).unwrap_or_else(|e| panic!("{e}"));
+        let mut rng = GameRng::from_seed(b);
+        let mut n = 0;
+        while !game.is_finished() && n < 20_000 {
+            let (player, action) =
+                random_action(&game, &mut rng).unwrap_or_else(|| panic!("someone acts"));
+            game.submit(&player, action.clone())
+                .unwrap_or_else(|e| panic!("{action:?}: {e}"));
+            n += 1;
+        }
+        assert!(game.is_finished(), "{a} against {b}: {n} actions");
+    }
+}
+
+#[test]
 fn random_games_end() {
     for seed in ["1", "2", "3", "4", "5"] {
         let (game, n) = random_game(seed, 20_000);

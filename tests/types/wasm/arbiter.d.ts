@@ -387,7 +387,7 @@ export type Disc = "Red" | "Yellow";
 /**
  * A duel action. `RESIGN` is accepted from either player at any time and is never listed.
  */
-export type DuelAction = { type: "PASS_PRIORITY" } | { type: "PLAY_LAND"; card: CardId } | { type: "CAST_SPELL"; card: CardId; targets?: Target[]; payment?: Payment } | { type: "ACTIVATE_ABILITY"; permanent: CardId; ability: number; targets?: Target[]; payment?: Payment } | { type: "DECLARE_ATTACKERS"; attackers: CardId[] } | { type: "DECLARE_BLOCKERS"; blocks: Block[] } | { type: "CHOOSE_CARDS"; cards: CardId[] } | { type: "ASSIGN_COMBAT_DAMAGE"; attacker: CardId; assignment: Record<CardId, number> } | { type: "RESIGN" };
+export type DuelAction = { type: "PASS_PRIORITY" } | { type: "PLAY_LAND"; card: CardId } | { type: "CAST_SPELL"; card: CardId; targets?: Target[]; payment?: Payment } | { type: "ACTIVATE_ABILITY"; permanent: CardId; ability: number; targets?: Target[]; payment?: Payment } | { type: "DECLARE_ATTACKERS"; attackers: CardId[] } | { type: "DECLARE_BLOCKERS"; blocks: Block[] } | { type: "CHOOSE_CARDS"; cards: CardId[] } | { type: "ASSIGN_COMBAT_DAMAGE"; attacker: CardId; assignment: Record<CardId, number> } | { type: "MULLIGAN" } | { type: "KEEP"; bottom: CardId[] } | { type: "RESIGN" };
 
 /**
  * A keyword ability.
@@ -806,11 +806,17 @@ export interface BotOptions {
 
 /**
  * How the parts of a cost that need a choice are paid: which cards to discard, which permanent
- * to sacrifice. Mana is paid from the pool without a choice.
+ * to sacrifice, and which mana sources to tap. Without `mana`, the floating mana is spent first
+ * and mana sources are tapped by the automatic rule (the README's duel section).
  */
 export interface Payment {
     discard?: CardId[];
     sacrifice?: CardId;
+    /**
+     * The permanents to tap for mana (their `{T}` mana abilities), in order, before the mana
+     * is spent; each must be an untapped mana source of yours that can tap now.
+     */
+    mana?: CardId[];
 }
 
 /**
@@ -1011,6 +1017,14 @@ export interface Seat {
      * may know.
      */
     deck: string[];
+    /**
+     * Mulligans taken at the start of the game.
+     */
+    mulligans?: number;
+    /**
+     * Kept their opening hand (the mulligan decision is made).
+     */
+    kept?: boolean;
 }
 
 /**
@@ -1275,6 +1289,11 @@ export interface DuelState {
      */
     skipFirstDraw: boolean;
     /**
+     * The players decide on their opening hands (mulligans) before the first turn: the
+     * starting player first.
+     */
+    mulliganPhase?: boolean;
+    /**
      * The configured first player's seat (the RNG chooses when `null`).
      */
     firstPlayer: number | null;
@@ -1376,7 +1395,7 @@ export type ChoiceAsk = { kind: "CARDS"; purpose: ChoicePurpose; min: number; ma
 /**
  * What a duel waits for from one player.
  */
-export type DuelDecision = { type: "DECLARE_ATTACKERS"; candidates: CardId[] } | { type: "DECLARE_BLOCKERS"; options: BlockOption[] } | { type: "DISCARD"; cards: CardId[]; count: number; reason: ChoiceReason } | { type: "ASSIGN_COMBAT_DAMAGE"; attacker: CardId; blockers: CardId[]; power: number; default: Record<CardId, number> } | { type: "PRIORITY"; step: Step; stack: number };
+export type DuelDecision = { type: "MULLIGAN"; hand: CardId[]; mulligans: number } | { type: "DECLARE_ATTACKERS"; candidates: CardId[] } | { type: "DECLARE_BLOCKERS"; options: BlockOption[] } | { type: "DISCARD"; cards: CardId[]; count: number; reason: ChoiceReason } | { type: "ASSIGN_COMBAT_DAMAGE"; attacker: CardId; blockers: CardId[]; power: number; default: Record<CardId, number> } | { type: "PRIORITY"; step: Step; stack: number };
 
 /**
  * What a sacrifice cost takes.
@@ -1726,6 +1745,12 @@ export interface DuelConfig {
      * division, without asking.
      */
     combatDamage?: CombatDamageMode;
+    /**
+     * The London mulligan at the start of the game (default `true`; a scenario never has it):
+     * each player, the starting player first, keeps their hand (`KEEP`, putting as many cards
+     * as mulligans taken on the bottom) or shuffles it away and draws seven again (`MULLIGAN`).
+     */
+    mulligan?: boolean;
 }
 
 export interface EndOfTurnInput {
@@ -1900,7 +1925,7 @@ export type ConnectFourEvent = { type: "DiscDropped"; player: PlayerId; disc: Di
 
 export type DeckBuildingEvent = { type: "TurnStarted"; player: PlayerId; turn: number } | { type: "PhaseStarted"; player: PlayerId; phase: TurnPhase } | { type: "ShuffleDeck"; player: PlayerId; order?: InstanceId[] } | { type: "DrawCard"; player: PlayerId; card: Seen<InstanceId, PlayerZone> } | { type: "PlayCard"; player: PlayerId; card: InstanceId } | { type: "RevealCard"; player: PlayerId; card: InstanceId } | { type: "CoinsAdded"; player: PlayerId; amount: number } | { type: "ActionsAdded"; player: PlayerId; amount: number } | { type: "BuysAdded"; player: PlayerId; amount: number } | { type: "BuyCard"; player: PlayerId; pile: Card; cost: number } | { type: "GainCard"; player: PlayerId; card: InstanceId; pile: Card; to: GainTo } | { type: "TrashCard"; player: PlayerId; card: InstanceId } | { type: "DiscardCard"; player: PlayerId; card: Seen<InstanceId, PlayerZone>; faceDown?: boolean } | { type: "ChoiceStarted"; choice: CardChoice } | { type: "ChoiceMade"; player: PlayerId } | { type: "ScoresComputed"; scores: Record<PlayerId, number> } | { type: "GameEnded"; outcome: GameOutcome<DeckBuildingEndReason> };
 
-export type DuelEvent = { type: "FirstPlayerChosen"; player: PlayerId } | { type: "ShuffleLibrary"; player: PlayerId; order?: CardId[] } | { type: "TurnStarted"; player: PlayerId; turn: number } | { type: "StepStarted"; step: Step } | { type: "DrawCard"; player: PlayerId; card: Seen<CardId, Zone>; to: Zone } | { type: "DrewFromEmptyLibrary"; player: PlayerId } | { type: "PriorityPassed"; player: PlayerId } | { type: "LandPlayed"; player: PlayerId; card: CardId } | { type: "MoveCardZone"; owner: PlayerId; card: Seen<CardId, Zone>; from: Zone; to: Zone; newId?: CardId } | { type: "TapPermanent"; permanent: CardId } | { type: "UntapPermanent"; permanent: CardId } | { type: "AddMana"; player: PlayerId; mana: Mana; amount: number; source: string | null } | { type: "SpendMana"; player: PlayerId; mana: ManaPool } | { type: "EmptyManaPool"; player: PlayerId; mana: ManaPool } | { type: "PayLife"; player: PlayerId; amount: number } | { type: "SacrificePermanent"; player: PlayerId; permanent: CardId; to: Zone } | { type: "DiscardCard"; player: PlayerId; card: CardId; to: Zone } | { type: "SpellCast"; player: PlayerId; spell: CardId; card: string; targets: Target[] } | { type: "AbilityActivated"; player: PlayerId; id: string; source: CardId; card: string; ability: number; targets: Target[] } | { type: "AbilityTriggered"; player: PlayerId; source: CardId; card: string; kind: StackKind; delayed: number | null } | { type: "AbilityPutOnStack"; player: PlayerId; id: string; source: CardId; card: string; kind: StackKind } | { type: "SpellResolved"; spell: CardId } | { type: "SpellCountered"; spell: CardId } | { type: "AbilityResolved"; id: string } | { type: "AbilityCountered"; id: string } | { type: "DealDamage"; source: CardId; target: Target; amount: number; combat: boolean } | { type: "PreventDamage"; source: CardId; target: Target; amount: number; combat: boolean } | { type: "LoseLife"; player: PlayerId; amount: number } | { type: "GainLife"; player: PlayerId; amount: number } | { type: "AddCounter"; permanent: CardId; counter: Counter; amount: number } | { type: "RemoveCounter"; permanent: CardId; counter: Counter; amount: number } | { type: "DeclareAttacker"; player: PlayerId; attacker: CardId } | { type: "AttackersDeclared"; player: PlayerId } | { type: "DeclareBlocker"; player: PlayerId; blocker: CardId; attacker: CardId } | { type: "BlockersDeclared"; player: PlayerId } | { type: "CombatDamageDivisionStarted"; player: PlayerId; attackers: CardId[] } | { type: "CombatDamageAssigned"; player: PlayerId; attacker: CardId; assignment: Record<CardId, number> } | { type: "EffectCreated"; id: number; player: PlayerId; card: string; effect: Continuous } | { type: "EffectEnded"; id: number } | { type: "DelayedTriggerCreated"; id: number; player: PlayerId; source: CardId; card: string; effect: number; at: DelayedAt } | { type: "DelayedTriggerEnded"; id: number } | { type: "DamageRemoved"; permanent: CardId } | { type: "ChoiceStarted"; player: PlayerId; count: number; reason: ChoiceReason; resume: number } | { type: "ChoiceMade"; player: PlayerId; cards: CardId[] } | { type: "PlayerLost"; player: PlayerId; reason: DuelEndReason } | { type: "GameEnded"; outcome: GameOutcome<DuelEndReason> };
+export type DuelEvent = { type: "FirstPlayerChosen"; player: PlayerId } | { type: "ShuffleLibrary"; player: PlayerId; order?: CardId[] } | { type: "TurnStarted"; player: PlayerId; turn: number } | { type: "StepStarted"; step: Step } | { type: "DrawCard"; player: PlayerId; card: Seen<CardId, Zone>; to: Zone } | { type: "DrewFromEmptyLibrary"; player: PlayerId } | { type: "PriorityPassed"; player: PlayerId } | { type: "LandPlayed"; player: PlayerId; card: CardId } | { type: "MoveCardZone"; owner: PlayerId; card: Seen<CardId, Zone>; from: Zone; to: Zone; newId?: CardId } | { type: "TapPermanent"; permanent: CardId } | { type: "MulliganTaken"; player: PlayerId; count: number } | { type: "HandKept"; player: PlayerId } | { type: "UntapPermanent"; permanent: CardId } | { type: "AddMana"; player: PlayerId; mana: Mana; amount: number; source: string | null } | { type: "SpendMana"; player: PlayerId; mana: ManaPool } | { type: "EmptyManaPool"; player: PlayerId; mana: ManaPool } | { type: "PayLife"; player: PlayerId; amount: number } | { type: "SacrificePermanent"; player: PlayerId; permanent: CardId; to: Zone } | { type: "DiscardCard"; player: PlayerId; card: CardId; to: Zone } | { type: "SpellCast"; player: PlayerId; spell: CardId; card: string; targets: Target[] } | { type: "AbilityActivated"; player: PlayerId; id: string; source: CardId; card: string; ability: number; targets: Target[] } | { type: "AbilityTriggered"; player: PlayerId; source: CardId; card: string; kind: StackKind; delayed: number | null } | { type: "AbilityPutOnStack"; player: PlayerId; id: string; source: CardId; card: string; kind: StackKind } | { type: "SpellResolved"; spell: CardId } | { type: "SpellCountered"; spell: CardId } | { type: "AbilityResolved"; id: string } | { type: "AbilityCountered"; id: string } | { type: "DealDamage"; source: CardId; target: Target; amount: number; combat: boolean } | { type: "PreventDamage"; source: CardId; target: Target; amount: number; combat: boolean } | { type: "LoseLife"; player: PlayerId; amount: number } | { type: "GainLife"; player: PlayerId; amount: number } | { type: "AddCounter"; permanent: CardId; counter: Counter; amount: number } | { type: "RemoveCounter"; permanent: CardId; counter: Counter; amount: number } | { type: "DeclareAttacker"; player: PlayerId; attacker: CardId } | { type: "AttackersDeclared"; player: PlayerId } | { type: "DeclareBlocker"; player: PlayerId; blocker: CardId; attacker: CardId } | { type: "BlockersDeclared"; player: PlayerId } | { type: "CombatDamageDivisionStarted"; player: PlayerId; attackers: CardId[] } | { type: "CombatDamageAssigned"; player: PlayerId; attacker: CardId; assignment: Record<CardId, number> } | { type: "EffectCreated"; id: number; player: PlayerId; card: string; effect: Continuous } | { type: "EffectEnded"; id: number } | { type: "DelayedTriggerCreated"; id: number; player: PlayerId; source: CardId; card: string; effect: number; at: DelayedAt } | { type: "DelayedTriggerEnded"; id: number } | { type: "DamageRemoved"; permanent: CardId } | { type: "ChoiceStarted"; player: PlayerId; count: number; reason: ChoiceReason; resume: number } | { type: "ChoiceMade"; player: PlayerId; cards: CardId[] } | { type: "PlayerLost"; player: PlayerId; reason: DuelEndReason } | { type: "GameEnded"; outcome: GameOutcome<DuelEndReason> };
 
 export type EffectType = "DAMAGE" | "HEAL";
 

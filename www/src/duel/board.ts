@@ -79,6 +79,7 @@ export class DuelBoard implements Board<DuelGame, DuelAction, DuelEvent> {
     else if (kind === "ASSIGN_COMBAT_DAMAGE") this.damagePrompt(game, view);
     else if (kind === "DECLARE_BLOCKERS") this.blockPrompt(view, legal);
     else if (kind === "CHOOSE_CARDS") this.discardPrompt(view, marks);
+    else if (kind === "KEEP" || kind === "MULLIGAN") this.mulliganPrompt(view, legal, marks);
     else if (legal.length > 0) this.priorityPrompt(view, legal, marks);
     renderHeader(view, game.currentPlayer);
     renderSide(this.them, view, view.players.indexOf(BOT), marks);
@@ -251,6 +252,30 @@ export class DuelBoard implements Board<DuelGame, DuelAction, DuelEvent> {
     const b = button(`Discard ${cards.length} of ${count}`, () => void this.act({ type: "CHOOSE_CARDS", cards }), "declare");
     b.disabled = cards.length !== count;
     this.prompt.replaceChildren(b);
+  }
+
+  /** The London mulligan: keep, clicking the cards to put on the bottom (one for each mulligan
+   * taken, the last clicked at the very bottom), or take a new hand of seven. */
+  private mulliganPrompt(view: DuelView, legal: DuelAction[], marks: Marks): void {
+    const seat = view.seats[view.players.indexOf(HUMAN)];
+    const hand = seat?.hand ?? [];
+    const count = Math.min(seat?.mulligans ?? 0, hand.length);
+    for (const id of count > 0 ? hand : []) {
+      marks.playable.add(id);
+      marks.onClick.set(id, () => {
+        if (this.picked.has(id)) this.picked.delete(id);
+        else if (this.picked.size < count) this.picked.add(id);
+        this.redraw();
+      });
+    }
+    const bottom = [...this.picked].filter((id) => hand.includes(id));
+    const keep = button(count === 0 ? "Keep this hand" : `Keep: ${bottom.length} of ${count} to the bottom`,
+      () => void this.act({ type: "KEEP", bottom }), "declare");
+    keep.disabled = bottom.length !== count;
+    this.prompt.replaceChildren(el("p", "", count === 0 ? "Keep this hand, or take a mulligan (a new hand of seven)?"
+      : `Click ${count} card${count === 1 ? "" : "s"} to put on the bottom of your library, or take another mulligan.`));
+    this.actions.append(keep);
+    if (legal.some((a) => a.type === "MULLIGAN")) this.actions.append(button("Mulligan", () => void this.act({ type: "MULLIGAN" }), "quiet"));
   }
 
   /** Taps sources for a card's cost, checking on a copy that the card can then be cast, and

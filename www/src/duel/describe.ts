@@ -72,6 +72,8 @@ export function describeAction(view: DuelView, a: DuelAction): string {
     case "CHOOSE_CARDS": return `Discard ${a.cards.map((c) => nameOf(view, c)).join(", ")}`;
     case "ASSIGN_COMBAT_DAMAGE": return `${cardOf(view, a.attacker)} deals ${Object.entries(a.assignment).map(([b, n]) => `${n} to ${cardOf(view, b)}`).join(", ")}`;
     case "RESIGN": return "Concede";
+    case "MULLIGAN": return "Mulligan";
+    case "KEEP": return a.bottom.length ? `Keep, putting ${a.bottom.map((c) => nameOf(view, c)).join(", ")} on the bottom` : "Keep this hand";
   }
 }
 
@@ -123,6 +125,8 @@ export function describeEvent(view: DuelView, e: DuelEvent): string {
     case "AttackersDeclared": return "Attackers declared.";
     case "DeclareBlocker": return `${n(e.blocker)} blocks ${n(e.attacker)}.`;
     case "BlockersDeclared": return "Blockers declared.";
+    case "MulliganTaken": return `${who(e.player)} took a mulligan (${e.count}).`;
+    case "HandKept": return `${who(e.player)} kept ${e.player === HUMAN ? "your" : "its"} hand.`;
     case "CombatDamageDivisionStarted": return `${who(e.player)} ${e.player === HUMAN ? "divide" : "divides"} combat damage among blockers.`;
     case "CombatDamageAssigned": return `${n(e.attacker)} will deal ${Object.entries(e.assignment).map(([b, k]) => `${k} to ${n(b)}`).join(", ")}.`;
     case "EffectCreated": return `${view.catalogue.find((c) => c.id === e.card)?.name ?? "An effect"} lasts until end of turn.`;

@@ -41,6 +41,9 @@ async function decide(page, stuck) {
   const prompt = page.locator("#prompt button");
   const labels = await prompt.allTextContents();
   const click = async (locator) => { await locator.click(); return true; };
+  // The opening hand: kept as dealt.
+  const keep = page.locator("#actions button", { hasText: "Keep this hand" });
+  if (await keep.count() > 0) return click(keep);
   if (labels.some((l) => l.startsWith("Attack with everything"))) return click(prompt.filter({ hasText: "Attack with everything" }));
   if (labels.includes("Declare blockers")) return click(prompt.filter({ hasText: "Declare blockers" }));
   if (labels.includes("Assign")) return click(prompt.filter({ hasText: "Assign" }));

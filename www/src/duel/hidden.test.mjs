@@ -106,11 +106,13 @@ test("one seeded duel never puts a hidden card's id or name in the page's DOM", 
   await context.close();
 });
 
-/** One decision: attack with everything, no blocks, default damage, discard the first cards,
+/** One decision: keep the opening hand, attack with everything, no blocks, default damage, discard the first cards,
  * a target if asked, a card from your hand on every third step; otherwise pass. */
 async function play(page, step) {
   const prompt = page.locator("#prompt button");
   const labels = await prompt.allTextContents();
+  const keep = page.locator("#actions button", { hasText: "Keep this hand" });
+  if (await keep.count() > 0) return keep.click();
   if (labels.some((l) => l.startsWith("Attack with everything"))) return prompt.filter({ hasText: "Attack with everything" }).click();
   if (labels.includes("Declare blockers")) return prompt.filter({ hasText: "Declare blockers" }).click();
   if (labels.includes("Assign")) return prompt.filter({ hasText: "Assign" }).click();
