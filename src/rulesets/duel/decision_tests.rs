@@ -166,6 +166,26 @@ fn ten_in_hand() -> Game<Duel> {
 }
 
 #[test]
+fn a_discard_cost_lists_every_card_of_a_hand_larger_than_the_old_cap() {
+    // Sage of the Shallows ({T}, Discard a card: Draw a card) with 70 cards in hand: each card
+    // is offered as the discard (the list used to stop at 64).
+    let hand: Vec<Value> = (0..70)
+        .map(|i| card(&format!("h{i}"), if i % 2 == 0 { "island" } else { "spark" }))
+        .collect();
+    let game = scenario(json!({ "activePlayer": "A", "step": "MAIN1", "players": {
+        "A": { "hand": hand, "battlefield": [card("sage", "sage-of-the-shallows")] }, "B": {} } }));
+    let discards: Vec<Value> = legal(&game, "A")
+        .into_iter()
+        .filter(|a| a["type"] == "ACTIVATE_ABILITY" && a["permanent"] == "sage")
+        .map(|a| a["payment"]["discard"].clone())
+        .collect();
+    assert_eq!(discards.len(), 70);
+    for i in 0..70 {
+        assert!(discards.contains(&json!([format!("h{i}")])), "h{i} is not offered");
+    }
+}
+
+#[test]
 fn a_discard_of_three_from_ten_lists_each_card_and_accepts_any_three() {
     let game = ten_in_hand();
     let listed = legal(&game, "A");

@@ -18,7 +18,10 @@
 //!   taken.
 //! - **Combat damage** (`ASSIGN_COMBAT_DAMAGE`): the default division first
 //!   ([`super::combat::default_division`]), then all of it to each blocker in turn.
-//! - Targets and payments: every combination up to [`MAX_LISTED`] each, in a fixed order.
+//! - **Payments** (`payment` of a spell or ability): each permanent the cost may sacrifice, in
+//!   the order they entered, with each set of cards its discard may take, by the rule of
+//!   discards above (so every card of the hand is in some listed payment).
+//! - Targets: every combination up to [`MAX_LISTED`] for each payment, in a fixed order.
 //!
 //! `resolve` checks a submitted action by the rules, not by this list: any valid set of
 //! attackers, blocks, cards or damage division is accepted.
@@ -243,19 +246,15 @@ fn priority_options(state: &DuelState, seat: u8) -> Vec<DuelAction> {
             } else {
                 &mut options
             };
-            let mut listed = 0;
-            'each: for payment in payment_options(state, seat, cost, &p.id) {
-                for targets in target_options(state, &ability.targets) {
+            let targets = target_options(state, &ability.targets);
+            for payment in payment_options(state, seat, cost, &p.id) {
+                for targets in &targets {
                     list.push(DuelAction::ActivateAbility {
                         permanent: p.id.clone(),
                         ability: index,
-                        targets,
+                        targets: targets.clone(),
                         payment: payment.clone(),
                     });
-                    listed += 1;
-                    if listed >= MAX_LISTED {
-                        break 'each;
-                    }
                 }
             }
         }
@@ -286,7 +285,8 @@ fn target_options(state: &DuelState, kinds: &[TargetKind]) -> Vec<Vec<Target>> {
     all
 }
 
-/// The ways to pay the chosen parts of a cost (sacrifice, discard), up to [`MAX_LISTED`].
+/// The ways to pay the chosen parts of a cost (sacrifice, discard), by the rule in the module's
+/// documentation.
 fn payment_options(state: &DuelState, seat: u8, cost: &Cost, source: &str) -> Vec<Payment> {
     let sacrifices: Vec<Option<CardId>> = match cost.sacrifice {
         Some(Sacrifice::OneOf { card_type }) => state
@@ -304,7 +304,7 @@ fn payment_options(state: &DuelState, seat: u8, cost: &Cost, source: &str) -> Ve
         vec![Vec::new()]
     } else {
         let hand = state.seat(seat).map(|s| s.hand.as_slice()).unwrap_or(&[]);
-        combinations(hand, cost.discard as usize, MAX_LISTED)
+        hand_picks(state, hand, cost.discard as usize)
     };
     let mut payments = Vec::new();
     for sacrifice in &sacrifices {
@@ -314,46 +314,7 @@ fn payment_options(state: &DuelState, seat: u8, cost: &Cost, source: &str) -> Ve
                 sacrifice: sacrifice.clone(),
                 mana: None,
             });
-            if payments.len() >= MAX_LISTED {
-                return payments;
-            }
         }
     }
     payments
-}
-
-/// The first `limit` combinations of `k` items, in lexicographic order of positions.
-pub fn combinations<T: Clone>(items: &[T], k: usize, limit: usize) -> Vec<Vec<T>> {
-    let mut out = Vec::new();
-    if k > items.len() || limit == 0 {
-        return out;
-    }
-    let mut picks: Vec<usize> = (0..k).collect();
-    loop {
-        out.push(
-            picks
-                .iter()
-                .filter_map(|&i| items.get(i).cloned())
-                .collect(),
-        );
-        if out.len() >= limit {
-            return out;
-        }
-        // The rightmost pick that can move right.
-        let Some(i) = (0..k)
-            .rev()
-            .find(|&i| picks.get(i).is_some_and(|&p| p < items.len() - k + i))
-        else {
-            return out;
-        };
-        if let Some(p) = picks.get_mut(i) {
-            *p += 1;
-        }
-        for j in i + 1..k {
-            let before = picks.get(j - 1).copied().unwrap_or(0);
-            if let Some(p) = picks.get_mut(j) {
-                *p = before + 1;
-            }
-        }
-    }
 }
