@@ -1,7 +1,8 @@
 // The duel's board for the shell: both sides, the stack and the steps (render.ts), and your
 // decisions: cards to click (a card that needs lands tapped first taps them, checked on a copy),
 // a choice when a card has several actions or targets, attacks, blocks and discards, and the
-// buttons of exactly the legal actions. Flashes what each action touched.
+// buttons of exactly the legal actions. Shows what each action did (animate.ts), the moved cards
+// sliding from where they were drawn before it (flight.ts).
 import { DuelGame } from "../../../pkg/arbiter.js";
 import type { DuelAction, DuelEvent, DuelView, LogEntry } from "../../../pkg/arbiter.js";
 import { button, el } from "../shell/dom.js";
@@ -12,6 +13,7 @@ import { castableByTapping, tapsFor } from "./mana.js";
 import { type Marks, renderCombat, renderHeader, renderSide, renderStack } from "./render.js";
 import { Stops } from "./stops.js";
 import { animate } from "./animate.js";
+import { type Snapshot, snapshot } from "./flight.js";
 
 const BAR = `<div id="turn-info">Turn <b id="turn">1</b> · <span id="whose"></span></div><ol id="steps" aria-label="step"></ol>`;
 
@@ -29,6 +31,8 @@ export class DuelBoard implements Board<DuelGame, DuelAction, DuelEvent> {
   private blocks = new Map<string, string>();
   /** A spell or ability waiting for its target: the action for each clickable target. */
   private targeting: { what: string; byTarget: Map<string, DuelAction> } | null = null;
+  /** Where the cards were drawn before the last redraw, for the moves to slide from. */
+  private before: Snapshot | null = null;
 
   mount(parts: Parts): void {
     this.parts = parts;
@@ -39,6 +43,7 @@ export class DuelBoard implements Board<DuelGame, DuelAction, DuelEvent> {
     this.actions.id = "actions";
     const stack = el("div");
     stack.id = "stack-box";
+    stack.dataset.zone = "stack";
     const list = el("ol");
     list.id = "stack";
     stack.append(el("h3", "", "Stack"), list);
@@ -65,6 +70,7 @@ export class DuelBoard implements Board<DuelGame, DuelAction, DuelEvent> {
   }
 
   render(game: DuelGame, turn: Turn<DuelAction>): void {
+    if (this.parts?.speed !== 0) this.before = snapshot();
     this.game = game;
     this.turn = turn;
     const view = game.view(HUMAN).state;
@@ -96,7 +102,9 @@ export class DuelBoard implements Board<DuelGame, DuelAction, DuelEvent> {
 
   /** Shows what an action did (animate.ts): its plays in words, cards arriving, damage. */
   async present(game: DuelGame, entries: LogEntry<DuelEvent>[]): Promise<void> {
-    await animate(game.view(HUMAN).state, entries, this.parts?.speed ?? null, (text) => this.parts?.say(text));
+    const before = this.before;
+    this.before = null;
+    await animate(game.view(HUMAN).state, entries, before, this.parts?.speed ?? null, (text) => this.parts?.say(text));
   }
 
   private priorityPrompt(view: DuelView, legal: DuelAction[], marks: Marks): void {

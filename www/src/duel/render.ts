@@ -36,7 +36,7 @@ export function renderHeader(view: DuelView, acting: string | null): void {
   }));
 }
 
-function cardFace(def: CardDefinition | undefined, id: string, marks: Marks, extra = ""): HTMLElement {
+export function cardFace(def: CardDefinition | undefined, id: string, marks: Marks, extra = ""): HTMLElement {
   const card = el("div", `card ${extra}`);
   card.dataset.id = id;
   if (def) card.dataset.card = def.id;
@@ -108,9 +108,14 @@ export function renderSide(container: HTMLElement, view: DuelView, seat: number,
     life.title = mine ? "Target yourself" : "Target the bot";
   }
   const pool = Object.entries(side.pool).filter(([, n]) => n > 0).map(([k, n]) => `{${k}}`.repeat(n)).join("");
-  head.append(el("b", "who", mine ? "You" : "The bot"), life,
-    el("span", "counts", `library ${hidden.library} · graveyard ${side.graveyard.length} · exile ${side.exile.length}`),
-    el("span", "pool", pool ? `mana ${pool}` : ""));
+  const counts = el("span", "counts");
+  const zone = (name: string, n: number) => {
+    const span = el("span", "", `${name} ${n}`);
+    span.dataset.zone = `${name}:${side.player}`; // where a card flies to and from (flight.ts)
+    return span;
+  };
+  counts.append(zone("library", hidden.library), " · ", zone("graveyard", side.graveyard.length), " · ", zone("exile", side.exile.length));
+  head.append(el("b", "who", mine ? "You" : "The bot"), life, counts, el("span", "pool", pool ? `mana ${pool}` : ""));
   if (side.graveyard.length || side.exile.length) {
     const zones = el("details", "zones");
     zones.append(el("summary", "", "graveyard and exile"),
@@ -122,12 +127,14 @@ export function renderSide(container: HTMLElement, view: DuelView, seat: number,
   const lands = view.battlefield.filter((p) => mineFirst(p) && view.catalogue.find((c) => c.id === p.card)?.types.includes("LAND"));
   const others = view.battlefield.filter((p) => mineFirst(p) && !lands.includes(p) && !inCombat(view, p.id));
   const field = el("div", "battlefield");
+  field.dataset.zone = `battlefield:${side.player}`;
   field.append(row("creatures and more", others.map((p) => permanentCard(view, p, marks))),
     row("lands", lands.map((p) => permanentCard(view, p, marks))));
   const hand = el("div", "hand");
   if (mine) hand.append(...side.hand.map((id) => cardFace(definition(view, id), id, marks)));
   else hand.append(...Array.from({ length: hidden.hand }, () => el("div", "card back")));
   hand.dataset.count = String(mine ? side.hand.length : hidden.hand);
+  hand.dataset.zone = `hand:${side.player}`;
   if (!mine) head.append(hand); // the bot's card backs beside its life, to save a row
   container.replaceChildren(...(mine ? [field, hand, head] : [head, field]));
   container.dataset.player = side.player;
