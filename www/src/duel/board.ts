@@ -8,7 +8,9 @@ import type { DuelAction, DuelEvent, DuelView, LogEntry } from "../../../pkg/arb
 import { button, el } from "../shell/dom.js";
 import { errorText } from "../shell/errors.js";
 import type { Board, Parts, Turn } from "../shell/types.js";
-import { BOT, HUMAN, cardOf, describeAction, nameOf } from "./describe.js";
+import { BOT, HUMAN, cardOf, nameOf } from "./describe.js";
+import { type Choice, choices, distinctNames } from "./choices.js";
+import { damageDialog } from "./damage.js";
 import { castableByTapping, tapsFor } from "./mana.js";
 import { type Marks, renderCombat, renderHeader, renderSide, renderStack } from "./render.js";
 import { Stops } from "./stops.js";
@@ -136,25 +138,18 @@ export class DuelBoard implements Board<DuelGame, DuelAction, DuelEvent> {
     }
   }
 
-  /** One action for a card: play it; one per target: click the target; several (abilities,
-   * payments): ask which, each distinct choice once. */
+  /** One action for a card: play it; one that waits for a target: click the target; several
+   * (abilities, payments): ask which, each distinct choice once (choices.ts). */
   private choose(view: DuelView, options: DuelAction[]): void {
-    const [first] = options;
-    if (options.length === 1 && first) return void this.act(first);
-    const aimed = (a: DuelAction) => (a.type === "CAST_SPELL" || a.type === "ACTIVATE_ABILITY") && a.targets?.length === 1 ? a.targets[0] : undefined;
-    if (first && options.every((a) => aimed(a) && a.type === first.type && (a.type !== "ACTIVATE_ABILITY" || first.type !== "ACTIVATE_ABILITY" || a.ability === first.ability))) {
-      const byTarget = new Map<string, DuelAction>();
-      for (const a of options) {
-        const t = aimed(a);
-        if (t) byTarget.set("player" in t ? `player:${t.player}` : "permanent" in t ? t.permanent : t.spell, a);
-      }
-      const what = first.type === "CAST_SPELL" ? nameOf(view, first.card) : first.type === "ACTIVATE_ABILITY" ? `${nameOf(view, first.permanent)}'s ability` : "";
-      this.targeting = { what, byTarget };
-      return this.redraw();
-    }
-    const labels = new Map<string, DuelAction>();
-    for (const a of options) if (!labels.has(describeAction(view, a))) labels.set(describeAction(view, a), a);
-    this.prompt.replaceChildren(el("p", "", "Choose:"), ...[...labels].map(([label, a]) => button(label, () => void this.act(a))),
+    const list = choices(view, options);
+    const pick = (c: Choice) => {
+      if (!c.byTarget) return void this.act(c.action);
+      this.targeting = { what: c.what, byTarget: c.byTarget };
+      this.redraw();
+    };
+    const [only] = list;
+    if (only && list.length === 1) return pick(only);
+    this.prompt.replaceChildren(el("p", "", "Choose:"), ...list.map((c) => button(c.label, () => pick(c))),
       button("Cancel", () => this.redraw(), "quiet"));
   }
 
@@ -171,29 +166,10 @@ export class DuelBoard implements Board<DuelGame, DuelAction, DuelEvent> {
       }, "quiet"));
   }
 
-  /** Combat damage among blockers: each blocker's share, the default filled in. */
+  /** Combat damage among blockers (damage.ts). */
   private damagePrompt(game: DuelGame, view: DuelView): void {
     const d = game.decision(HUMAN);
-    if (d?.type !== "ASSIGN_COMBAT_DAMAGE") return;
-    const box = el("div", "dialog damage");
-    box.setAttribute("role", "dialog");
-    box.append(el("p", "", `Divide ${cardOf(view, d.attacker)}'s ${d.power} damage among its blockers:`));
-    const inputs = d.blockers.map((b) => {
-      const input = el("input");
-      input.type = "number";
-      input.min = "0";
-      input.max = String(d.power);
-      input.value = String(d.default[b] ?? 0);
-      input.dataset.blocker = b;
-      const label = el("label", "", `${cardOf(view, b)} `);
-      label.append(input);
-      box.append(label);
-      return input;
-    });
-    const assign = (assignment: Record<string, number>) => void this.act({ type: "ASSIGN_COMBAT_DAMAGE", attacker: d.attacker, assignment });
-    box.append(button("Assign", () => assign(Object.fromEntries(inputs.map((i) => [i.dataset.blocker ?? "", Number(i.value) || 0]))), "declare"),
-      button("Default", () => assign(d.default), "quiet"));
-    this.prompt.replaceChildren(box);
+    if (d?.type === "ASSIGN_COMBAT_DAMAGE") this.prompt.replaceChildren(damageDialog(view, d, (a) => void this.act(a)));
   }
 
   private redraw(): void {
@@ -221,12 +197,15 @@ export class DuelBoard implements Board<DuelGame, DuelAction, DuelEvent> {
   private blockPrompt(view: DuelView, legal: DuelAction[]): void {
     const pairs = new Map<string, Set<string>>();
     for (const a of legal) if (a.type === "DECLARE_BLOCKERS") for (const b of a.blocks) pairs.set(b.blocker, (pairs.get(b.blocker) ?? new Set()).add(b.attacker));
+    // Attackers of the same name are numbered as in the combat row; so are your blockers.
+    const attackerNames = distinctNames(view, view.combat.attacks.map((a) => a.attacker));
+    const blockerNames = distinctNames(view, [...pairs.keys()]);
     const rows = [...pairs].map(([blocker, attackers]) => {
       const select = el("select");
       select.dataset.blocker = blocker;
       select.append(el("option", "", "no block"));
       for (const attacker of attackers) {
-        const option = el("option", "", `blocks ${cardOf(view, attacker)}`);
+        const option = el("option", "", `blocks ${attackerNames.get(attacker) ?? cardOf(view, attacker)}`);
         option.value = attacker;
         option.selected = this.blocks.get(blocker) === attacker;
         select.append(option);
@@ -235,7 +214,7 @@ export class DuelBoard implements Board<DuelGame, DuelAction, DuelEvent> {
         if (select.value && select.value !== "no block") this.blocks.set(blocker, select.value);
         else this.blocks.delete(blocker);
       });
-      const label = el("label", "block", `${cardOf(view, blocker)} `);
+      const label = el("label", "block", `${blockerNames.get(blocker) ?? cardOf(view, blocker)} `);
       label.append(select);
       return label;
     });

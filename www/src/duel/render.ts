@@ -3,6 +3,7 @@
 import type { CardDefinition, DuelView, Permanent } from "../../../pkg/arbiter.js";
 import { HUMAN, cardOf, definition, nameOf, stepWord, targetText, who } from "./describe.js";
 import { $, el } from "../shell/dom.js";
+import { distinctNames } from "./choices.js";
 
 const STEPS = ["UNTAP", "UPKEEP", "DRAW", "MAIN1", "BEGIN_COMBAT", "DECLARE_ATTACKERS", "DECLARE_BLOCKERS", "COMBAT_DAMAGE",
   "END_COMBAT", "MAIN2", "END", "CLEANUP"] as const;
@@ -169,11 +170,17 @@ export function renderStack(view: DuelView, marks: Marks): void {
 /** Combat, between the two sides: each attacker with the creatures blocking it beside it. */
 export function renderCombat(view: DuelView, marks: Marks): void {
   const box = $("combat");
+  const numbered = distinctNames(view, attacksNow(view).map((a) => a.attacker)); // as the block choices say them
   const groups = attacksNow(view).map((attack) => {
     const group = el("div", "attack");
     const permanent = (id: string) => view.battlefield.find((p) => p.id === id);
     const attacker = permanent(attack.attacker);
-    if (attacker) group.append(permanentCard(view, attacker, marks));
+    if (attacker) {
+      const card = permanentCard(view, attacker, marks);
+      const number = /#\d+$/.exec(numbered.get(attacker.id) ?? "")?.[0];
+      if (number) card.append(el("span", "badge", number));
+      group.append(card);
+    }
     const defender = view.players[attacker?.controller ?? 0] === HUMAN ? "the bot" : "you";
     group.append(el("span", "arrow", attack.blockers.length ? "blocked by" : `→ ${defender}`));
     for (const b of attack.blockers) {
