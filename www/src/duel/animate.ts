@@ -30,7 +30,9 @@ function float(node: HTMLElement, text: string, kind: string): void {
  * words in the status line; `step` is the address's `?speed=` (null: the page's own pace). */
 export async function animate(view: DuelView, entries: LogEntry<DuelEvent>[], before: Snapshot | null, step: number | null,
   say: (text: string) => void): Promise<void> {
-  const told = entries.filter(({ event }) => TOLD.has(event.type)).map(({ event }) => describeEvent(view, event));
+  // Each a sentence: "The bot's Raging Goblin attacks."
+  const told = entries.filter(({ event }) => TOLD.has(event.type)).map(({ event }) => describeEvent(view, event))
+    .map((text) => text.charAt(0).toUpperCase() + text.slice(1));
   const ms = step === null ? 900 : Math.min(1000, step * 3);
   if (ms <= 0) return;
   for (const { event } of entries) {
