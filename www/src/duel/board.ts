@@ -85,7 +85,7 @@ export class DuelBoard implements Board<DuelGame, DuelAction, DuelEvent> {
     if (this.targeting) this.targetPrompt(this.targeting, marks);
     else if (kind === "DECLARE_ATTACKERS") this.attackPrompt(legal, marks);
     else if (kind === "ASSIGN_COMBAT_DAMAGE") this.damagePrompt(game, view);
-    else if (kind === "DECLARE_BLOCKERS") this.blockPrompt(view, legal);
+    else if (kind === "DECLARE_BLOCKERS") this.blockPrompt(view, legal, marks);
     else if (kind === "CHOOSE_CARDS") this.discardPrompt(view, marks);
     else if (kind === "KEEP" || kind === "MULLIGAN") this.mulliganPrompt(view, legal, marks);
     else if (legal.length > 0) this.priorityPrompt(view, legal, marks);
@@ -194,12 +194,13 @@ export class DuelBoard implements Board<DuelGame, DuelAction, DuelEvent> {
     marks.picked = new Set(attackers);
   }
 
-  private blockPrompt(view: DuelView, legal: DuelAction[]): void {
+  private blockPrompt(view: DuelView, legal: DuelAction[], marks: Marks): void {
     const pairs = new Map<string, Set<string>>();
     for (const a of legal) if (a.type === "DECLARE_BLOCKERS") for (const b of a.blocks) pairs.set(b.blocker, (pairs.get(b.blocker) ?? new Set()).add(b.attacker));
     // Attackers of the same name are numbered as in the combat row; so are your blockers.
     const attackerNames = distinctNames(view, view.combat.attacks.map((a) => a.attacker));
     const blockerNames = distinctNames(view, [...pairs.keys()]);
+    marks.badges = new Map([...blockerNames].flatMap(([id, name]) => /#\d+$/.exec(name)?.map((n) => [id, n] as [string, string]) ?? []));
     const rows = [...pairs].map(([blocker, attackers]) => {
       const select = el("select");
       select.dataset.blocker = blocker;
@@ -214,7 +215,8 @@ export class DuelBoard implements Board<DuelGame, DuelAction, DuelEvent> {
         if (select.value && select.value !== "no block") this.blocks.set(blocker, select.value);
         else this.blocks.delete(blocker);
       });
-      const label = el("label", "block", `${blockerNames.get(blocker) ?? cardOf(view, blocker)} `);
+      const name = blockerNames.get(blocker) ?? cardOf(view, blocker);
+      const label = el("label", "block", `${name.charAt(0).toUpperCase()}${name.slice(1)} `);
       label.append(select);
       return label;
     });

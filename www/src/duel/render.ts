@@ -15,6 +15,8 @@ export interface Marks {
   playable: Set<string>;
   /** What a spell waiting for its target may target: card ids, and `player:<id>`. */
   target: Set<string>;
+  /** A number on a card, where the prompt tells cards of the same name apart ("#2"). */
+  badges?: Map<string, string>;
 }
 
 /** Makes `node` react to a click and to Enter or Space. */
@@ -53,6 +55,8 @@ export function cardFace(def: CardDefinition | undefined, id: string, marks: Mar
   if (marks.target.has(id)) card.classList.add("target");
   if (marks.picked.has(id)) card.classList.add("picked");
   if (marks.playable.has(id)) card.classList.add("playable");
+  const badge = marks.badges?.get(id);
+  if (badge) card.append(el("span", "badge", badge));
   return card;
 }
 
