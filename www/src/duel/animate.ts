@@ -51,7 +51,8 @@ export async function animate(view: DuelView, entries: LogEntry<DuelEvent>[], be
   }
   // The moves slide in 60% of the action's time, so that they end while its words still show.
   const flight = Math.round(ms * 0.6);
-  const flights = before ? fly(view, entries, before, flight) : [];
+  const still = matchMedia("(prefers-reduced-motion: reduce)").matches; // the words and flashes only
+  const flights = before && !still ? fly(view, entries, before, flight) : [];
   if (told.length === 0 && flights.length === 0) return;
   if (told.length > 0) say(`${told.join(" ")} (click to skip)`);
   const skipper = new Skipper();
