@@ -26,6 +26,13 @@ function float(node: HTMLElement, text: string, kind: string): void {
   tag.addEventListener("animationend", () => tag.remove());
 }
 
+/** Each sentence once, a repeated one counted: "Your Raging Goblin attacks (×2)." */
+function once(sentences: string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const s of sentences) counts.set(s, (counts.get(s) ?? 0) + 1);
+  return [...counts].map(([s, n]) => (n > 1 ? `${s.replace(/\.$/, "")} (×${n}).` : s));
+}
+
 /** Shows `entries` (drawn already; `before`: where the cards were drawn before); `say` puts the
  * words in the status line; `step` is the address's `?speed=` (null: the page's own pace). */
 export async function animate(view: DuelView, entries: LogEntry<DuelEvent>[], before: Snapshot | null, step: number | null,
@@ -54,7 +61,7 @@ export async function animate(view: DuelView, entries: LogEntry<DuelEvent>[], be
   const still = matchMedia("(prefers-reduced-motion: reduce)").matches; // the words and flashes only
   const flights = before && !still ? fly(view, entries, before, flight) : [];
   if (told.length === 0 && flights.length === 0) return;
-  if (told.length > 0) say(`${told.join(" ")} (click to skip)`);
+  if (told.length > 0) say(`${once(told).join(" ")} (click to skip)`);
   const skipper = new Skipper();
   const skip = () => skipper.skip();
   document.addEventListener("pointerdown", skip, true);

@@ -91,7 +91,7 @@ test("the bot's land, spell and attack show one after another, readable, the att
   const statuses = seen.filter((s) => s.kind === "status");
   const log = seen.filter((s) => s.kind === "log" && s.text.startsWith("[4]")).map((s) => s.text);
   const said = (pattern) => statuses.findIndex((s) => pattern.test(s.text));
-  const order = [/^The bot played Mountain\./, /^The bot cast Hill Ogre\./, /attacks\./];
+  const order = [/^The bot played Mountain\./, /^The bot cast Hill Ogre\./, /attacks( \(×\d+\))?\./];
   const at = order.map(said);
   console.log(`log: ${log.join(" / ")}`);
   console.log(`bot turn shown in ${took} ms; statuses: ${statuses.map((s) => JSON.stringify(s.text)).join(", ")}`);
