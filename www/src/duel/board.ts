@@ -1,17 +1,21 @@
 // The duel's board for the shell: both sides, the stack and the steps (render.ts), and your
 // decisions: cards to click (a card that needs lands tapped first taps them, checked on a copy),
 // a choice when a card has several actions or targets, attacks, blocks and discards, and the
-// buttons of exactly the legal actions. Flashes what each action touched.
+// buttons of exactly the legal actions. Shows what each action did (animate.ts), the moved cards
+// sliding from where they were drawn before it (flight.ts).
 import { DuelGame } from "../../../pkg/arbiter.js";
 import type { DuelAction, DuelEvent, DuelView, LogEntry } from "../../../pkg/arbiter.js";
 import { button, el } from "../shell/dom.js";
 import { errorText } from "../shell/errors.js";
 import type { Board, Parts, Turn } from "../shell/types.js";
-import { BOT, HUMAN, cardOf, describeAction, nameOf } from "./describe.js";
+import { BOT, HUMAN, cardOf, nameOf } from "./describe.js";
+import { type Choice, choices, distinctNames } from "./choices.js";
+import { damageDialog } from "./damage.js";
 import { castableByTapping, tapsFor } from "./mana.js";
 import { type Marks, renderCombat, renderHeader, renderSide, renderStack } from "./render.js";
 import { Stops } from "./stops.js";
 import { animate } from "./animate.js";
+import { type Snapshot, snapshot } from "./flight.js";
 
 const BAR = `<div id="turn-info">Turn <b id="turn">1</b> · <span id="whose"></span></div><ol id="steps" aria-label="step"></ol>`;
 
@@ -29,6 +33,8 @@ export class DuelBoard implements Board<DuelGame, DuelAction, DuelEvent> {
   private blocks = new Map<string, string>();
   /** A spell or ability waiting for its target: the action for each clickable target. */
   private targeting: { what: string; byTarget: Map<string, DuelAction> } | null = null;
+  /** Where the cards were drawn before the last redraw, for the moves to slide from. */
+  private before: Snapshot | null = null;
 
   mount(parts: Parts): void {
     this.parts = parts;
@@ -39,6 +45,7 @@ export class DuelBoard implements Board<DuelGame, DuelAction, DuelEvent> {
     this.actions.id = "actions";
     const stack = el("div");
     stack.id = "stack-box";
+    stack.dataset.zone = "stack";
     const list = el("ol");
     list.id = "stack";
     stack.append(el("h3", "", "Stack"), list);
@@ -65,6 +72,7 @@ export class DuelBoard implements Board<DuelGame, DuelAction, DuelEvent> {
   }
 
   render(game: DuelGame, turn: Turn<DuelAction>): void {
+    if (this.parts?.speed !== 0) this.before = snapshot();
     this.game = game;
     this.turn = turn;
     const view = game.view(HUMAN).state;
@@ -77,7 +85,7 @@ export class DuelBoard implements Board<DuelGame, DuelAction, DuelEvent> {
     if (this.targeting) this.targetPrompt(this.targeting, marks);
     else if (kind === "DECLARE_ATTACKERS") this.attackPrompt(legal, marks);
     else if (kind === "ASSIGN_COMBAT_DAMAGE") this.damagePrompt(game, view);
-    else if (kind === "DECLARE_BLOCKERS") this.blockPrompt(view, legal);
+    else if (kind === "DECLARE_BLOCKERS") this.blockPrompt(view, legal, marks);
     else if (kind === "CHOOSE_CARDS") this.discardPrompt(view, marks);
     else if (kind === "KEEP" || kind === "MULLIGAN") this.mulliganPrompt(view, legal, marks);
     else if (legal.length > 0) this.priorityPrompt(view, legal, marks);
@@ -96,7 +104,9 @@ export class DuelBoard implements Board<DuelGame, DuelAction, DuelEvent> {
 
   /** Shows what an action did (animate.ts): its plays in words, cards arriving, damage. */
   async present(game: DuelGame, entries: LogEntry<DuelEvent>[]): Promise<void> {
-    await animate(game.view(HUMAN).state, entries, this.parts?.speed ?? null, (text) => this.parts?.say(text));
+    const before = this.before;
+    this.before = null;
+    await animate(game.view(HUMAN).state, entries, before, this.parts?.speed ?? null, (text) => this.parts?.say(text));
   }
 
   private priorityPrompt(view: DuelView, legal: DuelAction[], marks: Marks): void {
@@ -128,25 +138,18 @@ export class DuelBoard implements Board<DuelGame, DuelAction, DuelEvent> {
     }
   }
 
-  /** One action for a card: play it; one per target: click the target; several (abilities,
-   * payments): ask which, each distinct choice once. */
+  /** One action for a card: play it; one that waits for a target: click the target; several
+   * (abilities, payments): ask which, each distinct choice once (choices.ts). */
   private choose(view: DuelView, options: DuelAction[]): void {
-    const [first] = options;
-    if (options.length === 1 && first) return void this.act(first);
-    const aimed = (a: DuelAction) => (a.type === "CAST_SPELL" || a.type === "ACTIVATE_ABILITY") && a.targets?.length === 1 ? a.targets[0] : undefined;
-    if (first && options.every((a) => aimed(a) && a.type === first.type && (a.type !== "ACTIVATE_ABILITY" || first.type !== "ACTIVATE_ABILITY" || a.ability === first.ability))) {
-      const byTarget = new Map<string, DuelAction>();
-      for (const a of options) {
-        const t = aimed(a);
-        if (t) byTarget.set("player" in t ? `player:${t.player}` : "permanent" in t ? t.permanent : t.spell, a);
-      }
-      const what = first.type === "CAST_SPELL" ? nameOf(view, first.card) : first.type === "ACTIVATE_ABILITY" ? `${nameOf(view, first.permanent)}'s ability` : "";
-      this.targeting = { what, byTarget };
-      return this.redraw();
-    }
-    const labels = new Map<string, DuelAction>();
-    for (const a of options) if (!labels.has(describeAction(view, a))) labels.set(describeAction(view, a), a);
-    this.prompt.replaceChildren(el("p", "", "Choose:"), ...[...labels].map(([label, a]) => button(label, () => void this.act(a))),
+    const list = choices(view, options);
+    const pick = (c: Choice) => {
+      if (!c.byTarget) return void this.act(c.action);
+      this.targeting = { what: c.what, byTarget: c.byTarget };
+      this.redraw();
+    };
+    const [only] = list;
+    if (only && list.length === 1) return pick(only);
+    this.prompt.replaceChildren(el("p", "", "Choose:"), ...list.map((c) => button(c.label, () => pick(c))),
       button("Cancel", () => this.redraw(), "quiet"));
   }
 
@@ -163,29 +166,10 @@ export class DuelBoard implements Board<DuelGame, DuelAction, DuelEvent> {
       }, "quiet"));
   }
 
-  /** Combat damage among blockers: each blocker's share, the default filled in. */
+  /** Combat damage among blockers (damage.ts). */
   private damagePrompt(game: DuelGame, view: DuelView): void {
     const d = game.decision(HUMAN);
-    if (d?.type !== "ASSIGN_COMBAT_DAMAGE") return;
-    const box = el("div", "dialog damage");
-    box.setAttribute("role", "dialog");
-    box.append(el("p", "", `Divide ${cardOf(view, d.attacker)}'s ${d.power} damage among its blockers:`));
-    const inputs = d.blockers.map((b) => {
-      const input = el("input");
-      input.type = "number";
-      input.min = "0";
-      input.max = String(d.power);
-      input.value = String(d.default[b] ?? 0);
-      input.dataset.blocker = b;
-      const label = el("label", "", `${cardOf(view, b)} `);
-      label.append(input);
-      box.append(label);
-      return input;
-    });
-    const assign = (assignment: Record<string, number>) => void this.act({ type: "ASSIGN_COMBAT_DAMAGE", attacker: d.attacker, assignment });
-    box.append(button("Assign", () => assign(Object.fromEntries(inputs.map((i) => [i.dataset.blocker ?? "", Number(i.value) || 0]))), "declare"),
-      button("Default", () => assign(d.default), "quiet"));
-    this.prompt.replaceChildren(box);
+    if (d?.type === "ASSIGN_COMBAT_DAMAGE") this.prompt.replaceChildren(damageDialog(view, d, (a) => void this.act(a)));
   }
 
   private redraw(): void {
@@ -210,15 +194,19 @@ export class DuelBoard implements Board<DuelGame, DuelAction, DuelEvent> {
     marks.picked = new Set(attackers);
   }
 
-  private blockPrompt(view: DuelView, legal: DuelAction[]): void {
+  private blockPrompt(view: DuelView, legal: DuelAction[], marks: Marks): void {
     const pairs = new Map<string, Set<string>>();
     for (const a of legal) if (a.type === "DECLARE_BLOCKERS") for (const b of a.blocks) pairs.set(b.blocker, (pairs.get(b.blocker) ?? new Set()).add(b.attacker));
+    // Attackers of the same name are numbered as in the combat row; so are your blockers.
+    const attackerNames = distinctNames(view, view.combat.attacks.map((a) => a.attacker));
+    const blockerNames = distinctNames(view, [...pairs.keys()]);
+    marks.badges = new Map([...blockerNames].flatMap(([id, name]) => /#\d+$/.exec(name)?.map((n) => [id, n] as [string, string]) ?? []));
     const rows = [...pairs].map(([blocker, attackers]) => {
       const select = el("select");
       select.dataset.blocker = blocker;
       select.append(el("option", "", "no block"));
       for (const attacker of attackers) {
-        const option = el("option", "", `blocks ${cardOf(view, attacker)}`);
+        const option = el("option", "", `blocks ${attackerNames.get(attacker) ?? cardOf(view, attacker)}`);
         option.value = attacker;
         option.selected = this.blocks.get(blocker) === attacker;
         select.append(option);
@@ -227,7 +215,8 @@ export class DuelBoard implements Board<DuelGame, DuelAction, DuelEvent> {
         if (select.value && select.value !== "no block") this.blocks.set(blocker, select.value);
         else this.blocks.delete(blocker);
       });
-      const label = el("label", "block", `${cardOf(view, blocker)} `);
+      const name = blockerNames.get(blocker) ?? cardOf(view, blocker);
+      const label = el("label", "block", `${name.charAt(0).toUpperCase()}${name.slice(1)} `);
       label.append(select);
       return label;
     });

@@ -15,12 +15,12 @@ export const game: GameModule = {
   meta: {
     name: "duel",
     title: "Duel",
-    blurb: "A card duel with a stack, priority, triggers and replacement effects: pick a deck and play it against the bot.",
+    blurb: "A card duel with a stack, priority, triggers and replacement effects: pick your deck and the bot's, and play against it.",
     howToPlay: {
       goal: "Bring the bot's life from 20 to 0 (or have it draw from an empty library) before it does the same to you.",
       turn: "A turn runs through its steps: untap, upkeep, draw, a first main phase, combat (attackers, blockers, damage), a second main phase, the end. In a main phase you may play one land and cast creatures and sorceries; instants and abilities may be used whenever you have priority. Lands tap for mana, which pays for spells and empties at the end of each step. Spells go on the stack and resolve when both players pass in a row.",
       end: "A player at 0 life or less, or who had to draw from an empty library, loses; if both lose at once it is a draw. Conceding ends the game at once.",
-      controls: "Cards you can use are outlined in green: click one to play it (a card that needs lands tapped first taps them for you). The buttons list exactly your legal actions; Pass gives priority to the bot. In combat, click creatures to attack, or choose blockers from the lists. The page passes for you when passing is all you could do; tick Stop at every step to decide every pass yourself.",
+      controls: "Cards you can use are outlined in green: click one to play it (a card that needs lands tapped first taps them for you); a card with several actions asks which, each once, and a target is chosen by clicking it (a card, a player's life or a spell on the stack). Pass gives priority to the bot. In combat, click creatures to attack, or choose blockers from the lists (creatures of the same name are numbered). Cards slide from zone to zone as they move; a click skips the animation. The page passes for you where MTG Arena would; the Stops panel adds steps, and Full control stops at every priority.",
     },
     drawPicture(root) {
       root.setAttribute("viewBox", "0 0 120 80");

@@ -1,5 +1,5 @@
 // The duel page on the shell: the board (board.ts), the words (describe.ts), the event log, the
-// automatic passes, conceding, and the setup (your deck). Every rule comes from the engine.
+// automatic passes, conceding, and the setup (your deck and the bot's). Every rule comes from the engine.
 import { DuelGame } from "../../../pkg/arbiter.js";
 import type { DuelAction, DuelConfig, DuelEvent } from "../../../pkg/arbiter.js";
 import { playable } from "../shell/controller.js";
@@ -37,19 +37,23 @@ const words: Words<DuelGame, DuelAction, DuelEvent> = {
 
 const board = new DuelBoard();
 
+/** The ready decks (`listDecks()`), each in one line; both players choose among them. */
+export const DECKS = [
+  { value: "red-green-aggro", label: "Red-Green Aggro: hasty creatures, burn and pump" },
+  { value: "blue-tide", label: "Blue Tide: Islands, High Tide, Ideas Unbound, counterspells and flyers" },
+  { value: "white-black-life", label: "White-Black Life: life gained grows the Lion, removal, cards for life" },
+  { value: "green-red-ramp", label: "Green-Red Ramp: Elvish Mystic into big creatures, Fog and reach, Lava Spike" },
+];
+
 export const page = playable<DuelGame, DuelConfig, DuelAction, DuelEvent>({
   setup: {
     intro: "A card duel against the bot: play lands, tap them for mana, cast creatures and spells, attack. " +
       "Both players get priority in every step; the stack resolves when both pass. Bring the bot to 0 life " +
       "(or let it draw from an empty library) to win.",
-    fields: [{
-      name: "deck",
-      legend: "Your deck (the bot plays the other)",
-      choices: [
-        { value: "red-green-aggro", label: "Red-Green Aggro: hasty creatures, burn and pump" },
-        { value: "blue-tide", label: "Blue Tide: Islands, High Tide, Ideas Unbound, counterspells and flyers" },
-      ],
-    }],
+    fields: [
+      { name: "deck", legend: "Your deck", choices: DECKS, checked: "red-green-aggro" },
+      { name: "botDeck", legend: "The bot's deck (the same as yours is allowed)", choices: DECKS, checked: "blue-tide" },
+    ],
     levels: {
       legend: "Bot strength: how many positions the bot searches before each decision",
       notes: { easy: "60 positions", normal: "500 positions", hard: "2,000 positions" },
@@ -59,9 +63,9 @@ export const page = playable<DuelGame, DuelConfig, DuelAction, DuelEvent>({
   },
   worker: () => new Worker(new URL("./bot.worker.ts", import.meta.url), { type: "module" }),
   create(settings, seed) {
-    const deck = settings.options.deck === "blue-tide" ? "blue-tide" : "red-green-aggro";
-    const other = deck === "blue-tide" ? "red-green-aggro" : "blue-tide";
-    return new DuelGame({ players: [HUMAN, BOT], seed, decks: { [HUMAN]: deck, [BOT]: other }, combatDamage: "ask" });
+    const deck = (name: string, fallback: string) => DECKS.find((d) => d.value === settings.options[name])?.value ?? fallback;
+    const decks = { [HUMAN]: deck("deck", "red-green-aggro"), [BOT]: deck("botDeck", "blue-tide") };
+    return new DuelGame({ players: [HUMAN, BOT], seed, decks, combatDamage: "ask" });
   },
   load: (save) => DuelGame.load(save),
   board,

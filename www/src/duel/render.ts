@@ -3,6 +3,7 @@
 import type { CardDefinition, DuelView, Permanent } from "../../../pkg/arbiter.js";
 import { HUMAN, cardOf, definition, nameOf, stepWord, targetText, who } from "./describe.js";
 import { $, el } from "../shell/dom.js";
+import { distinctNames } from "./choices.js";
 
 const STEPS = ["UNTAP", "UPKEEP", "DRAW", "MAIN1", "BEGIN_COMBAT", "DECLARE_ATTACKERS", "DECLARE_BLOCKERS", "COMBAT_DAMAGE",
   "END_COMBAT", "MAIN2", "END", "CLEANUP"] as const;
@@ -14,6 +15,8 @@ export interface Marks {
   playable: Set<string>;
   /** What a spell waiting for its target may target: card ids, and `player:<id>`. */
   target: Set<string>;
+  /** A number on a card, where the prompt tells cards of the same name apart ("#2"). */
+  badges?: Map<string, string>;
 }
 
 /** Makes `node` react to a click and to Enter or Space. */
@@ -36,7 +39,7 @@ export function renderHeader(view: DuelView, acting: string | null): void {
   }));
 }
 
-function cardFace(def: CardDefinition | undefined, id: string, marks: Marks, extra = ""): HTMLElement {
+export function cardFace(def: CardDefinition | undefined, id: string, marks: Marks, extra = ""): HTMLElement {
   const card = el("div", `card ${extra}`);
   card.dataset.id = id;
   if (def) card.dataset.card = def.id;
@@ -52,6 +55,8 @@ function cardFace(def: CardDefinition | undefined, id: string, marks: Marks, ext
   if (marks.target.has(id)) card.classList.add("target");
   if (marks.picked.has(id)) card.classList.add("picked");
   if (marks.playable.has(id)) card.classList.add("playable");
+  const badge = marks.badges?.get(id);
+  if (badge) card.append(el("span", "badge", badge));
   return card;
 }
 
@@ -108,9 +113,14 @@ export function renderSide(container: HTMLElement, view: DuelView, seat: number,
     life.title = mine ? "Target yourself" : "Target the bot";
   }
   const pool = Object.entries(side.pool).filter(([, n]) => n > 0).map(([k, n]) => `{${k}}`.repeat(n)).join("");
-  head.append(el("b", "who", mine ? "You" : "The bot"), life,
-    el("span", "counts", `library ${hidden.library} · graveyard ${side.graveyard.length} · exile ${side.exile.length}`),
-    el("span", "pool", pool ? `mana ${pool}` : ""));
+  const counts = el("span", "counts");
+  const zone = (name: string, n: number) => {
+    const span = el("span", "", `${name} ${n}`);
+    span.dataset.zone = `${name}:${side.player}`; // where a card flies to and from (flight.ts)
+    return span;
+  };
+  counts.append(zone("library", hidden.library), " · ", zone("graveyard", side.graveyard.length), " · ", zone("exile", side.exile.length));
+  head.append(el("b", "who", mine ? "You" : "The bot"), life, counts, el("span", "pool", pool ? `mana ${pool}` : ""));
   if (side.graveyard.length || side.exile.length) {
     const zones = el("details", "zones");
     zones.append(el("summary", "", "graveyard and exile"),
@@ -122,12 +132,14 @@ export function renderSide(container: HTMLElement, view: DuelView, seat: number,
   const lands = view.battlefield.filter((p) => mineFirst(p) && view.catalogue.find((c) => c.id === p.card)?.types.includes("LAND"));
   const others = view.battlefield.filter((p) => mineFirst(p) && !lands.includes(p) && !inCombat(view, p.id));
   const field = el("div", "battlefield");
+  field.dataset.zone = `battlefield:${side.player}`;
   field.append(row("creatures and more", others.map((p) => permanentCard(view, p, marks))),
     row("lands", lands.map((p) => permanentCard(view, p, marks))));
   const hand = el("div", "hand");
   if (mine) hand.append(...side.hand.map((id) => cardFace(definition(view, id), id, marks)));
   else hand.append(...Array.from({ length: hidden.hand }, () => el("div", "card back")));
   hand.dataset.count = String(mine ? side.hand.length : hidden.hand);
+  hand.dataset.zone = `hand:${side.player}`;
   if (!mine) head.append(hand); // the bot's card backs beside its life, to save a row
   container.replaceChildren(...(mine ? [field, hand, head] : [head, field]));
   container.dataset.player = side.player;
@@ -162,11 +174,17 @@ export function renderStack(view: DuelView, marks: Marks): void {
 /** Combat, between the two sides: each attacker with the creatures blocking it beside it. */
 export function renderCombat(view: DuelView, marks: Marks): void {
   const box = $("combat");
+  const numbered = distinctNames(view, attacksNow(view).map((a) => a.attacker)); // as the block choices say them
   const groups = attacksNow(view).map((attack) => {
     const group = el("div", "attack");
     const permanent = (id: string) => view.battlefield.find((p) => p.id === id);
     const attacker = permanent(attack.attacker);
-    if (attacker) group.append(permanentCard(view, attacker, marks));
+    if (attacker) {
+      const card = permanentCard(view, attacker, marks);
+      const number = /#\d+$/.exec(numbered.get(attacker.id) ?? "")?.[0];
+      if (number) card.append(el("span", "badge", number));
+      group.append(card);
+    }
     const defender = view.players[attacker?.controller ?? 0] === HUMAN ? "the bot" : "you";
     group.append(el("span", "arrow", attack.blockers.length ? "blocked by" : `→ ${defender}`));
     for (const b of attack.blockers) {

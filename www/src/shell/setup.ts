@@ -26,7 +26,8 @@ function fieldset(field: SetupField): HTMLFieldSetElement {
   const box = el("fieldset");
   box.dataset.field = field.name;
   box.append(el("legend", "", field.legend));
-  field.choices.forEach((c, i) => box.append(radio(field.name, c.value, i === 0, c.label)));
+  const checked = field.choices.some((c) => c.value === field.checked) ? field.checked : field.choices[0]?.value;
+  for (const c of field.choices) box.append(radio(field.name, c.value, c.value === checked, c.label));
   if (field.hint) box.append(el("p", "hint", field.hint));
   return box;
 }

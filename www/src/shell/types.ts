@@ -68,11 +68,12 @@ export interface Choice {
   label: string;
 }
 
-/** One group of radio buttons on the setup screen; the first choice is the default. */
+/** One group of radio buttons on the setup screen; the default is `checked`, else the first choice. */
 export interface SetupField {
   name: string;
   legend: string;
   choices: Choice[];
+  checked?: string;
   hint?: string;
 }
 
