@@ -1,14 +1,14 @@
-//! What the bot needs of the duel: the actions worth searching (no mana nobody can spend, no
-//! choice between identical cards), attacks, blocks and discards built creature by creature
-//! and card by card, an estimate of each side's chances for rollouts that stop
-//! early, and the fixed strategies it is measured against.
+//! What the bot needs of the duel: the actions worth searching (no tapping for mana, as spells
+//! and abilities tap their sources themselves; no choice between identical cards), attacks,
+//! blocks and discards built creature by creature and card by card, an estimate of each side's
+//! chances for rollouts that stop early, and the fixed strategies it is measured against.
 
 use super::action::{Block, DuelAction};
 use super::card::{AbilityKind, Keyword};
-use super::cost::{CardType, ManaCost};
+use super::cost::CardType;
 use super::flow::{attack_candidates, block_candidates, decision, Decision};
 use super::listing::legal_actions;
-use super::mana::{Mana, ManaPool};
+use super::mana::Mana;
 use super::registry::Effect;
 use super::ruleset::Duel;
 use super::state::{CardId, DuelState, Permanent, Target, UNINDEXED};
@@ -121,9 +121,9 @@ fn discard_in_parts(state: &DuelState, seat: u8, parts: &[u8]) -> Option<Part<Du
 crate::mcts_bot!(Duel, [60, 500, 2_000]);
 
 /// The actions the bot searches: its rule's answer to its opening hand
-/// ([`super::mulligan::bot_choice`]); else the legal ones, less tapping for mana that no spell or ability
-/// in reach needs, and with one of each set of equivalent actions (two Islands to play, two
-/// Islands to tap, the same spell twice).
+/// ([`super::mulligan::bot_choice`]); else the legal ones, less tapping for mana (the automatic
+/// tapping pays), and with one of each set of equivalent actions (two Islands to play, the same
+/// spell twice).
 pub fn bot_actions(state: &DuelState, player: &PlayerId) -> Vec<DuelAction> {
     if let Some(Decision::Mulligan(seat)) = decision(state) {
         // The opening hand is decided by a fixed rule, not searched.
@@ -132,10 +132,9 @@ pub fn bot_actions(state: &DuelState, player: &PlayerId) -> Vec<DuelAction> {
         }
     }
     let legal = legal_actions(state, player);
-    let Some(Decision::Priority(seat)) = decision(state) else {
+    let Some(Decision::Priority(_)) = decision(state) else {
         return legal;
     };
-    let useful = useful_mana(state, seat);
     let mut kept: Vec<DuelAction> = Vec::with_capacity(legal.len());
     let mut keys: Vec<Key> = Vec::with_capacity(legal.len());
     let def = |id: &str| {
@@ -155,10 +154,11 @@ pub fn bot_actions(state: &DuelState, player: &PlayerId) -> Vec<DuelAction> {
                 payment,
             } => {
                 let source = state.permanent(permanent);
-                if let Some(mana) = source.and_then(|p| mana_made(state, p, *ability)) {
-                    if !useful.contains(&mana) {
-                        continue;
-                    }
+                if source.is_some_and(|p| mana_made(state, p, *ability).is_some()) {
+                    // Spells and abilities tap their sources themselves (the automatic
+                    // tapping): mana made ahead is never needed, and searching it would
+                    // spend the bot's iterations and its rollouts' steps on taps.
+                    continue;
                 }
                 Key::Ability {
                     card: def(permanent),
@@ -211,72 +211,6 @@ fn mana_made(state: &DuelState, permanent: &Permanent, ability: u8) -> Option<Ma
         Effect::AddMana { mana, .. } => Some(*mana),
         _ => None,
     })
-}
-
-/// The kinds of mana worth making now: those that bring a spell or ability within reach of the
-/// pool plus every untapped source closer to being paid.
-fn useful_mana(state: &DuelState, seat: u8) -> Vec<Mana> {
-    let Some(me) = state.seat(seat) else {
-        return Vec::new();
-    };
-    let mut sources = ManaPool::default();
-    for p in state.battlefield.iter().filter(|p| p.controller == seat) {
-        if !state.can_tap_for_ability(p) {
-            continue;
-        }
-        let abilities = state.definition(p).map_or(0, |c| c.abilities.len());
-        for i in 0..abilities {
-            if let Some(mana) = u8::try_from(i).ok().and_then(|i| mana_made(state, p, i)) {
-                sources.add(&ManaPool::of(mana, 1));
-                break;
-            }
-        }
-    }
-    let mut reach = me.pool;
-    reach.add(&sources);
-    let main = state.active == seat && state.step.is_main() && state.stack.is_empty();
-    let mut costs: Vec<ManaCost> = Vec::new();
-    for card in me.hand.iter().filter_map(|c| state.card_of(c)) {
-        let instant = card.is(CardType::Instant);
-        if !card.is(CardType::Land) && (instant || main) {
-            costs.push(card.cost);
-        }
-    }
-    for p in state.battlefield.iter().filter(|p| p.controller == seat) {
-        for ability in state
-            .definition(p)
-            .map(|c| c.abilities.as_slice())
-            .unwrap_or(&[])
-        {
-            if let AbilityKind::Activated { cost, mana: false } = &ability.kind {
-                if !cost.mana.is_zero() {
-                    costs.push(cost.mana);
-                }
-            }
-        }
-    }
-    let mut useful = Vec::new();
-    for cost in costs {
-        if me.pool.payment(&cost).is_some() || reach.payment(&cost).is_none() {
-            continue;
-        }
-        let coloured = ManaPool::coloured_part(&cost);
-        let missing: Vec<Mana> = Mana::ALL
-            .into_iter()
-            .filter(|&m| coloured.amount(m) > me.pool.amount(m))
-            .collect();
-        let wanted = if missing.is_empty() {
-            Mana::ALL.to_vec()
-        } else {
-            missing
-        };
-        for m in wanted {
-            if sources.amount(m) > 0 && !useful.contains(&m) {
-                useful.push(m);
-            }
-        }
-    }
-    useful
 }
 
 /// Each side's chances in thousandths, from a score of life, creatures, cards in hand and
