@@ -8,12 +8,16 @@
 //! (`--hard-games`, 50 unless told); `duel-normal-KEY` and `duel-hard-KEY` one strategy
 //! (`random`, `attack-all`, `block-always`, `biggest-spell`).
 
-use arbiter::ai::mcts::LEVELS;
 use arbiter::ai::play_out;
+use arbiter::ai::Bot;
 use arbiter::duel::config::DeckChoice;
 use arbiter::duel::{Duel, DuelConfig, Seat, Strategy};
 use std::collections::BTreeMap;
 use std::time::Instant;
+
+/// The duel bot's Normal and Hard budgets (iterations), as the page plays them.
+pub const NORMAL: u32 = <Duel as Bot>::LEVELS[1];
+pub const HARD: u32 = <Duel as Bot>::LEVELS[2];
 
 const DECKS: [&str; 4] = [
     "blue-tide",
@@ -78,11 +82,11 @@ fn game(a: Seat, b: Seat, i: usize, tag: &str) -> Record {
 /// One line: the bot at `level` against `strategy`, `games` games; prints its table row.
 pub fn line(strategy: Strategy, level: u32, games: usize) {
     let name = match level {
-        l if l == LEVELS[2] => "Hard",
-        l if l == LEVELS[1] => "Normal",
+        l if l == HARD => "Hard",
+        l if l == NORMAL => "Normal",
         _ => "custom",
     };
-    let target = if level >= LEVELS[2] { 85 } else { 80 };
+    let target = if level >= HARD { 85 } else { 80 };
     let t = Instant::now();
     let records = matchup(
         Seat::Bot(level),

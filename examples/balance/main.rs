@@ -106,7 +106,7 @@ const OWN: &[Own] = &[
         run: |a| {
             duel::header();
             for s in arbiter::duel::Strategy::ALL {
-                duel::line(s, DEFAULT_ITERATIONS, a.games);
+                duel::line(s, duel::NORMAL, a.games);
             }
         },
     },
@@ -116,7 +116,7 @@ const OWN: &[Own] = &[
         by_default: false,
         run: |a| {
             duel::header();
-            duel::line(arbiter::duel::Strategy::Random, DEFAULT_ITERATIONS, a.games);
+            duel::line(arbiter::duel::Strategy::Random, duel::NORMAL, a.games);
         },
     },
     Own {
@@ -127,7 +127,7 @@ const OWN: &[Own] = &[
             duel::header();
             duel::line(
                 arbiter::duel::Strategy::AttackNeverBlock,
-                DEFAULT_ITERATIONS,
+                duel::NORMAL,
                 a.games,
             );
         },
@@ -140,7 +140,7 @@ const OWN: &[Own] = &[
             duel::header();
             duel::line(
                 arbiter::duel::Strategy::BlockNeverAttack,
-                DEFAULT_ITERATIONS,
+                duel::NORMAL,
                 a.games,
             );
         },
@@ -153,7 +153,7 @@ const OWN: &[Own] = &[
             duel::header();
             duel::line(
                 arbiter::duel::Strategy::BiggestSpellThenAttack,
-                DEFAULT_ITERATIONS,
+                duel::NORMAL,
                 a.games,
             );
         },
@@ -165,7 +165,7 @@ const OWN: &[Own] = &[
         run: |a| {
             duel::header();
             for s in arbiter::duel::Strategy::ALL {
-                duel::line(s, STRONGEST, a.hard_games.unwrap_or(50));
+                duel::line(s, duel::HARD, a.hard_games.unwrap_or(50));
             }
         },
     },
@@ -177,7 +177,7 @@ const OWN: &[Own] = &[
             duel::header();
             duel::line(
                 arbiter::duel::Strategy::Random,
-                STRONGEST,
+                duel::HARD,
                 a.hard_games.unwrap_or(50),
             );
         },
@@ -190,7 +190,7 @@ const OWN: &[Own] = &[
             duel::header();
             duel::line(
                 arbiter::duel::Strategy::AttackNeverBlock,
-                STRONGEST,
+                duel::HARD,
                 a.hard_games.unwrap_or(50),
             );
         },
@@ -203,7 +203,7 @@ const OWN: &[Own] = &[
             duel::header();
             duel::line(
                 arbiter::duel::Strategy::BlockNeverAttack,
-                STRONGEST,
+                duel::HARD,
                 a.hard_games.unwrap_or(50),
             );
         },
@@ -216,7 +216,7 @@ const OWN: &[Own] = &[
             duel::header();
             duel::line(
                 arbiter::duel::Strategy::BiggestSpellThenAttack,
-                STRONGEST,
+                duel::HARD,
                 a.hard_games.unwrap_or(50),
             );
         },
