@@ -68,6 +68,22 @@ pub struct Args {
     hard_games: Option<usize>,
 }
 
+/// One strategy's duel line of issue 23 at one budget (`duel-normal-KEY`, `duel-hard-KEY`),
+/// run only when named.
+macro_rules! duel_one {
+    ($name:literal, $strategy:ident, $budget:ident, |$a:ident| $games:expr) => {
+        Own {
+            name: $name,
+            part: "Duel (issue 23)",
+            by_default: false,
+            run: |$a| {
+                duel::header();
+                duel::line(arbiter::duel::Strategy::$strategy, duel::$budget, $games);
+            },
+        }
+    };
+}
+
 /// A game's own line: what it measures beyond the generic lines.
 struct Own {
     /// Its name for `--only`.
@@ -110,54 +126,17 @@ const OWN: &[Own] = &[
             }
         },
     },
-    Own {
-        name: "duel-normal-random",
-        part: "Duel (issue 23)",
-        by_default: false,
-        run: |a| {
-            duel::header();
-            duel::line(arbiter::duel::Strategy::Random, duel::NORMAL, a.games);
-        },
-    },
-    Own {
-        name: "duel-normal-attack-all",
-        part: "Duel (issue 23)",
-        by_default: false,
-        run: |a| {
-            duel::header();
-            duel::line(
-                arbiter::duel::Strategy::AttackNeverBlock,
-                duel::NORMAL,
-                a.games,
-            );
-        },
-    },
-    Own {
-        name: "duel-normal-block-always",
-        part: "Duel (issue 23)",
-        by_default: false,
-        run: |a| {
-            duel::header();
-            duel::line(
-                arbiter::duel::Strategy::BlockNeverAttack,
-                duel::NORMAL,
-                a.games,
-            );
-        },
-    },
-    Own {
-        name: "duel-normal-biggest-spell",
-        part: "Duel (issue 23)",
-        by_default: false,
-        run: |a| {
-            duel::header();
-            duel::line(
-                arbiter::duel::Strategy::BiggestSpellThenAttack,
-                duel::NORMAL,
-                a.games,
-            );
-        },
-    },
+    duel_one!("duel-normal-random", Random, NORMAL, |a| a.games),
+    duel_one!("duel-normal-attack-all", AttackNeverBlock, NORMAL, |a| a
+        .games),
+    duel_one!("duel-normal-block-always", BlockNeverAttack, NORMAL, |a| a
+        .games),
+    duel_one!(
+        "duel-normal-biggest-spell",
+        BiggestSpellThenAttack,
+        NORMAL,
+        |a| a.games
+    ),
     Own {
         name: "duel-hard",
         part: "Duel (issue 23)",
@@ -169,58 +148,21 @@ const OWN: &[Own] = &[
             }
         },
     },
-    Own {
-        name: "duel-hard-random",
-        part: "Duel (issue 23)",
-        by_default: false,
-        run: |a| {
-            duel::header();
-            duel::line(
-                arbiter::duel::Strategy::Random,
-                duel::HARD,
-                a.hard_games.unwrap_or(50),
-            );
-        },
-    },
-    Own {
-        name: "duel-hard-attack-all",
-        part: "Duel (issue 23)",
-        by_default: false,
-        run: |a| {
-            duel::header();
-            duel::line(
-                arbiter::duel::Strategy::AttackNeverBlock,
-                duel::HARD,
-                a.hard_games.unwrap_or(50),
-            );
-        },
-    },
-    Own {
-        name: "duel-hard-block-always",
-        part: "Duel (issue 23)",
-        by_default: false,
-        run: |a| {
-            duel::header();
-            duel::line(
-                arbiter::duel::Strategy::BlockNeverAttack,
-                duel::HARD,
-                a.hard_games.unwrap_or(50),
-            );
-        },
-    },
-    Own {
-        name: "duel-hard-biggest-spell",
-        part: "Duel (issue 23)",
-        by_default: false,
-        run: |a| {
-            duel::header();
-            duel::line(
-                arbiter::duel::Strategy::BiggestSpellThenAttack,
-                duel::HARD,
-                a.hard_games.unwrap_or(50),
-            );
-        },
-    },
+    duel_one!("duel-hard-random", Random, HARD, |a| a
+        .hard_games
+        .unwrap_or(50)),
+    duel_one!("duel-hard-attack-all", AttackNeverBlock, HARD, |a| a
+        .hard_games
+        .unwrap_or(50)),
+    duel_one!("duel-hard-block-always", BlockNeverAttack, HARD, |a| a
+        .hard_games
+        .unwrap_or(50)),
+    duel_one!(
+        "duel-hard-biggest-spell",
+        BiggestSpellThenAttack,
+        HARD,
+        |a| a.hard_games.unwrap_or(50)
+    ),
     Own {
         name: "deckbuilding",
         part: "Deck-building",
