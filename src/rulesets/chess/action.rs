@@ -16,9 +16,18 @@ pub enum ChessAction {
     /// A move in UCI notation: from and to squares (`"e2e4"`), the promotion piece last
     /// (`"e7e8q"`); castling is the king's move (`"e1g1"`, never `"e1h1"`).
     Move { uci: String },
-    /// Claims a draw by threefold repetition (the position has occurred three times) or, if
-    /// not, by the fifty-move rule; listed only when one holds.
-    ClaimDraw {},
+    /// Claims a draw by threefold repetition or, if not, by the fifty-move rule. Without `uci`,
+    /// in the position itself (the position has occurred three times, or 100 plies have passed
+    /// without a capture or a pawn move); listed, last, only when it holds. With `uci`, with
+    /// that move (FIDE 9.2.1.1 and 9.3.1): the move is made, and the claim ends the game as a
+    /// draw if the position after it has occurred three times or the move is the 100th ply
+    /// without a capture or a pawn move, else the game goes on (FIDE 9.5.3); listed once per
+    /// such move, after the moves.
+    ClaimDraw {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "wasm", tsify(optional))]
+        uci: Option<String>,
+    },
     /// Resigns: the other player wins. Accepted from either player at any time; never listed.
     Resign {},
 }

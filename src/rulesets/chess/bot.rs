@@ -67,7 +67,7 @@ pub fn decide(
             depth: MAX_PLY as u32,
         };
         if search(&fresh, &[], limits).score < CLAIM_BELOW {
-            return Ok(ChessAction::ClaimDraw {});
+            return Ok(ChessAction::ClaimDraw { uci: None });
         }
         nodes -= nodes / 2;
     }
@@ -275,7 +275,7 @@ mod tests {
     fn claims_a_draw_only_when_behind() {
         // Fifty moves without a capture or a pawn move.
         let behind = position("3qk3/8/8/8/8/8/8/4K3 w - - 100 90");
-        assert_eq!(decide_on(&behind), ChessAction::ClaimDraw {});
+        assert_eq!(decide_on(&behind), ChessAction::ClaimDraw { uci: None });
         let ahead = position("4k3/8/8/8/8/8/8/3QK3 w - - 100 90");
         assert!(matches!(decide_on(&ahead), ChessAction::Move { .. }));
     }

@@ -6,9 +6,9 @@
 
 use super::ChessEndReason;
 use super::action::ChessEnd;
-use super::position::{material, ChessPosition};
+use super::position::{material, repetition_key, ChessPosition};
 use crate::engine::outcome::{GameOutcome, Metrics, OutcomeType, PlayerResult};
-use cozy_chess::{BitBoard, Board, Color, Piece};
+use cozy_chess::{BitBoard, Board, Color, Move, Piece};
 
 /// The end a position reaches by itself, if any (not counting resignations and claims).
 pub fn automatic_end(state: &ChessPosition) -> Option<(ChessEndReason, Option<Color>)> {
@@ -43,6 +43,43 @@ pub fn claimable(state: &ChessPosition) -> Option<ChessEndReason> {
     if state.repetitions() >= 3 {
         Some(ChessEndReason::ThreefoldRepetition)
     } else if state.halfmove_clock >= 100 {
+        Some(ChessEndReason::FiftyMoveRule)
+    } else {
+        None
+    }
+}
+
+/// Whether a claim with a move may hold for some move now: a position since the last capture
+/// or pawn move has occurred twice, or the next move can be the 100th ply without one. Saves
+/// playing every move in the (usual) positions where none can.
+pub fn may_claim_with_a_move(state: &ChessPosition) -> bool {
+    if state.halfmove_clock >= 99 {
+        return true;
+    }
+    let history = &state.history;
+    history
+        .iter()
+        .enumerate()
+        .any(|(i, key)| history.get(i + 1..).is_some_and(|rest| rest.contains(key)))
+}
+
+/// The draw the player to move may claim with `mv`, a legal move (FIDE 9.2.1.1 and 9.3.1, as
+/// python-chess's `can_claim_draw` looks one move ahead): threefold repetition if the position
+/// after it has occurred twice already, else the fifty-move rule if it is the 100th ply
+/// without a capture or a pawn move and the game goes on after it.
+pub fn claimable_with(state: &ChessPosition, mv: Move) -> Option<ChessEndReason> {
+    let board = &state.board;
+    let zeroing = board.piece_on(mv.from) == Some(Piece::Pawn)
+        || board.color_on(mv.to) == Some(!board.side_to_move());
+    if zeroing {
+        return None; // a new position, and the clock starts again
+    }
+    let mut after = board.clone();
+    after.try_play(mv).ok()?;
+    let key = repetition_key(&after);
+    if state.history.iter().filter(|k| **k == key).count() >= 2 {
+        Some(ChessEndReason::ThreefoldRepetition)
+    } else if state.halfmove_clock.saturating_add(1) >= 100 && after.generate_moves(|_| true) {
         Some(ChessEndReason::FiftyMoveRule)
     } else {
         None

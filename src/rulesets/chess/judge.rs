@@ -3,7 +3,7 @@
 //! written in standard UCI (so castling is `e1g1`, and `e1h1` is refused).
 
 use super::action::{ChessAction, ChessEnd, ChessEvent, MAX_UCI_LEN};
-use super::end::claimable;
+use super::end::{automatic_end, claimable, claimable_with, may_claim_with_a_move};
 use super::fen::write_fen;
 use super::position::ChessPosition;
 use super::san::san;
@@ -41,14 +41,21 @@ pub fn legal_actions(state: &ChessPosition, player: &PlayerId) -> Vec<ChessActio
         return Vec::new();
     }
     let board = &state.board;
-    let mut actions: Vec<ChessAction> = legal_moves(board)
-        .into_iter()
+    let moves = legal_moves(board);
+    let mut actions: Vec<ChessAction> = moves
+        .iter()
         .map(|mv| ChessAction::Move {
-            uci: uci(board, mv),
+            uci: uci(board, *mv),
         })
         .collect();
+    if may_claim_with_a_move(state) {
+        let claims = moves.iter().filter(|mv| claimable_with(state, **mv).is_some());
+        actions.extend(claims.map(|mv| ChessAction::ClaimDraw {
+            uci: Some(uci(board, *mv)),
+        }));
+    }
     if claimable(state).is_some() {
-        actions.push(ChessAction::ClaimDraw {});
+        actions.push(ChessAction::ClaimDraw { uci: None });
     }
     actions
 }
@@ -105,7 +112,24 @@ pub fn resolve(
         ChessAction::Resign {} => Ok(vec![ChessEvent::Resigned {
             player: player.clone(),
         }]),
-        ChessAction::ClaimDraw {} => match claimable(state) {
+        ChessAction::ClaimDraw { uci: Some(text) } => {
+            let mv = find_move(&state.board, text)?;
+            let mut events = vec![move_made(state, player, mv, text)];
+            if let Some(reason) = claimable_with(state, mv) {
+                // A move that ends the game by itself (fivefold repetition, seventy-five moves)
+                // ends it so: there is nothing left to claim.
+                let mut after = state.clone();
+                after.play(mv);
+                if automatic_end(&after).is_none() {
+                    events.push(ChessEvent::DrawClaimed {
+                        player: player.clone(),
+                        reason,
+                    });
+                }
+            }
+            Ok(events)
+        }
+        ChessAction::ClaimDraw { uci: None } => match claimable(state) {
             Some(reason) => Ok(vec![ChessEvent::DrawClaimed {
                 player: player.clone(),
                 reason,

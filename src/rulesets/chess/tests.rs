@@ -107,7 +107,7 @@ fn bad_moves_are_refused_with_the_right_code_and_nothing_changes() {
             "at most 16",
         ),
         (
-            ChessAction::ClaimDraw {},
+            ChessAction::ClaimDraw { uci: None },
             ErrorCode::IllegalAction,
             "no draw can be claimed",
         ),
@@ -278,15 +278,15 @@ fn threefold_repetition_may_be_claimed_and_fivefold_ends_the_game() {
     assert!(!g
         .legal_actions("white")
         .expect("known")
-        .contains(&ChessAction::ClaimDraw {}));
+        .contains(&ChessAction::ClaimDraw { uci: None }));
     play(&mut g, &SHUFFLE);
     // The start position a third time: white may claim (listed last).
     let legal = g.legal_actions("white").expect("known");
-    assert_eq!(legal.last(), Some(&ChessAction::ClaimDraw {}));
-    assert!(!Chess::is_move(&ChessAction::ClaimDraw {}));
+    assert_eq!(legal.last(), Some(&ChessAction::ClaimDraw { uci: None }));
+    assert!(!Chess::is_move(&ChessAction::ClaimDraw { uci: None }));
     let mut claimed = g.clone();
     claimed
-        .submit("white", ChessAction::ClaimDraw {})
+        .submit("white", ChessAction::ClaimDraw { uci: None })
         .expect("claim");
     let outcome = claimed.outcome().expect("drawn");
     assert_eq!(outcome.reason(), ChessEndReason::ThreefoldRepetition);
@@ -307,15 +307,15 @@ fn the_fifty_move_rule_is_claimed_at_100_plies_and_seventy_five_ends_at_150() {
     assert!(!g
         .legal_actions("white")
         .expect("known")
-        .contains(&ChessAction::ClaimDraw {}));
+        .contains(&ChessAction::ClaimDraw { uci: None }));
     play(&mut g, &["a1a2"]);
     assert!(g
         .legal_actions("black")
         .expect("known")
-        .contains(&ChessAction::ClaimDraw {}));
+        .contains(&ChessAction::ClaimDraw { uci: None }));
     let mut claimed = g.clone();
     claimed
-        .submit("black", ChessAction::ClaimDraw {})
+        .submit("black", ChessAction::ClaimDraw { uci: None })
         .expect("claim");
     assert_eq!(
         claimed.outcome().map(GameOutcome::reason),
@@ -411,4 +411,71 @@ fn the_state_round_trips_through_json_with_its_history() {
     assert_eq!(&back, g.state());
     let bad = serde_json::json!({"players": ["a", "b"], "fen": "x", "plies": 0, "repetitions": []});
     assert!(serde_json::from_value::<ChessPosition>(bad).is_err());
+}
+
+fn claim(uci: &str) -> ChessAction {
+    ChessAction::ClaimDraw {
+        uci: Some(uci.into()),
+    }
+}
+
+#[test]
+fn a_threefold_repetition_may_be_claimed_with_the_move_that_brings_it_about() {
+    let mut g = game(None);
+    play(&mut g, &SHUFFLE);
+    play(&mut g, &["g1f3", "g8f6", "f3g1"]);
+    // f6g8 would bring the start position about a third time: listed once, after the moves.
+    let legal = g.legal_actions("black").expect("known");
+    let moves = legal.iter().filter(|a| Chess::is_move(a)).count();
+    assert_eq!(legal.get(moves..), Some(&[claim("f6g8")][..]), "{legal:?}");
+    assert_eq!(g.perft(1), Ok(moves as u64));
+    // A claim with a move that brings nothing about: the move is made, the game goes on.
+    let mut plain = g.clone();
+    let mut wrong = g.clone();
+    plain.submit("black", mv("f6e4")).expect("move");
+    let events = wrong.submit("black", claim("f6e4")).expect("claim").to_vec();
+    assert_eq!(events.len(), 1);
+    assert_eq!(wrong.outcome(), None);
+    assert_eq!(wrong.state_hash(), plain.state_hash());
+    // An illegal move is refused, claim or not, and nothing changes.
+    let before = g.state_hash().expect("hash");
+    let e = g.submit("black", claim("f6f3")).expect_err("illegal");
+    assert_eq!(e.code, ErrorCode::IllegalAction);
+    assert_eq!(g.state_hash().expect("hash"), before);
+    let events = g.submit("black", claim("f6g8")).expect("claim").to_vec();
+    let kinds: Vec<_> = events.iter().map(|e| &e.event).collect();
+    assert!(matches!(kinds[0], ChessEvent::MoveMade { san, .. } if san == "Ng8"));
+    assert_eq!(
+        kinds[1],
+        &ChessEvent::DrawClaimed {
+            player: "black".into(),
+            reason: ChessEndReason::ThreefoldRepetition
+        }
+    );
+    assert!(matches!(kinds[2], ChessEvent::GameEnded { .. }));
+    assert!(g.state().fen().starts_with("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w"));
+}
+
+#[test]
+fn the_fifty_move_rule_may_be_claimed_with_the_hundredth_ply_but_not_with_a_capture() {
+    let mut g = game(Some("8/8/4k3/8/8/3K4/8/r6R w - - 99 80"));
+    let legal = g.legal_actions("white").expect("known");
+    assert!(legal.contains(&claim("h1h2")));
+    assert!(!legal.contains(&claim("h1a1")), "a capture starts the clock again");
+    assert!(!legal.contains(&ChessAction::ClaimDraw { uci: None }));
+    let mut captured = g.clone();
+    captured.submit("white", claim("h1a1")).expect("the move stands");
+    assert_eq!(captured.outcome(), None);
+    g.submit("white", claim("h1h2")).expect("claim");
+    assert_eq!(
+        g.outcome().map(GameOutcome::reason),
+        Some(ChessEndReason::FiftyMoveRule)
+    );
+    // A move that ends the game by itself ends it so (the seventy-five-move rule here).
+    let mut g = game(Some("8/8/4k3/8/8/3K4/8/R7 w - - 149 80"));
+    g.submit("white", claim("a1a2")).expect("claim");
+    assert_eq!(
+        g.outcome().map(GameOutcome::reason),
+        Some(ChessEndReason::SeventyFiveMoveRule)
+    );
 }
