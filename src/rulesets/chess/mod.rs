@@ -5,8 +5,10 @@
 //! - Players: white first (default `"white"`, `"black"`); a game may start from any FEN of
 //!   standard chess ([`fen`]).
 //! - Actions: `{ type: "MOVE", uci }` (`"e2e4"`, `"e7e8q"`; castling is the king's move,
-//!   `"e1g1"`), `{ type: "CLAIM_DRAW" }` (listed when a claim holds), `{ type: "RESIGN" }` (from
-//!   either player at any time, never listed).
+//!   `"e1g1"`), `{ type: "CLAIM_DRAW" }` (in the position; listed, last, when a claim holds),
+//!   `{ type: "CLAIM_DRAW", uci }` (with a move, FIDE 9.2.1.1 and 9.3.1: the move is made and
+//!   the claim ends the game if it holds; listed once per such move, after the moves),
+//!   `{ type: "RESIGN" }` (from either player at any time, never listed).
 //! - Events: `MoveMade { uci, san, piece, from, to, captured?, promotion?, fen }`,
 //!   `DrawClaimed`, `Resigned`, `GameEnded`.
 //! - The end ([`end`]), automatic: `CHECKMATE` (a win), `STALEMATE`, `INSUFFICIENT_MATERIAL`
@@ -15,7 +17,11 @@
 //!   the position has occurred three times, else `FIFTY_MOVE_RULE` (draws); `RESIGNATION` (a
 //!   win for the other). Metrics: `material` per player (pawn 1, knight and bishop 3, rook 5,
 //!   queen 9) and `moves` (plies played).
-//! - Limits: a FEN of at most 128 bytes with clocks up to 9,999; `uci` at most 16 bytes.
+//! - PGN ([`pgn`], [`pgn_import`]): [`to_pgn`] writes a game, [`from_pgn`] reads the first
+//!   game of a file (its main line; comments, variations and NAGs skipped).
+//! - Limits: a FEN of at most 128 bytes with clocks up to 9,999; `uci` at most 16 bytes; a PGN
+//!   of at most 1,000,000 bytes and 10,000 plies, a SAN of at most 16 bytes, a PGN tag value
+//!   written of at most 255 bytes.
 //! - The bot ([`bot::decide`]): alpha-beta search ([`crate::ai::alphabeta`] over [`search`])
 //!   with a PeSTO evaluation ([`eval`]), its budget in nodes ([`bot::LEVELS`]: Easy, Normal,
 //!   Hard). Natively, [`stockfish`] talks UCI to Stockfish for `npm run balance`.
@@ -28,9 +34,13 @@ pub mod eval;
 pub mod fen;
 pub mod judge;
 pub mod perft;
+pub mod pgn;
+pub mod pgn_import;
+pub mod pgn_read;
 pub mod position;
 pub mod ruleset;
 pub mod san;
+pub mod san_read;
 pub mod search;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod stockfish;
@@ -42,8 +52,12 @@ pub mod bindings;
 pub use action::{ChessAction, ChessEnd, ChessEvent, ChessPiece};
 pub use bot::{Seat, Strategy};
 pub use config::ChessConfig;
+pub use pgn::{write as to_pgn, PgnTags};
+pub use pgn_import::read as from_pgn;
 pub use position::{ChessPosition, ChessState};
 pub use ruleset::{Chess, ChessEndReason};
 
+#[cfg(test)]
+mod pgn_tests;
 #[cfg(test)]
 mod tests;
