@@ -1,8 +1,9 @@
 // Chess through the built package, as a front end plays it: perft on the standard positions
 // (depths 1 to 4 in wasm; tests/chess_perft.rs checks depth 5 natively), every end in the issue's
 // order (checkmate, stalemate, insufficient material, fivefold, seventy-five moves), the claims
-// (threefold, fifty moves), resignation out of turn, castling and promotion in UCI, SAN in the
-// events, the contract after the end, configurations, save/load/replay/undo, and the bot.
+// (threefold, fifty moves, in the position and with a move), resignation out of turn, castling
+// and promotion in UCI, SAN in the events, the contract after the end, configurations,
+// save/load/replay/undo, the bot, and PGN out and in (20 seeded random games round-trip).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -144,7 +145,9 @@ test("threefold repetition is claimed by the player to move (listed last); uncla
 
 test("the fifty-move rule is claimed after 100 quiet plies; at 150 the seventy-five-move rule ends the game", () => {
   const game = new ChessGame({ fen: "8/8/4k3/8/8/3K4/8/R7 w - - 99 80" });
-  assert.ok(!game.legalActions("white").some((a) => a.type === "CLAIM_DRAW"));
+  assert.ok(!game.legalActions("white").some((a) => a.type === "CLAIM_DRAW" && a.uci === undefined));
+  // The hundredth ply may claim with its move (FIDE 9.3.1).
+  assert.ok(game.legalActions("white").some((a) => a.type === "CLAIM_DRAW" && a.uci === "a1a2"));
   play(game, "a1a2");
   assert.deepEqual(game.legalActions("black").at(-1), { type: "CLAIM_DRAW" });
   game.submit("black", { type: "CLAIM_DRAW" });
@@ -252,4 +255,110 @@ test("save, load, replay and undo rebuild the same game; the bot answers a legal
   }
   throwsArbiter(() => attacked.botAction("black", { level: "easy", iterations: 10 }), "INVALID_INPUT", "options.level");
   throwsArbiter(() => attacked.botAction("black", { iterations: 10_000_001 }), "INVALID_INPUT", "options.iterations is 10000001, expected 1 to 10000000 (nodes)");
+});
+
+test("a draw may be claimed with the move that brings it about: listed once after the moves, the move made, the game drawn if it holds", () => {
+  const game = new ChessGame();
+  play(game, ...SHUFFLE, "g1f3", "g8f6", "f3g1");
+  const legal = game.legalActions("black");
+  const moves = legal.filter((a) => a.type === "MOVE").length;
+  assert.deepEqual(legal.slice(moves), [{ type: "CLAIM_DRAW", uci: "f6g8" }]);
+  assert.equal(game.perft(1), moves);
+  // A claim that does not hold: the move stands and the game goes on.
+  const wrong = ChessGame.load(game.save());
+  assert.deepEqual(wrong.submit("black", { type: "CLAIM_DRAW", uci: "f6e4" }).map((e) => e.event.type), ["MoveMade"]);
+  assert.equal(wrong.status, "ACTIVE");
+  refused(game, "black", { type: "CLAIM_DRAW", uci: "f6f3" }, "ILLEGAL_ACTION", "f6f3");
+  refused(game, "black", { type: "CLAIM_DRAW", uci: 7 }, "INVALID_INPUT");
+  const entries = game.submit("black", { type: "CLAIM_DRAW", uci: "f6g8" });
+  assert.deepEqual(entries.map((e) => e.event.type), ["MoveMade", "DrawClaimed", "GameEnded"]);
+  assert.deepEqual(entries[1].event, { type: "DrawClaimed", player: "black", reason: "THREEFOLD_REPETITION" });
+  assert.equal(game.outcome.reason, "THREEFOLD_REPETITION");
+  // Replayed from its actions, the same game.
+  assert.equal(ChessGame.replay(null, game.actions()).stateHash(), game.stateHash());
+});
+
+test("pgn() writes the Seven Tag Roster, SAN, the result and how it ended; fromPgn reads it back to the same hash", () => {
+  const game = new ChessGame({ players: ["ann", "bob"] });
+  play(game, "f2f3", "e7e5", "g2g4", "d8h4");
+  const text = game.pgn({ event: "Club", date: "2026.11.27" });
+  assert.equal(text, '[Event "Club"]\n[Site "?"]\n[Date "2026.11.27"]\n[Round "?"]\n[White "ann"]\n[Black "bob"]\n'
+    + '[Result "0-1"]\n[Termination "normal"]\n\n1. f3 e5 2. g4 Qh4# {Black wins by checkmate} 0-1\n\n');
+  assert.equal(game.pgn(), game.pgn(null));
+  const back = ChessGame.fromPgn(text);
+  assert.ok(back instanceof ChessGame);
+  assert.deepEqual(back.players, ["ann", "bob"]);
+  assert.equal(back.stateHash(), game.stateHash());
+  assert.equal(back.outcome.reason, "CHECKMATE");
+  // A decisive result in a position that is not mate: the loser resigned. `*`: going on.
+  const resigned = ChessGame.fromPgn("1. e4 e5 2. Nf3 0-1");
+  assert.equal(resigned.outcome.reason, "RESIGNATION");
+  assert.equal(resigned.outcome.winner, "black");
+  const going = ChessGame.fromPgn("[FEN \"8/8/4k3/8/8/3K4/8/R7 b - - 3 40\"]\n40... Ke5 41. Ra5+ 1/2-1/2");
+  assert.equal(going.status, "ACTIVE");
+  assert.equal(going.fen(), "8/8/8/R3k3/8/3K4/8/8 b - - 5 41");
+  assert.match(going.pgn(), /\[SetUp "1"\]\n\[FEN "8\/8\/4k3\/8\/8\/3K4\/8\/R7 b - - 3 40"\]\n\n40\.\.\. Ke5 41\. Ra5\+ \*/);
+});
+
+test("fromPgn and pgn refuse bad input with INVALID_INPUT naming the line, the move or the tag", () => {
+  throwsArbiter(() => ChessGame.fromPgn("[Event \"x\"]\n\n1. e4 e5\n2. Ke3"), "INVALID_INPUT", "pgn line 4: move 2. Ke3 is not a legal move");
+  throwsArbiter(() => ChessGame.fromPgn("[FEN \"6k1/8/8/8/8/8/4K3/R6R w - - 0 1\"]\n1. Rd1"), "INVALID_INPUT", "move 1. Rd1 is ambiguous");
+  throwsArbiter(() => ChessGame.fromPgn("1. e4 (1. d4"), "INVALID_INPUT", "line 1", "never closed");
+  throwsArbiter(() => ChessGame.fromPgn(42), "INVALID_INPUT", "pgn must be a string");
+  throwsArbiter(() => ChessGame.fromPgn(" ".repeat(1_000_001)), "INVALID_INPUT", "at most 1000000");
+  const game = new ChessGame();
+  throwsArbiter(() => game.pgn({ site: "x".repeat(256) }), "INVALID_INPUT", "tags.site", "at most 255");
+  throwsArbiter(() => game.pgn({ round: "1\n2" }), "INVALID_INPUT", "tags.round", "control character");
+  throwsArbiter(() => game.pgn({ white: "me" }), "INVALID_INPUT", "tags");
+  throwsArbiter(() => game.pgn({ event: 3 }), "INVALID_INPUT", "tags.event");
+  throwsArbiter(() => game.pgn("Club"), "INVALID_INPUT", "tags");
+  assert.equal(game.status, "ACTIVE");
+});
+
+test("a file written by python-chess (comments, NAGs, variations) reads in wasm as natively", () => {
+  const dir = new URL("../fixtures/chess/", import.meta.url);
+  const expected = JSON.parse(readFileSync(new URL("expected.json", dir), "utf8")).files;
+  for (const [name, want] of Object.entries(expected)) {
+    const game = ChessGame.fromPgn(readFileSync(new URL(name, dir), "utf8"));
+    assert.equal(game.fen(), want.fen, name);
+    game.free();
+  }
+});
+
+/** A seeded random number generator (mulberry32), so the games are the same on every run. */
+function random(seed) {
+  let a = seed >>> 0;
+  return (n) => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
+  };
+}
+
+test("20 seeded random games (claims with moves and resignations among them) round-trip through PGN to the same hash", () => {
+  const ends = new Set();
+  for (let seed = 1; seed <= 20; seed++) {
+    const pick = random(seed);
+    const fen = [undefined, POSITIONS[1][0], POSITIONS[2][0], "8/8/4k3/8/8/3K4/8/R7 w - - 90 60"][seed % 4];
+    const game = new ChessGame(fen === undefined ? {} : { fen });
+    for (let ply = 0; ply < 300 && game.status === "ACTIVE"; ply++) {
+      if (pick(400) === 0) { game.submit(game.players[pick(2)], { type: "RESIGN" }); break; }
+      const legal = game.legalActions(game.currentPlayer);
+      const moves = game.events().filter((e) => e.event.type === "MoveMade");
+      const mine = moves.at(-2)?.event;
+      const back = mine && legal.find((a) => a.type === "MOVE" && a.uci === mine.to + mine.from);
+      const claims = legal.filter((a) => a.type === "CLAIM_DRAW");
+      const action = claims.length > 0 && pick(3) === 0 ? claims[pick(claims.length)] : back && pick(5) < 2 ? back : legal[pick(legal.length)];
+      game.submit(game.currentPlayer, action);
+    }
+    const back = ChessGame.fromPgn(game.pgn());
+    assert.equal(back.stateHash(), game.stateHash(), `seed ${seed}\n${game.pgn()}`);
+    assert.deepEqual(back.outcome, game.outcome);
+    ends.add(game.outcome?.reason ?? "ACTIVE");
+    game.free();
+    back.free();
+  }
+  assert.ok(ends.size >= 3, [...ends].join(", "));
 });

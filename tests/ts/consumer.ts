@@ -15,7 +15,7 @@ import init, {
   type DeckBuildingAction, type DeckBuildingConfig, type DeckBuildingEvent, type DeckBuildingState, type DeckBuildingView,
   type EndTrigger, type EndTriggerInput, type EndTriggerResult, type EndTriggerReason, type EndTriggerIgnored,
   type KingdomCard, type SupplyCard, type SupplyCardType, type Card, type InstanceId, type HiddenZones, type TurnPhase, type ChoiceAsk,
-  ChessGame, type ChessAction, type ChessConfig, type ChessEvent, type ChessState, type ChessPiece, type ChessEnd,
+  ChessGame, type ChessAction, type ChessConfig, type ChessEvent, type ChessState, type ChessPiece, type ChessEnd, type PgnTags,
   BackgammonGame, type BackgammonAction, type BackgammonConfig, type BackgammonEvent, type BackgammonState,
   GoGame, type GoAction, type GoConfig, type GoEvent, type GoState, type GoScore, type GoTally, type GoPoint, type Stone,
   type GoCounting, type CountingRule, type CountingEnd, type Level,
@@ -544,6 +544,15 @@ export function chess(): string {
   // @ts-expect-error: not an action type
   game.submit("you", { type: "PASS" });
   lines.push(`${moves.length} moves; ${describeChessAction({ type: "CLAIM_DRAW" })}`);
+  lines.push(describeChessAction({ type: "CLAIM_DRAW", uci: "g8f6" }));
+  // @ts-expect-error: a claim's move is UCI text
+  game.submit("you", { type: "CLAIM_DRAW", uci: 7 });
+  const tags: PgnTags = { event: "Club", date: "2026.11.27" };
+  const pgn: string = game.pgn(tags) + game.pgn() + game.pgn(null);
+  // @ts-expect-error: White and Black are the players, not tags
+  game.pgn({ white: "me" });
+  const read: ChessGame = ChessGame.fromPgn(pgn);
+  lines.push(read.fen());
   const fen: string = game.fen();
   const nodes: number = game.perft(4);
   const state: ChessState = game.exportState().state;
@@ -565,7 +574,7 @@ export function chess(): string {
 export function describeChessAction(action: ChessAction): string {
   switch (action.type) {
     case "MOVE": return action.uci;
-    case "CLAIM_DRAW": return "claim a draw";
+    case "CLAIM_DRAW": return action.uci === undefined ? "claim a draw" : `${action.uci}, claiming a draw`;
     case "RESIGN": return "resign";
     default: {
       const never: never = action;

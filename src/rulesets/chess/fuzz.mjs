@@ -1,5 +1,7 @@
 // How chess is fuzzed (tests/js/fuzz/): games from the perft positions and positions a move from
-// an end or a claim, moves between any squares, perft, and ChessGame#fen. The harness gives `kit`.
+// an end or a claim, moves and claims with moves between any squares, perft, ChessGame#fen,
+// ChessGame#pgn (tags mutated), and ChessGame.fromPgn (a game's PGN mutated, and bad files). The
+// harness gives `kit`.
 
 /** Chess's fuzz descriptor: see tests/js/fuzz/README.md. */
 export function fuzzGame(api, kit) {
@@ -7,7 +9,7 @@ export function fuzzGame(api, kit) {
   const { string, literal, object, union } = T;
   const ChessAction = union(
     object({ type: literal("MOVE"), uci: string }),
-    object({ type: literal("CLAIM_DRAW") }),
+    object({ type: literal("CLAIM_DRAW") }, { uci: string }),
     object({ type: literal("RESIGN") }),
   );
   return {
@@ -22,7 +24,7 @@ export function fuzzGame(api, kit) {
     mayStartFinished: true,
     perft: { maxDepth: 3, isMove: (a) => a.type === "MOVE" },
     checkView: (view, game) => expect(sameJson(view.state, game.exportState().state), "a chess view differs from the state"),
-    targets: (chess) => [fenTarget(kit, chess)],
+    targets: (chess) => [fenTarget(kit, chess), pgnTarget(kit, chess), fromPgnTarget(kit, chess)],
   };
 }
 
@@ -56,6 +58,7 @@ function chessActionSamples({ fc }) {
     { weight: 4, arbitrary: fc.record({ type: fc.constant("MOVE"), uci: fc.tuple(square, square, fc.constantFrom("", "", "", "q", "n", "k", "x")).map(([a, b, p]) => a + b + p) }) },
     { weight: 1, arbitrary: fc.record({ type: fc.constant("MOVE"), uci: fc.constantFrom("e1h1", "e1g1", "e8g8", "e1c1", "", "0000", "e2e4 ", "E2E4", "e7e8=Q") }) },
     { weight: 1, arbitrary: fc.constant({ type: "CLAIM_DRAW" }) },
+    { weight: 1, arbitrary: fc.record({ type: fc.constant("CLAIM_DRAW"), uci: fc.tuple(square, square).map(([a, b]) => a + b) }) },
     { weight: 1, arbitrary: fc.constant({ type: "RESIGN" }) },
   );
 }
@@ -84,6 +87,109 @@ function fenTarget({ fc, gamePlan, playGame, garbageArgs, expect, show, sameJson
             const moves = (g) => g.legalActions(g.currentPlayer).filter((a) => a.type === "MOVE");
             expect(sameJson(moves(copy), moves(game)), () => `a game from ${show(fen)} has other moves`);
           }
+        },
+      };
+    },
+  };
+}
+
+// ChessGame#pgn: any game, with tags valid, mutated or garbage. Documented: INVALID_INPUT for
+// tags that are not PgnTags, too long or holding a control character. A PGN written reads back
+// to the same position and end.
+function pgnTarget({ fc, T, gamePlan, playGame, inputOf, chooseInput, anyValue, refusal, expect, show, sameJson }, chess) {
+  const tagsSchema = T.object({}, { event: T.string, site: T.string, date: T.string, round: T.string });
+  const valid = { event: "Club \"open\"", site: "https://example.org", date: "2026.11.27", round: "1" };
+  return {
+    name: "ChessGame#pgn()",
+    covers: ["ChessGame#pgn"],
+    runs: 400,
+    arb: fc.record({ plan: gamePlan(chess), tags: fc.option(inputOf(anyValue, { valid: 2, mutated: 6, any: 2 }), { nil: undefined }) }),
+    prepare(ctx, v) {
+      const { game } = playGame(ctx, chess, v.plan);
+      const tags = v.tags === undefined ? null : ctx.arg(chooseInput(v.tags, valid));
+      return {
+        source: `game.pgn(${tags === null ? "" : tags.src})`,
+        call: () => (tags === null ? game.pgn() : game.pgn(tags.value)),
+        readonly: true,
+        codes: ["INVALID_INPUT"],
+        refuse: tags === null ? null : refusal(tags, tagsSchema, "tags", { nullable: true }),
+        check: (text) => {
+          expect(typeof text === "string" && text.startsWith("[Event "), () => `not a PGN: ${show(text)}`);
+          const back = ctx.own(ctx.api.ChessGame.fromPgn(text));
+          expect(back.fen() === game.fen(), () => `the PGN reads back at ${show(back.fen())}, not ${show(game.fen())}`);
+          expect(back.status === game.status, "the PGN reads back to another status");
+          expect(sameJson(back.outcome?.reason ?? null, game.outcome?.reason ?? null), "the PGN reads back to another end");
+        },
+      };
+    },
+  };
+}
+
+/** Broken PGN files: each must be refused with INVALID_INPUT naming its line. */
+const BAD_PGN = [
+  "1. e4 {never closed",
+  "1. e4 (1. d4 (1. c4)",
+  "1. e4 ) e5",
+  "[Event \"x]\n1. e4",
+  "[Event x]\n1. e4",
+  "[\"x\"]",
+  "1. e4 e5 2. Ke3",
+  "[FEN \"6k1/8/8/8/8/8/4K3/R6R w - - 0 1\"]\n1. Rd1",
+  "1. e4 --",
+  "[Variant \"Chess960\"]\n1. e4",
+  "[FEN \"8/8/8 w - - 0 1\"]\n1. e4",
+  "[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1\"]\n*",
+  "1. f3 e5 2. g4 Qh4# 3. e4 0-1",
+  "1. e4 <e5>",
+  "1. e9",
+  "1. exd9=K",
+  "1. N".padEnd(40, "N"),
+  "(".repeat(5000),
+];
+/** Bits spliced into a game's PGN. */
+const PGN_BITS = ["{", "}", "(", ")", "[", "]", "\"", "\\", ";", "\n", "%", "$9", "1-0", "0-1", "1/2-1/2", "*", "--", "Kxe8", "O-O-O", "e8=Q", "Z0", "\u{feff}", "é", "\u0000", "99999999999."];
+
+// ChessGame.fromPgn: a game's own PGN with bits spliced in or cut out, broken files, any text and
+// garbage. Documented: INVALID_INPUT (a string that is not a game it can read, or not a string).
+function fromPgnTarget({ fc, gamePlan, playGame, anyString, safeValue, expect, show }, chess) {
+  const edit = fc.tuple(fc.nat(), fc.nat({ max: 2 }), fc.constantFrom(...PGN_BITS), fc.nat({ max: 12 }));
+  return {
+    name: "ChessGame.fromPgn()",
+    covers: ["ChessGame.fromPgn"],
+    runs: 600,
+    arb: fc.record({
+      plan: gamePlan(chess),
+      text: fc.oneof(
+        { weight: 5, arbitrary: fc.array(edit, { maxLength: 4 }).map((edits) => ({ edits })) },
+        { weight: 2, arbitrary: fc.constantFrom(...BAD_PGN).map((bad) => ({ bad })) },
+        { weight: 1, arbitrary: anyString.map((any) => ({ any })) },
+        { weight: 1, arbitrary: safeValue.map((any) => ({ any })) },
+      ),
+    }),
+    prepare(ctx, v) {
+      const { game } = playGame(ctx, chess, v.plan);
+      let text;
+      if ("edits" in v.text) {
+        text = game.pgn();
+        for (const [at, how, bit, cut] of v.text.edits) {
+          const i = at % (text.length + 1);
+          text = how === 0 ? text.slice(0, i) + text.slice(i + cut) : how === 1 ? text.slice(0, i) + bit + text.slice(i) : text.slice(0, i) + bit + text.slice(i + bit.length);
+        }
+      } else {
+        text = "bad" in v.text ? v.text.bad : v.text.any;
+      }
+      const arg = ctx.arg(text);
+      const unchanged = "edits" in v.text && v.text.edits.length === 0;
+      return {
+        source: `ChessGame.fromPgn(${arg.src})`,
+        call: () => ctx.own(ctx.api.ChessGame.fromPgn(arg.value)),
+        codes: ["INVALID_INPUT"],
+        refuse: typeof arg.value !== "string" ? `pgn: a string expected, got ${typeof arg.value}` : "bad" in v.text ? `${show(arg.value)} is a broken PGN` : null,
+        onError: (e) => (typeof arg.value === "string" && !/^pgn( line \d+)?[: ]/.test(e.message) ? `the message does not name the place: ${e.message}` : null),
+        check: (read) => {
+          expect(read instanceof ctx.api.ChessGame, () => `fromPgn returned ${show(read)}`);
+          expect(typeof read.fen() === "string" && read.fen().split(" ").length === 6, "the game read has no FEN");
+          if (unchanged) expect(read.fen() === game.fen(), () => `the game's own PGN reads back at ${show(read.fen())}, not ${show(game.fen())}`);
         },
       };
     },

@@ -86,6 +86,14 @@ export abstract class GameClass<T extends GameTypes> {
   }
 
   /**
+   * The object of a game a game's own raw function made (an import): `made` is its handle and
+   * players, as `rawLoad` answers them.
+   */
+  protected static adoptMade<G extends GameClass<GameTypes>>(this: GameConstructor<G>, made: Made): G {
+    return adopt(this, made);
+  }
+
+  /**
    * Runs `f` on `game`'s handle, as one call: refused on anything but a live, idle game this
    * module made (a freed game, a busy one, another object borrowing the method).
    * @internal

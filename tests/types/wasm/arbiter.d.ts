@@ -245,7 +245,7 @@ export interface Cell {
 /**
  * A chess action.
  */
-export type ChessAction = { type: "MOVE"; uci: string } | { type: "CLAIM_DRAW" } | { type: "RESIGN" };
+export type ChessAction = { type: "MOVE"; uci: string } | { type: "CLAIM_DRAW"; uci?: string } | { type: "RESIGN" };
 
 /**
  * A chess game's state as JavaScript sees it.
@@ -1222,6 +1222,30 @@ export type ErrorCode = "GAME_FINISHED" | "NOT_YOUR_TURN" | "ILLEGAL_ACTION" | "
 export type Step = "UNTAP" | "UPKEEP" | "DRAW" | "MAIN1" | "BEGIN_COMBAT" | "DECLARE_ATTACKERS" | "DECLARE_BLOCKERS" | "COMBAT_DAMAGE" | "END_COMBAT" | "MAIN2" | "END" | "CLEANUP";
 
 /**
+ * The tags of the Seven Tag Roster a game does not know itself (White and Black are its
+ * players, Result its outcome). Each is at most 255 bytes with no control character; an absent
+ * one is written as PGN writes an unknown value (`"?"`, and `"????.??.??"` for the date).
+ */
+export interface PgnTags {
+    /**
+     * The name of the tournament or match (`Event`).
+     */
+    event?: string;
+    /**
+     * Where it was played (`Site`): a city, or a web address.
+     */
+    site?: string;
+    /**
+     * When it started (`Date`), as PGN writes it: `"2026.11.27"`, `"2026.??.??"`.
+     */
+    date?: string;
+    /**
+     * The round (`Round`): `"1"`, `"3.2"`.
+     */
+    round?: string;
+}
+
+/**
  * The three phases of a turn. Players act in turn order within Build and Battle; End of Turn
  * Resolution happens at once, when the last player passes in Battle.
  */
@@ -1964,9 +1988,19 @@ export function rawCheckEndTrigger(written: number): number;
 export function rawChessFen(handle: number): number;
 
 /**
+ * A game read from the first game of a PGN text: its handle and players.
+ */
+export function rawChessFromPgn(text: string): number;
+
+/**
  * The number of move sequences of length `depth` from the current position.
  */
 export function rawChessPerft(handle: number, depth: number): number;
+
+/**
+ * The game as PGN, with the pending tags (`tags` false: none).
+ */
+export function rawChessPgn(written: number, handle: number, tags: boolean): number;
 
 /**
  * The number of move sequences of length `depth` from the current position.
@@ -2136,7 +2170,9 @@ export interface InitOutput {
     readonly rawCanPayCost: (a: number, b: number, c: number, d: number, e: number, f: number, g: number) => number;
     readonly rawCheckEndTrigger: (a: number) => number;
     readonly rawChessFen: (a: number) => number;
+    readonly rawChessFromPgn: (a: number, b: number) => number;
     readonly rawChessPerft: (a: number, b: number) => number;
+    readonly rawChessPgn: (a: number, b: number, c: number) => number;
     readonly rawConnectFourPerft: (a: number, b: number) => number;
     readonly rawCurrentPlayer: (a: number, b: number) => number;
     readonly rawDecision: (a: number, b: number, c: number) => number;

@@ -114,7 +114,7 @@ export class ChessBoard implements Board<ChessGame, ChessAction, ChessEvent> {
     const them = game.players.find((p) => p !== turn.you) ?? "";
     this.opponent.textContent = `Bot · ${colour(them)}`;
     this.youLine.textContent = `You · ${colour(turn.you)}`;
-    this.claim.hidden = !turn.legal.some((a) => a.type === "CLAIM_DRAW");
+    this.claim.hidden = !turn.legal.some((a) => a.type === "CLAIM_DRAW" && a.uci === undefined);
     if (turn.legal.length === 0) this.promotion.hidden = true;
   }
 

@@ -32,7 +32,7 @@ const words: Words<ChessGame, ChessAction, ChessEvent> = {
   playerName: (player, you) => (player === you ? "You" : "The bot"),
   prompt(game, turn) {
     const check = movesMade(game).at(-1)?.san.endsWith("+") ? " You are in check." : "";
-    const claim = turn.legal.some((a) => a.type === "CLAIM_DRAW") ? " You may claim a draw." : "";
+    const claim = turn.legal.some((a) => a.type === "CLAIM_DRAW" && a.uci === undefined) ? " You may claim a draw." : "";
     return `Your move (${colour(turn.you)}).${check}${claim}`;
   },
   progress: (game) => `move ${Math.floor(movesMade(game).length / 2) + 1}`,
