@@ -59,8 +59,23 @@ function findSave(prefix, found) {
 /** The page's stored game: `save`, with you in `seat`, the bot at the page's lowest strength. */
 const stored = (save, seat) => JSON.stringify({ settings: { seat, iterations: 60, options: {} }, save });
 
-/** A page whose saved game is `value` (set before the page's script runs). */
-const resumePage = (value) => seededPage(browser, URL_BASE, KEY, value, { width: 1100, height: 850 });
+/** A page whose saved game is `value` (set before the page's script runs); `forced`: the switch
+ * that plays forced moves ("on" by default, "off"), set before every load. */
+async function resumePage(value, { forced = null, viewport = { width: 1100, height: 850 } } = {}) {
+  if (forced === null) return seededPage(browser, URL_BASE, KEY, value, viewport);
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript(([k, v, f]) => {
+    localStorage.setItem("arbiter.backgammon.forced", f);
+    if (!sessionStorage.getItem("seeded")) {
+      localStorage.setItem(k, v);
+      sessionStorage.setItem("seeded", "1");
+    }
+  }, [KEY, value, forced]);
+  return { context, ...(await openPage(context, URL_BASE)) };
+}
+
+/** Whether two boxes overlap. */
+const overlap = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 const point = (p) => `#board [data-point="${p}"]`;
 const lines = moveLines;
@@ -73,7 +88,8 @@ test("a late game resumed from Black's side and played out by clicking, bearing 
     return events.at(-1).type === "DiceRolled" && game.currentPlayer === "black" && state.off[1] >= 11 && pips(state, 0) - pips(state, 1) > 30;
   });
   const state = BackgammonGame.load(save).exportState().state;
-  const { context, page, errors } = await resumePage(stored(save, 1));
+  // Every move by click here: the page does not play the forced ones.
+  const { context, page, errors } = await resumePage(stored(save, 1), { forced: "off" });
   await waitForUs(page);
   assert.equal(await page.getAttribute("body", "data-you"), "black");
   assert.equal(await page.getAttribute("body", "data-hash"), save.stateHash);
@@ -126,13 +142,18 @@ test("a late game resumed from Black's side and played out by clicking, bearing 
   assert.equal(await page.getAttribute(point("off"), "data-count"), "15");
   assert.ok((await lines(page)).some((l) => /^Black \d-\d: .*\/off/.test(l)), "the move list shows the bearing off");
   assert.equal(await page.isDisabled("#resign"), true);
+  // The end screen leaves the final position in view: beside the board, not over it.
+  assert.equal(await page.isVisible("#end"), true);
+  assert.ok(!overlap(await page.locator("#end").boundingBox(), await page.locator("#board").boundingBox()), "the end screen does not cover the board");
   await page.screenshot({ path: `${ARTIFACTS}/backgammon-end.png` });
   assert.deepEqual(errors, []);
   await context.close();
 });
 
-test("against the bot: a move taken back within the turn, the confirmation (by drag, cancelled, then given), a reload that resumes, resignation", async () => {
+test("against the bot: a move taken back within the turn, the confirmation (by drag, taken back, then given), a reload that resumes, resignation", async () => {
   const context = await browser.newContext({ viewport: { width: 1100, height: 850 } });
+  // The moves of this test by hand: no forced move played or proposed by the page.
+  await context.addInitScript(() => localStorage.setItem("arbiter.backgammon.forced", "off"));
   const { page, errors } = await openPage(context, `${URL_BASE}&seed=e2e`);
   await page.waitForSelector("#setup:not([hidden])");
   await page.check('input[name=side][value="0"]');
@@ -176,8 +197,12 @@ test("against the bot: a move taken back within the turn, the confirmation (by d
   assert.equal(await hash(page), moved, "nothing is played before the confirmation");
   assert.equal(Number(await page.getAttribute(point(dest), "data-count")), countBefore + 1, "the board shows the move waiting");
   assert.equal(await page.locator("#board .die.used").count(), 2);
+  // One way back: Take back (as the status line says), no Cancel beside Confirm.
+  assert.equal(await page.isVisible("#cancel"), false, "no second way to cancel");
+  assert.deepEqual(await page.locator("#confirm-box button:visible").allTextContents(), ["Confirm"]);
+  assert.equal(await page.isEnabled("#take-back"), true);
   await page.screenshot({ path: `${ARTIFACTS}/backgammon-confirm.png` });
-  await page.click("#cancel");
+  await page.click("#take-back");
   assert.equal(await page.isVisible("#confirm-box"), false);
   assert.equal(Number(await page.getAttribute(point(dest), "data-count")), countBefore);
   assert.equal(await page.getAttribute("body", "data-waiting"), "you");
