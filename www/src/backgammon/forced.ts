@@ -24,6 +24,8 @@ function remembered(): boolean {
 export class ForcedMoves {
   readonly box = el("input");
   private readonly label = el("label", "hint forced-switch");
+  /** The last forced move played, said until you move yourself. */
+  private readonly said = el("p", "forced-said");
   private parts: Parts | null = null;
   /** The forced move the page just played for you (said when its events are shown). */
   private played: Move | null = null;
@@ -45,6 +47,9 @@ export class ForcedMoves {
     });
     const label = this.label;
     label.append(this.box, " Play forced moves for me (when only one move is possible)");
+    this.said.id = "forced-said";
+    this.said.setAttribute("aria-live", "polite");
+    parts.prompt.append(this.said);
     parts.turnPanel.append(label);
   }
 
@@ -85,13 +90,20 @@ export class ForcedMoves {
     this.played = null;
     if (!move || !entries.some((e) => e.event.type === "CheckerMoved" || e.event.type === "CheckerBorneOff")) return;
     const hit = entries.some((e) => e.event.type === "CheckerHit") ? "*" : "";
-    this.parts?.note(`Forced move played for you: ${moveText(move)}${hit} (the only move possible).`);
+    // Said in its own line: the shell's notice is rewritten when a game resumes.
+    this.said.textContent = `Forced move played for you: ${moveText(move)}${hit} (the only move possible).`;
     const pause = this.parts?.speed ?? PAUSE_MS;
     if (pause > 0) await sleep(pause);
+  }
+
+  /** You moved yourself: the last forced move is no longer news. */
+  forget(): void {
+    this.said.textContent = "";
   }
 
   reset(): void {
     this.played = null;
     this.proposeAt = null;
+    this.forget();
   }
 }

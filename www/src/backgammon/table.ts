@@ -364,6 +364,7 @@ export class BackgammonTable implements Board<BackgammonGame, BackgammonAction, 
    * turn comes (a sum stops where the engine says no); all but the last hold the game. */
   private moveTo(path: Move[] | undefined): void {
     this.from = null;
+    this.forced.forget();
     void (async () => {
       for (const [i, move] of (path ?? []).entries()) {
         const turn = this.turn;
