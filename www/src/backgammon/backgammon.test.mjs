@@ -400,3 +400,37 @@ test("on a phone (390 × 844): moves by large buttons, and the end screen off th
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("a forced last move after one of yours is proposed for confirmation, not played", async () => {
+  // White has moved once this turn; the one move left passes the dice.
+  const save = findSave("last", (game, events) => {
+    if (game.currentPlayer !== "white" || !events.some((e) => e.type === "CheckerMoved" && e.player === "white")) return false;
+    const moves = game.legalActions("white").filter((a) => a.type === "MOVE");
+    if (moves.length !== 1) return false;
+    const copy = BackgammonGame.load(game.save());
+    const ends = copy.submit("white", moves[0]).some((e) => e.event.type === "TurnPassed");
+    copy.free();
+    return ends;
+  });
+  const [only] = BackgammonGame.load(save).legalActions("white").filter((a) => a.type === "MOVE");
+  const { context, page, errors } = await resumePage(stored(save, 0));
+  await waitForUs(page);
+  await page.waitForSelector("#confirm-box:not([hidden])");
+  assert.equal(await hash(page), save.stateHash, "nothing played before the confirmation");
+  assert.equal(await page.textContent("#forced-said"), `Your last move is forced: ${only.from}/${only.to}. Confirm it, or take it back.`);
+  assert.equal(await page.getAttribute("#board", "data-pending"), "true");
+  // Taken back: not proposed again; the move is yours to make.
+  await page.click("#take-back");
+  assert.equal(await page.isVisible("#confirm-box"), false);
+  assert.equal(await page.textContent("#forced-said"), "");
+  assert.equal(await page.locator("#board .movable").count(), 1);
+  await page.click(point(only.from));
+  await page.click(point(only.to));
+  await page.waitForSelector("#confirm-box:not([hidden])");
+  await page.click("#confirm");
+  await waitForUs(page);
+  const actions = JSON.parse(await page.evaluate((key) => localStorage.getItem(key), KEY)).save.actions;
+  assert.deepEqual(actions[save.actions.length].action, only);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -31,6 +31,8 @@ export class ForcedMoves {
   private played: Move | null = null;
   /** The position where a forced move waits to be proposed for your confirmation. */
   private proposeAt: string | null = null;
+  /** The forced move proposed for your confirmation, while it is. */
+  private proposed: Move | null = null;
 
   mount(parts: Parts): void {
     this.parts = parts;
@@ -80,8 +82,22 @@ export class ForcedMoves {
   proposal(game: BackgammonGame, legal: BackgammonAction[]): Move | null {
     if (this.proposeAt === null || this.proposeAt !== game.stateHash()) return null;
     this.proposeAt = null;
-    const only = legal.filter((a) => a.type !== "RESIGN");
-    return only.length === 1 && only[0]?.type === "MOVE" ? only[0] : null;
+    const [only, ...more] = legal.filter((a) => a.type !== "RESIGN");
+    if (more.length > 0 || only?.type !== "MOVE") return null;
+    this.proposed = only;
+    return only;
+  }
+
+  /** Says the proposal while it waits for your confirmation (`waiting`: the move that waits, if
+   * any), and stops saying it once confirmed or taken back. */
+  showProposal(waiting: Move | null): void {
+    const move = this.proposed;
+    if (!move) return;
+    if (waiting && waiting.from === move.from && waiting.to === move.to) {
+      this.said.textContent = `Your last move is forced: ${moveText(move)}. Confirm it, or take it back.`;
+    } else {
+      this.forget();
+    }
   }
 
   /** After the page played a forced move: says it, then pauses. */
@@ -99,6 +115,7 @@ export class ForcedMoves {
   /** You moved yourself: the last forced move is no longer news. */
   forget(): void {
     this.said.textContent = "";
+    this.proposed = null;
   }
 
   reset(): void {

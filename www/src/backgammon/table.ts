@@ -306,6 +306,7 @@ export class BackgammonTable implements Board<BackgammonGame, BackgammonAction, 
     this.forced.show(game.status === "ACTIVE");
 
     // A forced move that passes the dice after a move of yours: proposed, for your confirmation.
+    this.forced.showProposal(waiting ? pending.action : null);
     const proposal = this.forced.proposal(game, turn.legal);
     // After the shell's render that called this one, before anything else can happen.
     if (proposal) queueMicrotask(() => void turn.play(proposal));

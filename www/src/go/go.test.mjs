@@ -261,6 +261,10 @@ test("the count explained on the board: each side's territory, the dame, and the
   assert.equal(await page.locator("#board .owner.black").count(), score.black.territory);
   assert.equal(await page.locator("#board .owner.white").count(), score.white.territory);
   assert.equal(await page.isVisible("#count-key"), true);
+  // The end screen beside the board, not over it, and the key in view beside it.
+  const [end, board, key] = await Promise.all(["#end", "#board", "#count-key"].map((s) => page.locator(s).boundingBox()));
+  assert.ok(end.x >= board.x + board.width && key.x >= board.x + board.width, "beside the board");
+  assert.ok(key.y >= end.y + end.height && key.y + key.height <= 800, "the key is under the end screen, in view");
   // The prisoner is counted as a capture, said with who took whom.
   assert.match(await page.textContent("#end-detail"), /Dead stones: 1 stone taken off as both agreed\. Black has captured 1 white stone; White has captured 0 black stones\./);
   assert.match(await page.textContent("#you-line"), /You captured 1 of the bot's stones/);

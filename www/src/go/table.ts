@@ -81,6 +81,9 @@ export class GoTable implements Board<GoGame, GoAction, GoEvent> {
     const panel = el("div", "panel");
     panel.append(this.facts, this.key);
     parts.turnPanel.after(panel);
+    // The end screen goes to the top of the side column: never over the counted board.
+    const end = document.getElementById("end");
+    if (end) parts.turnPanel.before(end);
   }
 
   private play(action: GoAction): void {
