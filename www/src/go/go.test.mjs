@@ -104,7 +104,7 @@ test("a game near its end: a capture by click, passes to the count, the territor
   assert.equal(await page.getAttribute("#board", "data-counting"), "true");
   assert.equal(await page.isVisible("#counting-buttons"), true);
   assert.equal(await page.isVisible("#pass"), false);
-  assert.match(await page.textContent("#status-line"), /^Counting: the stones marked dead are faded\. Click a group to mark it dead or alive, then Accept \(the bot has accepted this marking\); or Resume play\. If accepted: Black \d+/);
+  assert.match(await page.textContent("#status-line"), /^Counting: the stones marked dead are faded and crossed(; grey dots are dame \(neutral, counted for neither\))?\. Click a group to mark it dead or alive, then Accept \(the bot has accepted this marking\); or Resume play\. If accepted: Black \d+/);
   let counting = (await storedGame(page)).view(null).state.counting;
   const faded = await page.locator("#board .pt[data-dead=true]").evaluateAll((p) => p.map((b) => `${b.dataset.x},${b.dataset.y}`));
   assert.deepEqual(faded.sort(), counting.dead.map((q) => `${q.x},${q.y}`).sort(), "the proposal is drawn faded");
@@ -239,6 +239,7 @@ test("the count explained on the board: each side's territory, the dame, and the
   // While counting: the proposal crossed, the column E already marked neutral.
   assert.equal(await page.getAttribute(point("B5"), "data-dead"), "true", "the engine proposes B5 dead");
   assert.equal(await page.locator("#board .pt[data-dame=true]").count(), 9);
+  assert.match(await page.textContent("#status-line"), /^Counting: the stones marked dead are faded and crossed; grey dots are dame \(neutral, counted for neither\)\. /);
   assert.equal(await page.isVisible("#count-key"), true, "the key to the marks is shown");
   await page.click("#accept");
   await page.waitForSelector("body[data-status=FINISHED]");

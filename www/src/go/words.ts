@@ -127,7 +127,9 @@ export const words: Words<GoGame, GoAction, GoEvent> = {
     if (counting) {
       const botAccepted = counting.accepted[1 - seat] ?? false;
       const resume = state.resumes >= 1 ? "Resume (a second resume ends the game with the engine's proposal)" : "Resume play";
-      return `Counting: the stones marked dead are faded. Click a group to mark it dead or alive, ` +
+      const dame = [...counting.preview.territory].some((t, i) => t === "." && state.board.charAt(i) === ".");
+      return `Counting: the stones marked dead are faded and crossed${dame ? "; grey dots are dame (neutral, counted for neither)" : ""}. ` +
+        `Click a group to mark it dead or alive, ` +
         `then Accept${botAccepted ? " (the bot has accepted this marking)" : ""}; or ${resume}. ` +
         `If accepted: ${scoreText(counting.preview)}.`;
     }
