@@ -13,12 +13,10 @@ import { ForcedMoves } from "./forced.js";
 import { colour, onPoint, pips, readLog } from "./log.js";
 import { pathsFrom } from "./paths.js";
 import type { Move, Place } from "./paths.js";
+import { drawStrip } from "./strip.js";
 
 /** "1 checker", "2 checkers". */
 export const checkers = (n: number): string => `${n} ${n === 1 ? "checker" : "checkers"}`;
-
-/** The order of the phone's buttons: the bar first, then the points from 24 down, then off. */
-const rank = (p: Place): number => (p === "bar" ? 26 : p === "off" ? 0 : p);
 
 /** Checkers drawn on a point before the top one shows the count instead. */
 const STACK = 5;
@@ -120,35 +118,33 @@ export class BackgammonTable implements Board<BackgammonGame, BackgammonAction, 
     return this.forced.present(entries);
   }
 
-  /** Whether `move` passes the dice (or ends the game): played on a copy. */
-  private endsTurn(game: BackgammonGame, move: Move): boolean {
+  /** The events of `move` by the player to move, played on a copy; null if the engine refuses
+   * it (the game itself will say why when it is played). */
+  private tried(game: BackgammonGame, move: Move): BackgammonEvent[] | null {
     const player = game.currentPlayer;
-    if (player === null) return false;
+    if (player === null) return null;
     const copy = BackgammonGame.load(game.save());
     try {
-      return copy.submit(player, move).some((e) => e.event.type === "TurnPassed" || e.event.type === "GameEnded");
+      return copy.submit(player, move).map((e) => e.event);
     } catch {
-      return false;
+      return null;
     } finally {
       copy.free();
     }
   }
 
-  /** Whether `action` ends your turn (it passes the dice, or ends the game): played on a copy. */
+  /** Whether `move` passes the dice (or ends the game). */
+  private endsTurn(game: BackgammonGame, move: Move): boolean {
+    return (this.tried(game, move) ?? []).some((e) => e.type === "TurnPassed" || e.type === "GameEnded");
+  }
+
+  /** Whether `action` ends your turn: it then waits, shown on the board, for your confirmation. */
   needsConfirm(game: BackgammonGame, action: BackgammonAction): boolean {
-    const player = game.currentPlayer;
-    if (action.type !== "MOVE" || player === null) return false;
-    const copy = BackgammonGame.load(game.save());
-    try {
-      const events = copy.submit(player, action).map((e) => e.event);
-      if (!events.some((e) => e.type === "TurnPassed" || e.type === "GameEnded")) return false;
-      this.pending = { hash: game.stateHash(), action, events };
-      return true;
-    } catch {
-      return false; // the game itself will say why
-    } finally {
-      copy.free();
-    }
+    if (action.type !== "MOVE") return false;
+    const events = this.tried(game, action) ?? [];
+    if (!events.some((e) => e.type === "TurnPassed" || e.type === "GameEnded")) return false;
+    this.pending = { hash: game.stateHash(), action, events };
+    return true;
   }
 
   mount(parts: Parts): void {
@@ -302,7 +298,7 @@ export class BackgammonTable implements Board<BackgammonGame, BackgammonAction, 
     };
     line(this.opponent, "Bot", state.players[them] ?? "", them);
     line(this.youLine, "You", turn.you, seat);
-    this.drawStrip(sources, targets, pick);
+    drawStrip(this.strip, sources, targets, this.from, pick);
     this.forced.show(game.status === "ACTIVE");
 
     // A forced move that passes the dice after a move of yours: proposed, for your confirmation.
@@ -310,41 +306,6 @@ export class BackgammonTable implements Board<BackgammonGame, BackgammonAction, 
     const proposal = this.forced.proposal(game, turn.legal);
     // After the shell's render that called this one, before anything else can happen.
     if (proposal) queueMicrotask(() => void turn.play(proposal));
-  }
-
-  /** The phone's strip: a large button per checker you may move, and, once one is picked, per
-   * place it may go (CSS shows it on narrow screens only). */
-  private drawStrip(sources: Set<Place>, targets: Set<Place>, pick: (where: Place) => void): void {
-    const key = (p: Place): HTMLButtonElement => {
-      const b = el("button", "strip-key", p === "bar" ? "Bar" : p === "off" ? "Off" : String(p));
-      b.type = "button";
-      b.dataset.place = String(p);
-      b.addEventListener("click", () => pick(p));
-      return b;
-    };
-    const byRank = (a: Place, b: Place): number => rank(b) - rank(a);
-    const from = [...sources].sort(byRank).map((p) => {
-      const b = key(p);
-      b.setAttribute("aria-label", `pick up the checker on ${p === "bar" ? "the bar" : `point ${p}`}`);
-      if (p === this.from) b.classList.add("selected");
-      return b;
-    });
-    const to = [...targets].sort(byRank).map((p) => {
-      const b = key(p);
-      b.classList.add("target");
-      b.setAttribute("aria-label", p === "off" ? "bear it off" : `move it to point ${p}`);
-      return b;
-    });
-    const row = (label: string, keys: HTMLButtonElement[], name: string): HTMLElement => {
-      const node = el("div", `strip-row ${name}`);
-      node.append(el("span", "strip-label", label), ...keys);
-      return node;
-    };
-    this.strip.hidden = sources.size === 0;
-    this.strip.replaceChildren(
-      row("Move from", from, "from"),
-      ...(this.from === null ? [] : [row("to", to, "to")]),
-    );
   }
 
   /** Where the checker on `from` can go, by one die or a sum (cached per position). */
