@@ -73,10 +73,15 @@ export class GoTable implements Board<GoGame, GoAction, GoEvent> {
     parts.prompt.append(this.hint);
     parts.controls.append(this.pass, this.counting);
     this.key.id = "count-key";
+    const item = (mark: string, text: string): HTMLElement => {
+      const line = el("span", "key-item");
+      line.append(el("span", mark), ` ${text}`);
+      return line;
+    };
     this.key.append(
-      el("span", "key-owner black", ""), " Black's territory ", el("span", "key-owner white", ""), " White's territory ",
-      el("span", "key-dame", ""), " dame: neutral, counted for neither ",
-      el("span", "key-dead", ""), " dead stone: taken off as a prisoner, its point counted for the other side",
+      item("key-owner black", "Black's territory"), item("key-owner white", "White's territory"),
+      item("key-dame", "dame: neutral, counted for neither"),
+      item("key-dead", "dead stone: taken off as a prisoner, its point counted for the other side"),
     );
     const panel = el("div", "panel");
     panel.append(this.facts, this.key);
@@ -149,7 +154,7 @@ export class GoTable implements Board<GoGame, GoAction, GoEvent> {
     const active = game.status === "ACTIVE";
     const line = (node: HTMLElement, who: string, s: number): void => {
       const player = state.players[s] ?? "";
-      const passed = !counting && latest?.type === "Passed" && latest.player === player;
+      const passed = active && !counting && latest?.type === "Passed" && latest.player === player;
       const accepted = counting?.accepted[s] ?? false;
       node.replaceChildren(
         el("span", `swatch ${s === 0 ? "black" : "white"}`),
