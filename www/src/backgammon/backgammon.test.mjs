@@ -346,6 +346,7 @@ test("forced moves play themselves with the switch on, and wait for you with it 
   assert.deepEqual(actions[save.actions.length].action, only, "the only move was played for you");
   assert.match(await page.textContent("#forced-said"), new RegExp(`^Forced move played for you: ${only.from}/${only.to}\\*? \\(the only move possible\\)\\.$`));
   assert.ok((await lines(page)).some((l) => l.startsWith("White ") && l.includes(`${only.from}/${only.to}`)), "in the move list");
+  await page.screenshot({ path: `${ARTIFACTS}/backgammon-forced.png` });
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -359,6 +360,7 @@ test("several checkers on the bar are said in the plural", async () => {
   assert.match(await page.textContent("#status-line"), new RegExp(`Enter your ${n} checkers from the bar first\\.$`));
   assert.match(await page.textContent("#you-line"), new RegExp(`· ${n} checkers on the bar`));
   assert.equal(await page.getAttribute("#board .bar-stack.you", "aria-label"), `the bar: ${n} checkers of yours`);
+  await page.screenshot({ path: `${ARTIFACTS}/backgammon-bar.png` });
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -419,6 +421,7 @@ test("a forced last move after one of yours is proposed for confirmation, not pl
   assert.equal(await hash(page), save.stateHash, "nothing played before the confirmation");
   assert.equal(await page.textContent("#forced-said"), `Your last move is forced: ${only.from}/${only.to}. Confirm it, or take it back.`);
   assert.equal(await page.getAttribute("#board", "data-pending"), "true");
+  await page.screenshot({ path: `${ARTIFACTS}/backgammon-forced-last.png` });
   // Taken back: not proposed again; the move is yours to make.
   await page.click("#take-back");
   assert.equal(await page.isVisible("#confirm-box"), false);
