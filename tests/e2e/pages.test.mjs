@@ -35,8 +35,10 @@ async function yourTurn(page) {
   return (await page.getAttribute("body", "data-status")) !== "FINISHED";
 }
 
-/** Plays the first action the board offers you, confirming it if the page asks. */
+/** Plays the first action the board offers you, confirming it if the page asks (a move the page
+ * proposed, backgammon's forced last move, may already wait for the confirmation). */
 async function playOne(page, name) {
+  if (await page.isVisible("#confirm-box")) return page.click("#confirm");
   const offered = await page.evaluate(() => window.arbiterTurn?.offered().length ?? 0);
   assert.ok(offered > 0, `${name}: actions are offered on your turn`);
   await page.evaluate(() => window.arbiterTurn.play(0));

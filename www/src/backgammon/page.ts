@@ -7,7 +7,7 @@ import { playable } from "../shell/controller.js";
 import { retold } from "../shell/history.js";
 import type { Words } from "../shell/types.js";
 import { CHECKERS, colour, describeBackgammonEnd, moveLines, pointsText, readLog, rollText } from "./log.js";
-import { BackgammonTable } from "./table.js";
+import { BackgammonTable, checkers } from "./table.js";
 import "./backgammon.css";
 
 const words: Words<BackgammonGame, BackgammonAction, BackgammonEvent> = {
@@ -30,7 +30,8 @@ const words: Words<BackgammonGame, BackgammonAction, BackgammonEvent> = {
     let ask = `Your move (${colour(turn.you)}): you rolled ${current ? rollText(current.dice) : "?"}`;
     if (current && current.moves.length > 0) ask += `; dice left: ${state.dice.join(" ")}`;
     ask += ".";
-    if ((state.bar[seat] ?? 0) > 0) ask += " Enter your checker from the bar first.";
+    const onBar = state.bar[seat] ?? 0;
+    if (onBar > 0) ask += onBar === 1 ? " Enter your checker from the bar first." : ` Enter your ${checkers(onBar)} from the bar first.`;
     return [...notes, ask].join(" ");
   },
   progress: (game) => `turn ${Math.max(1, readLog(game.events().map((e) => e.event)).turns.length)}`,
@@ -79,4 +80,5 @@ export const page = playable<BackgammonGame, BackgammonConfig, BackgammonAction,
   takeBack: true,
   resign: { action: { type: "RESIGN" }, label: "Resign" },
   needsConfirm: (game, action) => table.needsConfirm(game, action),
+  auto: (game, you, legal) => table.auto(game, you, legal),
 });
