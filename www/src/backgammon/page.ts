@@ -43,7 +43,12 @@ const words: Words<BackgammonGame, BackgammonAction, BackgammonEvent> = {
     return `${verdict} ${pointsText(outcome)}.${left}`;
   },
   metrics: [],
-  history: { title: "Moves", narrator: retold(moveLines) },
+  history: {
+    title: "Moves",
+    narrator: retold((events, game) => moveLines(events, game.players)),
+    steps: true,
+    viewing: (past) => `Viewing turn ${Math.max(1, readLog(past.events().map((e) => e.event)).turns.length)}`,
+  },
 };
 
 const table = new BackgammonTable();
