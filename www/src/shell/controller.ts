@@ -14,7 +14,7 @@ import type { Frame } from "./frame.js";
 import { Guide } from "./guide.js";
 import { History } from "./history.js";
 import { buildSetup, readSetup, showLevelTimes } from "./setup.js";
-import { Stepping } from "./stepping.js";
+import { actionBounds, Stepping } from "./stepping.js";
 import { offerExport, offerImport } from "./transfer.js";
 import { LEVEL_NAMES } from "./levels.js";
 import { forget, restore, storageKey, store } from "./storage.js";
@@ -204,25 +204,12 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
     void this.advance();
   }
 
-  /** Tells the whole log again: action by action, for a history that can be stepped through
-   * (the log's length after each action, from one replay of a live copy from the start). */
+  /** Tells the whole log again: action by action, for a history that can be stepped through. */
   private retell(game: G): void {
     const entries = game.events(0, this.you());
     const actions = game.actions();
     if (!this.stepping) return this.history.reset(game, entries, actions.length);
-    const start = game.stepTo(0);
-    const copy = this.page.load(start.save());
-    start.free();
-    try {
-      const bounds = [copy.events().length];
-      for (const record of actions) {
-        copy.submit(record.player, record.action);
-        bounds.push(copy.events().length);
-      }
-      this.history.reset(game, entries, bounds);
-    } finally {
-      copy.free();
-    }
+    this.history.reset(game, entries, actionBounds<G, C, A, E>(game, (save) => this.page.load(save)));
   }
 
   private persist(): void {
@@ -379,6 +366,7 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
     const generation = this.generation;
     this.busy = true;
     this.note("");
+    this.stepping?.drop(); // your action (a Pass from the panel) brings the live game back
     try {
       await this.show(game, game.submit(this.you(), action));
     } catch (e) {

@@ -3,9 +3,28 @@
 // End, Escape, the bar's button or a click on the board return to the live game. While a past
 // game is shown the board draws it with no legal actions, so nothing can be played on it.
 import { $ } from "./dom.js";
+import type { GameSave } from "../../../pkg/arbiter.js";
 import type { EngineGame } from "./types.js";
 
 type AnyGame = EngineGame<unknown, unknown, unknown>;
+
+/** The log's length after each of `game`'s actions (from 0), so that a history can be told action
+ * by action: one replay of a live copy from the start (`load` makes a game from a save). */
+export function actionBounds<G extends EngineGame<C, A, E>, C, A, E>(game: G, load: (save: GameSave<C, A>) => G): number[] {
+  const start = game.stepTo(0);
+  const copy = load(start.save());
+  start.free();
+  try {
+    const bounds = [copy.events().length];
+    for (const record of game.actions()) {
+      copy.submit(record.player, record.action);
+      bounds.push(copy.events().length);
+    }
+    return bounds;
+  } finally {
+    copy.free();
+  }
+}
 
 export class Stepping<G extends AnyGame> {
   /** The past game shown, and after how many actions; null: the live game. */
