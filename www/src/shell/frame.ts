@@ -59,6 +59,7 @@ const FRAME = `
       </div>
       <div id="history" class="panel history">
         <h3><span id="history-title">Moves</span> <span class="hint">(<span id="log-count">0</span>)</span></h3>
+        <p id="history-hint" class="hint" hidden>Click a move, or use the arrow keys, to look back.</p>
         <ol id="log-list"></ol>
       </div>
     </aside>

@@ -77,6 +77,7 @@ export class History<G, Event> {
   /** Whether lines can be clicked to look back (the narrator tells action by action). */
   steppable(on: boolean): void {
     $("log-list").classList.toggle("steppable", on);
+    $("history-hint").hidden = !on;
   }
 }
 
