@@ -166,6 +166,11 @@ test("the history: a click on a move and the arrow keys show earlier positions, 
   await page.waitForSelector("body[data-viewing='']");
   assert.equal(await page.isVisible("#viewing"), false);
   assert.deepEqual(await pieces(page, ["f3", "c6"]), ["N", "n"]);
+  await page.focus("#log-list li >> nth=0");
+  await page.keyboard.press("Enter");
+  await page.waitForSelector("body[data-viewing='2']");
+  await page.keyboard.press("End");
+  await page.waitForSelector("body[data-viewing='']");
 
   // A click on the past board goes back to the game without picking a piece; so does the bar's button.
   await page.keyboard.press("ArrowLeft");

@@ -16,6 +16,7 @@ interface Shown {
 export class History<G, Event> {
   private shown: Shown[] = [];
   private narrator: Narrator<G, Event>;
+  private steps = false;
   /** Called with a line's action count when the line is clicked. */
   onPick: (at: number) => void = () => {};
 
@@ -49,9 +50,19 @@ export class History<G, Event> {
       const item = el("li", line.className ?? "");
       for (const [k, v] of Object.entries(line.data ?? {})) item.dataset[k] = v;
       line.at ??= actions;
-      item.addEventListener("click", () => {
+      const pick = (): void => {
         if (line.at !== undefined) this.onPick(line.at);
-      });
+      };
+      item.addEventListener("click", pick);
+      if (this.steps) {
+        item.tabIndex = 0; // reachable with Tab, picked with Enter, as a button would be
+        item.addEventListener("keydown", (e) => {
+          if (e.key === "Enter" || e.key === " ") {
+            e.preventDefault();
+            pick();
+          }
+        });
+      }
       list.append(item);
       this.shown.push({ line, item, text: "" });
     }
@@ -76,6 +87,7 @@ export class History<G, Event> {
 
   /** Whether lines can be clicked to look back (the narrator tells action by action). */
   steppable(on: boolean): void {
+    this.steps = on;
     $("log-list").classList.toggle("steppable", on);
     $("history-hint").hidden = !on;
   }
