@@ -9,7 +9,7 @@ import { BotClient } from "../bot/client.js";
 import { ask } from "./ask.js";
 import { $, formatMs, sleep } from "./dom.js";
 import { errorText } from "./errors.js";
-import { renderEnd } from "./end.js";
+import { closeEnd, renderEnd } from "./end.js";
 import type { Frame } from "./frame.js";
 import { Guide } from "./guide.js";
 import { History } from "./history.js";
@@ -84,10 +84,11 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
       this.newGame();
     });
     for (const id of ["new-game", "end-new"]) $(id).addEventListener("click", () => this.showSetup());
-    $("end-close").addEventListener("click", () => this.closeEnd(!$("end").classList.contains("closed")));
-    $("end-look").addEventListener("click", () => this.closeEnd(true));
+    $("end-close").addEventListener("click", () => closeEnd(!$("end").classList.contains("closed")));
+    $("end-look").addEventListener("click", () => closeEnd(true));
     const importText = page.importText?.bind(page);
-    offerImport(importText && page.words.exportText ? page.words.exportText.label : importText ? "text" : null, (text) => {
+    // Load is titled with the format the game exports ("PGN"), if it names one.
+    offerImport(importText ? page.words.exportText?.label ?? "text" : null, (text) => {
       const { settings } = readSetup(page.setup);
       this.settings = settings;
       try {
@@ -122,17 +123,10 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
     page.board.mount(parts);
   }
 
-  /** Closes the end box to a line (to look at the board and step through the game), or opens it. */
-  private closeEnd(closed: boolean): void {
-    $("end").classList.toggle("closed", closed);
-    $("end-close").textContent = closed ? "▾" : "×";
-    $("end-close").setAttribute("aria-label", closed ? "Show the result" : "Close, to see the board");
-  }
-
   /** After a step through the history: the board draws the past game, or the live one again. */
   private viewed(): void {
     this.page.board.reset?.();
-    if (this.stepping?.past) this.closeEnd(true);
+    if (this.stepping?.past) closeEnd(true);
     this.render();
   }
 
