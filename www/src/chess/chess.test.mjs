@@ -162,6 +162,10 @@ test("the history: a click on a move and the arrow keys show earlier positions, 
   assert.equal(await page.textContent("#viewing-text"), "Viewing the start");
   await page.keyboard.press("ArrowRight");
   await page.waitForSelector("body[data-viewing='1']");
+  await page.click("#viewing-next");
+  await page.waitForSelector("body[data-viewing='2']");
+  await page.click("#viewing-prev");
+  await page.waitForSelector("body[data-viewing='1']");
   await page.keyboard.press("End");
   await page.waitForSelector("body[data-viewing='']");
   assert.equal(await page.isVisible("#viewing"), false);

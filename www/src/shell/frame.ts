@@ -46,6 +46,7 @@ const FRAME = `
     <div id="table" class="table"></div>
     <aside id="side" class="side-column">
       <div id="viewing" class="viewing" hidden role="status"><span id="viewing-text"></span>
+        <span class="steps"><button id="viewing-prev" type="button" aria-label="One move back">‹</button><button id="viewing-next" type="button" aria-label="One move on">›</button></span>
         <button id="viewing-back" type="button" class="main">Back to the game</button>
         <span class="hint">← → step, Home the start, End the game</span></div>
       <div id="turn-panel" class="panel turn-panel">

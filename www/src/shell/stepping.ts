@@ -34,6 +34,9 @@ export class Stepping<G extends AnyGame> {
   constructor(private readonly live: () => G | null, private readonly changed: () => void, table: HTMLElement) {
     document.addEventListener("keydown", (e) => this.key(e));
     $("viewing-back").addEventListener("click", () => this.back());
+    // The bar's ‹ and ›, for a phone without arrow keys.
+    $("viewing-prev").addEventListener("click", () => this.to((this.past?.n ?? this.total()) - 1));
+    $("viewing-next").addEventListener("click", () => this.to((this.past?.n ?? this.total()) + 1));
     // A click on the past board goes back to the game instead of reaching the board.
     table.addEventListener("click", (e) => {
       if (!this.past) return;
