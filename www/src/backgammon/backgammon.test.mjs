@@ -6,7 +6,7 @@
 // Expects `vite build` to have run.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { ARTIFACTS, engine, launch, openPage, serve, stop, moveLines, seededPage, waitForUs } from "../../../tests/e2e/browser.mjs";
+import { ARTIFACTS, engine, launch, openPage, serve, stop, moveLines, seededPage, waitForUs, resign } from "../../../tests/e2e/browser.mjs";
 
 const { BackgammonGame } = await engine();
 
@@ -225,7 +225,7 @@ test("against the bot: a move taken back within the turn, the confirmation (by d
   assert.match(await page.textContent("#notice"), /resumed/);
   assert.deepEqual(await lines(page), after);
 
-  await page.click("#resign");
+  await resign(page);
   await page.waitForSelector("body[data-status=FINISHED]");
   assert.equal(await page.textContent("#end-sentence"), "Black wins by resignation");
   assert.match(await page.textContent("#end-detail"), /^The bot wins\. 1 point\./);

@@ -6,7 +6,7 @@ import type { BackgammonAction, BackgammonConfig, BackgammonEvent } from "../../
 import { playable } from "../shell/controller.js";
 import { retold } from "../shell/history.js";
 import type { Words } from "../shell/types.js";
-import { CHECKERS, colour, describeBackgammonEnd, moveLines, pointsText, readLog, rollText } from "./log.js";
+import { CHECKERS, colour, describeBackgammonEnd, moveLines, pointsText, readLog, rollText, turnLine } from "./log.js";
 import { BackgammonTable, checkers } from "./table.js";
 import "./backgammon.css";
 
@@ -44,7 +44,16 @@ const words: Words<BackgammonGame, BackgammonAction, BackgammonEvent> = {
     return `${verdict} ${pointsText(outcome)}.${left}`;
   },
   metrics: [],
-  history: { title: "Moves", narrator: retold(moveLines) },
+  history: {
+    title: "Moves",
+    narrator: retold((events, game) => moveLines(events, game.players)),
+    steps: true,
+    viewing(past) {
+      // The last turn played in the past game, as far as it went then.
+      const played = readLog(past.events().map((e) => e.event)).turns.filter((t) => t.moves.length > 0 || t.passed).at(-1);
+      return played ? `Viewing the position after ${turnLine(played)}` : "Viewing the opening";
+    },
+  },
 };
 
 const table = new BackgammonTable();

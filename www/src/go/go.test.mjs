@@ -7,7 +7,7 @@
 // to win on the count; and the page and its bot with the server gone, to a resignation. Expects `vite build` to have run.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { ARTIFACTS, engine, launch, openPage, serve, stop, moveLines, seededPage, waitForUs } from "../../../tests/e2e/browser.mjs";
+import { ARTIFACTS, engine, launch, openPage, serve, stop, moveLines, seededPage, waitForUs, resign } from "../../../tests/e2e/browser.mjs";
 
 const { GoGame } = await engine();
 
@@ -357,7 +357,7 @@ test("after one visit the page loads and the bot answers with the server gone", 
   // The bot answered from its worker, loaded from the cache too.
   assert.deepEqual((await lines(page)).slice(0, 1), ["B E5"]);
   assert.equal((await lines(page)).length, 2);
-  await page.click("#resign");
+  await resign(page);
   await page.waitForSelector("body[data-status=FINISHED]");
   assert.equal(await page.textContent("#end-sentence"), "White wins by resignation");
   assert.match(await page.textContent("#end-detail"), /^The bot wins\. Black has captured 0 white stones; White has captured 0 black stones\.$/);

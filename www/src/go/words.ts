@@ -158,6 +158,6 @@ export const words: Words<GoGame, GoAction, GoEvent> = {
   metrics: [],
   history: {
     title: "Moves",
-    narrator: retold((game) => moveLines(game.events().map((e) => e.event), game.players, game.view(null).state.size)),
+    narrator: retold((events, game) => moveLines(events, game.players, game.view(null).state.size)),
   },
 };
