@@ -396,6 +396,8 @@ test("on a phone (390 × 844): moves by large buttons, and the end screen off th
   assert.ok((await lines(page)).some((l) => new RegExp(`^White \\d-\\d: ${from}/\\d+\\*?( |$)`).test(l) || l.includes(`${from}/${to}`)), "the move was played");
   await page.screenshot({ path: `${ARTIFACTS}/backgammon-phone.png`, fullPage: true });
   await page.tap("#resign");
+  await page.waitForSelector("#ask[open]");
+  await page.tap("#ask-yes");
   await page.waitForSelector("body[data-status=FINISHED]");
   assert.ok(!overlap(await page.locator("#end").boundingBox(), await page.locator("#board").boundingBox()), "the end screen does not cover the board");
   await page.screenshot({ path: `${ARTIFACTS}/backgammon-phone-end.png`, fullPage: true });
