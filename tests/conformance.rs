@@ -69,8 +69,11 @@ fn assert_refused<R: Ruleset>(
 }
 
 /// Plays one seeded random game to its end, checking every kernel promise on the way.
-fn playout<R: Ruleset>(config: &R::Config, seed: u64) -> Game<R> {
+fn playout<R: Ruleset>(config: &R::Config, seed: u64) -> (Game<R>, Vec<Moment>) {
     let mut game = Game::<R>::new(config.clone()).expect("valid config");
+    let mut moments = vec![moment(&game)];
+    // Its own stream, so the games played stay those of the seed.
+    let mut sample = GameRng::from_u64(seed ^ 0x5eed);
     let mut rng = GameRng::from_u64(seed);
     let mut seen: Vec<R::Action> = Vec::new();
     let players = game.players().to_vec();
@@ -125,6 +128,16 @@ fn playout<R: Ruleset>(config: &R::Config, seed: u64) -> Game<R> {
         let events = game.submit(&player, action).expect("legal").len();
         assert!(events > 0, "an accepted action logs events");
         assert_eq!(game.log().len(), before + events);
+        moments.push(moment(&game));
+        // canUndo answers what undo does (checked at some steps: each undo replays the game).
+        if sample.index(8) == 0 {
+            let mut undone = game.clone();
+            assert_eq!(
+                game.can_undo(),
+                undone.undo().is_ok(),
+                "canUndo after {steps} actions"
+            );
+        }
         steps += 1;
         assert!(steps < 10_000, "the game must end");
     }
@@ -154,7 +167,84 @@ fn playout<R: Ruleset>(config: &R::Config, seed: u64) -> Game<R> {
         game.state_hash().expect("hash").to_string()
     );
     assert_eq!(export.ruleset, R::NAME);
-    game
+    assert!(!game.can_undo(), "a finished game cannot undo");
+    (game, moments)
+}
+
+/// What a game was after some actions: its hash, its log's length, each player's view.
+#[derive(Debug, PartialEq)]
+struct Moment {
+    hash: String,
+    log: usize,
+    views: Vec<String>,
+}
+
+fn moment<R: Ruleset>(game: &Game<R>) -> Moment {
+    let views = game
+        .players()
+        .iter()
+        .map(|p| serde_json::to_string(&game.view(Some(p)).expect("view")).expect("json"))
+        .collect();
+    Moment {
+        hash: game.state_hash().expect("hash").to_string(),
+        log: game.log().len(),
+        views,
+    }
+}
+
+/// `step_to(n)` rebuilds the game as it was after `n` actions (its hash, log and views then),
+/// read-only, with the events each player was shown then; `n` past the end is refused.
+fn history<R: Ruleset>(game: &Game<R>, moments: &[Moment], rng: &mut GameRng) {
+    let last = game.actions().len();
+    let mut picks = vec![0, 1.min(last), last / 2, last.saturating_sub(1), last];
+    picks.extend((0..3).map(|_| rng.index(last + 1)));
+    for n in picks {
+        let past = game.step_to(n).expect("step_to");
+        assert_eq!(moment(&past), moments[n], "step_to({n})");
+        assert!(past.is_past() && !past.can_undo());
+        assert_eq!(past.actions(), &game.actions()[..n]);
+        for p in game.players() {
+            let then = past.events_for(0, Some(p)).expect("events");
+            let now = game.events_for(0, Some(p)).expect("events");
+            let json = |e: &[_]| serde_json::to_string(e).expect("json");
+            assert_eq!(
+                json(&then),
+                json(&now[..then.len()]),
+                "step_to({n}): events for {p}"
+            );
+        }
+        let mut again = past.step_to(n / 2).expect("step_to of a past game");
+        assert_eq!(
+            again.state_hash().ok().map(|h| h.to_string()),
+            Some(moments[n / 2].hash.clone())
+        );
+        // Read-only: playing or undoing is refused (a finished past game refuses as finished).
+        if let Some(current) = again.current_player().cloned() {
+            let action = again.legal_actions(&current).expect("legal")[0].clone();
+            let err = again
+                .submit(&current, action)
+                .map(|_| ())
+                .expect_err("read-only");
+            assert_eq!(err.code, ErrorCode::InvalidInput, "{}", err.message);
+            assert!(err.message.contains("stepTo"), "{}", err.message);
+            if n / 2 > 0 {
+                assert_eq!(
+                    again.undo().map(|_| ()).map_err(|e| e.code),
+                    Err(ErrorCode::InvalidInput)
+                );
+            }
+        }
+    }
+    let err = game
+        .step_to(last + 1)
+        .map(|_| ())
+        .expect_err("past the end");
+    assert_eq!(err.code, ErrorCode::InvalidInput);
+    assert!(
+        err.message.contains(&format!("n is {}", last + 1)),
+        "{}",
+        err.message
+    );
 }
 
 /// A save loads back to the same game; an altered one is refused; undo goes back one action.
@@ -243,9 +333,10 @@ fn save_load_undo<R: Ruleset>(game: &Game<R>) {
 /// Checks `playouts` seeded random games of `config`.
 fn conforms<R: Ruleset>(config: R::Config, playouts: u64) {
     for seed in 0..playouts {
-        let game = playout::<R>(&config, seed);
+        let (game, moments) = playout::<R>(&config, seed);
+        history(&game, &moments, &mut GameRng::from_u64(seed));
         // The same seed gives the same log and hash.
-        let again = playout::<R>(&config, seed);
+        let (again, _) = playout::<R>(&config, seed);
         assert_eq!(
             serde_json::to_string(game.log()).expect("log"),
             serde_json::to_string(again.log()).expect("log"),

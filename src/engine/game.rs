@@ -61,6 +61,10 @@ pub struct Game<R: Ruleset> {
     outcome: Option<GameOutcome<R::Reason>>,
     log: Vec<LogEntry<R::Event>>,
     actions: Vec<ActionRecord<R::Action>>,
+    /// The log's length before each action: where each action's events begin.
+    pub(super) marks: Vec<usize>,
+    /// A position from another game's history ([`Game::step_to`]): read-only.
+    pub(super) past: bool,
 }
 
 // Derived Clone would demand `R: Clone`; the ruleset itself is only a type-level tag.
@@ -73,6 +77,8 @@ impl<R: Ruleset> Clone for Game<R> {
             outcome: self.outcome.clone(),
             log: self.log.clone(),
             actions: self.actions.clone(),
+            marks: self.marks.clone(),
+            past: self.past,
         }
     }
 }
@@ -99,6 +105,8 @@ impl<R: Ruleset> Game<R> {
             outcome: None,
             log: Vec::new(),
             actions: Vec::new(),
+            marks: Vec::new(),
+            past: false,
         };
         let events = R::start(&game.state, &mut game.rng);
         game.run(events);
@@ -118,7 +126,8 @@ impl<R: Ruleset> Game<R> {
 
     /// Submits `action` for `player` and returns the log entries it caused.
     ///
-    /// Checks run in this order: the game is finished (`GAME_FINISHED`), the player is not in
+    /// Checks run in this order: the game is finished (`GAME_FINISHED`), the game is a position
+    /// from another's history ([`Game::step_to`], `INVALID_INPUT`), the player is not in
     /// the game (`INVALID_INPUT`), it is not their turn (`NOT_YOUR_TURN`, unless the action is
     /// one any player may take at any time: [`Ruleset::out_of_turn`]), then the ruleset's
     /// judge (`ILLEGAL_ACTION`, ...). On any error nothing changes.
@@ -135,6 +144,7 @@ impl<R: Ruleset> Game<R> {
         if self.outcome.is_some() {
             return Err(EngineError::game_finished());
         }
+        self.refuse_past("submit an action to")?;
         let (player, action) = decode()?;
         self.player_id(&player)?;
         match R::to_act(&self.state) {
@@ -158,6 +168,7 @@ impl<R: Ruleset> Game<R> {
         self.rng = rng;
         self.actions.push(ActionRecord { player, action });
         let first = self.log.len();
+        self.marks.push(first);
         self.run(events);
         Ok(self.log.get(first..).unwrap_or(&[]))
     }

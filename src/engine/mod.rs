@@ -3,6 +3,7 @@
 pub mod error;
 pub mod event;
 pub mod game;
+pub mod history;
 pub mod input;
 pub mod outcome;
 pub mod perft;

@@ -83,35 +83,4 @@ impl<R: Ruleset> Game<R> {
         }
         Ok(game)
     }
-
-    /// Takes back the last action: the game is rebuilt from its configuration and the actions
-    /// before it, so random results come out the same when the action is played again.
-    /// Returns the action taken back. A finished game refuses (`GAME_FINISHED`), as do a game
-    /// with no action to take back and an action whose events revealed hidden information to a
-    /// player ([`Ruleset::reveals`]: a card drawn, a deck shuffled, dice rolled), which taking back would
-    /// let them play again knowing it (`ILLEGAL_ACTION`, saying why).
-    pub fn undo(&mut self) -> Result<ActionRecord<R::Action>> {
-        if self.is_finished() {
-            return Err(EngineError::game_finished());
-        }
-        let mut actions = self.actions().to_vec();
-        let last = actions
-            .pop()
-            .ok_or_else(|| EngineError::illegal("there is no action to undo"))?;
-        let before = Self::replay(self.config().clone(), &actions)?;
-        // The events of the last action are the log past the game rebuilt without it.
-        let revealed = self
-            .log_since(before.log().len())
-            .iter()
-            .any(|entry| R::reveals(&entry.event));
-        if revealed {
-            return Err(EngineError::illegal(format!(
-                "cannot undo {}'s last action: it revealed hidden information (a card drawn, \
-                 a deck shuffled or dice rolled)",
-                last.player
-            )));
-        }
-        *self = before;
-        Ok(last)
-    }
 }

@@ -321,6 +321,22 @@ raw_call! {
 }
 
 raw_call! {
+    /// Whether `rawUndo` would take an action back (1) or not (0).
+    rawCanUndo => fn raw_can_undo(handle: f64) |G| {
+        with::<G, _>(handle, |game| Ok(game.can_undo())).map_or(0, u32::from)
+    }
+}
+
+raw_call! {
+    /// A new game: the game `handle` names as it was after `n` actions (read-only); its handle
+    /// and players.
+    rawStepTo => fn raw_step_to(handle: f64, n: u32) |G| {
+        // Kept once `with` is done with the table of games.
+        finish(with::<G, _>(handle, |game| game.step_to(n as usize)).map(keep))
+    }
+}
+
+raw_call! {
     /// The player to act, as an index among the players; -1 once the game is over.
     rawCurrentPlayer => fn raw_current_player(handle: f64) |G| {
         with::<G, _>(handle, |game| {

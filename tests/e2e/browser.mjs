@@ -64,3 +64,9 @@ export async function seededPage(browser, url, key, value, viewport = { width: 1
 export const waitForUs = (page) => page.waitForSelector("body[data-waiting=you], body[data-status=FINISHED]", { timeout: 60000 });
 /** The move list's lines. */
 export const moveLines = (page) => page.locator("#log-list li").allTextContents();
+/** Resigns as a player does: the Resign button, then Yes in the shell's question. */
+export async function resign(page) {
+  await page.click("#resign");
+  await page.waitForSelector("#ask[open]");
+  await page.click("#ask-yes");
+}

@@ -4,7 +4,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { pageGames } from "../../www/games.mjs";
-import { ARTIFACTS, launch, openPage, serve, stop } from "./browser.mjs";
+import { ARTIFACTS, launch, openPage, serve, stop, resign } from "./browser.mjs";
 
 const BASE = "http://127.0.0.1:4186/";
 /** The table's games that have a page, in the table's order. */
@@ -114,7 +114,7 @@ test("a game in progress has a continue link that resumes it; a new game or a fi
   await page.waitForSelector("body[data-ready=true]");
   await page.click("#start");
   await page.waitForSelector("body[data-waiting=you]");
-  await page.click("#resign");
+  await resign(page);
   await page.waitForSelector("body[data-status=FINISHED]");
   await page.goto(BASE);
   await page.waitForSelector("body[data-ready=true]");

@@ -3,12 +3,12 @@
 // on the setup screen (the goal, a turn, how it ends, the controls), then a short game with the
 // setup's defaults: a few of your actions played (what the board offers, through
 // window.arbiterTurn) until the bot has answered, how to play opened and closed over the board,
-// then resigned (or played out where there is no resigning) to the end screen, with no page
-// error. Expects `vite build` to have run.
+// then resigned (or played out where there is no resigning) to the end screen, and, where the
+// history can be stepped through, the end box closed and the game looked back at; no page error. Expects `vite build` to have run.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { pageGames } from "../../www/games.mjs";
-import { ARTIFACTS, launch, openPage, serve, stop } from "./browser.mjs";
+import { ARTIFACTS, launch, openPage, serve, stop, resign } from "./browser.mjs";
 
 const PORT = 4189;
 /** Your actions played at least, before the end. */
@@ -35,8 +35,10 @@ async function yourTurn(page) {
   return (await page.getAttribute("body", "data-status")) !== "FINISHED";
 }
 
-/** Plays the first action the board offers you, confirming it if the page asks. */
+/** Plays the first action the board offers you, confirming it if the page asks (a move the page
+ * proposed, backgammon's forced last move, may already wait for the confirmation). */
 async function playOne(page, name) {
+  if (await page.isVisible("#confirm-box")) return page.click("#confirm");
   const offered = await page.evaluate(() => window.arbiterTurn?.offered().length ?? 0);
   assert.ok(offered > 0, `${name}: actions are offered on your turn`);
   await page.evaluate(() => window.arbiterTurn.play(0));
@@ -91,7 +93,7 @@ for (const { name } of pageGames()) {
 
     if (await yourTurn(page)) {
       if (await page.isVisible("#resign")) {
-        await page.click("#resign");
+        await resign(page);
       } else {
         while (await yourTurn(page)) {
           assert.ok(played < MAX_ACTIONS, `${name}: not over after ${played} of your actions, and no resigning`);
@@ -104,6 +106,20 @@ for (const { name } of pageGames()) {
     await page.waitForSelector("#end:not([hidden])");
     assert.notEqual((await page.textContent("#end-sentence"))?.trim() ?? "", "", `${name}: the end screen says how it ended`);
     await page.screenshot({ path: `${ARTIFACTS}/pages-${name}.png` });
+
+    // A history that can be stepped through: the end box closes, a line shows the game as it
+    // was then, Home the start, End the end again.
+    if (await page.locator("#log-list.steppable").count()) {
+      await page.click("#end-look");
+      const at = await page.locator("#log-list li[data-at]").first().getAttribute("data-at");
+      await page.click("#log-list li[data-at] >> nth=0");
+      await page.waitForSelector(`body[data-viewing='${at}'], body[data-viewing='']`);
+      await page.keyboard.press("Home");
+      await page.waitForSelector("body[data-viewing='0']");
+      assert.equal(await page.isVisible("#viewing"), true, `${name}: the bar says a past position is shown`);
+      await page.keyboard.press("End");
+      await page.waitForSelector("body[data-viewing='']");
+    }
     assert.deepEqual(errors, [], `${name}: no page errors`);
     await context.close();
   });

@@ -166,6 +166,10 @@ impl Ruleset for Go {
     fn out_of_turn(action: &GoAction) -> bool {
         matches!(action, GoAction::Resign {})
     }
+    /// A group is marked from any of its stones; one toggle per group is listed (its first).
+    fn listed_in_part(action: &GoAction) -> bool {
+        matches!(action, GoAction::MarkDead { .. })
+    }
 }
 
 impl Perft for Go {

@@ -176,6 +176,29 @@ export abstract class GameClass<T extends GameTypes> {
     return use(this, (handle, kind) => result(raw.rawUndo(kind, handle)));
   }
 
+  /**
+   * Whether `undo()` would take an action back now, answered without trying it: false at the
+   * end, with no action, when the last action revealed hidden information, and on a game from
+   * `stepTo`.
+   */
+  canUndo(): boolean {
+    return use(this, (handle, kind) => raw.rawCanUndo(kind, handle) === 1);
+  }
+
+  /**
+   * The game as it was after its first `n` actions (0 to `actions().length`), as a new game of
+   * this class rebuilt from the log: the same `stateHash()` it had then, and `view(player)` and
+   * `events(since, player)` as they were then, so a page stepping through history shows no
+   * more than the player saw. It is read-only: `submit` and `undo` throw `INVALID_INPUT`, while
+   * everything that reads works (`save()` included, whose `load` is a live game to play on).
+   * Free it when done, as any game. Throws `INVALID_INPUT` for an `n` that is not a whole number
+   * from 0 to the number of actions.
+   */
+  stepTo(n: number): this {
+    const Class = this.#class as unknown as GameConstructor<this>;
+    return use(this, (handle, kind) => adopt(Class, result<Made>(raw.rawStepTo(kind, handle, count(n, "n")))));
+  }
+
   /** `"ACTIVE"` or `"FINISHED"`. */
   get status(): GameStatus {
     return use(this, (handle, kind) => result(raw.rawStatus(kind, handle)));

@@ -1977,6 +1977,11 @@ export function rawBotAction(kind: number, written: number, handle: number, inde
 export function rawCanPayCost(handle: number, player: string, cost: string, source?: string | null): number;
 
 /**
+ * r" Whether `rawUndo` would take an action back (1) or not (0).
+ */
+export function rawCanUndo(kind: number, handle: number): number;
+
+/**
  * The end check of the pending input. An `endTrigger` that does not decode is refused as the
  * game's config refuses it (`INVALID_CONFIG`), like one that decodes but does not fit.
  */
@@ -2137,6 +2142,12 @@ export function rawStateHash(kind: number, handle: number): number;
 export function rawStatus(kind: number, handle: number): number;
 
 /**
+ * r" A new game: the game `handle` names as it was after `n` actions (read-only); its handle
+ * r" and players.
+ */
+export function rawStepTo(kind: number, handle: number, n: number): number;
+
+/**
  * r" Submits the pending action for the player; the log entries it caused.
  */
 export function rawSubmit(kind: number, written: number, handle: number, index: number, text?: string | null): number;
@@ -2168,6 +2179,7 @@ export interface InitOutput {
     readonly rawActions: (a: number, b: number) => number;
     readonly rawBotAction: (a: number, b: number, c: number, d: number, e: number, f: number, g: number) => number;
     readonly rawCanPayCost: (a: number, b: number, c: number, d: number, e: number, f: number, g: number) => number;
+    readonly rawCanUndo: (a: number, b: number) => number;
     readonly rawCheckEndTrigger: (a: number) => number;
     readonly rawChessFen: (a: number) => number;
     readonly rawChessFromPgn: (a: number, b: number) => number;
@@ -2205,6 +2217,7 @@ export interface InitOutput {
     readonly rawSimulateRandomGames: (a: number, b: number, c: number, d: number) => number;
     readonly rawStateHash: (a: number, b: number) => number;
     readonly rawStatus: (a: number, b: number) => number;
+    readonly rawStepTo: (a: number, b: number, c: number) => number;
     readonly rawSubmit: (a: number, b: number, c: number, d: number, e: number, f: number) => number;
     readonly rawSubmitGuard: (a: number, b: number) => number;
     readonly rawTicTacToePerft: (a: number, b: number) => number;

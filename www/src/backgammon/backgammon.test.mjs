@@ -6,7 +6,7 @@
 // Expects `vite build` to have run.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { ARTIFACTS, engine, launch, openPage, serve, stop, moveLines, seededPage, waitForUs } from "../../../tests/e2e/browser.mjs";
+import { ARTIFACTS, engine, launch, openPage, serve, stop, moveLines, seededPage, waitForUs, resign } from "../../../tests/e2e/browser.mjs";
 
 const { BackgammonGame } = await engine();
 
@@ -59,8 +59,23 @@ function findSave(prefix, found) {
 /** The page's stored game: `save`, with you in `seat`, the bot at the page's lowest strength. */
 const stored = (save, seat) => JSON.stringify({ settings: { seat, iterations: 60, options: {} }, save });
 
-/** A page whose saved game is `value` (set before the page's script runs). */
-const resumePage = (value) => seededPage(browser, URL_BASE, KEY, value, { width: 1100, height: 850 });
+/** A page whose saved game is `value` (set before the page's script runs); `forced`: the switch
+ * that plays forced moves ("on" by default, "off"), set before every load. */
+async function resumePage(value, { forced = null, viewport = { width: 1100, height: 850 } } = {}) {
+  if (forced === null) return seededPage(browser, URL_BASE, KEY, value, viewport);
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript(([k, v, f]) => {
+    localStorage.setItem("arbiter.backgammon.forced", f);
+    if (!sessionStorage.getItem("seeded")) {
+      localStorage.setItem(k, v);
+      sessionStorage.setItem("seeded", "1");
+    }
+  }, [KEY, value, forced]);
+  return { context, ...(await openPage(context, URL_BASE)) };
+}
+
+/** Whether two boxes overlap. */
+const overlap = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 const point = (p) => `#board [data-point="${p}"]`;
 const lines = moveLines;
@@ -73,7 +88,8 @@ test("a late game resumed from Black's side and played out by clicking, bearing 
     return events.at(-1).type === "DiceRolled" && game.currentPlayer === "black" && state.off[1] >= 11 && pips(state, 0) - pips(state, 1) > 30;
   });
   const state = BackgammonGame.load(save).exportState().state;
-  const { context, page, errors } = await resumePage(stored(save, 1));
+  // Every move by click here: the page does not play the forced ones.
+  const { context, page, errors } = await resumePage(stored(save, 1), { forced: "off" });
   await waitForUs(page);
   assert.equal(await page.getAttribute("body", "data-you"), "black");
   assert.equal(await page.getAttribute("body", "data-hash"), save.stateHash);
@@ -126,13 +142,18 @@ test("a late game resumed from Black's side and played out by clicking, bearing 
   assert.equal(await page.getAttribute(point("off"), "data-count"), "15");
   assert.ok((await lines(page)).some((l) => /^Black \d-\d: .*\/off/.test(l)), "the move list shows the bearing off");
   assert.equal(await page.isDisabled("#resign"), true);
+  // The end screen leaves the final position in view: beside the board, not over it.
+  assert.equal(await page.isVisible("#end"), true);
+  assert.ok(!overlap(await page.locator("#end").boundingBox(), await page.locator("#board").boundingBox()), "the end screen does not cover the board");
   await page.screenshot({ path: `${ARTIFACTS}/backgammon-end.png` });
   assert.deepEqual(errors, []);
   await context.close();
 });
 
-test("against the bot: a move taken back within the turn, the confirmation (by drag, cancelled, then given), a reload that resumes, resignation", async () => {
+test("against the bot: a move taken back within the turn, the confirmation (by drag, taken back, then given), a reload that resumes, resignation", async () => {
   const context = await browser.newContext({ viewport: { width: 1100, height: 850 } });
+  // The moves of this test by hand: no forced move played or proposed by the page.
+  await context.addInitScript(() => localStorage.setItem("arbiter.backgammon.forced", "off"));
   const { page, errors } = await openPage(context, `${URL_BASE}&seed=e2e`);
   await page.waitForSelector("#setup:not([hidden])");
   await page.check('input[name=side][value="0"]');
@@ -176,8 +197,12 @@ test("against the bot: a move taken back within the turn, the confirmation (by d
   assert.equal(await hash(page), moved, "nothing is played before the confirmation");
   assert.equal(Number(await page.getAttribute(point(dest), "data-count")), countBefore + 1, "the board shows the move waiting");
   assert.equal(await page.locator("#board .die.used").count(), 2);
+  // One way back: Take back (as the status line says), no Cancel beside Confirm.
+  assert.equal(await page.isVisible("#cancel"), false, "no second way to cancel");
+  assert.deepEqual(await page.locator("#confirm-box button:visible").allTextContents(), ["Confirm"]);
+  assert.equal(await page.isEnabled("#take-back"), true);
   await page.screenshot({ path: `${ARTIFACTS}/backgammon-confirm.png` });
-  await page.click("#cancel");
+  await page.click("#take-back");
   assert.equal(await page.isVisible("#confirm-box"), false);
   assert.equal(Number(await page.getAttribute(point(dest), "data-count")), countBefore);
   assert.equal(await page.getAttribute("body", "data-waiting"), "you");
@@ -200,7 +225,7 @@ test("against the bot: a move taken back within the turn, the confirmation (by d
   assert.match(await page.textContent("#notice"), /resumed/);
   assert.deepEqual(await lines(page), after);
 
-  await page.click("#resign");
+  await resign(page);
   await page.waitForSelector("body[data-status=FINISHED]");
   assert.equal(await page.textContent("#end-sentence"), "Black wins by resignation");
   assert.match(await page.textContent("#end-detail"), /^The bot wins\. 1 point\./);
@@ -225,6 +250,192 @@ test("a roll with no possible move passes by itself, and the page says so", asyn
     assert.match(await page.textContent("#status-line"), new RegExp(`^No move possible for you with ${roll}: your turn passed\\.`));
   }
   await page.screenshot({ path: `${ARTIFACTS}/backgammon-no-move.png` });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/** A new game (seeds `prefix-0`, `prefix-1`, ...) whose opening roll gave White the first turn. */
+function whiteStarts(prefix) {
+  for (let i = 0; ; i++) {
+    const game = new BackgammonGame({ seed: `${prefix}-${i}` });
+    const white = game.currentPlayer === "white";
+    const save = game.save();
+    game.free();
+    if (white) return save;
+  }
+}
+
+test("a checker moved by the sum of both dice in one drag, then in one click: the engine's two moves in turn", async () => {
+  const save = whiteStarts("sum");
+  const game = BackgammonGame.load(save);
+  const legal = game.legalActions("white").filter((a) => a.type === "MOVE");
+  // Asked of the engine: a place one checker reaches by both dice and by neither die alone.
+  const ways = [];
+  for (const first of legal) {
+    const copy = BackgammonGame.load(save);
+    copy.submit("white", first);
+    for (const second of copy.legalActions("white")) {
+      if (second.type === "MOVE" && second.from === first.to && !legal.some((m) => m.from === first.from && m.to === second.to)) {
+        ways.push({ from: first.from, mid: first.to, to: second.to });
+      }
+    }
+    copy.free();
+  }
+  game.free();
+  const { from, to } = ways[0];
+  const mids = ways.filter((w) => w.from === from && w.to === to).map((w) => w.mid);
+  const { context, page, errors } = await resumePage(stored(save, 0), { forced: "off" });
+  await waitForUs(page);
+  const before = await lines(page);
+
+  // By drag: the first move is played, the second waits for the confirmation.
+  const there = Number(await page.getAttribute(point(to), "data-count"));
+  await page.dragAndDrop(point(from), point(to));
+  await page.waitForSelector("#confirm-box:not([hidden])");
+  const dragged = (await lines(page)).at(-1);
+  assert.match(dragged, new RegExp(`^White \\d-\\d: ${from}/(${mids.join("|")})\\*?$`), "the first of the two moves is played");
+  assert.equal(Number(await page.getAttribute(point(to), "data-count")), there + 1, "the board shows the checker arrived, waiting");
+  await page.click("#take-back");
+  await page.click("#take-back");
+  await waitForUs(page);
+  assert.equal(await hash(page), save.stateHash, "both moves taken back");
+  assert.deepEqual(await lines(page), before);
+
+  // By click: the checker, then the place the sum reaches (highlighted like the others).
+  await page.click(point(from));
+  assert.equal(await page.locator(`${point(to)}.target`).count(), 1, `${to} is offered from ${from}`);
+  await page.click(point(to));
+  await page.waitForSelector("#confirm-box:not([hidden])");
+  await page.click("#confirm");
+  await waitForUs(page);
+  const played = JSON.parse(await page.evaluate((key) => localStorage.getItem(key), KEY)).save.actions.slice(save.actions.length, save.actions.length + 2);
+  const [one, two] = played.map((r) => r.action);
+  assert.equal(one.from, from);
+  assert.ok(mids.includes(one.to));
+  assert.deepEqual(two, { type: "MOVE", from: one.to, to });
+  assert.match((await lines(page))[before.length - 1], new RegExp(`^White \\d-\\d: ${from}/${one.to}\\*? ${one.to}/${to}\\*?$`));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("forced moves play themselves with the switch on, and wait for you with it off", async () => {
+  // White to start a turn with exactly one legal move.
+  const save = findSave("forced", (game, events) => events.at(-1).type === "DiceRolled" && game.currentPlayer === "white" &&
+    game.legalActions("white").filter((a) => a.type === "MOVE").length === 1);
+  const [only] = BackgammonGame.load(save).legalActions("white").filter((a) => a.type === "MOVE");
+
+  // Off: nothing is played; the one move is offered.
+  const off = await resumePage(stored(save, 0), { forced: "off" });
+  await waitForUs(off.page);
+  assert.equal(await hash(off.page), save.stateHash, "the page waits");
+  assert.equal(await off.page.isChecked("#auto-forced"), false);
+  assert.equal(await off.page.locator("#board .movable").count(), 1);
+  assert.equal(await off.page.getAttribute("#board .movable", "data-point"), String(only.from));
+  // Switched on: the move plays at once, and the choice is remembered.
+  await off.page.check("#auto-forced");
+  await off.page.waitForFunction((h) => document.body.dataset.hash !== h, save.stateHash);
+  assert.equal(await off.page.evaluate(() => localStorage.getItem("arbiter.backgammon.forced")), "on");
+  assert.deepEqual(off.errors, []);
+  await off.context.close();
+
+  // On (the default): played by itself on resuming, and said.
+  const { context, page, errors } = await resumePage(stored(save, 0));
+  await waitForUs(page);
+  assert.equal(await page.isChecked("#auto-forced"), true, "on by default");
+  const actions = JSON.parse(await page.evaluate((key) => localStorage.getItem(key), KEY)).save.actions;
+  assert.deepEqual(actions[save.actions.length].action, only, "the only move was played for you");
+  assert.match(await page.textContent("#forced-said"), new RegExp(`^Forced move played for you: ${only.from}/${only.to}\\*? \\(the only move possible\\)\\.$`));
+  assert.ok((await lines(page)).some((l) => l.startsWith("White ") && l.includes(`${only.from}/${only.to}`)), "in the move list");
+  await page.screenshot({ path: `${ARTIFACTS}/backgammon-forced.png` });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("several checkers on the bar are said in the plural", async () => {
+  const save = findSave("bar", (game, events) => events.at(-1).type === "DiceRolled" && game.currentPlayer === "white" &&
+    game.exportState().state.bar[0] >= 2 && game.legalActions("white").length > 1);
+  const n = BackgammonGame.load(save).exportState().state.bar[0];
+  const { context, page, errors } = await resumePage(stored(save, 0), { forced: "off" });
+  await waitForUs(page);
+  assert.match(await page.textContent("#status-line"), new RegExp(`Enter your ${n} checkers from the bar first\\.$`));
+  assert.match(await page.textContent("#you-line"), new RegExp(`· ${n} checkers on the bar`));
+  assert.equal(await page.getAttribute("#board .bar-stack.you", "aria-label"), `the bar: ${n} checkers of yours`);
+  await page.screenshot({ path: `${ARTIFACTS}/backgammon-bar.png` });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("on a phone (390 × 844): moves by large buttons, and the end screen off the board", async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await context.addInitScript(() => localStorage.setItem("arbiter.backgammon.forced", "off"));
+  const { page, errors } = await openPage(context, `${URL_BASE}&seed=phone`);
+  await page.waitForSelector("#setup:not([hidden])");
+  await page.check('input[name=side][value="0"]');
+  await page.check('input[name=difficulty][value="easy"]');
+  await page.click("#start");
+  await waitForUs(page);
+  const start = await hash(page);
+  // The points are narrower than a finger here; the strip's buttons are not.
+  assert.ok((await page.locator(point(13)).boundingBox()).width < 40, "(the points are narrow on a phone)");
+  assert.equal(await page.isVisible("#move-strip"), true);
+  const keys = page.locator("#move-strip .strip-key");
+  assert.ok(await keys.count() > 0);
+  for (const box of await keys.evaluateAll((k) => k.map((b) => b.getBoundingClientRect().toJSON()))) {
+    assert.ok(box.width >= 40 && box.height >= 40, `a button of ${box.width} × ${box.height}`);
+  }
+  const from = await keys.first().getAttribute("data-place");
+  await keys.first().tap();
+  const target = page.locator("#move-strip .strip-key.target").first();
+  const to = await target.getAttribute("data-place");
+  const box = await target.boundingBox();
+  assert.ok(box.width >= 40 && box.height >= 40);
+  await target.tap();
+  await page.waitForFunction((h) => document.body.dataset.hash !== h || !document.querySelector("#confirm-box[hidden]"), start);
+  if (await page.isVisible("#confirm-box")) await page.tap("#confirm");
+  await waitForUs(page);
+  assert.ok((await lines(page)).some((l) => new RegExp(`^White \\d-\\d: ${from}/\\d+\\*?( |$)`).test(l) || l.includes(`${from}/${to}`)), "the move was played");
+  await page.screenshot({ path: `${ARTIFACTS}/backgammon-phone.png`, fullPage: true });
+  await page.tap("#resign");
+  await page.waitForSelector("#ask[open]");
+  await page.tap("#ask-yes");
+  await page.waitForSelector("body[data-status=FINISHED]");
+  assert.ok(!overlap(await page.locator("#end").boundingBox(), await page.locator("#board").boundingBox()), "the end screen does not cover the board");
+  await page.screenshot({ path: `${ARTIFACTS}/backgammon-phone-end.png`, fullPage: true });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a forced last move after one of yours is proposed for confirmation, not played", async () => {
+  // White has moved once this turn; the one move left passes the dice.
+  const save = findSave("last", (game, events) => {
+    if (game.currentPlayer !== "white" || !events.some((e) => e.type === "CheckerMoved" && e.player === "white")) return false;
+    const moves = game.legalActions("white").filter((a) => a.type === "MOVE");
+    if (moves.length !== 1) return false;
+    const copy = BackgammonGame.load(game.save());
+    const ends = copy.submit("white", moves[0]).some((e) => e.event.type === "TurnPassed");
+    copy.free();
+    return ends;
+  });
+  const [only] = BackgammonGame.load(save).legalActions("white").filter((a) => a.type === "MOVE");
+  const { context, page, errors } = await resumePage(stored(save, 0));
+  await waitForUs(page);
+  await page.waitForSelector("#confirm-box:not([hidden])");
+  assert.equal(await hash(page), save.stateHash, "nothing played before the confirmation");
+  assert.equal(await page.textContent("#forced-said"), `Your last move is forced: ${only.from}/${only.to}. Confirm it, or take it back.`);
+  assert.equal(await page.getAttribute("#board", "data-pending"), "true");
+  await page.screenshot({ path: `${ARTIFACTS}/backgammon-forced-last.png` });
+  // Taken back: not proposed again; the move is yours to make.
+  await page.click("#take-back");
+  assert.equal(await page.isVisible("#confirm-box"), false);
+  assert.equal(await page.textContent("#forced-said"), "");
+  assert.equal(await page.locator("#board .movable").count(), 1);
+  await page.click(point(only.from));
+  await page.click(point(only.to));
+  await page.waitForSelector("#confirm-box:not([hidden])");
+  await page.click("#confirm");
+  await waitForUs(page);
+  const actions = JSON.parse(await page.evaluate((key) => localStorage.getItem(key), KEY)).save.actions;
+  assert.deepEqual(actions[save.actions.length].action, only);
   assert.deepEqual(errors, []);
   await context.close();
 });

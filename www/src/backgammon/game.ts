@@ -16,7 +16,7 @@ export const game: GameModule = {
       goal: "Move all fifteen of your checkers around the board into your home board (your points 1 to 6), then bear them off; the first to bear off all fifteen wins.",
       turn: "An opening roll decides who starts. Each turn the game rolls two dice; you move one checker the number on each die (a double plays four times), always toward your home, onto a point not held by two or more of the bot's checkers. Landing on a single enemy checker hits it onto the bar, from where it must enter again before anything else moves. If you cannot use a die, the turn passes.",
       end: "Bearing off all your checkers wins one point; two (a gammon) if the bot has borne off none, three (a backgammon) if it also still has a checker on the bar or in your home board. Resigning ends the game at once.",
-      controls: "Click one of your highlighted checkers, then one of the marked points (or the tray on the right, to bear off), or drag it there. Each checker move can be taken back until the last one of your turn, which shows the position and asks you to confirm.",
+      controls: "Click one of your highlighted checkers, then one of the marked points (or the tray on the right, to bear off), or drag it there; a point reached by both dice together is marked too, and the page plays the two moves in turn (24/13 with 6-5). On a phone, the large buttons under the board offer the same moves. Each checker move can be taken back until the last one of your turn, which shows the position and asks you to confirm (Take back cancels it). When only one move is possible, the page plays it for you and says which; a switch beside the buttons turns that off.",
     },
     drawPicture(root) {
       root.setAttribute("viewBox", "0 0 130 100");

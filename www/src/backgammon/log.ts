@@ -1,6 +1,6 @@
 // Backgammon's log read as a move list ("White 6-1: 13/7 8/7"), pip counts, and the end in
 // words, from the game's events, view and outcome.
-import type { BackgammonEvent, BackgammonGame, BackgammonState, EndReason, GameOutcome } from "../../../pkg/arbiter.js";
+import type { BackgammonEvent, BackgammonState, EndReason, GameOutcome } from "../../../pkg/arbiter.js";
 
 export const CHECKERS = 15;
 
@@ -104,10 +104,10 @@ export function pointsText(outcome: GameOutcome<EndReason>): string {
   return points === 3 ? "Backgammon: 3 points" : points === 2 ? "Gammon: 2 points" : points === 1 ? "1 point" : `${points} points`;
 }
 
-/** The move list: the opening roll, one line per turn, a resignation. */
-export function moveLines(game: BackgammonGame): string[] {
-  const record = readLog(game.events().map((e) => e.event));
-  const [white, black] = game.players;
+/** The move list of `events`: the opening roll, one line per turn, a resignation. */
+export function moveLines(events: BackgammonEvent[], players: string[]): string[] {
+  const record = readLog(events);
+  const [white, black] = players;
   const lines: string[] = [];
   if (record.opening.length > 0) {
     const rolls = record.opening.map(([w, b]) => `${colour(white ?? "")} ${w}, ${colour(black ?? "")} ${b}`);

@@ -6,8 +6,8 @@ import type { BackgammonAction, BackgammonConfig, BackgammonEvent } from "../../
 import { playable } from "../shell/controller.js";
 import { retold } from "../shell/history.js";
 import type { Words } from "../shell/types.js";
-import { CHECKERS, colour, describeBackgammonEnd, moveLines, pointsText, readLog, rollText } from "./log.js";
-import { BackgammonTable } from "./table.js";
+import { CHECKERS, colour, describeBackgammonEnd, moveLines, pointsText, readLog, rollText, turnLine } from "./log.js";
+import { BackgammonTable, checkers } from "./table.js";
 import "./backgammon.css";
 
 const words: Words<BackgammonGame, BackgammonAction, BackgammonEvent> = {
@@ -30,7 +30,8 @@ const words: Words<BackgammonGame, BackgammonAction, BackgammonEvent> = {
     let ask = `Your move (${colour(turn.you)}): you rolled ${current ? rollText(current.dice) : "?"}`;
     if (current && current.moves.length > 0) ask += `; dice left: ${state.dice.join(" ")}`;
     ask += ".";
-    if ((state.bar[seat] ?? 0) > 0) ask += " Enter your checker from the bar first.";
+    const onBar = state.bar[seat] ?? 0;
+    if (onBar > 0) ask += onBar === 1 ? " Enter your checker from the bar first." : ` Enter your ${checkers(onBar)} from the bar first.`;
     return [...notes, ask].join(" ");
   },
   progress: (game) => `turn ${Math.max(1, readLog(game.events().map((e) => e.event)).turns.length)}`,
@@ -43,7 +44,16 @@ const words: Words<BackgammonGame, BackgammonAction, BackgammonEvent> = {
     return `${verdict} ${pointsText(outcome)}.${left}`;
   },
   metrics: [],
-  history: { title: "Moves", narrator: retold(moveLines) },
+  history: {
+    title: "Moves",
+    narrator: retold((events, game) => moveLines(events, game.players)),
+    steps: true,
+    viewing(past) {
+      // The last turn played in the past game, as far as it went then.
+      const played = readLog(past.events().map((e) => e.event)).turns.filter((t) => t.moves.length > 0 || t.passed).at(-1);
+      return played ? `Viewing the position after ${turnLine(played)}` : "Viewing the opening";
+    },
+  },
 };
 
 const table = new BackgammonTable();
@@ -79,4 +89,5 @@ export const page = playable<BackgammonGame, BackgammonConfig, BackgammonAction,
   takeBack: true,
   resign: { action: { type: "RESIGN" }, label: "Resign" },
   needsConfirm: (game, action) => table.needsConfirm(game, action),
+  auto: (game, you, legal) => table.auto(game, you, legal),
 });

@@ -1,16 +1,22 @@
 // The backgammon board for the shell, drawn from the game's view from your side (your home board
 // bottom right, the points in your numbering): the dice with the used ones dimmed, pip counts,
-// checker moves by click or drag among the engine's legal moves, and the move that passes the
-// dice shown on the board while it waits for your confirmation. The rules come from the engine.
+// checker moves by click or drag among the engine's legal moves (by one die, or by a sum in one
+// go: paths.ts), forced moves played by themselves (forced.ts), on a phone a strip of large
+// buttons for the same choices (the points are narrower than a finger there), and the move that
+// passes the dice shown on the board while it waits for your confirmation. The end screen sits in
+// the side column, off the board. The rules come from the engine.
 import { BackgammonGame } from "../../../pkg/arbiter.js";
-import type { BackgammonAction, BackgammonEvent, BackgammonState } from "../../../pkg/arbiter.js";
+import type { BackgammonAction, BackgammonEvent, BackgammonState, LogEntry } from "../../../pkg/arbiter.js";
 import { el } from "../shell/dom.js";
 import type { Board, Parts, Turn } from "../shell/types.js";
+import { ForcedMoves } from "./forced.js";
 import { colour, onPoint, pips, readLog } from "./log.js";
+import { pathsFrom } from "./paths.js";
+import type { Move, Place } from "./paths.js";
+import { drawStrip } from "./strip.js";
 
-type Move = Extract<BackgammonAction, { type: "MOVE" }>;
-/** A place a checker is picked from or put on: a point (your numbering), the bar, or off. */
-type Place = number | "bar" | "off";
+/** "1 checker", "2 checkers". */
+export const checkers = (n: number): string => `${n} ${n === 1 ? "checker" : "checkers"}`;
 
 /** Checkers drawn on a point before the top one shows the count instead. */
 const STACK = 5;
@@ -95,22 +101,50 @@ export class BackgammonTable implements Board<BackgammonGame, BackgammonAction, 
   private from: Place | null = null;
   private pending: Pending | null = null;
   private turn: Turn<BackgammonAction> | null = null;
+  /** Where the picked checker can go (one die or a sum), for the position and place picked. */
+  private ways: { key: string; paths: Map<Place, Move[]> } | null = null;
+  /** The phone's strip of large buttons: the checkers you may move, then where the picked one may go. */
+  private readonly strip = el("div", "move-strip");
+  readonly forced = new ForcedMoves();
 
-  /** Whether `action` ends your turn (it passes the dice, or ends the game): played on a copy. */
-  needsConfirm(game: BackgammonGame, action: BackgammonAction): boolean {
+  /** The shell's `auto` hook: your forced move (forced.ts), when the switch is on. */
+  auto(game: BackgammonGame, you: string, legal: BackgammonAction[]): BackgammonAction | null {
+    const turn = readLog(game.events().map((e) => e.event)).turns.at(-1);
+    const moved = turn?.player === you && turn.moves.length > 0;
+    return this.forced.auto(game, legal, (m) => this.endsTurn(game, m), moved);
+  }
+
+  present(_game: BackgammonGame, entries: LogEntry<BackgammonEvent>[]): Promise<void> {
+    return this.forced.present(entries);
+  }
+
+  /** The events of `move` by the player to move, played on a copy; null if the engine refuses
+   * it (the game itself will say why when it is played). */
+  private tried(game: BackgammonGame, move: Move): BackgammonEvent[] | null {
     const player = game.currentPlayer;
-    if (action.type !== "MOVE" || player === null) return false;
+    if (player === null) return null;
     const copy = BackgammonGame.load(game.save());
     try {
-      const events = copy.submit(player, action).map((e) => e.event);
-      if (!events.some((e) => e.type === "TurnPassed" || e.type === "GameEnded")) return false;
-      this.pending = { hash: game.stateHash(), action, events };
-      return true;
+      return copy.submit(player, move).map((e) => e.event);
     } catch {
-      return false; // the game itself will say why
+      return null;
     } finally {
       copy.free();
     }
+  }
+
+  /** Whether `move` passes the dice (or ends the game). */
+  private endsTurn(game: BackgammonGame, move: Move): boolean {
+    return (this.tried(game, move) ?? []).some((e) => e.type === "TurnPassed" || e.type === "GameEnded");
+  }
+
+  /** Whether `action` ends your turn: it then waits, shown on the board, for your confirmation. */
+  needsConfirm(game: BackgammonGame, action: BackgammonAction): boolean {
+    if (action.type !== "MOVE") return false;
+    const events = this.tried(game, action) ?? [];
+    if (!events.some((e) => e.type === "TurnPassed" || e.type === "GameEnded")) return false;
+    this.pending = { hash: game.stateHash(), action, events };
+    return true;
   }
 
   mount(parts: Parts): void {
@@ -118,12 +152,20 @@ export class BackgammonTable implements Board<BackgammonGame, BackgammonAction, 
     this.board.setAttribute("aria-label", "backgammon board");
     this.opponent.id = "opponent";
     this.youLine.id = "you-line";
-    parts.table.append(this.opponent, this.board, this.youLine);
+    this.strip.id = "move-strip";
+    parts.table.append(this.opponent, this.board, this.youLine, this.strip);
+    this.forced.mount(parts);
+    // The end screen goes to the top of the side column: beside the board on a wide screen,
+    // under it on a phone, never over it (the final position stays in view).
+    const end = document.getElementById("end");
+    if (end) parts.turnPanel.before(end);
   }
 
   reset(): void {
     this.from = null;
     this.pending = null;
+    this.ways = null;
+    this.forced.reset();
   }
 
   render(game: BackgammonGame, turn: Turn<BackgammonAction>): void {
@@ -143,7 +185,9 @@ export class BackgammonTable implements Board<BackgammonGame, BackgammonAction, 
     const moves = turn.legal.filter((a): a is Move => a.type === "MOVE");
     const sources = new Set<Place>(moves.map((m) => m.from));
     if (this.from !== null && !sources.has(this.from)) this.from = null;
-    const targets = new Set<Place>(this.from === null ? [] : moves.filter((m) => m.from === this.from).map((m) => m.to));
+    const paths = this.from === null ? new Map<Place, Move[]>() : this.pathsFrom(game, turn.you, this.from, moves);
+    const targets = new Set<Place>(paths.keys());
+    this.board.dataset.pending = waiting ? "true" : "";
 
     // The last turn's landing points (the bot's, or yours waiting), in your numbering.
     const record = readLog(game.events().map((e) => e.event));
@@ -158,7 +202,7 @@ export class BackgammonTable implements Board<BackgammonGame, BackgammonAction, 
       cells.push(node);
       return node;
     };
-    const pick = (where: Place): void => this.pick(where, game, turn, sources, targets, moves);
+    const pick = (where: Place): void => this.pick(where, game, turn, sources, targets);
     const interactive = (node: HTMLElement, where: Place): void => {
       node.dataset.point = String(where);
       if (sources.has(where)) {
@@ -176,7 +220,7 @@ export class BackgammonTable implements Board<BackgammonGame, BackgammonAction, 
         e.preventDefault();
         const text = e.dataTransfer?.getData("text/plain") ?? "";
         const from: Place | null = text === "bar" ? "bar" : text ? Number(text) : this.from;
-        if (from !== null) this.moveTo(from, where, moves);
+        if (from !== null) this.moveTo(this.pathsFrom(game, turn.you, from, moves).get(where));
       });
       node.addEventListener("click", () => pick(where));
     };
@@ -207,7 +251,7 @@ export class BackgammonTable implements Board<BackgammonGame, BackgammonAction, 
     const bar = el("button", "bar-stack you");
     bar.type = "button";
     bar.dataset.count = String(state.bar[seat] ?? 0);
-    bar.setAttribute("aria-label", `the bar: ${state.bar[seat] ?? 0} of yours`);
+    bar.setAttribute("aria-label", `the bar: ${checkers(state.bar[seat] ?? 0)} of yours`);
     bar.append(...stack(state.bar[seat] ?? 0, mine, 3));
     interactive(bar, "bar");
     place(bar, 7, 3);
@@ -244,27 +288,51 @@ export class BackgammonTable implements Board<BackgammonGame, BackgammonAction, 
 
     const line = (node: HTMLElement, who: string, player: string, s: number): void => {
       const toMove = game.status === "ACTIVE" && state.mover === s;
+      const onBar = state.bar[s] ?? 0;
       node.replaceChildren(
         el("span", `swatch ${sides[s] ?? ""}`),
         el("span", "", `${who} · ${colour(player)}`),
-        el("span", "pips", `${pips(state, s)} pips · ${state.off[s] ?? 0} off`),
+        el("span", "pips", `${pips(state, s)} pips · ${state.off[s] ?? 0} off${onBar > 0 ? ` · ${checkers(onBar)} on the bar` : ""}`),
         ...(toMove ? [el("span", "to-move", "to move")] : []),
       );
     };
     line(this.opponent, "Bot", state.players[them] ?? "", them);
     line(this.youLine, "You", turn.you, seat);
+    drawStrip(this.strip, sources, targets, this.from, pick);
+    this.forced.show(game.status === "ACTIVE");
+
+    // A forced move that passes the dice after a move of yours: proposed, for your confirmation.
+    this.forced.showProposal(waiting ? pending.action : null);
+    const proposal = this.forced.proposal(game, turn.legal);
+    // After the shell's render that called this one, before anything else can happen.
+    if (proposal) queueMicrotask(() => void turn.play(proposal));
+  }
+
+  /** Where the checker on `from` can go, by one die or a sum (cached per position). */
+  private pathsFrom(game: BackgammonGame, you: string, from: Place, moves: Move[]): Map<Place, Move[]> {
+    const key = `${game.stateHash()} ${from}`;
+    if (this.ways?.key !== key) this.ways = { key, paths: pathsFrom(game, you, from, moves) };
+    return this.ways.paths;
   }
 
   /** A click on a place: the destination of the checker you hold, or a checker to pick up. */
-  private pick(where: Place, game: BackgammonGame, turn: Turn<BackgammonAction>, sources: Set<Place>, targets: Set<Place>, moves: Move[]): void {
-    if (this.from !== null && targets.has(where)) return this.moveTo(this.from, where, moves);
+  private pick(where: Place, game: BackgammonGame, turn: Turn<BackgammonAction>, sources: Set<Place>, targets: Set<Place>): void {
+    if (this.from !== null && targets.has(where)) return this.moveTo(this.ways?.paths.get(where));
     this.from = sources.has(where) && this.from !== where ? where : null;
     this.render(game, turn);
   }
 
-  private moveTo(from: Place, to: Place, moves: Move[]): void {
-    const move = moves.find((m) => m.from === from && m.to === to);
+  /** Plays the engine's moves of one checker's way in turn: each must still be legal when its
+   * turn comes (a sum stops where the engine says no); all but the last hold the game. */
+  private moveTo(path: Move[] | undefined): void {
     this.from = null;
-    if (move) void this.turn?.play(move);
+    this.forced.forget();
+    void (async () => {
+      for (const [i, move] of (path ?? []).entries()) {
+        const turn = this.turn;
+        if (!turn?.legal.some((a) => a.type === "MOVE" && a.from === move.from && a.to === move.to)) return;
+        await turn.play(move, i < (path?.length ?? 0) - 1);
+      }
+    })();
   }
 }

@@ -1,9 +1,11 @@
-// The chess board: the position drawn from the game's FEN, from your side; moves by click or drag
-// among the engine's legal moves (a promotion asks which piece); check and the last move shown;
-// the players' lines and the draw claim. The rules (which moves are legal) come from the engine.
+// The chess board: the position drawn from the game's FEN, from your side unless flipped; moves
+// by click or drag among the engine's legal moves (a promotion asks which piece), and why a
+// picked piece cannot move; check and the last move shown; the players' lines with the pieces
+// each has taken; the draw claim. The rules (which moves are legal) come from the engine.
 import type { ChessAction, ChessEvent, ChessGame } from "../../../pkg/arbiter.js";
 import { button, el } from "../shell/dom.js";
 import type { Board, Parts, Turn } from "../shell/types.js";
+import { capturedLine } from "./captured.js";
 import { FILES, GLYPHS, placement } from "./fen.js";
 
 const NAMES: Record<string, string> = { q: "Queen", r: "Rook", b: "Bishop", n: "Knight" };
@@ -26,6 +28,10 @@ export class ChessBoard implements Board<ChessGame, ChessAction, ChessEvent> {
   private readonly youLine = el("p", "player-line");
   private readonly promotion = el("div", "promotion");
   private readonly claim = button("Claim a draw", () => void this.turn?.play({ type: "CLAIM_DRAW" }));
+  private readonly flipButton = button("Flip board", () => this.flip());
+  /** Whether the board is turned from its usual way (your side at the bottom). */
+  private flipped = false;
+  private note: (text: string) => void = () => {};
   /** The square whose piece you picked up. */
   private from: string | null = null;
   private turn: Turn<ChessAction> | null = null;
@@ -41,8 +47,11 @@ export class ChessBoard implements Board<ChessGame, ChessAction, ChessEvent> {
     this.promotion.hidden = true;
     this.claim.id = "claim-draw";
     this.claim.hidden = true;
+    this.flipButton.id = "flip";
+    this.flipButton.setAttribute("aria-pressed", "false");
+    this.note = parts.note;
     parts.table.append(this.opponent, this.board, this.youLine, this.promotion);
-    parts.controls.append(this.claim);
+    parts.controls.append(this.claim, this.flipButton);
   }
 
   reset(): void {
@@ -55,7 +64,7 @@ export class ChessBoard implements Board<ChessGame, ChessAction, ChessEvent> {
     this.turn = turn;
     const fen = game.fen();
     const board = placement(fen);
-    const flipped = turn.you === game.players[1];
+    const flipped = (turn.you === game.players[1]) !== this.flipped;
     const moves = turn.legal.filter((a): a is Move => a.type === "MOVE");
     if (this.from !== null && !moves.some((m) => m.uci.startsWith(this.from ?? ""))) this.from = null;
     const last = movesMade(game).at(-1);
@@ -71,7 +80,8 @@ export class ChessBoard implements Board<ChessGame, ChessAction, ChessEvent> {
         const rank = flipped ? row + 1 : 8 - row;
         const name = `${FILES[file]}${rank}`;
         const piece = board.get(name);
-        const square = el("button", `square ${(file + rank) % 2 === 0 ? "dark" : "light"}`);
+            // a1 is dark: the file's index from 0 plus the rank from 1 is odd on the dark squares.
+        const square = el("button", `square ${(file + rank) % 2 === 1 ? "dark" : "light"}`);
         square.type = "button";
         square.dataset.square = name;
         square.setAttribute("aria-label", name + (piece ? ` ${piece}` : ""));
@@ -104,6 +114,7 @@ export class ChessBoard implements Board<ChessGame, ChessAction, ChessEvent> {
         square.addEventListener("click", () => {
           if (this.from !== null && targets.has(name)) return this.moveTo(this.from, name, moves);
           this.from = movable && this.from !== name ? name : null;
+          this.note(movable || !piece ? "" : this.whyNot(game, turn, piece));
           this.render(game, turn);
         });
         squares.push(square);
@@ -111,11 +122,33 @@ export class ChessBoard implements Board<ChessGame, ChessAction, ChessEvent> {
     }
     this.board.replaceChildren(...squares);
     this.board.classList.toggle("flipped", flipped);
-    const them = game.players.find((p) => p !== turn.you) ?? "";
-    this.opponent.textContent = `Bot · ${colour(them)}`;
-    this.youLine.textContent = `You · ${colour(turn.you)}`;
+    // The line above the board is the side at the top.
+    const [white = "white", black = "black"] = game.players;
+    const top = flipped ? white : black;
+    const bottom = flipped ? black : white;
+    const name = (p: string): string => `${p === turn.you ? "You" : "Bot"} · ${colour(p)}`;
+    this.opponent.replaceChildren(...capturedLine(name(top), board, top === white));
+    this.youLine.replaceChildren(...capturedLine(name(bottom), board, bottom === white));
     this.claim.hidden = !turn.legal.some((a) => a.type === "CLAIM_DRAW" && a.uci === undefined);
     if (turn.legal.length === 0) this.promotion.hidden = true;
+  }
+
+  /** Why a clicked piece cannot move now, as the engine's legal moves say: none of them is its. */
+  private whyNot(game: ChessGame, turn: Turn<ChessAction>, piece: string): string {
+    if (game.status !== "ACTIVE") return "";
+    const white = piece === piece.toUpperCase();
+    const yours = (turn.you === game.players[0]) === white;
+    if (game.currentPlayer !== turn.you) return "It is the bot's turn.";
+    if (!yours) return "That is the bot's piece: pick one of yours.";
+    if (turn.legal.length === 0) return "";
+    if (movesMade(game).at(-1)?.san.endsWith("+")) return "You are in check: that piece cannot get your king out of it.";
+    return "That piece has no legal move (it is blocked, or pinned to your king).";
+  }
+
+  private flip(): void {
+    this.flipped = !this.flipped;
+    this.flipButton.setAttribute("aria-pressed", String(this.flipped));
+    if (this.game && this.turn) this.render(this.game, this.turn);
   }
 
   /** Plays from → to; a promotion first asks for the piece. */

@@ -1,10 +1,12 @@
 // The chess page in Debian's Chromium, played as a person would: a scripted mate (Fool's mate,
-// from a saved game the page resumes, the mating move clicked) to the end screen; moves by click
-// and by drag against the bot, a reload that resumes, take-back and resignation; a promotion
-// that asks for the piece. Expects `vite build` to have run.
+// from a saved game the page resumes, the mating move clicked) to the end screen, closed to step
+// through the game; moves by click and by drag against the bot, a reload that resumes,
+// take-back and resignation (asked first); a promotion that asks for the piece; the history
+// stepped through by click and arrow keys; a1 dark, the board flipped, the captured pieces, and
+// why a piece cannot move. Expects `vite build` to have run.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { ARTIFACTS, engine, launch, openPage, serve, stop, moveLines, seededPage, waitForUs } from "../../../tests/e2e/browser.mjs";
+import { ARTIFACTS, engine, launch, openPage, serve, stop, moveLines, seededPage, waitForUs, resign } from "../../../tests/e2e/browser.mjs";
 
 const { ChessGame } = await engine();
 
@@ -26,18 +28,20 @@ after(async () => {
 });
 
 /** A saved game after `moves` (UCI, both sides), with you in `seat`, as the page stores it. */
-function stored(moves, seat) {
+function stored(moves, seat, level = "easy") {
   const game = new ChessGame();
   for (const uci of moves) game.submit(game.currentPlayer, { type: "MOVE", uci });
   const save = game.save();
   game.free();
-  return JSON.stringify({ settings: { seat, iterations: 60, options: {} }, save });
+  return JSON.stringify({ settings: { seat, level, options: {} }, save });
 }
 
 /** A page whose saved game is `value` (set before the page's script runs). */
 const resumePage = (value) => seededPage(browser, URL_BASE, KEY, value, { width: 1100, height: 900 });
 
 const square = (name) => `#board [data-square="${name}"]`;
+/** The piece on each of `names` ("" for none). */
+const pieces = (page, names) => Promise.all(names.map(async (n) => (await page.getAttribute(square(n), "data-piece")) ?? ""));
 
 test("a scripted mate: Fool's mate, resumed from a save, ends with Black winning by checkmate", async () => {
   const { context, page, errors } = await resumePage(stored(["f2f3", "e7e5", "g2g4"], 1));
@@ -52,12 +56,24 @@ test("a scripted mate: Fool's mate, resumed from a save, ends with Black winning
   await page.click(square("h4"));
   await page.waitForSelector("body[data-status=FINISHED]");
   assert.equal(await page.textContent("#end-sentence"), "Black wins by checkmate");
-  assert.match(await page.textContent("#end-detail"), /^You win\./);
+  assert.equal(await page.textContent("#end-detail"), "You win. 2 moves.");
   assert.equal(await page.locator(`${square("e1")}.check`).count(), 1, "the mated king is shown in check");
   assert.deepEqual(await page.locator("#log-list li").allTextContents(), ["f3  e5", "g4  Qh4#"]);
   assert.equal(await page.isDisabled("#resign"), true);
   assert.equal(await page.isVisible("#promotion"), false, "no promotion box unless one is asked");
   await page.screenshot({ path: `${ARTIFACTS}/chess-mate.png` });
+
+  // The end box closes to a line, and the final position can be stepped through.
+  await page.click("#end-look");
+  assert.equal(await page.locator("#end.closed").count(), 1);
+  assert.equal(await page.isVisible("#end-new"), true, "New game stays at hand");
+  await page.keyboard.press("ArrowLeft");
+  await page.waitForSelector("body[data-viewing='3']");
+  assert.deepEqual(await pieces(page, ["h4", "d8", "g4"]), ["", "q", "P"]);
+  assert.equal(await page.textContent("#viewing-text"), "Viewing 2. g4");
+  await page.keyboard.press("End");
+  await page.waitForSelector("body[data-viewing='']");
+  assert.deepEqual(await pieces(page, ["h4", "d8"]), ["q", ""]);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -91,10 +107,18 @@ test("against the bot: a move by click and one by drag, a reload that resumes, t
   assert.equal(await page.locator("#log-list li").count(), 1, "Nf3 and the reply taken back");
   assert.equal(await page.getAttribute(square("g1"), "data-piece"), "N");
 
+  // Resigning asks first: "Keep playing" keeps the game going.
   await page.click("#resign");
+  await page.waitForSelector("#ask[open]");
+  assert.match(await page.textContent("#ask-text"), /Resign/);
+  await page.click("#ask-no");
+  await page.waitForSelector("#ask", { state: "hidden" });
+  assert.equal(await page.getAttribute("body", "data-status"), "ACTIVE");
+  assert.equal(await page.getAttribute("body", "data-waiting"), "you");
+  await resign(page);
   await page.waitForSelector("body[data-status=FINISHED]");
   assert.equal(await page.textContent("#end-sentence"), "Black wins by resignation");
-  assert.match(await page.textContent("#end-detail"), /^The bot wins\./);
+  assert.equal(await page.textContent("#end-detail"), "The bot wins. 1 move.");
   await page.click("#end-new");
   await page.waitForSelector("#setup:not([hidden])");
   assert.deepEqual(errors, []);
@@ -114,6 +138,108 @@ test("a promotion asks for the piece, and the knight is played", async () => {
   assert.match(await page.locator("#log-list li").nth(4).textContent(), /^bxa8=N/);
   assert.equal(await page.getAttribute(square("a8"), "data-piece"), "N");
   await page.screenshot({ path: `${ARTIFACTS}/chess-promotion.png` });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("the history: a click on a move and the arrow keys show earlier positions, read-only; the game plays on after", async () => {
+  const { context, page, errors } = await resumePage(stored(["e2e4", "e7e5", "g1f3", "b8c6"], 0));
+  await waitForUs(page);
+  assert.deepEqual(await page.locator("#log-list li").evaluateAll((l) => l.map((x) => x.dataset.at)), ["2", "4"]);
+  await page.click("#log-list li >> nth=0");
+  await page.waitForSelector("body[data-viewing='2']");
+  assert.equal(await page.isVisible("#viewing"), true);
+  assert.equal(await page.textContent("#viewing-text"), "Viewing 1… e5");
+  assert.deepEqual(await pieces(page, ["e4", "e5", "g1", "f3", "b8", "c6"]), ["P", "p", "N", "", "n", ""]);
+  assert.equal(await page.locator("#log-list li.viewed").textContent(), "e4  e5");
+  assert.equal(await page.locator("#board .movable").count(), 0, "nothing can be played on a past position");
+  await page.keyboard.press("ArrowLeft");
+  await page.waitForSelector("body[data-viewing='1']");
+  assert.deepEqual(await pieces(page, ["e4", "e5", "e7"]), ["P", "", "p"]);
+  await page.keyboard.press("Home");
+  await page.waitForSelector("body[data-viewing='0']");
+  assert.deepEqual(await pieces(page, ["e2", "e4"]), ["P", ""]);
+  assert.equal(await page.textContent("#viewing-text"), "Viewing the start");
+  await page.keyboard.press("ArrowRight");
+  await page.waitForSelector("body[data-viewing='1']");
+  await page.click("#viewing-next");
+  await page.waitForSelector("body[data-viewing='2']");
+  await page.click("#viewing-prev");
+  await page.waitForSelector("body[data-viewing='1']");
+  await page.keyboard.press("End");
+  await page.waitForSelector("body[data-viewing='']");
+  assert.equal(await page.isVisible("#viewing"), false);
+  assert.deepEqual(await pieces(page, ["f3", "c6"]), ["N", "n"]);
+  await page.focus("#log-list li >> nth=0");
+  await page.keyboard.press("Enter");
+  await page.waitForSelector("body[data-viewing='2']");
+  await page.keyboard.press("End");
+  await page.waitForSelector("body[data-viewing='']");
+
+  // A click on the past board goes back to the game without picking a piece; so does the bar's button.
+  await page.keyboard.press("ArrowLeft");
+  await page.waitForSelector("body[data-viewing='3']");
+  await page.click(square("d2"));
+  await page.waitForSelector("body[data-viewing='']");
+  assert.equal(await page.locator("#board .selected").count(), 0);
+  await page.keyboard.press("ArrowLeft");
+  await page.waitForSelector("body[data-viewing='3']");
+  await page.click("#viewing-back");
+  await page.waitForSelector("body[data-viewing='']");
+
+  // The game plays on from the live position.
+  await page.click(square("d2"));
+  await page.click(square("d4"));
+  await waitForUs(page);
+  assert.match(await page.locator("#log-list li").nth(2).textContent(), /^d4  \S+/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("the board: a1 dark, flipped by a button, the pieces taken and who leads, a piece with no legal move", async () => {
+  const { context, page, errors } = await resumePage(stored(["e2e4", "d7d5", "e4d5", "g8f6"], 0));
+  await waitForUs(page);
+  assert.match(await page.getAttribute(square("a1"), "class"), /\bdark\b/);
+  assert.match(await page.getAttribute(square("h1"), "class"), /\blight\b/);
+  assert.match(await page.getAttribute(square("d1"), "class"), /\blight\b/, "the queen on her colour");
+  assert.equal(await page.locator("#board .square").first().getAttribute("data-square"), "a8");
+  assert.equal(await page.getAttribute("#you-line .captured", "data-captured"), "p");
+  assert.equal(await page.textContent("#you-line .lead"), "+1");
+  assert.equal(await page.getAttribute("#opponent .captured", "data-captured"), "");
+  assert.equal(await page.locator("#opponent .lead").count(), 0);
+  assert.equal(await page.locator(`${square("f6")}.last`).count(), 1, "the last move is shown");
+  await page.click(square("a1"));
+  assert.match(await page.textContent("#notice"), /That piece has no legal move/);
+
+  await page.click("#flip");
+  assert.equal(await page.locator("#board .square").first().getAttribute("data-square"), "h1");
+  assert.match(await page.textContent("#opponent"), /^You · White/, "your line follows your side, now at the top");
+  await page.click("#flip");
+  assert.equal(await page.locator("#board .square").first().getAttribute("data-square"), "a8");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a piece that cannot move says why: in check, the bot's piece", async () => {
+  // 1. d4 e6 2. Nf3 Bb4+: White is in check.
+  const { context, page, errors } = await resumePage(stored(["d2d4", "e7e6", "g1f3", "f8b4"], 0));
+  await waitForUs(page);
+  assert.equal(await page.locator(`${square("e1")}.check`).count(), 1, "the king in check is shown");
+  await page.click(square("h2"));
+  assert.match(await page.textContent("#notice"), /You are in check/);
+  await page.click(square("a8"));
+  assert.match(await page.textContent("#notice"), /the bot's piece/);
+  await page.click(square("c2"));
+  assert.equal(await page.textContent("#notice"), "", "a piece that can move picks up");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a piece clicked while the bot thinks says it is the bot's turn", async () => {
+  const { context, page, errors } = await resumePage(stored([], 1, "hard"));
+  await page.waitForSelector("#thinking:not([hidden])");
+  await page.click(square("e7"));
+  if (await page.isVisible("#thinking")) assert.equal(await page.textContent("#notice"), "It is the bot's turn.");
   assert.deepEqual(errors, []);
   await context.close();
 });

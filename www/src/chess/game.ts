@@ -16,7 +16,7 @@ export const game: GameModule = {
       goal: "Checkmate the bot's king: attack it so that no move of the bot's takes it out of attack.",
       turn: "White moves first, then you take turns, one move each. Each piece moves its own way; you capture by moving onto an enemy piece. Castling, en passant and promotion are all offered when they are legal.",
       end: "Checkmate wins; resigning loses. Stalemate, insufficient material, the fivefold repetition and the seventy-five-move rule are draws; a threefold repetition or fifty moves without a capture or a pawn move let the player to move claim a draw.",
-      controls: "Click one of your pieces, then one of the marked squares (or drag the piece there). A promotion asks which piece. Claim a draw appears when a claim holds; Take back undoes your last move and the bot's answer; Resign ends the game.",
+      controls: "Click one of your pieces, then one of the marked squares (or drag the piece there); a piece that cannot move says why. A promotion asks which piece. Claim a draw appears when a claim holds; Take back undoes your last move and the bot's answer; Resign ends the game, once you confirm it. Flip board turns the board round. Click a move in the list, or use the arrow keys (Home, End), to look at an earlier position; End or Back to the game returns to play.",
     },
     drawPicture(root) {
       root.setAttribute("viewBox", "0 0 8 8");

@@ -1,7 +1,9 @@
-// The chess page on the shell: the board (board.ts), the SAN move list, the prompt (check, a
-// claimable draw), and the end in words. Every rule comes from the engine.
+// The chess page on the shell: the board (board.ts), the SAN move list (stepped through by the
+// shell), the prompt (check, a claimable draw), and the end in words. Every rule comes from the
+// engine.
 import { ChessGame } from "../../../pkg/arbiter.js";
 import type { ChessAction, ChessConfig, ChessEvent, EndReason, GameOutcome } from "../../../pkg/arbiter.js";
+import type { MoveMade } from "./board.js";
 import { playable } from "../shell/controller.js";
 import { retold } from "../shell/history.js";
 import type { Words } from "../shell/types.js";
@@ -20,12 +22,21 @@ export function describeChessEnd(outcome: GameOutcome<EndReason>): string {
   return outcome.type === "WIN" ? `${colour(outcome.winner)} wins by ${why}` : `Draw by ${why}`;
 }
 
-/** The move list: "e4  e5", one line per move of both sides. */
-function moveLines(game: ChessGame): string[] {
-  const sans = movesMade(game).map((m) => m.san);
+/** The move list: "e4  e5", one line per move of both sides (the list numbers them). */
+function moveLines(events: ChessEvent[]): string[] {
+  const sans = events.filter((e): e is MoveMade => e.type === "MoveMade").map((m) => m.san);
   const lines: string[] = [];
   for (let i = 0; i < sans.length; i += 2) lines.push(`${sans[i] ?? ""}${sans[i + 1] ? `  ${sans[i + 1]}` : ""}`);
   return lines;
+}
+
+/** The position's place in the game: "the start", "12. Nf3", "12… Nc6". */
+function where(game: ChessGame): string {
+  const made = movesMade(game);
+  const last = made.at(-1);
+  if (!last) return "the start";
+  const n = Math.ceil(made.length / 2);
+  return made.length % 2 === 1 ? `${n}. ${last.san}` : `${n}… ${last.san}`;
 }
 
 const words: Words<ChessGame, ChessAction, ChessEvent> = {
@@ -39,11 +50,11 @@ const words: Words<ChessGame, ChessAction, ChessEvent> = {
   endSentence: (_game, outcome) => describeChessEnd(outcome),
   endDetail(game, outcome, you) {
     const verdict = outcome.type === "DRAW" ? "A draw." : outcome.winner === you ? "You win." : "The bot wins.";
-    const material = outcome.results.map((r) => `${colour(r.player)} ${r.metrics?.material ?? 0}`).join(", ");
-    return `${verdict} Material: ${material}; ${movesMade(game).length} plies.`;
+    const moves = Math.ceil(movesMade(game).length / 2);
+    return `${verdict} ${moves} ${moves === 1 ? "move" : "moves"}.`;
   },
   metrics: [],
-  history: { title: "Moves", narrator: retold(moveLines) },
+  history: { title: "Moves", narrator: retold(moveLines), steps: true, viewing: (past) => `Viewing ${where(past)}` },
 };
 
 export const page = playable<ChessGame, ChessConfig, ChessAction, ChessEvent>({

@@ -74,6 +74,7 @@ const words: Words<ConnectFourGame, ConnectFourAction, ConnectFourEvent> = {
   metrics: [],
   history: {
     title: "Moves",
+    steps: true,
     narrator: () => ({
       lines: (_game, entries) => entries.flatMap(({ event }, i) => {
         if (event.type !== "DiscDropped") return [];

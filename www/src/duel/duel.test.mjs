@@ -3,7 +3,7 @@
 // visit (the service worker). Expects `vite build` to have run.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { ARTIFACTS, launch, openPage, serve, stop } from "../../../tests/e2e/browser.mjs";
+import { ARTIFACTS, launch, openPage, serve, stop, resign } from "../../../tests/e2e/browser.mjs";
 
 let browser;
 let server;
@@ -102,8 +102,7 @@ test("a reload mid-game resumes the same game; conceding ends it", async () => {
   assert.equal(await page.getAttribute("body", "data-hash"), hash);
   assert.equal(await page.textContent("#turn"), turn);
   assert.match(await page.textContent("#notice"), /Game resumed/);
-  page.once("dialog", (d) => d.accept());
-  await page.click("#resign");
+  await resign(page);
   await page.waitForSelector("body[data-status=FINISHED]");
   assert.equal(await page.textContent("#end-sentence"), "The bot wins! (You conceded)");
   assert.deepEqual(errors, []);

@@ -1,8 +1,10 @@
 // The Go board as the page draws it: a wooden grid (an SVG of lines, star points and the
 // coordinates) under one button per intersection holding its stone, the last move's mark, the
-// counted territory (at the end, and while counting: the stones marked dead faded, each group a
-// button that toggles it), and, on your turn, a ghost stone where you may play. Which points
-// are legal comes from the engine; this file only draws and reports clicks.
+// count explained point by point (at the end, and while counting: each colour's territory, the
+// dame, the stones marked dead faded and crossed, each group a button that toggles it; at the end
+// the dead stones taken off, drawn crossed where they stood), and, on your turn, a ghost stone
+// where you may play. Which points are legal and who owns what come from the engine; this file
+// only draws and reports clicks.
 import { svg } from "../shell/svg.js";
 
 /** Column letters as Go players write them: A to T without I. */
@@ -47,6 +49,8 @@ export interface BoardPicture {
   dead?: Set<number>;
   /** In a counting, on your turn: toggles the group of the stone clicked. */
   toggle?: ((x: number, y: number) => void) | null;
+  /** At the end: the dead stones taken off (index `y * size + x` → `B` or `W`), drawn crossed. */
+  removed?: Map<number, string>;
 }
 
 /** The grid, the star points and the coordinates on all four sides, in board units: point
@@ -110,6 +114,15 @@ export function drawBoard(board: HTMLElement, hint: HTMLElement, picture: BoardP
         label += stone === "B" ? ", black stone" : ", white stone";
         if (dead.has(i)) label += ", marked dead";
       }
+      const gone = picture.removed?.get(i);
+      if ((gone === "B" || gone === "W") && stone !== "B" && stone !== "W") {
+        // A dead stone taken off at the end: drawn where it stood, faded and crossed.
+        const s = document.createElement("span");
+        s.className = `stone ${gone === "B" ? "black" : "white"} removed`;
+        pt.append(s);
+        pt.dataset.removed = gone;
+        label += gone === "B" ? ", a dead black stone taken off" : ", a dead white stone taken off";
+      }
       const owner = territory?.charAt(i) ?? ".";
       if (stone !== "B" && stone !== "W" || dead.has(i)) {
         if (owner === "B" || owner === "W") {
@@ -118,6 +131,11 @@ export function drawBoard(board: HTMLElement, hint: HTMLElement, picture: BoardP
           mark.className = `owner ${owner === "B" ? "black" : "white"}`;
           pt.append(mark);
           label += owner === "B" ? ", Black's territory" : ", White's territory";
+        } else if (territory !== null && !dead.has(i)) {
+          // Counted, and neither side's: a neutral point (dame).
+          pt.dataset.dame = "true";
+          pt.append(Object.assign(document.createElement("span"), { className: "dame" }));
+          label += ", dame (neutral: counts for neither side)";
         } else if (stone !== "B" && stone !== "W") {
           label += ", empty";
         }
@@ -142,6 +160,7 @@ export function drawBoard(board: HTMLElement, hint: HTMLElement, picture: BoardP
             hint.textContent = `${name}: ${why}`;
           };
           pt.addEventListener("mouseenter", say);
+          pt.addEventListener("click", say); // a tap on a phone: no hover there
           pt.addEventListener("mouseleave", () => {
             hint.textContent = "";
           });

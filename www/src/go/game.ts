@@ -24,8 +24,8 @@ export const game: GameModule = {
     howToPlay: {
       goal: "Control more of the board than the bot: at the end, each side counts its stones plus the empty points only its stones surround (area scoring), and White adds a komi of 7.5.",
       turn: "Black plays first; then you take turns placing one stone on an empty intersection, or passing. Stones of one colour joined along the lines form a group; a group whose last liberty (empty neighbouring point) is filled is captured. You may not play a stone that would have no liberty without capturing (suicide), nor retake a ko at once.",
-      end: "Two passes in a row stop play for the count: the engine proposes the dead stones, either player may mark a group dead or alive, and when both accept, the dead stones come off and the board is counted. Resigning ends the game at once; so does the move limit (three moves per point), with the engine's count.",
-      controls: "Click an intersection to place a stone (a ghost stone shows where you may play; an empty point that is not offered says why on hover). Pass, Accept and Resume play sit beside the board; Take back undoes your last move and the bot's answer.",
+      end: "Two passes in a row stop play for the count: the engine proposes the dead stones, either player may mark a group dead or alive, and when both accept, the dead stones come off as prisoners and the board is counted. The count is drawn on the board: a small square of its owner's colour on each point of territory, a grey dot on each dame (a neutral point, counted for neither), and a red cross on each dead stone, its point counted for the other side. Resigning ends the game at once; so does the move limit (three moves per point), with the engine's count.",
+      controls: "Click an intersection to place a stone (a ghost stone shows where you may play; an empty point that is not offered says why beside the board when you point at it or tap it). Pass, Accept and Resume play sit beside the board; Take back undoes your last move and the bot's answer.",
     },
     drawPicture(root) {
       const n = PICTURE.length;

@@ -7,7 +7,7 @@
 // to win on the count; and the page and its bot with the server gone, to a resignation. Expects `vite build` to have run.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { ARTIFACTS, engine, launch, openPage, serve, stop, moveLines, seededPage, waitForUs } from "../../../tests/e2e/browser.mjs";
+import { ARTIFACTS, engine, launch, openPage, serve, stop, moveLines, seededPage, waitForUs, resign } from "../../../tests/e2e/browser.mjs";
 
 const { GoGame } = await engine();
 
@@ -75,7 +75,7 @@ test("a game near its end: a capture by click, passes to the count, the territor
   assert.equal(await page.getAttribute(point("B8"), "data-stone"), "W");
   assert.equal(await page.locator(`${point("H3")}.last`).count(), 1, "the last move is marked");
   assert.match(await page.textContent("#status-line"), /^Your move \(Black\): click a point, or pass\./);
-  assert.match(await page.textContent("#facts"), /9 × 9 · komi 7\.5Move 25 of at most 243Captures: Black 0 · White 0/);
+  assert.match(await page.textContent("#facts"), /9 × 9 · komi 7\.5Move 25 of at most 243Black has captured 0 white stones · White has captured 0 black stones/);
   // Every legal point and only those can take a stone.
   const game = GoGame.load(save);
   const legal = game.legalActions("black").filter((a) => a.type === "PLAY").map((a) => `${a.x},${a.y}`).sort();
@@ -89,7 +89,9 @@ test("a game near its end: a capture by click, passes to the count, the territor
   assert.equal(moves[24], "B B7, takes 1");
   assert.equal(await page.getAttribute(point("B8"), "data-stone"), "", "the white stone is taken off");
   assert.equal(await page.getAttribute("#you-line", "data-captures"), "1");
-  assert.match(await page.textContent("#facts"), /Captures: Black 1 · White 0/);
+  assert.match(await page.textContent("#facts"), /Black has captured 1 white stone · White has captured 0 black stones/);
+  assert.match(await page.textContent("#you-line"), /You captured 1 of the bot's stones/, "who captured whom");
+  assert.match(await page.textContent("#opponent"), /The bot captured none of your stones/);
   assert.equal(moves[25], "W pass", "the bot answered: nothing is left to play for");
 
   // You pass too, and the counting starts with White, who would have moved next: the bot sees
@@ -102,7 +104,7 @@ test("a game near its end: a capture by click, passes to the count, the territor
   assert.equal(await page.getAttribute("#board", "data-counting"), "true");
   assert.equal(await page.isVisible("#counting-buttons"), true);
   assert.equal(await page.isVisible("#pass"), false);
-  assert.match(await page.textContent("#status-line"), /^Counting: the stones marked dead are faded\. Click a group to mark it dead or alive, then Accept \(the bot has accepted this marking\); or Resume play\. If accepted: Black \d+/);
+  assert.match(await page.textContent("#status-line"), /^Counting: the stones marked dead are faded and crossed(; grey dots are dame \(neutral, counted for neither\))?\. Click a group to mark it dead or alive, then Accept \(the bot has accepted this marking\); or Resume play\. If accepted: Black \d+/);
   let counting = (await storedGame(page)).view(null).state.counting;
   const faded = await page.locator("#board .pt[data-dead=true]").evaluateAll((p) => p.map((b) => `${b.dataset.x},${b.dataset.y}`));
   assert.deepEqual(faded.sort(), counting.dead.map((q) => `${q.x},${q.y}`).sort(), "the proposal is drawn faded");
@@ -138,7 +140,8 @@ test("a game near its end: a capture by click, passes to the count, the territor
     `${outcome.winner === "black" ? "You win." : "The bot wins."} Black ${score.black.area} (${score.black.stones} stones + ${score.black.territory} territory); ` +
     `White ${score.white.area} (${score.white.stones} stones + ${score.white.territory} territory) + komi 7.5 = ${score.white.area + 7.5}. ` +
     `Dead stones: 0 stones taken off as both agreed. ` +
-    `Captures: Black ${final.view(null).state.captures[0]}, White ${final.view(null).state.captures[1]}.`);
+    `Black has captured ${final.view(null).state.captures[0]} white stone${final.view(null).state.captures[0] === 1 ? "" : "s"}; ` +
+    `White has captured ${final.view(null).state.captures[1]} black stone${final.view(null).state.captures[1] === 1 ? "" : "s"}.`);
   // The territory on the board, point by point, as the count gives it.
   const owners = await page.locator("#board .pt").evaluateAll((p) => p.map((b) => b.dataset.owner ?? ".").join(""));
   assert.equal(owners, score.territory);
@@ -190,6 +193,84 @@ test("a ko and a suicide point are not offered, and say why on hover", async () 
   assert.equal(await page.textContent("#point-hint"), "", "a legal point says nothing");
   await page.hover(point("B8"));
   await page.screenshot({ path: `${ARTIFACTS}/go-ko.png` });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("the explanation of an illegal point is in view beside the board at 1280 × 800, and under it on a phone", async () => {
+  // The ko position of the test above, on a laptop's window and on a phone's.
+  const save = position({}, [[2, 0], [3, 1], [2, 2], [1, 1], [5, 5], [5, 4]], [[1, 0], [0, 1], [1, 2], [7, 8], [8, 7], [2, 1]]);
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    const { context, page, errors } = await seededPage(browser, URL_BASE, KEY, stored(save, 0), viewport);
+    await waitForUs(page);
+    const phone = viewport.width < 500;
+    const board = await page.locator("#board").boundingBox();
+    if (!phone) {
+      // The whole board and both players' lines fit the window.
+      assert.ok(board.y + board.height <= viewport.height, `the board fits in ${viewport.height} px (${board.y + board.height})`);
+      const you = await page.locator("#you-line").boundingBox();
+      assert.ok(you.y + you.height <= viewport.height, "your line is in view");
+    }
+    // A phone has no hover: a tap says why too.
+    if (phone) await page.click(point("J1"), { force: true });
+    else await page.hover(point("J1"));
+    assert.match(await page.textContent("#point-hint"), /^J1: suicide/);
+    const hint = await page.locator("#point-hint").boundingBox();
+    const spot = await page.locator(point("J1")).boundingBox();
+    assert.ok(hint.y >= 0 && hint.y + hint.height <= viewport.height, `the explanation is in the window (${JSON.stringify(hint)})`);
+    assert.ok(spot.y >= 0 && spot.y + spot.height <= viewport.height, "and so is the point");
+    if (phone) assert.ok(hint.y >= board.y + board.height, "under the board on a phone");
+    else assert.ok(hint.x >= board.x + board.width && hint.y < board.y + board.height, "beside the board");
+    await page.screenshot({ path: `${ARTIFACTS}/go-hint-${viewport.width}.png` });
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+test("the count explained on the board: each side's territory, the dame, and the dead stone taken off", async () => {
+  // Black owns columns A to D, White F to J; column E between the walls is neutral (dame). A lone
+  // white stone on B5 inside Black's side is dead. Both passed with the dame left open (a bot
+  // would fill them: under area scoring each is a point), and White accepted the engine's
+  // proposal: you count.
+  const save = position({}, column(3), [...column(5), [1, 4]],
+    [{ type: "PLAY", x: 0, y: 0 }, { type: "PASS" }, { type: "PASS" }, { type: "ACCEPT_SCORE" }]);
+  const { context, page, errors } = await seededPage(browser, URL_BASE, KEY, stored(save, 0), { width: 1280, height: 800 });
+  await waitForUs(page);
+  // While counting: the proposal crossed, the column E already marked neutral.
+  assert.equal(await page.getAttribute(point("B5"), "data-dead"), "true", "the engine proposes B5 dead");
+  assert.equal(await page.locator("#board .pt[data-dame=true]").count(), 9);
+  assert.match(await page.textContent("#status-line"), /^Counting: the stones marked dead are faded and crossed; grey dots are dame \(neutral, counted for neither\)\. /);
+  assert.equal(await page.isVisible("#count-key"), true, "the key to the marks is shown");
+  await page.click("#accept");
+  await page.waitForSelector("body[data-status=FINISHED]");
+  const final = await storedGame(page);
+  const state = final.view(null).state;
+  const score = state.score;
+  // The dead stone: gone from the board, drawn crossed where it stood, its point Black's.
+  assert.equal(await page.getAttribute(point("B5"), "data-stone"), "");
+  assert.equal(await page.getAttribute(point("B5"), "data-removed"), "W");
+  assert.equal(await page.getAttribute(point("B5"), "data-owner"), "B", "its point counts for Black");
+  assert.equal(await page.locator("#board .stone.removed").count(), 1);
+  assert.match(await page.getAttribute(point("B5"), "aria-label"), /a dead white stone taken off, Black's territory/);
+  // The dame: exactly the empty points the count gives to nobody.
+  const dame = [...score.territory].filter((t, i) => t === "." && state.board[i] === ".").length;
+  assert.equal(dame, 9);
+  const marked = await page.locator("#board .pt[data-dame=true]").evaluateAll((p) => p.map((b) => b.dataset.point).sort());
+  assert.deepEqual(marked, ["E1", "E2", "E3", "E4", "E5", "E6", "E7", "E8", "E9"]);
+  // Each side's territory, point by point as the count gives it.
+  assert.equal(await page.locator("#board .pt").evaluateAll((p) => p.map((b) => b.dataset.owner ?? ".").join("")), score.territory);
+  assert.equal(await page.locator("#board .owner.black").count(), score.black.territory);
+  assert.equal(await page.locator("#board .owner.white").count(), score.white.territory);
+  assert.equal(await page.isVisible("#count-key"), true);
+  // The end screen beside the board, not over it, and the key in view beside it.
+  const [end, board, key] = await Promise.all(["#end", "#board", "#count-key"].map((s) => page.locator(s).boundingBox()));
+  assert.ok(end.x >= board.x + board.width && key.x >= board.x + board.width, "beside the board");
+  assert.ok(key.y >= end.y + end.height && key.y + key.height <= 800, "the key is under the end screen, in view");
+  // The prisoner is counted as a capture, said with who took whom.
+  assert.match(await page.textContent("#end-detail"), /Dead stones: 1 stone taken off as both agreed\. Black has captured 1 white stone; White has captured 0 black stones\./);
+  assert.match(await page.textContent("#you-line"), /You captured 1 of the bot's stones/);
+  await page.screenshot({ path: `${ARTIFACTS}/go-count.png` });
+  final.free();
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -276,10 +357,10 @@ test("after one visit the page loads and the bot answers with the server gone", 
   // The bot answered from its worker, loaded from the cache too.
   assert.deepEqual((await lines(page)).slice(0, 1), ["B E5"]);
   assert.equal((await lines(page)).length, 2);
-  await page.click("#resign");
+  await resign(page);
   await page.waitForSelector("body[data-status=FINISHED]");
   assert.equal(await page.textContent("#end-sentence"), "White wins by resignation");
-  assert.match(await page.textContent("#end-detail"), /^The bot wins\. Captures: Black 0, White 0\.$/);
+  assert.match(await page.textContent("#end-detail"), /^The bot wins\. Black has captured 0 white stones; White has captured 0 black stones\.$/);
   assert.equal((await lines(page)).at(-1), "B resigns");
   await page.screenshot({ path: `${ARTIFACTS}/go-resigned.png` });
   assert.deepEqual(errors, []);

@@ -39,7 +39,8 @@ export const page = playable<GoGame, GoConfig, GoAction, GoEvent>({
   create: (settings) => new GoGame({ size: Number(settings.options.size ?? 9) }),
   load: (save) => GoGame.load(save),
   board: new GoTable(),
-  words,
+  // The move list steps through the game (the shell's history, lines told action by action).
+  words: { ...words, history: { ...words.history, steps: true } },
   stepMs: 300,
   takeBack: true,
   resign: { action: { type: "RESIGN" }, label: "Resign" },

@@ -1,13 +1,41 @@
 // The Go page's board for the shell: the goban (board.ts) drawn from the game's view, the
-// players' lines with captures, passes and acceptances, Pass / Accept / Resume play, the facts
-// (size, komi, the move and its limit), and why an empty point is not offered (asked of the
-// engine on a copy). The rules all come from the engine.
+// players' lines with who captured whom, passes and acceptances, Pass / Accept / Resume play, the
+// facts (size, komi, the move and its limit, the count's key), and why an empty point is not
+// offered (asked of the engine on a copy), said in the side panel beside the board where it
+// stays in view. The rules all come from the engine.
 import { GoGame } from "../../../pkg/arbiter.js";
 import type { GoAction, GoEvent, GoState } from "../../../pkg/arbiter.js";
 import { button, el } from "../shell/dom.js";
 import type { Board, Parts, Turn } from "../shell/types.js";
 import { drawBoard } from "./board.js";
-import { colourName, halfPoints, lastMove } from "./words.js";
+import { capturedText, colourName, halfPoints, lastMove, yourCaptures } from "./words.js";
+
+/** The dead stones the count took off (index `y * size + x` → `B` or `W`), read from the log:
+ * the `DeadStonesRemoved` event's points, each with the colour last placed there (else the
+ * starting position's, for set-up stones). Empty before the end. */
+function removedStones(game: GoGame, size: number): Map<number, string> {
+  const placed = new Map<number, string>();
+  const removed = new Map<number, string>();
+  for (const { event } of game.events()) {
+    if (event.type === "StonePlaced") placed.set(event.y * size + event.x, event.colour === "BLACK" ? "B" : "W");
+    if (event.type !== "DeadStonesRemoved") continue;
+    let start: string | null = null;
+    for (const p of event.points) {
+      const i = p.y * size + p.x;
+      let colour = placed.get(i);
+      if (colour === undefined) {
+        if (start === null) {
+          const first = game.stepTo(0);
+          start = first.view(null).state.board;
+          first.free();
+        }
+        colour = start.charAt(i);
+      }
+      removed.set(i, colour);
+    }
+  }
+  return removed;
+}
 
 export class GoTable implements Board<GoGame, GoAction, GoEvent> {
   private readonly board = el("div", "goban");
@@ -15,6 +43,8 @@ export class GoTable implements Board<GoGame, GoAction, GoEvent> {
   private readonly youLine = el("p", "player-line");
   private readonly hint = el("p", "hint");
   private readonly facts = el("p", "facts");
+  /** The key to the count's marks, shown while they are on the board. */
+  private readonly key = el("p", "count-key");
   private readonly pass = button("Pass", () => this.play({ type: "PASS" }));
   private readonly accept = button("Accept", () => this.play({ type: "ACCEPT_SCORE" }), "main");
   private readonly resume = button("Resume play", () => this.play({ type: "RESUME" }));
@@ -37,11 +67,28 @@ export class GoTable implements Board<GoGame, GoAction, GoEvent> {
     this.resume.id = "resume";
     this.counting.id = "counting-buttons";
     this.counting.append(this.accept, this.resume);
-    parts.table.append(this.opponent, this.board, this.youLine, this.hint);
+    parts.table.append(this.opponent, this.board, this.youLine);
+    // Beside the board (under the prompt), not under it, where a tall board would push it off
+    // the screen.
+    parts.prompt.append(this.hint);
     parts.controls.append(this.pass, this.counting);
+    this.key.id = "count-key";
+    const item = (mark: string, text: string): HTMLElement => {
+      const line = el("span", "key-item");
+      line.append(el("span", mark), ` ${text}`);
+      return line;
+    };
+    this.key.append(
+      item("key-owner black", "Black's territory"), item("key-owner white", "White's territory"),
+      item("key-dame", "dame: neutral, counted for neither"),
+      item("key-dead", "dead stone: taken off as a prisoner, its point counted for the other side"),
+    );
     const panel = el("div", "panel");
-    panel.append(this.facts);
+    panel.append(this.facts, this.key);
     parts.turnPanel.after(panel);
+    // The end screen goes to the top of the side column: never over the counted board.
+    const end = document.getElementById("end");
+    if (end) parts.turnPanel.before(end);
   }
 
   private play(action: GoAction): void {
@@ -79,11 +126,12 @@ export class GoTable implements Board<GoGame, GoAction, GoEvent> {
     const counting = state.counting;
     const dead = new Set<number>((counting?.dead ?? []).map((p) => p.y * size + p.x));
     const canToggle = turn.legal.some((a) => a.type === "MARK_DEAD");
+    const territory = counting?.preview.territory ?? state.score?.territory ?? null;
     this.hint.textContent = "";
     drawBoard(this.board, this.hint, {
       size,
       stones: state.board,
-      territory: counting?.preview.territory ?? state.score?.territory ?? null,
+      territory,
       last: state.lastMove,
       colour: seat === 0 ? "black" : "white",
       legal,
@@ -92,7 +140,9 @@ export class GoTable implements Board<GoGame, GoAction, GoEvent> {
       explain: (x, y) => this.explain(game, turn.you, x, y),
       dead,
       toggle: canToggle ? (x, y) => void turn.play({ type: "MARK_DEAD", x, y }) : null,
+      removed: state.score ? removedStones(game, size) : new Map(),
     });
+    this.key.hidden = territory === null;
     this.board.dataset.counting = counting ? "true" : "";
     this.pass.hidden = counting !== null || game.status !== "ACTIVE";
     this.counting.hidden = counting === null;
@@ -104,12 +154,12 @@ export class GoTable implements Board<GoGame, GoAction, GoEvent> {
     const active = game.status === "ACTIVE";
     const line = (node: HTMLElement, who: string, s: number): void => {
       const player = state.players[s] ?? "";
-      const passed = !counting && latest?.type === "Passed" && latest.player === player;
+      const passed = active && !counting && latest?.type === "Passed" && latest.player === player;
       const accepted = counting?.accepted[s] ?? false;
       node.replaceChildren(
         el("span", `swatch ${s === 0 ? "black" : "white"}`),
         el("span", "", `${who} · ${colourName(s)}`),
-        el("span", "captures", `${state.captures[s] ?? 0} captured`),
+        el("span", "captures", yourCaptures(s === seat, state.captures[s] ?? 0)),
         ...(active && game.currentPlayer === player ? [el("span", "to-move", counting ? "to count" : "to move")] : []),
         ...(passed ? [el("span", "passed", "passed")] : []),
         ...(accepted ? [el("span", "passed", "accepted")] : []),
@@ -123,7 +173,7 @@ export class GoTable implements Board<GoGame, GoAction, GoEvent> {
     this.facts.replaceChildren(
       el("span", "", `${size} × ${size} · komi ${halfPoints(state.komiHalfPoints)}`),
       el("span", "", counting ? `Counting after move ${state.moves}` : active ? `Move ${state.moves + 1} of at most ${limit}` : `${state.moves} moves played (limit ${limit})`),
-      el("span", "", `Captures: Black ${state.captures[0]} · White ${state.captures[1]}`),
+      el("span", "", `${capturedText(0, state.captures[0])} · ${capturedText(1, state.captures[1])}`),
     );
     this.facts.dataset.moves = String(state.moves);
     this.facts.dataset.limit = String(limit);

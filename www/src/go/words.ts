@@ -16,6 +16,18 @@ export function halfPoints(n: number): string {
 /** "1 stone", "3 stones". */
 export const stones = (n: number): string => `${n} ${n === 1 ? "stone" : "stones"}`;
 
+/** Who captured whom, by colour: "Black has captured 5 white stones". */
+export function capturedText(seat: number, n: number): string {
+  return `${colourName(seat)} has captured ${n} ${colourName(1 - seat).toLowerCase()} ${n === 1 ? "stone" : "stones"}`;
+}
+
+/** Who captured whom, for a player's line: "You captured 5 of the bot's stones", "The bot
+ * captured 1 of your stones". */
+export function yourCaptures(yours: boolean, n: number): string {
+  const count = n === 0 ? "none" : String(n);
+  return yours ? `You captured ${count} of the bot's stones` : `The bot captured ${count} of your stones`;
+}
+
 /** Why the dead stones came off, as a phrase after "taken off". */
 export function removedWhy(reason: CountingEnd): string {
   switch (reason) {
@@ -115,7 +127,9 @@ export const words: Words<GoGame, GoAction, GoEvent> = {
     if (counting) {
       const botAccepted = counting.accepted[1 - seat] ?? false;
       const resume = state.resumes >= 1 ? "Resume (a second resume ends the game with the engine's proposal)" : "Resume play";
-      return `Counting: the stones marked dead are faded. Click a group to mark it dead or alive, ` +
+      const dame = [...counting.preview.territory].some((t, i) => t === "." && state.board.charAt(i) === ".");
+      return `Counting: the stones marked dead are faded and crossed${dame ? "; grey dots are dame (neutral, counted for neither)" : ""}. ` +
+        `Click a group to mark it dead or alive, ` +
         `then Accept${botAccepted ? " (the bot has accepted this marking)" : ""}; or ${resume}. ` +
         `If accepted: ${scoreText(counting.preview)}.`;
     }
@@ -132,7 +146,7 @@ export const words: Words<GoGame, GoAction, GoEvent> = {
   endDetail(game, outcome, you) {
     const state = game.view(you).state;
     const verdict = outcome.type === "DRAW" ? "A draw." : outcome.winner === you ? "You win." : "The bot wins.";
-    const captures = `Captures: Black ${state.captures[0]}, White ${state.captures[1]}.`;
+    const captures = `${capturedText(0, state.captures[0])}; ${capturedText(1, state.captures[1])}.`;
     const count = state.score ? ` ${scoreText(state.score)}.` : "";
     const limit = state.score && state.moves >= state.size * state.size * 3 ? ` The move limit (${state.size * state.size * 3}) ended the game.` : "";
     let removed = "";
@@ -144,6 +158,6 @@ export const words: Words<GoGame, GoAction, GoEvent> = {
   metrics: [],
   history: {
     title: "Moves",
-    narrator: retold((game) => moveLines(game.events().map((e) => e.event), game.players, game.view(null).state.size)),
+    narrator: retold((events, game) => moveLines(events, game.players, game.view(null).state.size)),
   },
 };

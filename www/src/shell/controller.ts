@@ -1,17 +1,21 @@
 // The page shell's controller, one lifecycle for every game: resume the stored game or show the
 // setup; then the turn loop (your actions from the board, the bots' from their worker, the
 // actions the page plays for you), each action's events told in the history and shown by the
-// board; confirmation, take-back (tried on a copy, so a refusal leaves the game untouched),
-// resignation, the end screen, and save after every action. No rules: the engine decides.
+// board; confirmation, take-back (done on a copy, so a refusal leaves the game untouched),
+// resignation (confirmed first), the end screen with the game's export, looking back through the
+// history (stepping.ts), and save after every action. No rules: the engine decides.
 import type { GameSave, LogEntry } from "../../../pkg/arbiter.js";
 import { BotClient } from "../bot/client.js";
+import { ask } from "./ask.js";
 import { $, formatMs, sleep } from "./dom.js";
 import { errorText } from "./errors.js";
-import { renderEnd } from "./end.js";
+import { closeEnd, renderEnd } from "./end.js";
 import type { Frame } from "./frame.js";
 import { Guide } from "./guide.js";
 import { History } from "./history.js";
 import { buildSetup, readSetup, showLevelTimes } from "./setup.js";
+import { actionBounds, Stepping } from "./stepping.js";
+import { offerExport, offerImport } from "./transfer.js";
 import { LEVEL_NAMES } from "./levels.js";
 import { forget, restore, storageKey, store } from "./storage.js";
 import type { EngineGame, GameMeta, GamePage, Parts, Playable, Settings, Turn } from "./types.js";
@@ -51,19 +55,25 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
   private calibrated = false;
   /** Your action waiting for your confirmation. */
   private pending: A | null = null;
-  /** Whether you may take back, for the position with this hash (trying costs a replay). */
-  private backable: { hash: string; ok: boolean } | null = null;
+  /** Looking back through the history, if the game's words allow it. */
+  private readonly stepping: Stepping<G> | null;
   /** The position a take-back left: the page does not play for you there (you took it back). */
   private tookBackTo: string | null = null;
   private readonly stepMs: number;
   /** Where the game is saved in localStorage. */
   private readonly key: string;
+  private readonly name: string;
 
   constructor(private readonly page: GamePage<G, C, A, E>, frame: Frame, meta: GameMeta) {
     this.bot = new BotClient(page.worker());
     this.history = new History(() => page.words.history.narrator(), page.words.history.title, page.words.history.numbered ?? true);
     this.stepMs = SPEED ?? page.stepMs;
     this.key = storageKey(meta.name);
+    this.name = meta.name;
+    const steps = page.words.history.steps === true;
+    this.stepping = steps ? new Stepping(() => this.game, () => this.viewed(), frame.table) : null;
+    this.history.onPick = (at) => this.stepping?.to(at);
+    this.history.steppable(steps);
     document.title = `${meta.title} · arbiter`;
     document.body.dataset.game = meta.name;
     $("title").textContent = meta.title;
@@ -74,13 +84,22 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
       this.newGame();
     });
     for (const id of ["new-game", "end-new"]) $(id).addEventListener("click", () => this.showSetup());
-    $("end-close").addEventListener("click", () => {
-      const closed = $("end").classList.toggle("closed");
-      $("end-close").textContent = closed ? "▾" : "×";
-      $("end-close").setAttribute("aria-label", closed ? "Show the result" : "Close, to see the board");
+    $("end-close").addEventListener("click", () => closeEnd(!$("end").classList.contains("closed")));
+    $("end-look").addEventListener("click", () => closeEnd(true));
+    const importText = page.importText?.bind(page);
+    // Load is titled with the format the game exports ("PGN"), if it names one.
+    offerImport(importText ? page.words.exportText?.label ?? "text" : null, (text) => {
+      const { settings } = readSetup(page.setup);
+      this.settings = settings;
+      try {
+        if (importText) this.begin(importText(text));
+        this.note("Game loaded.");
+      } catch (e) {
+        this.showSetup(`The game could not be loaded (${errorText(e)}).`);
+      }
     });
     $("take-back").addEventListener("click", () => this.takeBack());
-    $("resign").addEventListener("click", () => this.resign());
+    $("resign").addEventListener("click", () => void this.resign());
     $("resign").textContent = page.resign?.label ?? "Resign";
     if (page.takeBack === "own") $("take-back").textContent = "Undo";
     $("confirm").addEventListener("click", () => this.confirm());
@@ -102,6 +121,13 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
       openGuide: (at) => guide.open(at),
     };
     page.board.mount(parts);
+  }
+
+  /** After a step through the history: the board draws the past game, or the live one again. */
+  private viewed(): void {
+    this.page.board.reset?.();
+    if (this.stepping?.past) closeEnd(true);
+    this.render();
   }
 
   /** Resumes the stored game if there is one, else shows the setup. */
@@ -126,6 +152,7 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
   private showSetup(notice = ""): void {
     this.generation++;
     this.bot.cancel();
+    this.stepping?.drop();
     this.game?.free();
     this.game = null;
     this.busy = false;
@@ -156,6 +183,7 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
 
   private begin(game: G): void {
     this.generation++;
+    this.stepping?.drop();
     this.game?.free();
     this.game = game;
     this.busy = false;
@@ -164,10 +192,18 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
     $("setup").hidden = true;
     $("game").hidden = false;
     $("think-time").textContent = "";
-    this.history.reset(game, game.events(0, this.you()));
+    this.retell(game);
     this.persist();
     this.render();
     void this.advance();
+  }
+
+  /** Tells the whole log again: action by action, for a history that can be stepped through. */
+  private retell(game: G): void {
+    const entries = game.events(0, this.you());
+    const actions = game.actions();
+    if (!this.stepping) return this.history.reset(game, entries, actions.length);
+    this.history.reset(game, entries, actionBounds<G, C, A, E>(game, (save) => this.page.load(save)));
   }
 
   private persist(): void {
@@ -196,8 +232,15 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
     const you = this.you();
     const yours = !this.busy && this.pending === null && game.status === "ACTIVE" && game.currentPlayer === you;
     const turn: Turn<A> = { you, legal: yours ? game.legalActions(you) : [], busy: this.busy, play: (a, hold) => this.act(a, hold) };
-    this.page.board.render(game, turn);
-    this.offer(turn);
+    const past = this.stepping?.past ?? null;
+    // A past game is drawn read-only: nothing is legal on it and nothing can be played.
+    if (past) this.page.board.render(past.game, { you, legal: [], busy: true, play: async () => {} });
+    else this.page.board.render(game, turn);
+    $("viewing").hidden = past === null;
+    if (past) $("viewing-text").textContent = this.page.words.history.viewing?.(past.game, past.n) ?? `Viewing move ${past.n}`;
+    this.history.mark(past?.n ?? null);
+    document.body.dataset.viewing = past ? String(past.n) : "";
+    this.offer(past ? { ...turn, legal: [] } : turn);
     const over = game.outcome !== null && !this.busy;
     const status = over ? "Game over." : this.pending !== null ? "Confirm your move, or take it back."
       : yours ? this.page.words.prompt(game, turn) : this.busy ? "" : this.page.words.waiting?.(game, you) ?? "";
@@ -209,6 +252,7 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
     $("resign").hidden = !this.page.resign || !active;
     $<HTMLButtonElement>("resign").disabled = !active;
     renderEnd(this.page.words, game, over ? game.outcome : null, you);
+    if (over) offerExport(this.page.words.exportText, game, this.name);
     this.flags();
   }
 
@@ -226,13 +270,21 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
     };
   }
 
+  /** Why you may not take back now, or null if the engine would undo (asked, not tried). */
+  private whyNotBack(game: G): string | null {
+    const you = this.you();
+    const actions = game.actions();
+    if (!actions.some((record) => record.player === you)) return "you have not played yet";
+    if (this.page.takeBack === "own" && actions.at(-1)?.player !== you) return "the last action is not yours";
+    return game.canUndo() ? null : "the game cannot go back further";
+  }
+
   /** Takes back your last action and what followed it, on a copy: the copy, or why not. */
   private undone(game: G): G | string {
     const you = this.you();
-    const save = game.save();
-    if (!save.actions.some((record) => record.player === you)) return "you have not played yet";
-    if (this.page.takeBack === "own" && save.actions.at(-1)?.player !== you) return "the last action is not yours";
-    const copy = this.page.load(save);
+    const why = this.whyNotBack(game);
+    if (why !== null) return why;
+    const copy = this.page.load(game.save());
     try {
       while (copy.undo().player !== you);
       return copy;
@@ -245,13 +297,7 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
   private canTakeBack(game: G): boolean {
     if (!this.page.takeBack) return false;
     if (this.pending !== null) return true;
-    const hash = game.stateHash();
-    if (this.backable?.hash !== hash) {
-      const copy = this.undone(game);
-      if (typeof copy !== "string") copy.free();
-      this.backable = { hash, ok: typeof copy !== "string" };
-    }
-    return this.backable.ok;
+    return this.whyNotBack(game) === null;
   }
 
   private takeBack(): void {
@@ -269,17 +315,20 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
     this.game = copy;
     this.tookBackTo = copy.stateHash();
     this.page.board.reset?.();
-    this.history.reset(copy, copy.events(0, this.you()));
+    this.stepping?.drop();
+    this.retell(copy);
     this.persist();
     this.render();
     void this.advance();
   }
 
-  private resign(): void {
-    const game = this.game;
+  private async resign(): Promise<void> {
     const resign = this.page.resign;
-    if (!game || !resign || game.status !== "ACTIVE") return;
-    if (resign.confirm && !confirm(resign.confirm)) return;
+    if (!this.game || !resign || this.game.status !== "ACTIVE") return;
+    const sure = await ask(resign.confirm ?? `${resign.label} this game?`, resign.label);
+    const game = this.game;
+    if (!sure || !game || game.status !== "ACTIVE") return;
+    this.stepping?.back();
     this.generation++; // the bot's pending answer no longer matters
     this.bot.cancel();
     this.busy = false;
@@ -311,6 +360,7 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
     const generation = this.generation;
     this.busy = true;
     this.note("");
+    this.stepping?.drop(); // your action (a Pass from the panel) brings the live game back
     try {
       await this.show(game, game.submit(this.you(), action));
     } catch (e) {
@@ -331,9 +381,10 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
   /** After an action: save, tell it, draw it, and let the board show it. */
   private async show(game: G, entries: LogEntry<E>[]): Promise<void> {
     this.persist();
-    this.history.append(game, entries);
+    this.history.append(game, entries, game.actions().length);
     this.render();
-    await this.page.board.present?.(game, entries);
+    // A past game on the board: the live action is not animated over it.
+    if (!this.stepping?.past) await this.page.board.present?.(game, entries);
   }
 
   /** The game goes on until you must decide or it is over: the bots, and what the page plays for you. */

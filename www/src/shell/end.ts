@@ -1,5 +1,6 @@
 // The end screen, from the shared outcome contract: the game's headline and detail, then the
-// ranked results (rank 1 best, ties sharing a rank) with the metrics the game names.
+// ranked results (rank 1 best, ties sharing a rank) with the metrics the game names; closed to a
+// line to look at the board.
 import type { EndReason, GameOutcome } from "../../../pkg/arbiter.js";
 import { $, el } from "./dom.js";
 import type { Words } from "./types.js";
@@ -9,10 +10,7 @@ export function renderEnd<G, A, E>(words: Words<G, A, E>, game: G, outcome: Game
   const was = !end.hidden;
   end.hidden = outcome === null;
   if (!outcome) return;
-  if (!was) {
-    end.classList.remove("closed");
-    $("end-close").textContent = "×";
-  }
+  if (!was) closeEnd(false);
   $("end-sentence").textContent = words.endSentence(game, outcome, you);
   $("end-detail").textContent = words.endDetail?.(game, outcome, you) ?? "";
   const table = $("ranking");
@@ -32,4 +30,11 @@ export function renderEnd<G, A, E>(words: Words<G, A, E>, game: G, outcome: Game
     return row;
   });
   table.replaceChildren(head, ...rows);
+}
+
+/** Closes the end box to a line (to look at the board and step through the game), or opens it. */
+export function closeEnd(closed: boolean): void {
+  $("end").classList.toggle("closed", closed);
+  $("end-close").textContent = closed ? "▾" : "×";
+  $("end-close").setAttribute("aria-label", closed ? "Show the result" : "Close, to see the board");
 }

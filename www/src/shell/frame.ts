@@ -24,6 +24,11 @@ const FRAME = `
       spellcheck="false" placeholder="random"></label> <span class="hint">The same seed deals the same cards and dice.</span></p>
     <button id="start" type="submit" class="main">Start</button>
   </form>
+  <details id="load" class="load" hidden><summary id="load-title">Load a game</summary>
+    <p class="hint">Paste the game's text or choose its file; it goes on from its last position, with the settings above.</p>
+    <textarea id="load-text" rows="6" spellcheck="false"></textarea>
+    <p><input id="load-file" type="file"> <button id="load-start" type="button" class="main">Load and play</button></p>
+  </details>
   <p id="setup-notice" class="notice" role="status"></p>
 </section>
 <section id="game" hidden>
@@ -32,11 +37,18 @@ const FRAME = `
     <h2 id="end-sentence"></h2>
     <p id="end-detail"></p>
     <table id="ranking"></table>
-    <button id="end-new" type="button" class="main">New game</button>
+    <p id="end-export" class="end-export" hidden><button id="export-copy" type="button">Copy</button>
+      <button id="export-download" type="button">Download</button> <span id="export-note" class="hint" role="status"></span></p>
+    <p class="buttons end-buttons"><button id="end-look" type="button">See the board</button>
+      <button id="end-new" type="button" class="main">New game</button></p>
   </div>
   <div id="layout" class="layout">
     <div id="table" class="table"></div>
     <aside id="side" class="side-column">
+      <div id="viewing" class="viewing" hidden role="status"><span id="viewing-text"></span>
+        <span class="steps"><button id="viewing-prev" type="button" aria-label="One move back">‹</button><button id="viewing-next" type="button" aria-label="One move on">›</button></span>
+        <button id="viewing-back" type="button" class="main">Back to the game</button>
+        <span class="hint">← → step, Home the start, End the game</span></div>
       <div id="turn-panel" class="panel turn-panel">
         <p class="status"><span id="status-line" aria-live="polite"></span>
           <span id="thinking" hidden><span class="spinner" aria-hidden="true"></span> <span id="thinking-who">The bot</span> is thinking…</span></p>
@@ -48,11 +60,16 @@ const FRAME = `
       </div>
       <div id="history" class="panel history">
         <h3><span id="history-title">Moves</span> <span class="hint">(<span id="log-count">0</span>)</span></h3>
+        <p id="history-hint" class="hint" hidden>Click a move, or use the arrow keys, to look back.</p>
         <ol id="log-list"></ol>
       </div>
     </aside>
   </div>
 </section>
+<dialog id="ask" class="ask" aria-labelledby="ask-text">
+  <form method="dialog"><p id="ask-text"></p>
+    <p class="buttons"><button id="ask-no" value="no" type="submit">Keep playing</button><button id="ask-yes" value="yes" type="submit" class="main">Yes</button></p></form>
+</dialog>
 <dialog id="guide" class="guide" aria-labelledby="guide-title">
   <form method="dialog" class="guide-head"><h2 id="guide-title">How to play</h2><button id="guide-close" class="close" aria-label="Close">×</button></form>
   <div id="guide-body"></div>

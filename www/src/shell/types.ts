@@ -48,6 +48,11 @@ export interface EngineGame<Config, Action, Event> {
   submit(player: string, action: Action): LogEntry<Event>[];
   events(since?: number | null, viewer?: string | null): LogEntry<Event>[];
   undo(): ActionRecord<Action>;
+  /** Whether `undo()` would succeed, answered without trying it. */
+  canUndo(): boolean;
+  actions(): ActionRecord<Action>[];
+  /** A new, read-only game as it was after `n` actions (free it when done). */
+  stepTo(n: number): this;
   save(): GameSave<Config, Action>;
   stateHash(): string;
   free(): void;
@@ -147,14 +152,20 @@ export interface Board<G, Action, Event> {
 /** One line of the history; a narrator may change a line's text later (a line that grows). */
 export interface LogLine {
   text: string;
+  /** The number of actions after which the line's position stands (the move, or the last move
+   * of a line of several): a click looks at the game then. The history sets it to the action
+   * the line was told (or last changed) with, unless the narrator does. */
+  at?: number;
   className?: string;
   /** `data-` attributes, for tests and styling. */
   data?: Record<string, string>;
 }
 
-/** Tells the log in order, one action's events at a time (the whole log on resume). */
+/** Tells the log in order, one action's events at a time (on resume too, for a game whose
+ * history can be stepped through; else the whole log at once). `actions`: how many actions the
+ * game had once these entries happened. */
 export interface Narrator<G, Event> {
-  lines(game: G, entries: LogEntry<Event>[]): LogLine[];
+  lines(game: G, entries: LogEntry<Event>[], actions: number): LogLine[];
 }
 
 /** A game's words: names, prompts, the end, the history. */
@@ -174,7 +185,19 @@ export interface Words<G, Action, Event> {
   metrics: { key: string; label: string }[];
   /** The history panel's title ("Moves"), a narrator for a game from its start, and whether its
    * lines are numbered (moves are; an event log is not). */
-  history: { title: string; narrator(): Narrator<G, Event>; numbered?: boolean };
+  history: {
+    title: string;
+    narrator(): Narrator<G, Event>;
+    numbered?: boolean;
+    /** Whether the player may step through the game's history (the list's lines, the arrow
+     * keys): the board then draws past games, read-only. */
+    steps?: boolean;
+    /** What the bar says while the game after `n` actions is shown (`past`): "after 12. Nf3". */
+    viewing?(past: G, n: number): string;
+  };
+  /** The game's file to copy or download at the end (chess's PGN): its label ("PGN"), its file
+   * name's extension, and the text. */
+  exportText?: { label: string; extension: string; text(game: G): string };
 }
 
 /** Everything a game's page brings; `playable()` makes it run. */
@@ -201,4 +224,6 @@ export interface GamePage<G extends EngineGame<Config, Action, Event>, Config, A
   needsConfirm?(game: G, action: Action): boolean;
   /** Extra sections for the how-to-play panel (ships' catalogue), from the game being played. */
   guide?(game: G | null): HTMLElement[];
+  /** A game from a file's text (chess's PGN), offered by the setup's Load: it may throw. */
+  importText?(text: string): G;
 }

@@ -54,6 +54,7 @@ const words: Words<TicTacToeGame, TicTacToeAction, TicTacToeEvent> = {
   metrics: [],
   history: {
     title: "Moves",
+    steps: true,
     narrator: () => ({
       lines: (_game, entries) => entries.flatMap(({ event }) =>
         event.type === "MarkPlaced" ? [{ text: `${event.mark} ${CELLS[event.cell] ?? event.cell}` }] : []),
