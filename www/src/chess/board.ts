@@ -13,8 +13,9 @@ const NAMES: Record<string, string> = { q: "Queen", r: "Rook", b: "Bishop", n: "
 type Move = Extract<ChessAction, { type: "MOVE" }>;
 export type MoveMade = Extract<ChessEvent, { type: "MoveMade" }>;
 
-/** "white" → "White". */
-export const colour = (player: string): string => player.charAt(0).toUpperCase() + player.slice(1);
+/** A player's side, by seat: "White" for the first player, "Black" for the second (a game
+ * loaded from PGN may name its players "Morphy, Paul"). */
+export const side = (game: ChessGame, player: string): string => (game.players.indexOf(player) === 0 ? "White" : "Black");
 
 export function movesMade(game: ChessGame): MoveMade[] {
   const made: MoveMade[] = [];
@@ -126,7 +127,7 @@ export class ChessBoard implements Board<ChessGame, ChessAction, ChessEvent> {
     const [white = "white", black = "black"] = game.players;
     const top = flipped ? white : black;
     const bottom = flipped ? black : white;
-    const name = (p: string): string => `${p === turn.you ? "You" : "Bot"} · ${colour(p)}`;
+    const name = (p: string): string => `${p === turn.you ? "You" : "Bot"} · ${side(game, p)}`;
     this.opponent.replaceChildren(...capturedLine(name(top), board, top === white));
     this.youLine.replaceChildren(...capturedLine(name(bottom), board, bottom === white));
     this.claim.hidden = !turn.legal.some((a) => a.type === "CLAIM_DRAW" && a.uci === undefined);

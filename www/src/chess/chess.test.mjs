@@ -6,6 +6,7 @@
 // why a piece cannot move. Expects `vite build` to have run.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { ARTIFACTS, engine, launch, openPage, serve, stop, moveLines, seededPage, waitForUs, resign } from "../../../tests/e2e/browser.mjs";
 
 const { ChessGame } = await engine();
@@ -240,6 +241,181 @@ test("a piece clicked while the bot thinks says it is the bot's turn", async () 
   await page.waitForSelector("#thinking:not([hidden])");
   await page.click(square("e7"));
   if (await page.isVisible("#thinking")) assert.equal(await page.textContent("#notice"), "It is the bot's turn.");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// PGN: copied during the game (the history panel) and at the end (the end box), read back in
+// Node to the page's state hash; loaded in the setup (pasted or from a file) to play on, a
+// finished file shown at its end, a bad file's message in the setup.
+const ANNOTATED = readFileSync(new URL("../../../tests/fixtures/chess/python-chess-annotated.pgn", import.meta.url), "utf8");
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}.${String(d.getMonth() + 1).padStart(2, "0")}.${String(d.getDate()).padStart(2, "0")}`;
+};
+/** The state hash ChessGame.fromPgn gives `text` in Node, and how the game stands. */
+function readBack(text) {
+  const game = ChessGame.fromPgn(text);
+  const facts = { hash: game.stateHash(), status: game.status, reason: game.outcome?.reason ?? null, players: game.players };
+  game.free();
+  return facts;
+}
+
+/** The setup's Load, opened, with `text` pasted (or `file` chosen), in a page with no saved game. */
+async function loadPage(viewport = { width: 1100, height: 900 }) {
+  const context = await browser.newContext({ viewport });
+  const { page, errors } = await openPage(context, URL_BASE);
+  await page.waitForSelector("#setup:not([hidden])");
+  await page.click("#load-title");
+  await page.waitForSelector("#load-text", { state: "visible" });
+  return { context, page, errors };
+}
+
+test("PGN: Copy during the game and Download at the end give the page's game, read back in Node to its hash", async () => {
+  const { context, page, errors } = await resumePage(stored(["e2e4", "e7e5", "g1f3", "b8c6"], 0));
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: `http://127.0.0.1:${PORT}` });
+  await waitForUs(page);
+  assert.equal(await page.textContent("#history-copy"), "Copy PGN");
+  await page.click("#history-copy");
+  await page.waitForSelector("#history-export-note:text('Copied.')");
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.match(copied, /^\[Event "arbiter"\]$/m);
+  assert.match(copied, new RegExp(`^\\[Site "http://127\\.0\\.0\\.1:${PORT}"\\]$`, "m"));
+  assert.match(copied, new RegExp(`^\\[Date "${today().replace(/\./g, "\\.")}"\\]$`, "m"));
+  assert.match(copied, /^\[White "white"\]$/m);
+  assert.match(copied, /^\[Result "\*"\]$/m);
+  assert.match(copied, /1\. e4 e5 2\. Nf3 Nc6 \*/);
+  const live = readBack(copied);
+  assert.equal(live.hash, await page.getAttribute("body", "data-hash"));
+  assert.equal(live.status, "ACTIVE");
+
+  // Copy while looking back still copies the game being played.
+  await page.click("#log-list li >> nth=0");
+  await page.waitForSelector("body[data-viewing='2']");
+  await page.click("#history-copy");
+  assert.equal(readBack(await page.evaluate(() => navigator.clipboard.readText())).hash, live.hash);
+  await page.click("#viewing-back");
+
+  await resign(page);
+  await page.waitForSelector("body[data-status=FINISHED]");
+  assert.equal(await page.isVisible("#end-export"), true);
+  assert.equal(await page.textContent("#export-copy"), "Copy PGN");
+  assert.equal(await page.textContent("#export-download"), "Download PGN");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `${ARTIFACTS}/chess-end-pgn.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${ARTIFACTS}/chess-end-pgn-phone.png` });
+  const [download] = await Promise.all([page.waitForEvent("download"), page.click("#export-download")]);
+  assert.equal(download.suggestedFilename(), "chess.pgn");
+  const written = readFileSync(await download.path(), "utf8");
+  assert.match(written, /^\[Result "0-1"\]$/m);
+  assert.match(written, /\{White resigns\} 0-1/);
+  const ended = readBack(written);
+  assert.equal(ended.hash, await page.getAttribute("body", "data-hash"));
+  assert.deepEqual([ended.status, ended.reason], ["FINISHED", "RESIGNATION"]);
+  await page.click("#export-copy");
+  await page.waitForSelector("#export-note:text('Copied.')");
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), written);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("PGN: a pasted game with comments and a variation plays on against the bot, as White", async () => {
+  // The opera game up to 9... b5 (its comments, NAGs and variation kept), not over.
+  const text = ANNOTATED.split("10. Nxb5")[0].replace('[Result "1-0"]', '[Result "*"]') + " *";
+  const expected = readBack(text);
+  assert.equal(expected.status, "ACTIVE");
+  const { context, page, errors } = await loadPage({ width: 1280, height: 800 });
+  assert.equal(await page.textContent("#load-title"), "Load a game (PGN)");
+  assert.equal(await page.getAttribute("#load-file", "accept"), ".pgn,text/plain");
+  await page.check('input[name=side][value="0"]');
+  await page.check('input[name=difficulty][value="easy"]');
+  await page.fill("#load-text", text);
+  await page.screenshot({ path: `${ARTIFACTS}/chess-load.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${ARTIFACTS}/chess-load-phone.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.click("#load-start");
+  await waitForUs(page);
+  assert.equal(await page.getAttribute("body", "data-hash"), expected.hash, "the main line, comments and variation skipped");
+  assert.equal(await page.getAttribute("body", "data-you"), "Morphy, Paul");
+  assert.equal(await page.textContent("#notice"), "Game loaded.");
+  assert.equal((await moveLines(page)).length, 9);
+  assert.equal((await moveLines(page))[8], "Bg5  b5");
+  assert.match(await page.textContent("#you-line"), /^You · White/);
+  assert.match(await page.textContent("#opponent"), /^Bot · Black/);
+  assert.match(await page.textContent("#status-line"), /Your move \(White\)/);
+  await page.click(square("c3"));
+  await page.click(square("b5"));
+  await waitForUs(page);
+  assert.match((await moveLines(page))[9], /^Nxb5  \S+/, "the bot answered");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("PGN: a file chosen in the setup, as Black: the bot plays on first", async () => {
+  const text = ANNOTATED.split("10. Nxb5")[0].replace('[Result "1-0"]', '[Result "*"]') + " *";
+  const { context, page, errors } = await loadPage();
+  await page.check('input[name=side][value="1"]');
+  await page.check('input[name=difficulty][value="easy"]');
+  await page.setInputFiles("#load-file", { name: "opera.pgn", mimeType: "application/x-chess-pgn", buffer: Buffer.from(text) });
+  await page.waitForFunction(() => document.querySelector("#load-text").value.includes("Morphy"));
+  await page.click("#load-start");
+  await waitForUs(page);
+  assert.equal(await page.getAttribute("body", "data-you"), "Duke Karl / Count Isouard");
+  assert.equal((await moveLines(page)).length, 10, "the bot played White's 10th move");
+  assert.match(await page.textContent("#status-line"), /Your move \(Black\)/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("PGN: a finished file shows its end, stepped through; a resignation in the file is the loser's", async () => {
+  const { context, page, errors } = await loadPage();
+  await page.check('input[name=side][value="0"]');
+  await page.setInputFiles("#load-file", new URL("../../../tests/fixtures/chess/python-chess-annotated.pgn", import.meta.url).pathname);
+  await page.waitForFunction(() => document.querySelector("#load-text").value.includes("Morphy"));
+  await page.click("#load-start");
+  await page.waitForSelector("body[data-status=FINISHED]");
+  assert.equal(await page.textContent("#end-sentence"), "White wins by checkmate");
+  assert.equal(await page.textContent("#end-detail"), "You win. 17 moves.");
+  assert.equal(await page.isVisible("#end-export"), true);
+  assert.equal(await page.getAttribute("body", "data-hash"), readBack(ANNOTATED).hash);
+  await page.click("#end-look");
+  await page.keyboard.press("Home");
+  await page.waitForSelector("body[data-viewing='0']");
+  assert.deepEqual(await pieces(page, ["e2", "d8"]), ["P", "q"]);
+  await page.keyboard.press("End");
+  await page.waitForSelector("body[data-viewing='']");
+
+  // A resignation: 0-1 in a position that is not mate is White's resignation.
+  await page.click("#end-new");
+  await page.waitForSelector("#setup:not([hidden])");
+  await page.fill("#load-text", '[White "Ann"]\n[Black "Ben"]\n[Result "0-1"]\n\n1. e4 e5 2. Nf3 { White gave up here } 0-1\n');
+  await page.click("#load-start");
+  await page.waitForSelector("body[data-status=FINISHED]");
+  assert.equal(await page.textContent("#end-sentence"), "Black wins by resignation");
+  assert.equal(await page.textContent("#end-detail"), "The bot wins. 2 moves.");
+  assert.deepEqual(await moveLines(page), ["e4  e5", "Nf3"]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("PGN: a bad file shows the engine's message, naming the line and the move, and the page goes on", async () => {
+  const { context, page, errors } = await loadPage({ width: 390, height: 844 });
+  await page.fill("#load-text", '[Event "x"]\n\n1. e4 e5\n2. Ke3 Nc6 *\n');
+  await page.click("#load-start");
+  await page.waitForSelector("#setup-notice:not(:empty)");
+  assert.equal(await page.textContent("#setup-notice"),
+    "The game could not be loaded (INVALID_INPUT: pgn line 4: move 2. Ke3 is not a legal move in this position).");
+  assert.equal(await page.isVisible("#setup"), true);
+  assert.equal(await page.getAttribute("body", "data-status"), "SETUP");
+  await page.screenshot({ path: `${ARTIFACTS}/chess-load-bad-phone.png`, fullPage: true });
+  await page.fill("#load-text", "1. e4 e5 2. Nf3 *");
+  await page.click("#load-start");
+  await waitForUs(page);
+  const lines = await moveLines(page);
+  assert.equal(lines[0], "e4  e5");
+  assert.match(lines[1] ?? "", /^Nf3  \S+/, "loaded, and the bot answered");
   assert.deepEqual(errors, []);
   await context.close();
 });

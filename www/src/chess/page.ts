@@ -1,13 +1,15 @@
 // The chess page on the shell: the board (board.ts), the SAN move list (stepped through by the
-// shell), the prompt (check, a claimable draw), and the end in words. Every rule comes from the
-// engine.
+// shell), the prompt (check, a claimable draw), the end in words, and the game as PGN (copied or
+// downloaded during the game and at the end; loaded in the setup, to play on against the bot).
+// Every rule comes from the engine; a game loaded from PGN keeps its players' names as ids, so
+// the page names the sides by seat (the first player is White).
 import { ChessGame } from "../../../pkg/arbiter.js";
 import type { ChessAction, ChessConfig, ChessEvent, EndReason, GameOutcome } from "../../../pkg/arbiter.js";
 import type { MoveMade } from "./board.js";
 import { playable } from "../shell/controller.js";
 import { retold } from "../shell/history.js";
 import type { Words } from "../shell/types.js";
-import { ChessBoard, colour, movesMade } from "./board.js";
+import { ChessBoard, movesMade, side } from "./board.js";
 import "./chess.css";
 
 const REASONS: Record<string, string> = {
@@ -17,9 +19,17 @@ const REASONS: Record<string, string> = {
   FIFTY_MOVE_RULE: "the fifty-move rule (claimed)",
 };
 
-export function describeChessEnd(outcome: GameOutcome<EndReason>): string {
+export function describeChessEnd(game: ChessGame, outcome: GameOutcome<EndReason>): string {
   const why = REASONS[outcome.reason] ?? outcome.reason.toLowerCase().replace(/_/g, " ");
-  return outcome.type === "WIN" ? `${colour(outcome.winner)} wins by ${why}` : `Draw by ${why}`;
+  return outcome.type === "WIN" ? `${side(game, outcome.winner)} wins by ${why}` : `Draw by ${why}`;
+}
+
+/** The PGN's tags: this site, today (the day it is copied: the clock is no rules state); White
+ * and Black are the players' ids ("white" and "black", or the names a loaded file gave). */
+function pgnTags(): { event: string; site: string; date: string } {
+  const now = new Date();
+  const two = (n: number): string => String(n).padStart(2, "0");
+  return { event: "arbiter", site: location.origin, date: `${now.getFullYear()}.${two(now.getMonth() + 1)}.${two(now.getDate())}` };
 }
 
 /** The move list: "e4  e5", one line per move of both sides (the list numbers them). */
@@ -44,10 +54,10 @@ const words: Words<ChessGame, ChessAction, ChessEvent> = {
   prompt(game, turn) {
     const check = movesMade(game).at(-1)?.san.endsWith("+") ? " You are in check." : "";
     const claim = turn.legal.some((a) => a.type === "CLAIM_DRAW" && a.uci === undefined) ? " You may claim a draw." : "";
-    return `Your move (${colour(turn.you)}).${check}${claim}`;
+    return `Your move (${side(game, turn.you)}).${check}${claim}`;
   },
   progress: (game) => `move ${Math.floor(movesMade(game).length / 2) + 1}`,
-  endSentence: (_game, outcome) => describeChessEnd(outcome),
+  endSentence: (game, outcome) => describeChessEnd(game, outcome),
   endDetail(game, outcome, you) {
     const verdict = outcome.type === "DRAW" ? "A draw." : outcome.winner === you ? "You win." : "The bot wins.";
     const moves = Math.ceil(movesMade(game).length / 2);
@@ -55,12 +65,14 @@ const words: Words<ChessGame, ChessAction, ChessEvent> = {
   },
   metrics: [],
   history: { title: "Moves", narrator: retold(moveLines), steps: true, viewing: (past) => `Viewing ${where(past)}` },
+  exportText: { label: "PGN", extension: "pgn", text: (game) => game.pgn(pgnTags()) },
 };
 
 export const page = playable<ChessGame, ChessConfig, ChessAction, ChessEvent>({
   setup: {
     intro: "Chess against the bot, with every rule: castling, en passant, promotion, and the draws " +
-      "(stalemate, insufficient material, repetition, the fifty-move rule). Click a piece, then its square, or drag it.",
+      "(stalemate, insufficient material, repetition, the fifty-move rule). Click a piece, then its square, or drag it. " +
+      "Or load a game from PGN (below) to look through it or play it on.",
     fields: [{
       name: "side",
       legend: "Your side",
@@ -76,6 +88,8 @@ export const page = playable<ChessGame, ChessConfig, ChessAction, ChessEvent>({
   worker: () => new Worker(new URL("./bot.worker.ts", import.meta.url), { type: "module" }),
   create: () => new ChessGame(),
   load: (save) => ChessGame.load(save),
+  // The first game of the text, its main line; the engine's message names a bad line and move.
+  importText: (text) => ChessGame.fromPgn(text),
   board: new ChessBoard(),
   words,
   stepMs: 300,

@@ -15,7 +15,7 @@ import { Guide } from "./guide.js";
 import { History } from "./history.js";
 import { buildSetup, readSetup, showLevelTimes } from "./setup.js";
 import { actionBounds, Stepping } from "./stepping.js";
-import { offerExport, offerImport } from "./transfer.js";
+import { offerExport, offerImport, offerLiveExport } from "./transfer.js";
 import { LEVEL_NAMES } from "./levels.js";
 import { forget, restore, storageKey, store } from "./storage.js";
 import type { EngineGame, GameMeta, GamePage, Parts, Playable, Settings, Turn } from "./types.js";
@@ -86,6 +86,8 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
     for (const id of ["new-game", "end-new"]) $(id).addEventListener("click", () => this.showSetup());
     $("end-close").addEventListener("click", () => closeEnd(!$("end").classList.contains("closed")));
     $("end-look").addEventListener("click", () => closeEnd(true));
+    // The game so far, from the history panel (the game being played, not a past one looked at).
+    offerLiveExport(page.words.exportText, () => this.game, meta.name);
     const importText = page.importText?.bind(page);
     // Load is titled with the format the game exports ("PGN"), if it names one.
     offerImport(importText ? page.words.exportText?.label ?? "text" : null, (text) => {
@@ -97,7 +99,7 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
       } catch (e) {
         this.showSetup(`The game could not be loaded (${errorText(e)}).`);
       }
-    });
+    }, page.words.exportText?.extension);
     $("take-back").addEventListener("click", () => this.takeBack());
     $("resign").addEventListener("click", () => void this.resign());
     $("resign").textContent = page.resign?.label ?? "Resign";

@@ -59,7 +59,10 @@ const FRAME = `
         <p id="think-time" class="hint"></p>
       </div>
       <div id="history" class="panel history">
-        <h3><span id="history-title">Moves</span> <span class="hint">(<span id="log-count">0</span>)</span></h3>
+        <h3><span id="history-title">Moves</span> <span class="hint">(<span id="log-count">0</span>)</span>
+          <span id="history-export" class="history-export" hidden><button id="history-copy" type="button">Copy</button><button
+            id="history-download" type="button">Download</button></span></h3>
+        <p id="history-export-note" class="hint history-export-note" role="status"></p>
         <p id="history-hint" class="hint" hidden>Click a move, or use the arrow keys, to look back.</p>
         <ol id="log-list"></ol>
       </div>
