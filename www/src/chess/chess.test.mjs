@@ -349,6 +349,12 @@ test("PGN: a pasted game with comments and a variation plays on against the bot,
   await page.click(square("b5"));
   await waitForUs(page);
   assert.match((await moveLines(page))[9], /^Nxb5  \S+/, "the bot answered");
+  const hash = await page.getAttribute("body", "data-hash");
+  await page.reload();
+  await page.waitForSelector("body[data-ready=true]");
+  await waitForUs(page);
+  assert.equal(await page.getAttribute("body", "data-hash"), hash, "a loaded game is saved and resumed like any other");
+  assert.equal(await page.getAttribute("body", "data-you"), "Morphy, Paul");
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -416,6 +422,29 @@ test("PGN: a bad file shows the engine's message, naming the line and the move, 
   const lines = await moveLines(page);
   assert.equal(lines[0], "e4  e5");
   assert.match(lines[1] ?? "", /^Nf3  \S+/, "loaded, and the bot answered");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("PGN: a game from a position with Black to move lists its first move as Black's", async () => {
+  const fixture = new URL("../../../tests/fixtures/chess/python-chess-fen.pgn", import.meta.url);
+  const { context, page, errors } = await loadPage();
+  await page.setInputFiles("#load-file", fixture.pathname);
+  await page.waitForFunction(() => document.querySelector("#load-text").value.includes("SetUp"));
+  await page.click("#load-start");
+  await page.waitForSelector("body[data-status=FINISHED]");
+  assert.equal(await page.getAttribute("body", "data-hash"), readBack(readFileSync(fixture, "utf8")).hash);
+  assert.equal(await page.textContent("#end-sentence"), "Black wins by resignation");
+  const lines = await moveLines(page);
+  assert.deepEqual(lines.slice(0, 2), ["…  Rf7", "Nxc5  Nxf2"]);
+  assert.equal(lines.at(-1), "Rd1");
+  await page.click("#end-look");
+  await page.click("#log-list li >> nth=0");
+  await page.waitForSelector("body[data-viewing='1']");
+  assert.equal(await page.textContent("#viewing-text"), "Viewing 1… Rf7");
+  await page.click("#log-list li >> nth=1");
+  await page.waitForSelector("body[data-viewing='3']");
+  assert.equal(await page.textContent("#viewing-text"), "Viewing 2… Nxf2");
   assert.deepEqual(errors, []);
   await context.close();
 });

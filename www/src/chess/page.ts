@@ -32,9 +32,15 @@ function pgnTags(): { event: string; site: string; date: string } {
   return { event: "arbiter", site: location.origin, date: `${now.getFullYear()}.${two(now.getMonth() + 1)}.${two(now.getDate())}` };
 }
 
-/** The move list: "e4  e5", one line per move of both sides (the list numbers them). */
-function moveLines(events: ChessEvent[]): string[] {
-  const sans = events.filter((e): e is MoveMade => e.type === "MoveMade").map((m) => m.san);
+/** Whether Black made the game's first move (a game loaded from a position with Black to move). */
+const blackFirst = (game: ChessGame, first: MoveMade | undefined): boolean => first !== undefined && first.player === game.players[1];
+
+/** The move list: "e4  e5", one line per move of both sides (the list numbers them); a game
+ * from a position with Black to move starts "…  e5". */
+function moveLines(events: ChessEvent[], game: ChessGame): string[] {
+  const made = events.filter((e): e is MoveMade => e.type === "MoveMade");
+  const sans = made.map((m) => m.san);
+  if (blackFirst(game, made[0])) sans.unshift("…");
   const lines: string[] = [];
   for (let i = 0; i < sans.length; i += 2) lines.push(`${sans[i] ?? ""}${sans[i + 1] ? `  ${sans[i + 1]}` : ""}`);
   return lines;
@@ -45,8 +51,9 @@ function where(game: ChessGame): string {
   const made = movesMade(game);
   const last = made.at(-1);
   if (!last) return "the start";
-  const n = Math.ceil(made.length / 2);
-  return made.length % 2 === 1 ? `${n}. ${last.san}` : `${n}… ${last.san}`;
+  const plies = made.length + (blackFirst(game, made[0]) ? 1 : 0);
+  const n = Math.ceil(plies / 2);
+  return plies % 2 === 1 ? `${n}. ${last.san}` : `${n}… ${last.san}`;
 }
 
 const words: Words<ChessGame, ChessAction, ChessEvent> = {
