@@ -9,9 +9,11 @@ use super::ruleset::Ruleset;
 use serde::{Deserialize, Serialize};
 
 /// The save format this version writes, and the only one it reads: a save of another version is
-/// refused, as its actions may not replay into the same game (5 since 0.7.0, whose duel ids
-/// follow no deck order and whose deck-building supply has a Curse pile).
-pub const SAVE_VERSION: u32 = 5;
+/// refused, as its actions may not replay into the same game (6 since 0.8.0, whose backgammon
+/// logs the first turn's dice as every turn's and makes resignations offers, and whose chess
+/// lists claims with a move; 5 since 0.7.0, whose duel ids follow no deck order and whose
+/// deck-building supply has a Curse pile).
+pub const SAVE_VERSION: u32 = 6;
 
 /// A saved game: plain data, fit for `JSON.stringify` and `localStorage`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
