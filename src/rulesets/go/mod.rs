@@ -66,6 +66,7 @@ mod count_bot;
 pub mod counting;
 pub mod event;
 pub mod fast;
+pub mod handicap;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod gtp;
 pub mod judge;
@@ -76,6 +77,10 @@ pub mod playout;
 pub mod priors;
 pub mod proposal;
 pub mod ruleset;
+pub mod setup;
+pub mod sgf;
+pub mod sgf_read;
+pub mod sgf_write;
 pub mod sim;
 pub mod state;
 pub mod tactics;
@@ -89,6 +94,9 @@ pub use board::{Board, PositionHash, Stone};
 pub use bot::{Seat, Strategy};
 pub use config::GoConfig;
 pub use counting::{CountingEnd, CountingRule, GoCounting};
+pub use setup::GoSetup;
+pub use sgf_read::from_sgf;
+pub use sgf_write::to_sgf;
 pub use event::GoEvent;
 pub use ruleset::{Go, GoEndReason};
 pub use state::{GoPoint, GoScore, GoState, GoTally};
@@ -99,5 +107,7 @@ mod bot_tests;
 mod counting_tests;
 #[cfg(test)]
 mod score_tests;
+#[cfg(test)]
+mod sgf_tests;
 #[cfg(test)]
 mod tests;
