@@ -43,7 +43,7 @@ fn parts(handle: f64) -> Option<(usize, u32)> {
 }
 
 /// Keeps `game`: its handle and its players (what its JS object holds).
-fn keep<G: Listed>(game: Game<G>) -> (f64, Vec<String>) {
+pub(crate) fn keep<G: Listed>(game: Game<G>) -> (f64, Vec<String>) {
     let players = game.players().to_vec();
     (super::call::made(insert(game)), players)
 }
