@@ -1,4 +1,4 @@
-//! SGF text (FF[1] to FF[4]) read into the main line of its first game tree: the nodes with
+//! SGF text (`FF[1]` to `FF[4]`) read into the main line of its first game tree: the nodes with
 //! their properties and where each stands in the text (line and column), for the importer
 //! ([`super::sgf_read`]) to name the place of anything it refuses.
 //!
@@ -31,7 +31,7 @@ impl fmt::Display for Place {
     }
 }
 
-/// One property: its identifier (FF[3]'s lowercase letters dropped: `AddBlack` is `AB`) and
+/// One property: its identifier (`FF[3]`'s lowercase letters dropped: `AddBlack` is `AB`) and
 /// its values, unescaped (a soft line break, `\` before a newline, removed).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Property {
@@ -189,7 +189,7 @@ fn read_node(c: &mut Cursor<'_>, at: Place, number: usize) -> Result<Node> {
     }
 }
 
-/// The identifier longer than which a property is refused (FF[3]'s longest, lowercase
+/// The identifier longer than which a property is refused (`FF[3]`'s longest, lowercase
 /// included, is far shorter).
 const MAX_IDENT: usize = 64;
 

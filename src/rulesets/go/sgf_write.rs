@@ -1,4 +1,4 @@
-//! A game as SGF (FF[4]): the header (size, komi, rules, players, handicap or set-up stones,
+//! A game as SGF (`FF[4]`): the header (size, komi, rules, players, handicap or set-up stones,
 //! result), the moves with passes as `B[]`/`W[]`, and for a game whose dead stones were taken
 //! off the territory as TB/TW (the dead stones' points included) on the last move.
 
