@@ -47,7 +47,7 @@ pub struct GoConfig {
     pub size: Option<u32>,
     /// Points added to White's area: a multiple of 0.5 from -1000 to 1000 (default 7.5, or
     /// 0.5 with a handicap). An integer komi makes a draw possible. The count gives no
-    /// compensation for handicap stones (area plus komi, as GNU Go counts).
+    /// compensation for handicap stones (area plus komi only).
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",

@@ -86,6 +86,15 @@ export abstract class GameClass<T extends GameTypes> {
   }
 
   /**
+   * A game this module just made (an import: `GoGame.fromSgf`), as an object of the calling
+   * class: `made` is its handle and players, as wasm answered them.
+   * @internal
+   */
+  protected static adopt<G extends GameClass<GameTypes>>(this: GameConstructor<G>, made: Made): G {
+    return adopt(this, made);
+  }
+
+  /**
    * Runs `f` on `game`'s handle, as one call: refused on anything but a live, idle game this
    * module made (a freed game, a busy one, another object borrowing the method).
    * @internal
