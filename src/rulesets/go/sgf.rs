@@ -17,6 +17,9 @@ use std::str::Chars;
 /// The longest SGF text read, in bytes (UTF-8): a 19×19 game of 1,083 moves takes about
 /// 7 KiB, so 1 MiB leaves room for comments and variations.
 pub const MAX_SGF_BYTES: usize = 1 << 20;
+/// The most nodes of the main line read: a game has at most 1,083 moves (`3 · 19²`), and
+/// setup or comment nodes are few.
+pub const MAX_NODES: usize = 10_000;
 
 /// A place in the text: line and column (in characters), from 1.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -152,6 +155,12 @@ pub fn main_line(text: &str) -> Result<Vec<Node>> {
                 let number = nodes.len() + 1;
                 let node = read_node(&mut c, at, number)?;
                 if main == Some(depth) {
+                    if nodes.len() >= MAX_NODES {
+                        return Err(refuse(
+                            at,
+                            format_args!("the main line has more than {MAX_NODES} nodes"),
+                        ));
+                    }
                     nodes.push(node);
                 }
             }
@@ -327,9 +336,15 @@ mod tests {
 
     #[test]
     fn deep_and_long_files_are_read_without_recursion() {
-        let deep = "(;".to_string() + &"(;".repeat(200_000) + &")".repeat(200_001);
-        assert_eq!(main_line(&deep).expect("read").len(), 200_001);
+        // A second variation nested 200,000 deep: skipped, checked, no stack used.
+        let deep = "(;B[aa](;W[bb])".to_string() + &"(;".repeat(200_000) + &")".repeat(200_001);
+        assert_eq!(main_line(&deep).expect("read").len(), 2);
+        let main = "(;".to_string() + &"(;".repeat(MAX_NODES - 1) + &")".repeat(MAX_NODES);
+        assert_eq!(main_line(&main).expect("read").len(), MAX_NODES);
         let long = "(".to_string() + &";B[aa]".repeat(150_000) + ")";
-        assert_eq!(main_line(&long).expect("read").len(), 150_000);
+        assert_eq!(
+            main_line(&long).expect_err("too long").message,
+            "sgf: the main line has more than 10000 nodes at line 1, column 60002"
+        );
     }
 }

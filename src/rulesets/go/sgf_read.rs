@@ -181,10 +181,19 @@ fn point(text: &str, size: u32) -> std::result::Result<GoPoint, String> {
     }
 }
 
-/// The points of a list property (`aa`, or a rectangle `aa:cc`).
+/// The points of a list property (`aa`, or a rectangle `aa:cc`): at most one per point of the
+/// board (a list names each point once).
 fn point_list(node: &Node, prop: &Property, size: u32) -> Result<Vec<GoPoint>> {
     let mut out = Vec::new();
+    let most = (size * size) as usize;
     for text in &prop.values {
+        if out.len() > most {
+            return Err(refuse(
+                node,
+                prop,
+                format_args!("lists more than the {most} points of the board"),
+            ));
+        }
         if text.is_empty() {
             continue;
         }

@@ -119,6 +119,7 @@ fn illegal_moves_and_bad_files_are_refused_naming_the_place() {
         ("(;KM[6.3])", "sgf: node 1, KM[6.3] at line 1, column 3: komi is 6.3, expected a multiple of 0.5 from -1000 to 1000"),
         ("(;KM[lots])", "sgf: node 1, KM[lots] at line 1, column 3: is not a number"),
         ("(;SZ[5]AB[aa:ff])", "sgf: node 1, AB[aa:ff] at line 1, column 8: \"aa:ff\" is off the 5×5 board"),
+        ("(;SZ[5]AB[aa:ee][aa:ee][aa])", "sgf: node 1, AB[aa:ee] at line 1, column 8: lists more than the 25 points of the board"),
         ("(;SZ[5]PL[X])", "sgf: node 1, PL[X] at line 1, column 8: expected B or W"),
         ("(;SZ[5]HA[two])", "sgf: node 1, HA[two] at line 1, column 8: is not a whole number"),
         ("(;SZ[5]AB[ab][ba]AW[aa])", "sgf: the root node at line 1, column 2: setup: the white stones at x 0, y 0 have no liberty"),
