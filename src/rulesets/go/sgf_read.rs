@@ -6,7 +6,7 @@
 //!   absent), `HA` with `AB` (the handicap when the stones are GTP's fixed points and White
 //!   moves first; otherwise a set-up position), `RU` (`Tromp-Taylor` counts by area, anything
 //!   else by agreement), `PB`/`PW` as the players' ids (`"black"`/`"white"` when absent, or
-//!   when both are the same), `RE`.
+//!   when both are the same), `RE`, and our private `SEED` (the configuration's seed).
 //! - `AB`/`AW`/`AE` and `PL` before the first move set up the position; after it, refused.
 //! - `B`/`W`: a stone, or a pass (`B[]`, and `B[tt]` as older files write it); moves must
 //!   alternate (a pass is a move). A move after play stopped (two passes) resumes play.
@@ -51,6 +51,7 @@ pub fn from_sgf(text: &str) -> Result<Game<Go>> {
         size: Some(size),
         players: players(root),
         counting: root.get("RU").map(|ru| rule(value(ru))),
+        seed: root.get(super::sgf_write::SEED).map(|s| value(s).to_string()),
         ..GoConfig::default()
     };
     if let Some(km) = root.get("KM").filter(|km| !value(km).trim().is_empty()) {

@@ -152,6 +152,7 @@ fn random_game(rng: &mut GameRng) -> Game<Go> {
     };
     if rng.index(3) == 0 {
         config.players = Some(["ann".into(), "bob \\ ]".into()]);
+        config.seed = Some(["", "s]", "seed"][rng.index(3)].into());
     }
     match rng.index(4) {
         0 if size >= 7 => config.handicap = Some(2 + rng.index(3) as u32),
@@ -181,7 +182,9 @@ fn random_game(rng: &mut GameRng) -> Game<Go> {
     let mut n = 0;
     while let Some(player) = game.current_player().cloned() {
         // Stopped on the way, or resigned: only in play (a counting's marking is not written).
-        if n >= stop && game.state().counting.is_none() {
+        // (Nor right after a resume: SGF has no move for it, so the file shows the counting.)
+        let resumed = matches!(game.log().last().map(|e| &e.event), Some(GoEvent::PlayResumed { .. }));
+        if n >= stop && game.state().counting.is_none() && !resumed {
             if rng.index(2) == 0 {
                 game.submit(&player, GoAction::Resign {}).expect("resign");
             }

@@ -16,6 +16,9 @@ use std::fmt::Write;
 pub const RULES_AGREEMENT: &str = "Chinese";
 pub const RULES_AREA: &str = "Tromp-Taylor";
 
+/// The private property that keeps the configuration's seed.
+pub const SEED: &str = "SEED";
+
 /// Moves per line of the text.
 const MOVES_PER_LINE: usize = 12;
 
@@ -37,6 +40,10 @@ pub fn to_sgf(game: &Game<Go>) -> String {
     );
     let [black, white] = &state.players;
     let _ = write!(out, "\nPB[{}]PW[{}]", escape(black), escape(white));
+    // The game's seed, in a private property: the state hash covers the (unused) RNG.
+    if let Some(seed) = &config.seed {
+        let _ = write!(out, "{SEED}[{}]", escape(seed));
+    }
     start(&mut out, config, state);
     if let Some(result) = result(state) {
         let _ = write!(out, "RE[{result}]");

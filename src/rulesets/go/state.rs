@@ -14,6 +14,7 @@ pub const MOVES_PER_POINT: u32 = 3;
 /// A point of the board: `x` from the left, `y` from the top, from 0.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(deny_unknown_fields)]
 pub struct GoPoint {
     pub x: u32,
     pub y: u32,
