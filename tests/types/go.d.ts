@@ -37,8 +37,9 @@ export declare class GoGame extends GameClass<GoTypes> {
      * `RU[Tromp-Taylor]` by area), the players' ids as `PB`/`PW`, `HA` and `AB` for a handicap,
      * `AB`/`AW`/`PL` for a set-up position, the result (`RE[B+R]`, `RE[W+3.5]`, `RE[0]`; none while
      * the game goes on), the moves with passes as `B[]`/`W[]`, and for a game whose dead stones
-     * were taken off, each colour's territory (the dead stones included) as `TB`/`TW`. A
-     * counting in progress is written as its position (its marking is not kept).
+     * were taken off, each colour's territory (the dead stones included) as `TB`/`TW`; the
+     * configuration's seed, if any, as our own `SEED`. A counting in progress, or one resumed
+     * with no move since, is written as its position (its marking is not kept).
      */
     sgf(): string;
     /**
