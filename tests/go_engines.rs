@@ -46,3 +46,34 @@ fn a_short_exchange_with_gnu_go_is_played_and_counted() {
     assert!(dead.len() <= 6, "{dead:?}");
     assert!(gnugo.command("no_such_command").is_err());
 }
+
+/// Our handicap points are GNU Go's `fixed_handicap` points, and we refuse what it refuses.
+#[test]
+fn handicap_stones_are_placed_where_gnu_go_places_them() {
+    use arbiter::go::gtp::parse_move;
+    use arbiter::go::handicap::{handicap_points, MAX_HANDICAP, MIN_HANDICAP};
+    let settings = GnuGoSettings::new(1, 1);
+    for size in [9, 13, 19, 10] {
+        let mut gnugo = GnuGo::start(&settings, size).expect("gnugo starts");
+        for stones in MIN_HANDICAP..=MAX_HANDICAP {
+            gnugo.command("clear_board").expect("cleared");
+            let ours = handicap_points(size, stones);
+            match gnugo.command(&format!("fixed_handicap {stones}")) {
+                Ok(answer) => {
+                    let mut theirs: Vec<(u32, u32)> = answer
+                        .split_whitespace()
+                        .map(|v| match parse_move(v, size) {
+                            Ok(GtpMove::Play { x, y }) => (x, y),
+                            other => panic!("{v}: {other:?}"),
+                        })
+                        .collect();
+                    theirs.sort_by_key(|&(x, y)| (y, x));
+                    let ours: Vec<(u32, u32)> =
+                        ours.expect("ours too").iter().map(|p| (p.x, p.y)).collect();
+                    assert_eq!(ours, theirs, "{size}×{size}, {stones} stones");
+                }
+                Err(e) => assert!(ours.is_err(), "{size}×{size}, {stones}: gnugo {e}"),
+            }
+        }
+    }
+}

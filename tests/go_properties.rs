@@ -35,6 +35,7 @@ fn game_config() -> impl Strategy<Value = (GoConfig, u64)> {
                 size: Some(size),
                 komi: Some(f64::from(komi) / 2.0),
                 counting,
+                ..GoConfig::default()
             };
             (config, pick)
         })

@@ -44,7 +44,7 @@ fn parts(handle: f64) -> Option<(usize, u32)> {
 
 /// Keeps `game`: its handle and its players (what its JS object holds, and what a game's own
 /// raw function that makes a game, such as an import, answers).
-pub fn keep<G: Listed>(game: Game<G>) -> (f64, Vec<String>) {
+pub(crate) fn keep<G: Listed>(game: Game<G>) -> (f64, Vec<String>) {
     let players = game.players().to_vec();
     (super::call::made(insert(game)), players)
 }

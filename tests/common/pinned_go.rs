@@ -16,6 +16,7 @@ pub fn pinned_go() -> Game<Go> {
         size: Some(7),
         komi: Some(6.5),
         counting: None,
+        ..GoConfig::default()
     };
     let mut game = Game::<Go>::new(config).expect("valid");
     let mut rng = GameRng::from_seed("pinned-go");

@@ -284,7 +284,12 @@ test("bad configurations are INVALID_CONFIG naming the field and value", () => {
   throwsArbiter(() => new GoGame({ komi: "7.5" }), "INVALID_CONFIG", "komi", "\"7.5\"");
   throwsArbiter(() => new GoGame({ players: ["a", "a"] }), "INVALID_CONFIG", "duplicate player id \"a\"");
   throwsArbiter(() => new GoGame({ players: ["a"] }), "INVALID_CONFIG", "players");
-  throwsArbiter(() => new GoGame({ handicap: 2 }), "INVALID_CONFIG", "unknown field `handicap`");
+  throwsArbiter(() => new GoGame({ handicaps: 2 }), "INVALID_CONFIG", "unknown field `handicaps`");
+  throwsArbiter(() => new GoGame({ handicap: 10 }), "INVALID_CONFIG", "handicap is 10, expected 2 to 9");
+  throwsArbiter(() => new GoGame({ size: 10, handicap: 5 }), "INVALID_CONFIG", "handicap is 5, expected at most 4 on a 10×10 board");
+  throwsArbiter(() => new GoGame({ size: 5, setup: { black: [{ x: 5, y: 0 }], white: [] } }), "INVALID_CONFIG", "setup.black[0] is x 5, y 0, off the 5×5 board");
+  throwsArbiter(() => new GoGame({ size: 5, setup: { black: [{ x: 0, y: 0 }], white: [{ x: 1, y: 0 }, { x: 0, y: 1 }] } }), "INVALID_CONFIG", "setup: the black stones at x 0, y 0 have no liberty");
+  throwsArbiter(() => new GoGame({ setup: { black: [{ x: -1, y: 0 }], white: [] } }), "INVALID_CONFIG", "setup.black[0].x");
   throwsArbiter(() => new GoGame("9"), "INVALID_CONFIG", "config");
   assert.deepEqual(new GoGame().players, ["black", "white"]);
   assert.deepEqual(new GoGame(null).players, ["black", "white"]);
@@ -455,4 +460,70 @@ test("the bot counts: it answers every counting decision with a legal action", (
     game.submit(player, action);
   }
   assert.equal(game.status, "FINISHED", "two bots agree within a few actions");
+});
+
+test("handicap stones where GNU Go puts them, White first, komi 0.5; a set-up position", () => {
+  const game = new GoGame({ size: 19, handicap: 4 });
+  const s = state(game);
+  assert.equal(game.currentPlayer, "white");
+  assert.equal(s.komiHalfPoints, 1);
+  assert.equal(s.first, "WHITE");
+  // D16 Q16 D4 Q4: the fourth lines.
+  for (const [x, y] of [[3, 3], [15, 3], [3, 15], [15, 15]]) assert.equal(s.board[y * 19 + x], "B");
+  assert.equal([...s.board].filter((c) => c === "B").length, 4);
+  const puzzle = new GoGame({ size: 5, setup: { black: [{ x: 1, y: 1 }], white: [{ x: 3, y: 3 }], toMove: "WHITE" } });
+  assert.equal(puzzle.currentPlayer, "white");
+  assert.equal(state(puzzle).board, "......B...........W......");
+  assert.equal(state(puzzle).first, "WHITE");
+  // An even game's state has no `first`.
+  assert.equal("first" in state(new GoGame()), false);
+});
+
+test("sgf() and GoGame.fromSgf(): a game written and read back; bad files refused naming the place", () => {
+  const game = new GoGame({ size: 7, handicap: 2, counting: "area" });
+  play(game, [3, 3], "pass", [0, 6], "pass", "pass");
+  const text = game.sgf();
+  assert.match(text, /^\(;FF\[4\]GM\[1\]/);
+  assert.ok(text.includes("SZ[7]KM[0.5]RU[Tromp-Taylor]"), text);
+  assert.ok(text.includes("HA[2]AB[ec][ce]RE[W+0.5]"), text);
+  assert.ok(text.includes(";W[dd];B[];W[ag];B[];W[])"), text);
+  const back = GoGame.fromSgf(text);
+  assert.ok(back instanceof GoGame);
+  assert.equal(back.stateHash(), game.stateHash());
+  assert.equal(back.status, "FINISHED");
+  const old = GoGame.fromSgf("(;SZ[9]PB[Ann]PW[Bob];B[ee];W[tt];B[cc])");
+  assert.deepEqual(old.players, ["Ann", "Bob"]);
+  assert.equal(old.currentPlayer, "Bob");
+  throwsArbiter(() => GoGame.fromSgf("(;SZ[5];B[cc];W[cc])"), "INVALID_INPUT", "node 3", "W[cc]", "line 1, column 15", "move 2", "occupied");
+  throwsArbiter(() => GoGame.fromSgf("(;SZ[5];B[cc"), "INVALID_INPUT", "the text ends inside the value of B");
+  throwsArbiter(() => GoGame.fromSgf(""), "INVALID_INPUT", "no game tree");
+  throwsArbiter(() => GoGame.fromSgf(42), "INVALID_INPUT", "text must be a string");
+  throwsArbiter(() => GoGame.fromSgf("(;" + "C[x]".repeat(300000) + ")"), "INVALID_INPUT", "expected at most");
+});
+
+test("export then import gives the same state hash over 20 seeded random games", () => {
+  let seed = 7;
+  const next = (n) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % n;
+  };
+  for (let i = 0; i < 20; i++) {
+    const size = 5 + next(5);
+    const config = { size, counting: next(3) === 0 ? "agreement" : "area" };
+    if (size >= 7 && next(2) === 0) config.handicap = 2 + next(3);
+    const game = new GoGame(config);
+    for (let n = 0; game.status === "ACTIVE" && n < 400; n++) {
+      const player = game.currentPlayer;
+      const legal = game.legalActions(player);
+      const inPlay = state(game).counting === null;
+      const moves = inPlay ? legal.filter((a) => a.type !== "PASS") : legal;
+      const action = moves.length === 0 || (inPlay && next(10) === 0) ? { type: "PASS" } : moves[next(moves.length)];
+      game.submit(player, action);
+    }
+    const back = GoGame.fromSgf(game.sgf());
+    assert.equal(back.stateHash(), game.stateHash(), game.sgf());
+    assert.deepEqual(back.outcome, game.outcome);
+    back.free();
+    game.free();
+  }
 });

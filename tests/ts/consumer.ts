@@ -708,9 +708,17 @@ export function go(): string {
   const three: GoConfig = { players: ["a", "b", "c"] };
   // @ts-expect-error: a size is a number
   const named: GoConfig = { size: "9x9" };
-  // @ts-expect-error: no handicap option
-  const handicap: GoConfig = { handicap: 2 };
-  void three; void named; void handicap;
+  const handicap: GoConfig = { handicap: 2, komi: 0.5 };
+  const puzzle: GoConfig = { size: 5, setup: { black: [{ x: 1, y: 1 }], white: [{ x: 2, y: 2 }], toMove: "WHITE" } };
+  // @ts-expect-error: a handicap is a number of stones
+  const named2: GoConfig = { handicap: "two" };
+  // @ts-expect-error: setup points are x and y
+  const bad: GoConfig = { setup: { black: ["A1"], white: [] } };
+  void three; void named; void handicap; void puzzle; void named2; void bad;
+  const record: string = new GoGame(handicap).sgf();
+  const imported: GoGame = GoGame.fromSgf(record);
+  const first: Stone | undefined = imported.exportState().state.first;
+  void first;
   new GoGame();
   new GoGame(null);
   const game = new GoGame(config);

@@ -12,8 +12,6 @@ export interface GameTypes {
     /** The game's end reasons. */
     reason: unknown;
 }
-/** A game's handle and players, as wasm answers them for a game it made. */
-type Made = [number, string[]];
 /**
  * What every game class declares: the game's name in the table of games, and the encoder of its
  * actions where they are a plain interface (codecs.ts; others take the generic writer).
@@ -34,11 +32,6 @@ export declare abstract class GameClass<T extends GameTypes> {
     static load<G extends GameClass<GameTypes>>(this: GameConstructor<G>, saved: SaveOf<G>): G;
     /** Rebuilds a game from its configuration and its actions (see `actions()`). */
     static replay<G extends GameClass<GameTypes>>(this: GameConstructor<G>, config: ConfigOf<G> | null | undefined, actions: RecordOf<G>[]): G;
-    /**
-     * The object of a game a game's own raw function made (an import): `made` is its handle and
-     * players, as `rawLoad` answers them.
-     */
-    protected static adoptMade<G extends GameClass<GameTypes>>(this: GameConstructor<G>, made: Made): G;
     /**
      * Submits `action` for `player` and returns the log entries it caused, as `player` may see them
      * (see `events`): the other player's draw comes back as a hidden card. A finished game throws

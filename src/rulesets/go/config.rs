@@ -1,7 +1,8 @@
 //! The configuration, checked once into the initial state.
 
-use super::board::{Board, PositionHash, MAX_SIZE, MIN_SIZE};
+use super::board::{MAX_SIZE, MIN_SIZE};
 use super::counting::CountingRule;
+use super::setup::{start, GoSetup};
 use super::state::GoState;
 use crate::engine::error::{EngineError, Result};
 use crate::engine::player::{validate_player_ids, PlayerId};
@@ -10,6 +11,8 @@ use serde::{Deserialize, Serialize};
 pub const DEFAULT_SIZE: u32 = 9;
 /// White's komi when the configuration gives none, in half points (7.5).
 pub const DEFAULT_KOMI_HALF_POINTS: i32 = 15;
+/// White's komi in a handicap game when the configuration gives none, in half points (0.5).
+pub const HANDICAP_KOMI_HALF_POINTS: i32 = 1;
 /// The largest komi accepted either way, in points.
 pub const MAX_KOMI: f64 = 1000.0;
 
@@ -42,8 +45,9 @@ pub struct GoConfig {
     )]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub size: Option<u32>,
-    /// Points added to White's area: a multiple of 0.5 from -1000 to 1000 (default 7.5).
-    /// An integer komi makes a draw possible.
+    /// Points added to White's area: a multiple of 0.5 from -1000 to 1000 (default 7.5, or
+    /// 0.5 with a handicap). An integer komi makes a draw possible. The count gives no
+    /// compensation for handicap stones (area plus komi only).
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -61,6 +65,26 @@ pub struct GoConfig {
     )]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub counting: Option<CountingRule>,
+    /// Handicap stones for Black, 2 to 9, placed as GTP's `fixed_handicap` places them (GNU
+    /// Go's points: at most 4 on even boards and on 7×7, 9 on odd boards from 9×9 up, none
+    /// below 7×7); White then moves first.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::engine::input::present"
+    )]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub handicap: Option<u32>,
+    /// A position to start from instead of the empty board (not with `handicap`): checked (on
+    /// the board, one stone per point, every chain with a liberty). Positional superko counts
+    /// the positions from there.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::engine::input::present"
+    )]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub setup: Option<GoSetup>,
 }
 
 impl GoConfig {
@@ -98,20 +122,23 @@ pub fn setup(config: &GoConfig) -> Result<GoState> {
             "size is {size}, expected {MIN_SIZE} to {MAX_SIZE}"
         )));
     }
-    let komi_half_points = match config.komi {
-        Some(komi) => komi_half_points(komi)?,
-        None => DEFAULT_KOMI_HALF_POINTS,
+    let komi_half_points = match (config.komi, config.handicap) {
+        (Some(komi), _) => komi_half_points(komi)?,
+        (None, Some(_)) => HANDICAP_KOMI_HALF_POINTS,
+        (None, None) => DEFAULT_KOMI_HALF_POINTS,
     };
+    let start = start(size, config.handicap, config.setup.as_ref())?;
     Ok(GoState {
         players,
         size,
         komi_half_points,
-        board: Board::empty(size),
+        position: start.board.hash(),
+        board: start.board,
+        first: start.first,
         moves: 0,
         passes: 0,
         last_move: None,
         captures: [0, 0],
-        position: PositionHash(0),
         history: Vec::new(),
         resigned: None,
         score: None,

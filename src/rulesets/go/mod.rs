@@ -4,7 +4,9 @@
 //! # Rules
 //!
 //! - Two players, Black (the first listed, default `"black"`) then White (default `"white"`),
-//!   alternate; a pass is a move. Black moves first on an empty board.
+//!   alternate; a pass is a move. Black moves first on an empty board; with `handicap` stones
+//!   ([`handicap`]: GTP's fixed points) White moves first, and a `setup` ([`setup`]) starts
+//!   from any position with either colour to move.
 //! - `PLAY { x, y }` puts a stone on an empty point (`x` from the left, `y` from the top, from
 //!   0). Opponent chains left without liberties are captured (one `StonesCaptured` per chain).
 //!   Suicide is illegal (a move that captures never is), and so is any move that recreates a
@@ -38,7 +40,7 @@
 //!
 //! Board sizes 5 to 19, komi within ±1000, player ids as every game checks them; a game has at
 //! most `3 · size²` moves (1,083 on 19×19), so the superko history holds at most that many
-//! positions.
+//! positions. SGF text is read up to [`sgf::MAX_SGF_BYTES`] (1 MiB).
 //!
 //! # Modules
 //!
@@ -53,6 +55,8 @@
 //!   its 3×3 [`patterns`], the tree's [`priors`] with ladder [`tactics`]; [`ownership`]
 //!   turns playouts into owners and dead chains. `gtp` (native only): a GTP client for GNU
 //!   Go, which `npm run balance` plays.
+//! - [`sgf`], [`sgf_read`], [`sgf_write`]: SGF text read (the main line, naming the place of
+//!   what is refused), a game from it replayed through the rules, and a game written as SGF.
 //! - [`counting`]: counting by agreement (the proposal from [`proposal`], toggles, acceptances,
 //!   resuming, the limits); the bot's part in it is `count_bot.rs`.
 
@@ -66,6 +70,7 @@ mod count_bot;
 pub mod counting;
 pub mod event;
 pub mod fast;
+pub mod handicap;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod gtp;
 pub mod judge;
@@ -76,6 +81,10 @@ pub mod playout;
 pub mod priors;
 pub mod proposal;
 pub mod ruleset;
+pub mod setup;
+pub mod sgf;
+pub mod sgf_read;
+pub mod sgf_write;
 pub mod sim;
 pub mod state;
 pub mod tactics;
@@ -89,6 +98,9 @@ pub use board::{Board, PositionHash, Stone};
 pub use bot::{Seat, Strategy};
 pub use config::GoConfig;
 pub use counting::{CountingEnd, CountingRule, GoCounting};
+pub use setup::GoSetup;
+pub use sgf_read::from_sgf;
+pub use sgf_write::to_sgf;
 pub use event::GoEvent;
 pub use ruleset::{Go, GoEndReason};
 pub use state::{GoPoint, GoScore, GoState, GoTally};
@@ -99,5 +111,7 @@ mod bot_tests;
 mod counting_tests;
 #[cfg(test)]
 mod score_tests;
+#[cfg(test)]
+mod sgf_tests;
 #[cfg(test)]
 mod tests;

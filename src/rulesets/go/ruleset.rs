@@ -200,6 +200,25 @@ impl crate::rulesets::Listed for Go {
             komi: Some(2.0),
             ..GoConfig::for_players("alice", "bob")
         };
-        vec![(GoConfig::default(), 2), (small, 6)]
+        // Handicap stones (White first) and a set-up position, counted by area to stay short.
+        let handicap = GoConfig {
+            seed: Some("handicap".into()),
+            size: Some(7),
+            handicap: Some(2),
+            counting: Some(super::CountingRule::Area),
+            ..GoConfig::default()
+        };
+        let point = |x, y| super::GoPoint { x, y };
+        let puzzle = GoConfig {
+            size: Some(5),
+            setup: Some(super::GoSetup {
+                black: vec![point(1, 1), point(2, 1), point(1, 3)],
+                white: vec![point(3, 2), point(2, 3)],
+                to_move: Some(Stone::White),
+            }),
+            counting: Some(super::CountingRule::Area),
+            ..GoConfig::default()
+        };
+        vec![(GoConfig::default(), 2), (small, 6), (handicap, 2), (puzzle, 2)]
     }
 }

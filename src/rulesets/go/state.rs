@@ -14,6 +14,7 @@ pub const MOVES_PER_POINT: u32 = 3;
 /// A point of the board: `x` from the left, `y` from the top, from 0.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(deny_unknown_fields)]
 pub struct GoPoint {
     pub x: u32,
     pub y: u32,
@@ -79,6 +80,14 @@ impl GoScore {
     }
 }
 
+fn black() -> Stone {
+    Stone::Black
+}
+
+fn is_black(stone: &Stone) -> bool {
+    *stone == Stone::Black
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
@@ -93,7 +102,13 @@ pub struct GoState {
     /// `W` white. The point `(x, y)` is letter `y * size + x`.
     #[cfg_attr(feature = "wasm", tsify(type = "string"))]
     pub board: Board,
-    /// Moves played, stones and passes: Black is to move when it is even. The game ends at
+    /// The colour that moves first: Black, or White after handicap stones or in a set-up
+    /// position with White to move. Absent from the JSON when Black (earlier games keep their
+    /// state hashes).
+    #[serde(default = "black", skip_serializing_if = "is_black")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub first: Stone,
+    /// Moves played, stones and passes: `first` is to move when it is even. The game ends at
     /// `3 * size * size`.
     pub moves: u32,
     /// Passes in a row; the second ends the game.
@@ -132,9 +147,9 @@ impl GoState {
     /// The colour to move (strict alternation: a pass is a move).
     pub fn to_move(&self) -> Stone {
         if self.moves % 2 == 0 {
-            Stone::Black
+            self.first
         } else {
-            Stone::White
+            self.first.opponent()
         }
     }
     pub fn player(&self, stone: Stone) -> &PlayerId {

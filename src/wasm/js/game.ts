@@ -88,6 +88,7 @@ export abstract class GameClass<T extends GameTypes> {
   /**
    * The object of a game a game's own raw function made (an import): `made` is its handle and
    * players, as `rawLoad` answers them.
+   * @internal
    */
   protected static adoptMade<G extends GameClass<GameTypes>>(this: GameConstructor<G>, made: Made): G {
     return adopt(this, made);

@@ -309,6 +309,77 @@ export function gameTargets(entry, games) {
     },
   });
 
+  // canUndo(): what undo() would do, tried on a copy rebuilt from the same actions; read-only.
+  add({
+    name: `${G}#canUndo()`,
+    covers: [`${G}#canUndo`],
+    arb: fc.record({ plan, args: garbageArgs }),
+    prepare(ctx, v) {
+      const { game, G: C } = playGame(ctx, entry, v.plan);
+      const args = v.args.map((a) => ctx.arg(a));
+      return {
+        source: `game.canUndo(${args.map((a) => a.src).join(", ")})`,
+        call: () => game.canUndo(...args.map((a) => a.value)),
+        readonly: true,
+        check: (can) => {
+          expect(typeof can === "boolean", () => `not a boolean: ${show(can)}`);
+          const copy = ctx.own(C.replay(game.exportState().config, game.actions()));
+          let undone = true;
+          try {
+            copy.undo();
+          } catch {
+            undone = false;
+          }
+          expect(can === undone, () => `canUndo() is ${can} but undo() ${undone ? "took an action back" : "refused"}`);
+        },
+      };
+    },
+  });
+
+  // stepTo(n): a new, read-only game as it was after n actions (the replay of those actions),
+  // INVALID_INPUT naming n for anything but a whole number from 0 to the number of actions.
+  add({
+    name: `${G}#stepTo()`,
+    covers: [`${G}#stepTo`],
+    arb: fc.record({ plan, n: fc.oneof({ weight: 3, arbitrary: fc.nat(40) }, { weight: 1, arbitrary: anyValue }) }),
+    prepare(ctx, v) {
+      const { game, G: C } = playGame(ctx, entry, v.plan);
+      const n = ctx.arg(v.n);
+      const count = peek("actions", () => game.actions()).length;
+      const valid = Number.isInteger(n.value) && n.value >= 0 && n.value <= count;
+      return {
+        source: `game.stepTo(${n.src})`,
+        call: () => ctx.own(game.stepTo(n.value)),
+        readonly: true,
+        codes: ["INVALID_INPUT"],
+        onError: (e) => (valid ? `refused n ${show(n.value)} with ${count} actions` : /\bn\b/.test(e.message) ? null : "the message does not name n"),
+        refuse: valid ? null : `n ${n.src} is not a whole number from 0 to ${count}`,
+        check: (past) => {
+          expect(past instanceof C, "not a game of the same class");
+          const actions = game.actions().slice(0, n.value);
+          expect(sameJson(past.actions(), actions), "its actions are not the first n");
+          const replayed = ctx.own(C.replay(game.exportState().config, actions));
+          expect(past.stateHash() === replayed.stateHash(), "its hash is not the replay's of the first n actions");
+          expect(past.canUndo() === false, "a past game says it can undo");
+          const player = past.currentPlayer;
+          if (player !== null) {
+            const legal = past.legalActions(player);
+            if (legal.length > 0) {
+              let code = null;
+              try {
+                past.submit(player, legal[0]);
+              } catch (e) {
+                code = e.code;
+              }
+              expect(code === "INVALID_INPUT", () => `a past game's submit answered ${code ?? "events"}`);
+              expect(past.stateHash() === replayed.stateHash(), "a refused submit changed the past game");
+            }
+          }
+        },
+      };
+    },
+  });
+
   add({
     name: `${G}#save()`,
     covers: [`${G}#save`],

@@ -445,6 +445,25 @@ export interface GoPoint {
 }
 
 /**
+ * A position to start from: these stones on the board, `toMove` to play (Black unless
+ * given). Points are as actions give them: `x` from the left, `y` from the top, from 0.
+ */
+export interface GoSetup {
+    /**
+     * Black's stones: at most one per point of the board.
+     */
+    black: GoPoint[];
+    /**
+     * White's stones: at most one per point of the board, none on a black one.
+     */
+    white: GoPoint[];
+    /**
+     * Who plays first (default Black).
+     */
+    toMove?: Stone;
+}
+
+/**
  * A ready deck (`listDecks()`).
  */
 export interface DeckDefinition {
@@ -1143,8 +1162,9 @@ export interface GoConfig {
      */
     size?: number;
     /**
-     * Points added to White's area: a multiple of 0.5 from -1000 to 1000 (default 7.5).
-     * An integer komi makes a draw possible.
+     * Points added to White's area: a multiple of 0.5 from -1000 to 1000 (default 7.5, or
+     * 0.5 with a handicap). An integer komi makes a draw possible. The count gives no
+     * compensation for handicap stones (area plus komi only).
      */
     komi?: number;
     /**
@@ -1153,6 +1173,18 @@ export interface GoConfig {
      * (every stone on the board counts as alive; two passes count the board as it stands).
      */
     counting?: CountingRule;
+    /**
+     * Handicap stones for Black, 2 to 9, placed as GTP's `fixed_handicap` places them (GNU
+     * Go's points: at most 4 on even boards and on 7×7, 9 on odd boards from 9×9 up, none
+     * below 7×7); White then moves first.
+     */
+    handicap?: number;
+    /**
+     * A position to start from instead of the empty board (not with `handicap`): checked (on
+     * the board, one stone per point, every chain with a liberty). Positional superko counts
+     * the positions from there.
+     */
+    setup?: GoSetup;
 }
 
 /**
@@ -1815,7 +1847,13 @@ export interface GoState {
      */
     board: string;
     /**
-     * Moves played, stones and passes: Black is to move when it is even. The game ends at
+     * The colour that moves first: Black, or White after handicap stones or in a set-up
+     * position with White to move. Absent from the JSON when Black (earlier games keep their
+     * state hashes).
+     */
+    first?: Stone;
+    /**
+     * Moves played, stones and passes: `first` is to move when it is even. The game ends at
      * `3 * size * size`.
      */
     moves: number;
@@ -2048,9 +2086,20 @@ export function rawExportState(kind: number, handle: number): number;
 export function rawFree(handle: number): void;
 
 /**
+ * A game from SGF text (at most `MAX_SGF_BYTES`, checked here): its handle and players, as
+ * `rawNew` answers them.
+ */
+export function rawGoFromSgf(text: string): number;
+
+/**
  * The number of move sequences of length `depth` from the current position.
  */
 export function rawGoPerft(handle: number, depth: number): number;
+
+/**
+ * The game as SGF text.
+ */
+export function rawGoSgf(handle: number): number;
 
 /**
  * Where the header is (an address in this module's memory, of [`HEADER_LEN`] numbers).
@@ -2193,7 +2242,9 @@ export interface InitOutput {
     readonly rawEvents: (a: number, b: number, c: number, d: number) => number;
     readonly rawExportState: (a: number, b: number) => number;
     readonly rawFree: (a: number) => void;
+    readonly rawGoFromSgf: (a: number, b: number) => number;
     readonly rawGoPerft: (a: number, b: number) => number;
+    readonly rawGoSgf: (a: number) => number;
     readonly rawHeader: () => number;
     readonly rawInputJson: (a: number, b: number) => void;
     readonly rawKinds: () => number;
