@@ -159,7 +159,7 @@ fn indices(action: &BackgammonAction) -> (i32, i32) {
                 MoveTo::Point(p) => *p as i32,
             },
         ),
-        BackgammonAction::Resign {} => (-1, -1),
+        _ => (-1, -1),
     }
 }
 

@@ -71,16 +71,20 @@
 
 pub mod action;
 pub mod bot;
+pub mod cube;
 pub mod eval;
 pub mod event;
 pub mod features;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod gnubg;
+pub mod import;
 pub mod judge;
 pub mod mat;
 pub mod moves;
 pub mod net;
+pub mod offers;
 pub mod plays;
+pub mod position;
 pub mod ruleset;
 pub mod search;
 pub mod state;
@@ -93,7 +97,8 @@ pub use action::{BackgammonAction, MoveFrom, MoveTo};
 pub use bot::{Seat, Strategy};
 pub use event::BackgammonEvent;
 pub use ruleset::{Backgammon, BackgammonEndReason};
-pub use state::{BackgammonConfig, BackgammonState};
+pub use position::BackgammonPosition;
+pub use state::{BackgammonConfig, BackgammonState, Conceded, Cube, Offer};
 
 #[cfg(test)]
 mod tests;
