@@ -9,9 +9,10 @@ use super::ruleset::Ruleset;
 use serde::{Deserialize, Serialize};
 
 /// The save format this version writes, and the only one it reads: a save of another version is
-/// refused, as its actions may not replay into the same game (5 since 0.7.0, whose duel ids
+/// refused, as its actions may not replay into the same game (6 since backgammon's resignations
+/// became offers and its first turn's dice a `DiceRolled`; 5 since 0.7.0, whose duel ids
 /// follow no deck order and whose deck-building supply has a Curse pile).
-pub const SAVE_VERSION: u32 = 5;
+pub const SAVE_VERSION: u32 = 6;
 
 /// A saved game: plain data, fit for `JSON.stringify` and `localStorage`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -225,6 +225,38 @@ print("ARBITER-JSON " + json.dumps({{"board": gnubg.board(), "X": g["stats"]["X"
     })
 }
 
+/// GNU Backgammon's reading of a match file (money play, the cube on, the Jacoby rule as
+/// `jacoby` says): the final position from the side on roll, and the winner (0 the left column)
+/// with the points GNU Backgammon counts, once over.
+pub fn read_back(gnubg: &Path, text: &str, jacoby: bool) -> Result<(Pos, Option<(usize, i64)>), String> {
+    let file = temp_path("mat");
+    std::fs::write(&file, text).map_err(|e| format!("cannot write {}: {e}", file.display()))?;
+    let path = file.to_string_lossy().into_owned();
+    let script = format!(
+        r#"import gnubg, json
+for c in ["set threads 1", "set cube use on", "set beavers 0", "set jacoby {jacoby}",
+          "import mat " + {path}]:
+    gnubg.command(c)
+m = gnubg.match(0, 0, 0, 0)
+print("ARBITER-JSON " + json.dumps({{"board": gnubg.board(), "info": m["games"][0]["info"]}}))
+"#,
+        jacoby = if jacoby { "on" } else { "off" },
+        path = py(&path)
+    );
+    let answer = run_python(gnubg, &script);
+    let _ = std::fs::remove_file(&file);
+    let answer = answer?;
+    let pos = board_pos(answer.get("board").unwrap_or(&Value::Null))?;
+    let info = answer.get("info").unwrap_or(&Value::Null);
+    let winner = match info.get("winner").and_then(Value::as_str) {
+        Some("X") => Some(0),
+        Some("O") => Some(1),
+        _ => None,
+    };
+    let points = info.get("points-won").and_then(Value::as_i64);
+    Ok((pos, winner.zip(points)))
+}
+
 /// A GNU Backgammon process that plays: it answers the best play for a position and dice.
 pub struct Player {
     child: Child,

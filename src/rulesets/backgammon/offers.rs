@@ -93,3 +93,126 @@ pub fn resolve(
         }],
     }))
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::error::ErrorCode;
+    use crate::engine::game::Game;
+    use crate::rulesets::backgammon::{
+        Backgammon, BackgammonAction as A, BackgammonConfig, BackgammonEndReason,
+        BackgammonEvent as E,
+    };
+
+    fn cube_game(seed: &str, jacoby: Option<bool>) -> Game<Backgammon> {
+        let config = BackgammonConfig {
+            seed: Some(seed.into()),
+            cube: Some(true),
+            jacoby,
+            ..BackgammonConfig::default()
+        };
+        Game::<Backgammon>::new(config).expect("new")
+    }
+
+    /// Plays the first legal move until the player to act may choose to roll or double.
+    fn to_the_cube(game: &mut Game<Backgammon>) -> String {
+        loop {
+            let p = game.current_player().cloned().expect("on");
+            let legal = game.legal_actions(&p).expect("known");
+            if legal == [A::Roll {}, A::Double {}] {
+                return p;
+            }
+            game.submit(&p, legal[0]).expect("legal");
+        }
+    }
+
+    #[test]
+    fn without_the_cube_the_dice_roll_by_themselves() {
+        let mut game = Game::<Backgammon>::new(BackgammonConfig::default()).expect("new");
+        let p = game.current_player().cloned().expect("on");
+        let err = game.submit(&p, A::Double {}).expect_err("no cube");
+        assert_eq!(err.code, ErrorCode::IllegalAction);
+        let err = game.submit(&p, A::Take {}).expect_err("no double");
+        assert_eq!(err.code, ErrorCode::IllegalAction);
+    }
+
+    #[test]
+    fn a_double_taken_doubles_the_cube_and_passes_it() {
+        let mut game = cube_game("cube-1", None);
+        // The opening turn is played with its roll: no cube choice before it.
+        assert!(game.state().roll.is_some());
+        let doubler = to_the_cube(&mut game);
+        let taker = game.state().player(1 - game.state().seat_of(&doubler).unwrap_or(0)).clone();
+        assert!(game.state().roll.is_none(), "the choice comes before the roll");
+        game.submit(&doubler, A::Double {}).expect("doubles");
+        assert_eq!(game.current_player(), Some(&taker));
+        assert_eq!(game.legal_actions(&taker).expect("known"), [A::Take {}, A::Drop {}]);
+        game.submit(&taker, A::Take {}).expect("takes");
+        let cube = game.state().cube.expect("on");
+        assert_eq!((cube.value, cube.owner), (2, game.state().seat_of(&taker).map(|s| s as u8)));
+        // The doubler's turn goes on: the dice rolled by themselves (the cube is not theirs).
+        assert_eq!(game.current_player(), Some(&doubler));
+        assert!(game.state().roll.is_some());
+        assert!(matches!(game.log().last().map(|e| &e.event), Some(E::DiceRolled { .. })));
+        // Next time the taker may redouble; the doubler may not.
+        let next = to_the_cube(&mut game);
+        assert_eq!(next, taker);
+        game.submit(&taker, A::Double {}).expect("redoubles");
+        game.submit(&doubler, A::Drop {}).expect("drops");
+        let outcome = game.outcome().expect("over");
+        assert_eq!(outcome.reason(), BackgammonEndReason::DroppedDouble);
+        assert_eq!(outcome.winner(), Some(&taker));
+        let points = outcome.results()[0].metrics.as_ref().and_then(|m| m.get("points").copied());
+        assert_eq!(points, Some(2), "the stake before the redouble");
+    }
+
+    #[test]
+    fn the_cube_stops_at_64_and_a_resignation_counts_it() {
+        let mut game = cube_game("cube-2", Some(false));
+        let mut value = 1;
+        while value < 64 {
+            let p = to_the_cube(&mut game);
+            let other = game.state().player(1 - game.state().seat_of(&p).unwrap_or(0)).clone();
+            game.submit(&p, A::Double {}).expect("doubles");
+            game.submit(&other, A::Take {}).expect("takes");
+            value *= 2;
+            assert_eq!(game.state().stake(), value);
+        }
+        // At 64 the owner rolls by themselves: no choice is offered any more.
+        loop {
+            let p = game.current_player().cloned().expect("on");
+            let legal = game.legal_actions(&p).expect("known");
+            assert!(!legal.contains(&A::Double {}));
+            if game.state().turn > 40 {
+                let other = game.state().player(1 - game.state().seat_of(&p).unwrap_or(0)).clone();
+                game.submit(&p, A::Resign { points: Some(2) }).expect("offers");
+                game.submit(&other, A::AcceptResignation {}).expect("accepts");
+                let outcome = game.outcome().expect("over");
+                let points = outcome.results()[0].metrics.as_ref().and_then(|m| m.get("points").copied());
+                assert_eq!(points, Some(128));
+                return;
+            }
+            game.submit(&p, legal[0]).expect("legal");
+            if game.outcome().is_some() {
+                return;
+            }
+        }
+    }
+
+    #[test]
+    fn the_bot_answers_offers_and_never_resigns() {
+        use crate::rulesets::backgammon::bot::decide;
+        let mut rng = crate::engine::rng::GameRng::from_seed("x");
+        let mut game = cube_game("cube-3", None);
+        let p = game.current_player().cloned().expect("on");
+        let other = game.state().player(1 - game.state().seat_of(&p).unwrap_or(0)).clone();
+        // An offer of a backgammon at the start is more than the bot expects: it accepts.
+        game.submit(&p, A::Resign { points: Some(3) }).expect("offers");
+        let answer = decide(game.state(), &other, 1, &mut rng).expect("answers");
+        assert_eq!(answer, A::AcceptResignation {});
+        game.undo().expect("the offer is taken back");
+        // At the start, no one doubles.
+        let doubler = to_the_cube(&mut game);
+        let choice = decide(game.state(), &doubler, 1, &mut rng).expect("chooses");
+        assert!(matches!(choice, A::Roll {} | A::Double {}));
+    }
+}

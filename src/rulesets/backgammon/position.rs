@@ -177,3 +177,127 @@ pub fn place(state: &mut BackgammonState, p: &BackgammonPosition, cube_on: bool)
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::error::ErrorCode;
+    use crate::engine::game::Game;
+    use crate::rulesets::backgammon::{Backgammon, BackgammonConfig, BackgammonEvent as E};
+
+    fn race() -> BackgammonPosition {
+        let mut board = vec![0i64; 24];
+        board[0] = 5;
+        board[2] = 5;
+        board[5] = 5;
+        board[23] = -5;
+        board[20] = -5;
+        board[19] = -5;
+        BackgammonPosition {
+            board,
+            bar: [0, 0],
+            off: [0, 0],
+            mover: 1,
+            dice: Some([6, 5]),
+            cube: None,
+        }
+    }
+
+    fn config(position: BackgammonPosition, cube: bool) -> BackgammonConfig {
+        BackgammonConfig {
+            cube: cube.then_some(true),
+            position: Some(position),
+            ..BackgammonConfig::default()
+        }
+    }
+
+    #[test]
+    fn a_position_starts_the_game_with_its_mover_and_dice() {
+        let game = Game::<Backgammon>::new(config(race(), false)).expect("new");
+        assert_eq!(game.current_player().map(String::as_str), Some("black"));
+        assert_eq!(game.state().dice, [6, 5]);
+        assert!(game.log().is_empty(), "no opening roll");
+        let mut p = race();
+        p.dice = None;
+        p.cube = Some(Cube {
+            value: 4,
+            owner: Some(1),
+        });
+        let game = Game::<Backgammon>::new(config(p, true)).expect("new");
+        // Black owns the cube: they choose before rolling.
+        assert!(game.state().roll.is_none());
+        assert_eq!(game.state().stake(), 4);
+    }
+
+    #[test]
+    fn recorded_dice_come_first() {
+        let config = BackgammonConfig {
+            dice: Some(vec![[2, 2], [3, 5], [1, 4]]),
+            ..BackgammonConfig::default()
+        };
+        let game = Game::<Backgammon>::new(config).expect("new");
+        let events: Vec<&E> = game.log().iter().map(|e| &e.event).collect();
+        assert!(matches!(events[0], E::OpeningRoll { rolls, player } if rolls == &[[2, 2], [3, 5]] && player == "black"));
+        assert!(matches!(events[1], E::DiceRolled { dice: [5, 3], .. }));
+        assert_eq!(game.state().recorded, [[1, 4]]);
+        use crate::engine::ruleset::Ruleset;
+        assert!(Backgammon::view(game.state(), None).recorded.is_empty());
+    }
+
+    #[test]
+    fn bad_positions_are_named() {
+        let cases: Vec<(Box<dyn Fn(&mut BackgammonPosition)>, bool, &str)> = vec![
+            (Box::new(|p| p.board.truncate(23)), false, "position.board has 23 points"),
+            (Box::new(|p| p.board[3] = 16), false, "position.board[3] is 16"),
+            (Box::new(|p| p.board[3] = 1), false, "position has 16 white checkers"),
+            (Box::new(|p| p.bar[1] = -1), false, "position.bar[1] is -1"),
+            (Box::new(|p| p.mover = 2), false, "position.mover is 2"),
+            (Box::new(|p| p.dice = Some([0, 3])), false, "position.dice is [0, 3]"),
+            (
+                Box::new(|p| {
+                    p.board[0] = 0;
+                    p.off[0] = 5;
+                    p.board[2] = 0;
+                    p.off[0] = 10;
+                    p.board[5] = 0;
+                    p.off[0] = 15;
+                }),
+                false,
+                "position.off[0] is 15",
+            ),
+            (
+                Box::new(|p| p.cube = Some(Cube { value: 2, owner: None })),
+                false,
+                "position.cube is set but cube is not true",
+            ),
+            (
+                Box::new(|p| p.cube = Some(Cube { value: 3, owner: Some(0) })),
+                true,
+                "position.cube.value is 3",
+            ),
+            (
+                Box::new(|p| p.cube = Some(Cube { value: 1, owner: Some(0) })),
+                true,
+                "position.cube.owner is set",
+            ),
+        ];
+        for (change, cube, want) in cases {
+            let mut p = race();
+            change(&mut p);
+            let e = Game::<Backgammon>::new(config(p, cube)).expect_err(want);
+            assert_eq!(e.code, ErrorCode::InvalidConfig, "{want}");
+            assert!(e.message.contains(want), "{want}: {}", e.message);
+        }
+        let bad = BackgammonConfig {
+            dice: Some(vec![[1, 7]]),
+            ..BackgammonConfig::default()
+        };
+        let e = Game::<Backgammon>::new(bad).expect_err("a 7");
+        assert!(e.message.contains("dice[0] is [1, 7]"), "{}", e.message);
+        let bad = BackgammonConfig {
+            jacoby: Some(true),
+            ..BackgammonConfig::default()
+        };
+        assert!(Game::<Backgammon>::new(bad).is_err());
+    }
+}

@@ -109,7 +109,14 @@ impl Ruleset for Backgammon {
 
     crate::standard_hooks!();
 
-    crate::standard_hooks!(seed, players, game_ended(BackgammonEvent), public_view);
+    crate::standard_hooks!(seed, players, game_ended(BackgammonEvent));
+
+    /// Everything but the recorded dice still to come (future dice are no one's to see).
+    fn view(state: &BackgammonState, _viewer: Option<&PlayerId>) -> BackgammonState {
+        let mut view = state.clone();
+        view.recorded.clear();
+        view
+    }
 
     fn setup(config: &BackgammonConfig) -> Result<BackgammonState> {
         setup(config)

@@ -86,6 +86,14 @@ export abstract class GameClass<T extends GameTypes> {
   }
 
   /**
+   * A game a game's own raw function made (an import): `status` is its answer, a handle and
+   * players as `rawNew` gives them, taken by a new object of this class.
+   */
+  protected static adopted<G extends GameClass<GameTypes>>(this: GameConstructor<G>, status: number): G {
+    return adopt(this, result<Made>(status));
+  }
+
+  /**
    * Runs `f` on `game`'s handle, as one call: refused on anything but a live, idle game this
    * module made (a freed game, a busy one, another object borrowing the method).
    * @internal
