@@ -99,7 +99,12 @@ pub fn decide(state: &BackgammonState, seat: usize) -> Option<A> {
         Some(Offer::Resign { seat: offerer, points }) if other(usize::from(offerer)) == seat => {
             // Accept an offer at least as good as what the bot expects to win by playing on.
             let p = chances(state, me)?;
-            let expected = cubeful(&p, access(seat), jacoby);
+            // Without the cube, what playing on is worth is the cubeless equity.
+            let expected = if state.cube.is_some() {
+                cubeful(&p, access(seat), jacoby)
+            } else {
+                p.equity()
+            };
             Some(if f32::from(points) >= expected {
                 A::AcceptResignation {}
             } else {
