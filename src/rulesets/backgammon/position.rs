@@ -246,7 +246,8 @@ mod tests {
 
     #[test]
     fn bad_positions_are_named() {
-        let cases: Vec<(Box<dyn Fn(&mut BackgammonPosition)>, bool, &str)> = vec![
+        type Change = Box<dyn Fn(&mut BackgammonPosition)>;
+        let cases: Vec<(Change, bool, &str)> = vec![
             (Box::new(|p| p.board.truncate(23)), false, "position.board has 23 points"),
             (Box::new(|p| p.board[3] = 16), false, "position.board[3] is 16"),
             (Box::new(|p| p.board[3] = 1), false, "position has 16 white checkers"),
