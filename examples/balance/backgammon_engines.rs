@@ -173,4 +173,6 @@ pub fn report(normal_games: usize) {
         line(&path, &version, level, budget, games);
     }
     println!();
+    // Beside the checker play: the cube decisions (issue 24).
+    super::backgammon_cube::report(normal_games.min(50));
 }

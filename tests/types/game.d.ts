@@ -33,6 +33,11 @@ export declare abstract class GameClass<T extends GameTypes> {
     /** Rebuilds a game from its configuration and its actions (see `actions()`). */
     static replay<G extends GameClass<GameTypes>>(this: GameConstructor<G>, config: ConfigOf<G> | null | undefined, actions: RecordOf<G>[]): G;
     /**
+     * A game a game's own raw function made (an import): `status` is its answer, a handle and
+     * players as `rawNew` gives them, taken by a new object of this class.
+     */
+    protected static adopted<G extends GameClass<GameTypes>>(this: GameConstructor<G>, status: number): G;
+    /**
      * Submits `action` for `player` and returns the log entries it caused, as `player` may see them
      * (see `events`): the other player's draw comes back as a hidden card. A finished game throws
      * `GAME_FINISHED` before any other check; a rejected action changes nothing.

@@ -21,6 +21,8 @@ export function fuzzGame(api, kit) {
     isAction: (a) => conforms(a, BackgammonAction) && a.type !== "RESIGN" &&
       (a.type !== "MOVE" || ((a.from === "bar" || isPoint(a.from)) && (a.to === "off" || isPoint(a.to)))),
     maxMoves: 80,
+    // An offer to resign is never listed, and taken from the player to act.
+    unlisted: (a) => (isObject(a) && a.type === "RESIGN") || (Array.isArray(a) && a[0] === "RESIGN"),
     // Rolling the next dice cannot be taken back.
     undoMayRefuse: (e) => e.code === "ILLEGAL_ACTION" && /revealed hidden information/.test(e.message),
     checkView: (view, game) => backgammonCheckView(kit, view, game),
@@ -46,7 +48,9 @@ function matchTextTarget({ fc, gamePlan, playGame, garbageArgs, expect, show }, 
           expect(typeof text === "string" && text.includes(" 0 point match"), () => `not a match file: ${show(text)}`);
           const back = ctx.own(ctx.api.BackgammonGame.fromMatchText(text));
           const reason = game.outcome?.reason;
-          if (reason === "BORNE_OFF" || reason === "DROPPED_DOUBLE") {
+          // (Names GNU Backgammon cannot read are written with `_`: another game's players.)
+          const same = back.players.every((p, i) => p === game.players[i]);
+          if (same && (reason === "BORNE_OFF" || reason === "DROPPED_DOUBLE")) {
             expect(back.stateHash() === game.stateHash(), () => `the match text reads back to another game: ${show(text)}`);
           }
         },

@@ -231,6 +231,17 @@ mod tests {
     }
 
     #[test]
+    fn ids_that_read_as_one_name_stay_two_players() {
+        let config = BackgammonConfig {
+            players: Some(["a b".into(), "a_b".into()]),
+            ..BackgammonConfig::default()
+        };
+        let game = Game::<Backgammon>::new(config).expect("new");
+        let back = from_match_text(&match_text(&game).expect("writes")).expect("reads");
+        assert_eq!(back.state().players, ["a_b".to_string(), "a_b_2".to_string()]);
+    }
+
+    #[test]
     fn gnubgs_own_export_with_a_cube_action_imports() {
         let text = include_str!("../../../tests/fixtures/backgammon/gnubg-money-game.mat");
         let game = from_match_text(text).expect("imports");

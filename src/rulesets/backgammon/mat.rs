@@ -97,8 +97,14 @@ pub fn game_of(game: &Game<Backgammon>) -> MatGame {
     let players = game.state().players.clone();
     let seat = |p: &str| players.iter().position(|q| q == p).unwrap_or(0);
     let config = game.config();
+    let white = name(&players[0], "white");
+    let mut black = name(&players[1], "black");
+    // Two ids that read as one name (`a b` and `a_b`) stay two players.
+    if black == white {
+        black.push_str("_2");
+    }
     let mut out = MatGame {
-        players: [name(&players[0], "white"), name(&players[1], "black")],
+        players: [white, black],
         tags: Tags {
             seed: config.seed.clone(),
             cube: config.cube,
