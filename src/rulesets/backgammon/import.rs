@@ -239,6 +239,15 @@ mod tests {
         let game = Game::<Backgammon>::new(config).expect("new");
         let back = from_match_text(&match_text(&game).expect("writes")).expect("reads");
         assert_eq!(back.state().players, ["a_b".to_string(), "a_b_2".to_string()]);
+        // A long name still leaves a space before the other.
+        let long = "x".repeat(64);
+        let config = BackgammonConfig {
+            players: Some([long.clone(), "y".into()]),
+            ..BackgammonConfig::default()
+        };
+        let game = Game::<Backgammon>::new(config).expect("new");
+        let back = from_match_text(&match_text(&game).expect("writes")).expect("reads");
+        assert_eq!(back.state().players, [long, "y".to_string()]);
     }
 
     #[test]

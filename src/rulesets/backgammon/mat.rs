@@ -248,7 +248,8 @@ pub fn write(game: &MatGame) -> String {
     }
     out.push_str(" 0 point match\n\n Game 1\n");
     let [left, right] = &game.players;
-    let _ = writeln!(out, " {:<31}{right} : 0", format!("{left} : 0"));
+    // The right name at column 32, as GNU Backgammon writes it; after one space past a long name.
+    let _ = writeln!(out, " {:<30} {right} : 0", format!("{left} : 0"));
     // Every column in order: the cube actions before each turn, then the turn.
     let mut columns: Vec<(usize, String)> = Vec::new();
     for (i, turn) in game.turns.iter().enumerate() {
