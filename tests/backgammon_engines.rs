@@ -5,8 +5,12 @@
 //! gnubg fails here, saying how to install it; nothing is skipped.
 #![cfg(not(target_arch = "wasm32"))]
 
+use arbiter::ai::play_out;
 use arbiter::backgammon::bot::{decide, LEVELS};
-use arbiter::backgammon::{gnubg, mat, Backgammon, BackgammonConfig};
+use arbiter::backgammon::import::match_text;
+use arbiter::backgammon::{
+    gnubg, mat, Backgammon, BackgammonConfig, BackgammonEndReason, BackgammonEvent, Seat, Strategy,
+};
 use arbiter::{Game, GameRng};
 
 /// A game of the bot at Easy against itself, stopped after `turns` whole turns.
@@ -49,4 +53,61 @@ fn gnubg_judges_a_short_game_and_plays_a_move() {
     let moves = gnubg::play_turn(&mut player, &mut game).unwrap_or_else(|e| panic!("{e}"));
     assert!(!moves.is_empty());
     assert!(game.state().turn > turn);
+}
+
+#[test]
+fn gnubg_reads_our_cube_games_back_to_the_same_end() {
+    // Random play with the cube: a game whose double was taken and one whose double was dropped,
+    // the Jacoby rule on and off.
+    let path = gnubg::find().unwrap_or_else(|e| panic!("{e}"));
+    let mut found = [false, false];
+    for n in 0..60 {
+        let jacoby = n % 2 == 0;
+        let seed = format!("gnubg-cube-{n}");
+        let config = BackgammonConfig {
+            seed: Some(seed.clone()),
+            cube: Some(true),
+            jacoby: Some(jacoby),
+            ..BackgammonConfig::default()
+        };
+        let seats = [Seat::Fixed(Strategy::Random), Seat::Fixed(Strategy::Random)];
+        let game = play_out(config, &seats, &seed).expect("plays");
+        let taken = game
+            .log()
+            .iter()
+            .any(|e| matches!(e.event, BackgammonEvent::DoubleTaken { .. }));
+        let reason = game.outcome().map(|o| o.reason());
+        let kind = match reason {
+            Some(BackgammonEndReason::BorneOff) if taken => 0,
+            Some(BackgammonEndReason::DroppedDouble) => 1,
+            _ => continue,
+        };
+        if found[kind] {
+            continue;
+        }
+        found[kind] = true;
+        let text = match_text(&game).expect("writes");
+        let (pos, result) =
+            gnubg::read_back(&path, &text, jacoby).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        let ours = game.state().pos(0);
+        assert!(
+            pos == ours || pos == ours.flipped(),
+            "gnubg reads another position:\n{text}"
+        );
+        let outcome = game.outcome().expect("over");
+        let winner = game.state().seat_of(outcome.winner().expect("a winner"));
+        let points = outcome.results()[0]
+            .metrics
+            .as_ref()
+            .and_then(|m| m.get("points").copied());
+        assert_eq!(
+            result,
+            winner.zip(points),
+            "gnubg counts another result:\n{text}"
+        );
+        if found == [true, true] {
+            return;
+        }
+    }
+    panic!("no seed gave both a taken and a dropped double: {found:?}");
 }

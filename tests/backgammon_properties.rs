@@ -159,7 +159,7 @@ fn indices(action: &BackgammonAction) -> (i32, i32) {
                 MoveTo::Point(p) => *p as i32,
             },
         ),
-        BackgammonAction::Resign {} => (-1, -1),
+        _ => (-1, -1),
     }
 }
 
@@ -293,4 +293,100 @@ fn the_bots_pinned_game_is_the_same_natively_and_in_wasm() {
     assert!(game.is_finished());
     assert_eq!(chances, bot_pinned::PINNED_CHANCES);
     assert_eq!(hash, bot_pinned::PINNED_BOT_HASH);
+}
+
+/// Pieces a mangled match file is made of: the format's words and numbers, and odd text.
+const MAT_PIECES: &[&str] = &[
+    "\n",
+    " ",
+    "/",
+    "*",
+    ":",
+    "0",
+    "25",
+    "66",
+    "31",
+    "7",
+    ")",
+    "Doubles => 2",
+    "Doubles => 64",
+    "Doubles => 4294967296",
+    "Takes",
+    "Drops",
+    "Beavers",
+    "Wins 3 points",
+    "Wins 99999999999999999999 points",
+    " Game 2\n",
+    " 5 point match\n",
+    "Crawford",
+    "; [Seed \"x\"]\n",
+    "; [Cube \"Off\"]\n",
+    "; [Jacoby \"On\"]\n",
+    "; [OpeningRolls \"11 7\"]\n",
+    "; [OpeningRolls \"",
+    "a : 1",
+    "  9) ",
+    "\u{e9}",
+    "\u{1F600}",
+    "\t",
+    "\r\n",
+];
+
+/// The match text of a random game with the cube (finished or not).
+fn exported(seed: u64, moves: usize) -> String {
+    let config = BackgammonConfig {
+        seed: Some(format!("mat-prop-{seed}")),
+        cube: Some(seed % 2 == 0),
+        ..BackgammonConfig::default()
+    };
+    let mut game = Game::<Backgammon>::new(config).expect("a game");
+    let mut rng = GameRng::from_seed(&seed.to_string());
+    for _ in 0..moves {
+        let Some((player, action)) = random_action(&game, &mut rng) else {
+            break;
+        };
+        game.submit(&player, action).expect("legal");
+    }
+    arbiter::backgammon::import::match_text(&game).expect("writes")
+}
+
+/// A match file is read or refused with `INVALID_INPUT` (naming a line when it is one), never a
+/// panic.
+fn read_or_refuse(text: &str) {
+    match arbiter::backgammon::import::from_match_text(text) {
+        Ok(game) => {
+            assert!(game.state_hash().is_ok());
+        }
+        Err(e) => assert_eq!(e.code, arbiter::ErrorCode::InvalidInput, "{}", e.message),
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+    #[test]
+    fn any_text_is_read_or_refused(text in ".{0,400}") {
+        read_or_refuse(&text);
+    }
+
+    #[test]
+    fn a_mangled_export_is_read_or_refused(
+        seed in 0u64..40,
+        moves in 0usize..200,
+        edits in proptest::collection::vec((any::<usize>(), 0usize..12, 0usize..MAT_PIECES.len()), 0..5),
+    ) {
+        let mut text = exported(seed, moves);
+        read_or_refuse(&text);
+        for (at, cut, piece) in edits {
+            // Edits on character boundaries (the text may hold non-ASCII once edited).
+            let chars: Vec<char> = text.chars().collect();
+            let i = at % (chars.len() + 1);
+            let j = (i + cut).min(chars.len());
+            let mut next: String = chars.iter().take(i).collect();
+            next.push_str(MAT_PIECES.get(piece).copied().unwrap_or(""));
+            next.extend(chars.iter().skip(j));
+            text = next;
+        }
+        read_or_refuse(&text);
+    }
 }

@@ -48,6 +48,7 @@ fn game(a: Seat<Yardstick>, b: Seat<Yardstick>, i: usize, tag: &str) -> Record {
     let config = BackgammonConfig {
         players: Some(["p0".into(), "p1".into()]),
         seed: Some(seed.clone()),
+        ..BackgammonConfig::default()
     };
     let seats = if a_first { [a, b] } else { [b, a] };
     let game = match play_out::<Backgammon, Yardstick>(config, &seats, &seed) {

@@ -35,6 +35,7 @@ fn play(path: &Path, budget: u32, i: usize, tag: &str) -> Result<Value, String> 
     let config = BackgammonConfig {
         players: Some(names.map(String::from)),
         seed: Some(seed.clone()),
+        ..BackgammonConfig::default()
     };
     let mut game = Game::<Backgammon>::new(config).map_err(|e| e.message)?;
     let mut rng = GameRng::from_seed(&seed);
@@ -172,4 +173,6 @@ pub fn report(normal_games: usize) {
         line(&path, &version, level, budget, games);
     }
     println!();
+    // Beside the checker play: the cube decisions (issue 24).
+    super::backgammon_cube::report(normal_games.min(50));
 }

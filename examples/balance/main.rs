@@ -19,7 +19,9 @@
 //!   named), chess's, Go's and backgammon's (issue 11, `chess.rs`, `go.rs`,
 //!   `backgammon.rs`), and the engine lines (issue 21), which run only when named:
 //!   `chess-engines` (`chess_engines.rs`, against Stockfish; about half an hour on its own),
-//!   `go-engines` (`go_engines.rs`, against GNU Go; about an hour), `backgammon-engines`
+//!   `go-engines` (`go_engines.rs`, against GNU Go; about an hour), `backgammon-cube`
+//!   (`backgammon_cube.rs`, the cube decisions judged by GNU Backgammon; also after
+//!   `backgammon-engines`' table), `backgammon-engines`
 //!   (`backgammon_engines.rs`, against GNU Backgammon; `--games N` sets Normal's games).
 //!
 //! `--only NAME` runs what has that name: a game's name its generic lines, and the own lines of
@@ -30,6 +32,7 @@
 //! `policy` (a part of `deckbuilding`) and the engine lines.
 
 mod backgammon;
+mod backgammon_cube;
 mod backgammon_engines;
 mod chess;
 mod chess_engines;
@@ -216,6 +219,12 @@ const OWN: &[Own] = &[
         part: "Backgammon against GNU Backgammon",
         by_default: false,
         run: |a| backgammon_engines::report(a.games),
+    },
+    Own {
+        name: "backgammon-cube",
+        part: "Backgammon's cube decisions judged by GNU Backgammon",
+        by_default: false,
+        run: |a| backgammon_cube::report(a.games.min(50)),
     },
 ];
 

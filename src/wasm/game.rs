@@ -49,6 +49,12 @@ pub(crate) fn keep<G: Listed>(game: Game<G>) -> (f64, Vec<String>) {
     (super::call::made(insert(game)), players)
 }
 
+/// Answers a game made by a game's own function (an import) as `rawNew` answers a new one: its
+/// handle and players, kept; or the error.
+pub fn finish_made<G: Listed>(game: Result<Game<G>>) -> u32 {
+    super::call::finish(game.map(keep))
+}
+
 /// Keeps `game` and answers its handle.
 fn insert<G: Listed>(game: Game<G>) -> f64 {
     let game: Box<dyn Any> = Box::new(game);

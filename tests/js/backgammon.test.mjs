@@ -1,12 +1,13 @@
-// Backgammon through the built package, as a front end plays it. There is no position config, so
-// the rules are checked on the positions seeded random games reach: at every decision the legal
+// Backgammon through the built package, as a front end plays it. The rules are checked on the
+// positions seeded random games reach: at every decision the legal
 // moves are compared with an independent brute force written here (entering first, blocked
 // points, hitting, bearing off exactly or with a larger die from the highest point, the dice used
 // as fully as possible, else the larger), every event against the position it was played in, and
 // every end against the points the final position gives (gammons and backgammons). Then the
-// opening roll, resignation out of turn, undo within a turn and not across a roll, the contract
-// after the end, configurations and malformed moves, save/load/replay, the bot, and the views
-// (equal to the state, and without future dice).
+// opening roll, resignation offers, the doubling cube, set-up positions, the match text both
+// ways, undo within a turn and not across a roll, the contract after the end, configurations and
+// malformed moves, save/load/replay, the bot, and the views (equal to the state, and without
+// future dice).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -281,8 +282,8 @@ test("the opening roll: one die each, again while they tie; the higher starts wi
   for (let i = 0; i < 40; i++) {
     const game = new BackgammonGame({ seed: `opening-${i}` });
     const entries = game.events();
-    assert.equal(entries.length, 1);
-    const [{ event, seq, turn }] = entries;
+    assert.equal(entries.length, 2);
+    const [{ event, seq, turn }, { event: rolled }] = entries;
     assert.equal(event.type, "OpeningRoll");
     assert.equal(seq, 0);
     assert.equal(turn, 1);
@@ -292,11 +293,12 @@ test("the opening roll: one die each, again while they tie; the higher starts wi
     assert.notEqual(last[0], last[1]);
     const starter = last[0] > last[1] ? "white" : "black";
     assert.equal(event.player, starter);
-    assert.deepEqual(event.dice, [Math.max(...last), Math.min(...last)]);
+    // The first turn's dice are a DiceRolled, as every later turn's.
+    assert.deepEqual(rolled, { type: "DiceRolled", player: starter, dice: [Math.max(...last), Math.min(...last)] });
     assert.equal(game.currentPlayer, starter);
     const state = game.exportState().state;
-    assert.deepEqual(state.dice, event.dice);
-    assert.deepEqual(state.roll, event.dice);
+    assert.deepEqual(state.dice, rolled.dice);
+    assert.deepEqual(state.roll, rolled.dice);
     assert.equal(state.turn, 1);
     for (const seat of [0, 1]) assert.deepEqual(layout(state, seat), { 6: 5, 8: 3, 13: 5, 24: 2 });
     assert.deepEqual([state.bar, state.off], [[0, 0], [0, 0]]);
@@ -308,24 +310,116 @@ test("the opening roll: one die each, again while they tie; the higher starts wi
   assert.deepEqual(new BackgammonGame({ seed: "opening-3" }).events(), new BackgammonGame({ seed: "opening-3" }).events());
 });
 
-test("either player may resign at any time, for one point; RESIGN is never listed", () => {
+test("a resignation is an offer from the player to move, for 1, 2 or 3 points times the cube; RESIGN is never listed", () => {
   const game = new BackgammonGame({ players: ["ann", "bob"], seed: "resign" });
   const mover = game.currentPlayer;
   const other = mover === "ann" ? "bob" : "ann";
   assert.ok(!game.legalActions(mover).some((a) => a.type === "RESIGN"));
+  refused(game, other, { type: "RESIGN" }, "NOT_YOUR_TURN");
   game.submit(mover, game.legalActions(mover)[0]);
-  const entries = game.submit(other, { type: "RESIGN" });
-  assert.deepEqual(entries.map((e) => e.event), [{ type: "Resigned", player: other }, { type: "GameEnded", outcome: game.outcome }]);
+  const before = game.exportState().state;
+  assert.deepEqual(game.submit(mover, { type: "RESIGN" }).map((e) => e.event), [{ type: "ResignationOffered", player: mover, points: 1 }]);
+  assert.equal(game.currentPlayer, other);
+  assert.deepEqual(game.legalActions(other), [{ type: "ACCEPT_RESIGNATION" }, { type: "DECLINE_RESIGNATION" }]);
+  // Declined: the turn is restored unchanged, dice and the checker already moved included.
+  game.submit(other, { type: "DECLINE_RESIGNATION" });
+  assert.deepEqual(game.exportState().state, before);
+  assert.equal(game.currentPlayer, mover);
+  game.submit(mover, { type: "RESIGN", points: 2 });
+  const entries = game.submit(other, { type: "ACCEPT_RESIGNATION" });
+  assert.deepEqual(entries.map((e) => e.event), [{ type: "ResignationAccepted", player: other }, { type: "GameEnded", outcome: game.outcome }]);
   const outcome = game.outcome;
-  assert.deepEqual([outcome.type, outcome.winner, outcome.reason], ["WIN", mover, "RESIGNATION"]);
-  assert.deepEqual(outcome.results.map((r) => [r.player, r.outcome, r.rank, r.metrics.points]), [[mover, "WIN", 1, 1], [other, "LOSS", 2, -1]]);
-  // A resignation would-be gammon is still one point; the mover may resign too.
-  const late = new BackgammonGame({ seed: "resign-late" });
-  playFirst(late, (g) => g.exportState().state.off.some((n) => n >= 10));
-  const leader = late.exportState().state.off[0] >= 10 ? "white" : "black";
-  late.submit(leader === "white" ? "black" : "white", { type: "RESIGN" });
-  assert.equal(late.outcome.winner, leader);
-  assert.equal(late.outcome.results[0].metrics.points, 1);
+  assert.deepEqual([outcome.type, outcome.winner, outcome.reason], ["WIN", other, "RESIGNATION"]);
+  assert.deepEqual(outcome.results.map((r) => [r.player, r.outcome, r.rank, r.metrics.points]), [[other, "WIN", 1, 2], [mover, "LOSS", 2, -2]]);
+  const bad = new BackgammonGame({ seed: "resign-bad" });
+  refused(bad, bad.currentPlayer, { type: "RESIGN", points: 4 }, "INVALID_INPUT", "points is 4");
+  refused(bad, bad.currentPlayer, { type: "ACCEPT_RESIGNATION" }, "ILLEGAL_ACTION", "no offer");
+  // The bot answers an offer (a backgammon at the start is more than it expects) and never offers.
+  const botGame = new BackgammonGame({ seed: "resign-bot" });
+  const p = botGame.currentPlayer;
+  botGame.submit(p, { type: "RESIGN", points: 3 });
+  assert.deepEqual(botGame.botAction(botGame.currentPlayer, { iterations: 1 }), { type: "ACCEPT_RESIGNATION" });
+});
+
+test("the doubling cube: ROLL or DOUBLE before rolling, TAKE or DROP, the cube's value in the points", () => {
+  const game = new BackgammonGame({ seed: "cube", cube: true });
+  const cubeOf = () => game.exportState().state.cube;
+  assert.deepEqual(cubeOf(), { value: 1 });
+  assert.equal(game.exportState().state.jacoby, true);
+  const next = () => {
+    for (;;) {
+      const p = game.currentPlayer;
+      const legal = game.legalActions(p);
+      if (legal.some((a) => a.type === "DOUBLE")) return p;
+      game.submit(p, legal[0]);
+    }
+  };
+  const doubler = next();
+  assert.deepEqual(game.legalActions(doubler), [{ type: "ROLL" }, { type: "DOUBLE" }]);
+  const taker = doubler === "white" ? "black" : "white";
+  assert.deepEqual(game.submit(doubler, { type: "DOUBLE" }).map((e) => e.event), [{ type: "DoubleOffered", player: doubler, value: 2 }]);
+  assert.deepEqual(game.legalActions(taker), [{ type: "TAKE" }, { type: "DROP" }]);
+  game.submit(taker, { type: "TAKE" });
+  assert.deepEqual(cubeOf(), { value: 2, owner: taker === "white" ? 0 : 1 });
+  assert.equal(game.currentPlayer, doubler);
+  assert.equal(next(), taker, "only the cube's owner may redouble");
+  game.submit(taker, { type: "DOUBLE" });
+  game.submit(doubler, { type: "DROP" });
+  assert.deepEqual([game.outcome.reason, game.outcome.winner, game.outcome.results[0].metrics.points], ["DROPPED_DOUBLE", taker, 2]);
+  // Without the cube there is nothing to choose: the dice roll by themselves.
+  const plain = new BackgammonGame({ seed: "cube" });
+  refused(plain, plain.currentPlayer, { type: "DOUBLE" }, "ILLEGAL_ACTION", "without the cube");
+  throwsArbiter(() => new BackgammonGame({ jacoby: false }), "INVALID_CONFIG", "jacoby");
+});
+
+test("a position config starts a game anywhere, checked field by field", () => {
+  const board = Array(24).fill(0);
+  [board[0], board[2], board[5], board[23], board[20], board[19]] = [5, 5, 5, -5, -5, -5];
+  const position = { board, bar: [0, 0], off: [0, 0], mover: 1, dice: [6, 5] };
+  const game = new BackgammonGame({ position });
+  assert.equal(game.currentPlayer, "black");
+  assert.deepEqual(game.exportState().state.board, board);
+  assert.ok(game.legalActions("black").length > 0 && game.legalActions("black").every((a) => a.type === "MOVE"));
+  assert.deepEqual(game.events(), [], "no opening roll");
+  const bad = (change, ...needles) => throwsArbiter(() => new BackgammonGame({ ...change({ ...position, board: [...board] }) }), "INVALID_CONFIG", ...needles);
+  bad((p) => ({ position: { ...p, board: board.slice(1) } }), "position.board has 23 points");
+  bad((p) => ({ position: { ...p, board: p.board.map((v, i) => (i === 7 ? 16 : v)) } }), "position.board[7] is 16");
+  bad((p) => ({ position: { ...p, bar: [1, 0] } }), "position has 16 white checkers");
+  bad((p) => ({ position: { ...p, mover: 2 } }), "position.mover is 2");
+  bad((p) => ({ position: { ...p, dice: [7, 1] } }), "position.dice is [7, 1]");
+  bad((p) => ({ position: { ...p, cube: { value: 2, owner: 0 } } }), "position.cube is set but cube is not true");
+  bad((p) => ({ cube: true, position: { ...p, cube: { value: 3, owner: 0 } } }), "position.cube.value is 3");
+  const cubed = new BackgammonGame({ cube: true, position: { ...position, dice: undefined, cube: { value: 8, owner: 1 } } });
+  assert.deepEqual(cubed.legalActions("black"), [{ type: "ROLL" }, { type: "DOUBLE" }]);
+  throwsArbiter(() => cubed.matchText(), "INVALID_INPUT", "position");
+});
+
+test("the match text: exported and imported back to the same hash over 20 random games; bad files refused naming the line", () => {
+  for (let i = 0; i < 20; i++) {
+    const game = new BackgammonGame({ seed: `mat-${i}`, cube: i % 2 === 1 });
+    const rng = random(i + 1);
+    while (game.status === "ACTIVE") {
+      const p = game.currentPlayer;
+      const legal = game.legalActions(p);
+      game.submit(p, legal[Math.floor(rng() * legal.length)]);
+    }
+    const text = game.matchText();
+    assert.match(text, / 0 point match\n/);
+    const back = BackgammonGame.fromMatchText(text);
+    assert.ok(back instanceof BackgammonGame);
+    assert.equal(back.stateHash(), game.stateHash(), text);
+    assert.deepEqual(back.outcome, game.outcome);
+  }
+  const fixture = readFileSync(new URL("../fixtures/backgammon/gnubg-money-game.mat", import.meta.url), "utf8");
+  const gnubg = BackgammonGame.fromMatchText(fixture);
+  assert.deepEqual(gnubg.players, ["gnubg", "root"]);
+  assert.ok(gnubg.events().some((e) => e.event.type === "DoubleTaken"));
+  assert.equal(gnubg.outcome.results[0].metrics.points, 2);
+  throwsArbiter(() => BackgammonGame.fromMatchText(" 7 point match\n"), "INVALID_INPUT", "line 1", "7 point match");
+  throwsArbiter(() => BackgammonGame.fromMatchText(fixture.replace("31: 6/5 6/3", "31: 6/5 6/2")), "INVALID_INPUT", "line 13", "6/2");
+  throwsArbiter(() => BackgammonGame.fromMatchText(fixture + " Game 2\n"), "INVALID_INPUT", "a second game");
+  throwsArbiter(() => BackgammonGame.fromMatchText(42), "INVALID_INPUT", "text must be a string");
+  throwsArbiter(() => BackgammonGame.fromMatchText("x".repeat((1 << 20) + 1)), "INVALID_INPUT", "limit");
 });
 
 test("undo takes back a checker move within the turn, never the move that rolled the next dice", () => {
@@ -338,7 +432,7 @@ test("undo takes back a checker move within the turn, never the move that rolled
   assert.notEqual(game.stateHash(), start);
   assert.deepEqual(game.undo(), { player, action: first });
   assert.equal(game.stateHash(), start);
-  assert.equal(game.events().length, 1);
+  assert.equal(game.events().length, 2, "the opening roll and its DiceRolled");
   game.submit(player, first);
   const second = game.legalActions(player)[0];
   const entries = game.submit(player, second);
@@ -389,7 +483,7 @@ test("bad input: configurations are INVALID_CONFIG naming the field; malformed m
   throwsArbiter(() => new BackgammonGame({ players: ["a", "x".repeat(65)] }), "INVALID_CONFIG", "players");
   throwsArbiter(() => new BackgammonGame({ seed: 5 }), "INVALID_CONFIG", "seed", "integer `5`");
   throwsArbiter(() => new BackgammonGame({ seed: null }), "INVALID_CONFIG", "seed");
-  throwsArbiter(() => new BackgammonGame({ cube: true }), "INVALID_CONFIG", "unknown field `cube`");
+  throwsArbiter(() => new BackgammonGame({ cube: 1 }), "INVALID_CONFIG", "cube");
   throwsArbiter(() => new BackgammonGame({ fen: "x" }), "INVALID_CONFIG", "fen");
   throwsArbiter(() => new BackgammonGame("white"), "INVALID_CONFIG", "config");
   assert.deepEqual(new BackgammonGame().players, ["white", "black"]);

@@ -605,8 +605,13 @@ export function backgammon(): string {
   const config: BackgammonConfig = { players: ["you", "bot"], seed: "s" };
   // @ts-expect-error: two players
   const three: BackgammonConfig = { players: ["a", "b", "c"] };
-  // @ts-expect-error: no position config
+  // @ts-expect-error: a position is an object with the board inside
   const positioned: BackgammonConfig = { board: [] };
+  const cubed: BackgammonConfig = { cube: true, jacoby: false, dice: [[3, 1]] };
+  const fromPosition: BackgammonConfig = { position: { board: Array(24).fill(0), bar: [0, 0], off: [0, 0], mover: 0, dice: [6, 5], cube: { value: 2, owner: 1 } } };
+  // @ts-expect-error: resign for 1, 2 or 3 points
+  const four: BackgammonAction = { type: "RESIGN", points: 4 };
+  void cubed; void fromPosition; void four;
   // @ts-expect-error: a seed is text
   const numbered: BackgammonConfig = { seed: 5 };
   void three; void positioned; void numbered;
@@ -630,8 +635,14 @@ export function backgammon(): string {
   game.submit(player, { type: "MOVE", from: "6", to: 1 });
   // @ts-expect-error: not an action type (the game passes the turn itself)
   game.submit(player, { type: "PASS" });
-  game.submit("bot", { type: "RESIGN" });
+  game.submit("bot", { type: "RESIGN", points: 2 });
+  game.submit("you", { type: "DECLINE_RESIGNATION" });
+  const text: string = game.matchText();
+  const imported: BackgammonGame = BackgammonGame.fromMatchText(text);
+  void imported;
   const state: BackgammonState = game.exportState().state;
+  const cube: { value: number; owner?: number } | undefined = state.cube;
+  void cube;
   const board: number[] = state.board;
   const [whiteBar, blackBar]: [number, number] = state.bar;
   const roll: [number, number] | undefined = state.roll;
@@ -663,7 +674,13 @@ export function describeBackgammonAction(action: BackgammonAction): string {
       const distance = typeof from === "number" && typeof to === "number" ? ` (${from - to} pips)` : "";
       return `${from}/${to}${distance}`;
     }
-    case "RESIGN": return "resign";
+    case "RESIGN": return action.points === undefined ? "resign" : `resign for ${action.points}`;
+    case "ACCEPT_RESIGNATION": return "accept the resignation";
+    case "DECLINE_RESIGNATION": return "decline the resignation";
+    case "ROLL": return "roll";
+    case "DOUBLE": return "double";
+    case "TAKE": return "take";
+    case "DROP": return "drop";
     default: {
       const never: never = action;
       return never;
@@ -676,7 +693,7 @@ export function describeBackgammonEvent(event: BackgammonEvent): string {
   switch (event.type) {
     case "OpeningRoll": {
       const ties: number = event.rolls.length - 1;
-      return `${event.player} starts with ${event.dice[0]}-${event.dice[1]} after ${ties} tie(s)`;
+      return `${event.player} starts after ${ties} tie(s)`;
     }
     case "DiceRolled": return `${event.player} rolls ${event.dice[0]}-${event.dice[1]}`;
     case "CheckerHit": return `${event.player}'s blot on ${event.point} is hit`;
@@ -687,7 +704,12 @@ export function describeBackgammonEvent(event: BackgammonEvent): string {
     }
     case "CheckerBorneOff": return `${event.player} ${event.from}/off with a ${event.die}`;
     case "TurnPassed": return `${event.player} passes to ${event.next}`;
-    case "Resigned": return `${event.player} resigns`;
+    case "ResignationOffered": return `${event.player} offers to resign for ${event.points}`;
+    case "ResignationAccepted": return `${event.player} accepts the resignation`;
+    case "ResignationDeclined": return `${event.player} declines the resignation`;
+    case "DoubleOffered": return `${event.player} doubles to ${event.value}`;
+    case "DoubleTaken": return `${event.player} takes at ${event.value}`;
+    case "DoubleDropped": return `${event.player} drops`;
     case "GameEnded": return event.outcome.type === "WIN" ? `${event.outcome.winner} wins` : "a draw";
     default: {
       const never: never = event;

@@ -22,8 +22,29 @@ pub enum BackgammonAction {
         #[cfg_attr(feature = "wasm", tsify(type = "number | \"off\""))]
         to: MoveTo,
     },
-    /// Either player, at any time: the other wins one point. Never listed.
-    Resign {},
+    /// The player to act offers to resign for `points` (1 by default; 2 a gammon, 3 a
+    /// backgammon), times the cube: the opponent is to act until they answer. Never listed.
+    Resign {
+        #[serde(
+            default,
+            skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::engine::input::present"
+        )]
+        #[cfg_attr(feature = "wasm", tsify(optional, type = "1 | 2 | 3"))]
+        points: Option<u8>,
+    },
+    /// Accept the opponent's offer to resign: the game ends for the points offered.
+    AcceptResignation {},
+    /// Decline the opponent's offer to resign: their turn goes on as it was.
+    DeclineResignation {},
+    /// With the cube, before rolling: roll (listed with `DOUBLE` when doubling is legal).
+    Roll {},
+    /// With the cube, before rolling: double; the opponent takes or drops.
+    Double {},
+    /// Take the opponent's double: the cube doubles and passes to you.
+    Take {},
+    /// Drop the opponent's double: the game ends, the opponent winning the cube's value.
+    Drop {},
 }
 
 /// Where a moved checker comes from.
@@ -195,8 +216,24 @@ mod tests {
         assert_eq!(json, r#"{"type":"MOVE","from":"bar","to":"off"}"#);
         assert_eq!(
             parse(r#"{"type":"RESIGN"}"#),
-            Ok(BackgammonAction::Resign {})
+            Ok(BackgammonAction::Resign { points: None })
         );
+        assert_eq!(
+            parse(r#"{"type":"RESIGN","points":2}"#),
+            Ok(BackgammonAction::Resign { points: Some(2) })
+        );
+        for (json, action) in [
+            (r#"{"type":"ACCEPT_RESIGNATION"}"#, BackgammonAction::AcceptResignation {}),
+            (r#"{"type":"DECLINE_RESIGNATION"}"#, BackgammonAction::DeclineResignation {}),
+            (r#"{"type":"ROLL"}"#, BackgammonAction::Roll {}),
+            (r#"{"type":"DOUBLE"}"#, BackgammonAction::Double {}),
+            (r#"{"type":"TAKE"}"#, BackgammonAction::Take {}),
+            (r#"{"type":"DROP"}"#, BackgammonAction::Drop {}),
+        ] {
+            assert_eq!(parse(json), Ok(action));
+            assert_eq!(serde_json::to_string(&action).ok().as_deref(), Some(json));
+        }
+        assert!(parse(r#"{"type":"RESIGN","points":null}"#).is_err());
     }
 
     #[test]

@@ -1,6 +1,8 @@
 // Backgammon's class.
+import * as raw from "./wasm/arbiter.js";
 import type { BackgammonAction, BackgammonConfig, BackgammonEndReason, BackgammonEvent, BackgammonState } from "./wasm/arbiter.js";
-import { GameClass } from "./game.js";
+import { arbiterError, describe, result } from "./boundary.js";
+import { GameClass, use } from "./game.js";
 
 /** The types a Backgammon game is built on. */
 export interface BackgammonTypes {
@@ -12,15 +14,45 @@ export interface BackgammonTypes {
   reason: BackgammonEndReason;
 }
 
+/** The longest match text `fromMatchText` reads, in characters (1 MiB). */
+const MAX_MATCH_TEXT = 1 << 20;
+
 /**
- * Backgammon, a money game: dice, hitting, the bar, bearing off, gammons and backgammons.
+ * Backgammon, a money game: dice, hitting, the bar, bearing off, gammons and backgammons;
+ * optionally the doubling cube (`cube: true`, with the Jacoby rule unless `jacoby: false`).
  *
  * ```ts
- * const game = new BackgammonGame();
+ * const game = new BackgammonGame({ cube: true });
  * const [first] = game.legalActions(game.currentPlayer!);
+ * const text = game.matchText(); // GNU Backgammon's .mat
+ * const again = BackgammonGame.fromMatchText(text);
  * ```
  */
 export class BackgammonGame extends GameClass<BackgammonTypes> {
   /** The game's name in the table of games. */
   static readonly ruleset = "backgammon";
+
+  /**
+   * The game as GNU Backgammon's match text (`.mat`, as its `export match mat` writes a money
+   * game): whole turns only, the cube's actions, `Wins n points` once over, and comment tags
+   * (the seed, the cube, the opening rolls) that GNU Backgammon skips and `fromMatchText` reads.
+   * Throws `INVALID_INPUT` for a game set up from a `position`. Works after the end.
+   */
+  matchText(): string {
+    return use(this, (handle) => result(raw.rawBackgammonMatchText(handle)));
+  }
+
+  /**
+   * The money game a match file records (at most 1 MiB), replayed through the rules with the
+   * file's dice (later dice come from its `Seed` tag, or the default seed). Throws
+   * `INVALID_INPUT` naming the line for match play, the Crawford rule, several games, beavers,
+   * or a move or cube action the rules refuse.
+   */
+  static fromMatchText(text: string): BackgammonGame {
+    if (typeof text !== "string") throw arbiterError("INVALID_INPUT", `text must be a string, got ${describe(text)}`);
+    if (text.length > MAX_MATCH_TEXT) {
+      throw arbiterError("INVALID_INPUT", `text is a string of ${text.length} characters, above the limit of ${MAX_MATCH_TEXT}`);
+    }
+    return BackgammonGame.adoptMade(result<[number, string[]]>(raw.rawBackgammonFromMatchText(text)));
+  }
 }

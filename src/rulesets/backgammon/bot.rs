@@ -105,6 +105,10 @@ pub fn decide(
         )));
     }
     let seat = state.seat_of(player).unwrap_or(0);
+    // An offer to answer, or the choice between rolling and doubling; the bot never resigns.
+    if let Some(answer) = super::cube::decide(state, seat) {
+        return Ok(answer);
+    }
     let dice = state.dice_left();
     let used = match state.roll {
         Some([a, b]) => usize::from(if a == b { 4u8 } else { 2 }).saturating_sub(dice.len()),

@@ -4,7 +4,7 @@
 
 use super::BackgammonEndReason;
 use super::action::MoveFrom;
-use super::state::{board_index, BackgammonState};
+use super::state::{board_index, BackgammonState, Conceded, Cube, Offer};
 use crate::engine::outcome::GameOutcome;
 use crate::engine::player::PlayerId;
 use serde::{Deserialize, Serialize};
@@ -15,13 +15,13 @@ use serde::{Deserialize, Serialize};
 pub enum BackgammonEvent {
     /// The opening roll, the game's first event: each player rolls one die until they differ.
     /// `rolls` lists every roll, white's die then black's (all but the last are ties); `player`
-    /// (the higher die) starts turn 1 with `dice`: their own die, then the other's.
+    /// (the higher die) starts turn 1, whose `DiceRolled` follows with their own die first.
     OpeningRoll {
         rolls: Vec<[u8; 2]>,
         player: PlayerId,
-        dice: [u8; 2],
     },
-    /// `player`'s turn starts with these two dice (a double is played four times).
+    /// `player`'s turn starts with these two dice (a double is played four times); the first
+    /// turn's are the opening roll's, the starter's die first.
     DiceRolled {
         player: PlayerId,
         dice: [u8; 2],
@@ -51,8 +51,31 @@ pub enum BackgammonEvent {
         player: PlayerId,
         next: PlayerId,
     },
-    /// `player` resigned: the other wins one point.
-    Resigned {
+    /// `player` offers to resign for `points` (times the cube): the other is to answer.
+    ResignationOffered {
+        player: PlayerId,
+        points: u8,
+    },
+    /// `player` accepts the other's offer to resign: the game ends.
+    ResignationAccepted {
+        player: PlayerId,
+    },
+    /// `player` declines the other's offer to resign: the other's turn goes on as it was.
+    ResignationDeclined {
+        player: PlayerId,
+    },
+    /// `player` doubles, offering the cube at `value`: the other is to take or drop.
+    DoubleOffered {
+        player: PlayerId,
+        value: u32,
+    },
+    /// `player` takes: the cube is at `value` and theirs.
+    DoubleTaken {
+        player: PlayerId,
+        value: u32,
+    },
+    /// `player` drops the double: the other wins the cube's value before the double.
+    DoubleDropped {
         player: PlayerId,
     },
     GameEnded {
@@ -84,13 +107,16 @@ fn bump(counts: &mut [u8; 2], seat: usize, delta: i8) {
 pub fn apply(state: &mut BackgammonState, event: &BackgammonEvent) {
     use BackgammonEvent as E;
     match event {
-        E::OpeningRoll { player, dice, .. } => {
-            state.turn = 1;
-            state.mover = state.seat_of(player).map(|s| s as u8);
-            state.roll = Some(*dice);
-            state.dice = dice.to_vec();
+        E::OpeningRoll { rolls, .. } => {
+            // The ties came from the recorded dice first; the last roll is the first turn's
+            // `DiceRolled`, which takes its own.
+            let ties = rolls.len().saturating_sub(1).min(state.recorded.len());
+            state.recorded.drain(..ties);
         }
         E::DiceRolled { player, dice } => {
+            if !state.recorded.is_empty() {
+                state.recorded.remove(0);
+            }
             state.turn += 1;
             state.mover = state.seat_of(player).map(|s| s as u8);
             state.roll = Some(*dice);
@@ -130,8 +156,45 @@ pub fn apply(state: &mut BackgammonState, event: &BackgammonEvent) {
             state.roll = None;
             state.dice.clear();
         }
-        E::Resigned { player } => {
-            state.resigned = state.seat_of(player).map(|s| s as u8);
+        E::ResignationOffered { player, points } => {
+            state.offer = state.seat_of(player).map(|s| Offer::Resign {
+                seat: s as u8,
+                points: *points,
+            });
+        }
+        E::ResignationAccepted { .. } => {
+            if let Some(Offer::Resign { seat, points }) = state.offer.take() {
+                state.conceded = Some(Conceded {
+                    seat,
+                    points: u32::from(points) * state.stake(),
+                    dropped: false,
+                });
+            }
+        }
+        E::ResignationDeclined { .. } => state.offer = None,
+        E::DoubleOffered { player, .. } => {
+            state.offer = state
+                .seat_of(player)
+                .map(|s| Offer::Double { seat: s as u8 });
+        }
+        E::DoubleTaken { player, value } => {
+            state.offer = None;
+            if let Some(seat) = state.seat_of(player) {
+                state.cube = Some(Cube {
+                    value: *value,
+                    owner: Some(seat as u8),
+                });
+            }
+        }
+        E::DoubleDropped { player } => {
+            state.offer = None;
+            if let Some(seat) = state.seat_of(player) {
+                state.conceded = Some(Conceded {
+                    seat: seat as u8,
+                    points: state.stake(),
+                    dropped: true,
+                });
+            }
         }
         E::GameEnded { .. } => {
             state.mover = None;

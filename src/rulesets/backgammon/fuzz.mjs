@@ -1,5 +1,6 @@
-// How backgammon is fuzzed (tests/js/fuzz/): moves between any two places and junk ends, and what
-// a view shows (fifteen checkers a side, no future dice). The harness gives `kit`.
+// How backgammon is fuzzed (tests/js/fuzz/): moves between any two places and junk ends, the
+// cube's and resignations' offers and answers, what a view shows (fifteen checkers a side, no
+// future dice), and the match text both ways (an export, then mangled). The harness gives `kit`.
 
 /** Backgammon's fuzz descriptor: see tests/js/fuzz/README.md. */
 export function fuzzGame(api, kit) {
@@ -8,26 +9,93 @@ export function fuzzGame(api, kit) {
   // `from` a point or "bar", `to` a point or "off".
   const BackgammonAction = union(
     object({ type: literal("MOVE"), from: union(number, literal("bar")), to: union(number, literal("off")) }),
-    object({ type: literal("RESIGN") }),
+    object({ type: literal("RESIGN") }, { points: number }),
+    ...["ACCEPT_RESIGNATION", "DECLINE_RESIGNATION", "ROLL", "DOUBLE", "TAKE", "DROP"].map((t) => object({ type: literal(t) })),
   );
   return {
     config: backgammonConfigArb(kit),
     defaultPlayers: ["white", "black"],
-    configSchema: object({}, { players: T.tuple(string, string), seed: string }),
+    configSchema: object({}, { players: T.tuple(string, string), seed: string, cube: T.boolean, jacoby: T.boolean }),
     actionSchema: BackgammonAction,
     actionSamples: backgammonActionSamples(kit),
-    isAction: (a) => conforms(a, BackgammonAction) && a.type === "MOVE" && (a.from === "bar" || isPoint(a.from)) &&
-      (a.to === "off" || isPoint(a.to)),
+    isAction: (a) => conforms(a, BackgammonAction) && a.type !== "RESIGN" &&
+      (a.type !== "MOVE" || ((a.from === "bar" || isPoint(a.from)) && (a.to === "off" || isPoint(a.to)))),
     maxMoves: 80,
-    outOfTurn: (a) => (isObject(a) && a.type === "RESIGN") || (Array.isArray(a) && a[0] === "RESIGN"),
+    // An offer to resign is never listed, and taken from the player to act.
+    unlisted: (a) => (isObject(a) && a.type === "RESIGN") || (Array.isArray(a) && a[0] === "RESIGN"),
     // Rolling the next dice cannot be taken back.
     undoMayRefuse: (e) => e.code === "ILLEGAL_ACTION" && /revealed hidden information/.test(e.message),
     checkView: (view, game) => backgammonCheckView(kit, view, game),
+    targets: (bg) => [matchTextTarget(kit, bg), fromMatchTextTarget(kit, bg)],
+  };
+}
+
+/** `game.matchText()`: text GNU Backgammon reads, which `fromMatchText` reads back. */
+function matchTextTarget({ fc, gamePlan, playGame, garbageArgs, expect, show }, bg) {
+  return {
+    name: "BackgammonGame#matchText()",
+    covers: ["BackgammonGame#matchText"],
+    runs: 300,
+    arb: fc.record({ plan: gamePlan(bg), args: garbageArgs }),
+    prepare(ctx, v) {
+      const { game } = playGame(ctx, bg, v.plan);
+      const args = v.args.map((a) => ctx.arg(a));
+      return {
+        source: `game.matchText(${args.map((a) => a.src).join(", ")})`,
+        call: () => game.matchText(...args.map((a) => a.value)),
+        readonly: true,
+        check: (text) => {
+          expect(typeof text === "string" && text.includes(" 0 point match"), () => `not a match file: ${show(text)}`);
+          const back = ctx.own(ctx.api.BackgammonGame.fromMatchText(text));
+          const reason = game.outcome?.reason;
+          // (Names GNU Backgammon cannot read are written with `_`: another game's players.)
+          const same = back.players.every((p, i) => p === game.players[i]);
+          if (same && (reason === "BORNE_OFF" || reason === "DROPPED_DOUBLE")) {
+            expect(back.stateHash() === game.stateHash(), () => `the match text reads back to another game: ${show(text)}`);
+          }
+        },
+      };
+    },
+  };
+}
+
+/** Words and pieces a mangled match file is made of. */
+const MAT_PIECES = ["\n", " ", "/", "*", ":", "0", "25", "66", "31", "7", "Doubles => 2", "Doubles => 3", "Takes", "Drops", "Beavers",
+  "Wins 3 points", "Wins 9 points", " Game 2\n", " 5 point match\n", "Crawford", "; [Seed \"x\"]\n", "; [Cube \"Off\"]\n",
+  "; [OpeningRolls \"11 7\"]\n", "a : 1", "  9) ", "\u00e9", ")"];
+
+/** `BackgammonGame.fromMatchText(text)`: an export mangled by a few edits, or any value. */
+function fromMatchTextTarget({ fc, gamePlan, playGame, anyValue, expect, show }, bg) {
+  const edit = fc.record({ at: fc.nat(), cut: fc.nat({ max: 12 }), put: fc.constantFrom(...MAT_PIECES) });
+  return {
+    name: "BackgammonGame.fromMatchText()",
+    covers: ["BackgammonGame.fromMatchText"],
+    runs: 400,
+    arb: fc.record({ plan: gamePlan(bg), edits: fc.array(edit, { maxLength: 4 }), other: fc.option(anyValue, { freq: 6, nil: null }) }),
+    prepare(ctx, v) {
+      const { game } = playGame(ctx, bg, v.plan);
+      let text = game.matchText();
+      for (const { at, cut, put } of v.edits) {
+        const i = at % (text.length + 1);
+        text = text.slice(0, i) + put + text.slice(i + cut);
+      }
+      const arg = v.other === null ? { value: text, src: JSON.stringify(text) } : ctx.arg(v.other);
+      return {
+        source: `BackgammonGame.fromMatchText(${arg.src})`,
+        call: () => ctx.own(ctx.api.BackgammonGame.fromMatchText(arg.value)),
+        codes: ["INVALID_INPUT"],
+        check: (read) => {
+          expect(read instanceof ctx.api.BackgammonGame, () => `fromMatchText returned ${show(read)}`);
+          expect(/^[0-9a-f]{16}$/.test(read.stateHash()), "stateHash() is not 16 hex digits");
+        },
+      };
+    },
   };
 }
 
 function backgammonConfigArb({ fc, playerId, seedText }) {
-  return fc.record({ players: fc.uniqueArray(playerId, { minLength: 2, maxLength: 2 }), seed: seedText }, { requiredKeys: [] });
+  return fc.record({ players: fc.uniqueArray(playerId, { minLength: 2, maxLength: 2 }), seed: seedText, cube: fc.boolean() },
+    { requiredKeys: [] });
 }
 
 /** Moves between any two places, and junk ends: 0 and 25, the wrong words, fractions, text. */
@@ -39,7 +107,8 @@ function backgammonActionSamples({ fc }) {
     { weight: 1, arbitrary: fc.constant("bar") }, { weight: 1, arbitrary: junk });
   return fc.oneof(
     { weight: 6, arbitrary: fc.record({ type: fc.constant("MOVE"), from, to }) },
-    { weight: 1, arbitrary: fc.constant({ type: "RESIGN" }) },
+    { weight: 1, arbitrary: fc.constantFrom({ type: "RESIGN" }, { type: "RESIGN", points: 2 }, { type: "RESIGN", points: 4 }) },
+    { weight: 2, arbitrary: fc.constantFrom(...["ACCEPT_RESIGNATION", "DECLINE_RESIGNATION", "ROLL", "DOUBLE", "TAKE", "DROP"].map((type) => ({ type }))) },
   );
 }
 
@@ -50,7 +119,7 @@ const isPoint = (v) => Number.isInteger(v) && v >= 1 && v <= 24;
 function backgammonCheckView({ expect, show, sameJson }, view, game) {
   const x = game.exportState().state;
   expect(sameJson(view.state, x), "a backgammon view differs from the state");
-  const fields = ["players", "board", "bar", "off", "turn", "mover", "roll", "dice", "resigned"];
+  const fields = ["players", "board", "bar", "off", "turn", "mover", "roll", "dice", "cube", "jacoby", "offer", "conceded"];
   expect(Object.keys(x).every((k) => fields.includes(k)), () => `the state has fields ${show(Object.keys(x))}`);
   expect(Array.isArray(x.board) && x.board.length === 24 && x.board.every(Number.isInteger), () => `board is ${show(x.board)}`);
   const white = x.board.reduce((n, v) => n + Math.max(0, v), 0) + x.bar[0] + x.off[0];
@@ -58,4 +127,5 @@ function backgammonCheckView({ expect, show, sameJson }, view, game) {
   expect(white === 15 && black === 15, () => `${white} white and ${black} black checkers: ${show(x)}`);
   expect(x.dice.length <= 4 && x.dice.every((d) => x.roll?.includes(d)), () => `dice ${show(x.dice)} from roll ${show(x.roll)}`);
   expect((x.mover !== undefined) === (game.status === "ACTIVE"), () => `mover is ${show(x.mover)} in a ${game.status} game`);
+  expect(x.cube === undefined || (x.cube.value >= 1 && x.cube.value <= 64), () => `cube is ${show(x.cube)}`);
 }

@@ -225,6 +225,103 @@ print("ARBITER-JSON " + json.dumps({{"board": gnubg.board(), "X": g["stats"]["X"
     })
 }
 
+/// GNU Backgammon's reading of a match file (money play, the cube on, the Jacoby rule as
+/// `jacoby` says): the final position from the side on roll, and the winner (0 the left column)
+/// with the points GNU Backgammon counts, once over.
+pub fn read_back(gnubg: &Path, text: &str, jacoby: bool) -> Result<(Pos, Option<(usize, i64)>), String> {
+    let file = temp_path("mat");
+    std::fs::write(&file, text).map_err(|e| format!("cannot write {}: {e}", file.display()))?;
+    let path = file.to_string_lossy().into_owned();
+    let script = format!(
+        r#"import gnubg, json
+for c in ["set threads 1", "set cube use on", "set beavers 0", "set jacoby {jacoby}",
+          "import mat " + {path}]:
+    gnubg.command(c)
+m = gnubg.match(0, 0, 0, 0)
+print("ARBITER-JSON " + json.dumps({{"board": gnubg.board(), "info": m["games"][0]["info"]}}))
+"#,
+        jacoby = if jacoby { "on" } else { "off" },
+        path = py(&path)
+    );
+    let answer = run_python(gnubg, &script);
+    let _ = std::fs::remove_file(&file);
+    let answer = answer?;
+    let pos = board_pos(answer.get("board").unwrap_or(&Value::Null))?;
+    let info = answer.get("info").unwrap_or(&Value::Null);
+    let winner = match info.get("winner").and_then(Value::as_str) {
+        Some("X") => Some(0),
+        Some("O") => Some(1),
+        _ => None,
+    };
+    let points = info.get("points-won").and_then(Value::as_i64);
+    Ok((pos, winner.zip(points)))
+}
+
+/// One player's cube decisions as GNU Backgammon judged them.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct CubeJudged {
+    /// Cube decisions (every roll where the cube could have been turned, and every answer).
+    pub decisions: u32,
+    /// The close ones (GNU Backgammon's "close or actual" cube decisions).
+    pub close: u32,
+    pub doubles: u32,
+    pub takes: u32,
+    pub drops: u32,
+    /// The equity lost over them, in points (EMG).
+    pub error: f64,
+}
+
+impl CubeJudged {
+    /// Millipoints lost per close cube decision.
+    pub fn rate(&self) -> f64 {
+        if self.close == 0 {
+            0.0
+        } else {
+            1000.0 * self.error / f64::from(self.close)
+        }
+    }
+}
+
+/// GNU Backgammon's judgement of the cube decisions in match `text` (money play, the cube on,
+/// Jacoby as `jacoby` says, cubeful analysis at `plies`): white's (the left column), then
+/// black's.
+pub fn judge_cube(gnubg: &Path, text: &str, jacoby: bool, plies: u32) -> Result<[CubeJudged; 2], String> {
+    let file = temp_path("mat");
+    std::fs::write(&file, text).map_err(|e| format!("cannot write {}: {e}", file.display()))?;
+    let path = file.to_string_lossy().into_owned();
+    let script = format!(
+        r#"import gnubg, json
+for c in ["set threads 1", "set cube use on", "set beavers 0", "set jacoby {jacoby}",
+          "set analysis chequerplay evaluation plies {plies}",
+          "set analysis cubedecision evaluation plies {plies}",
+          "set analysis cube on", "set analysis luck off",
+          "import mat " + {path}, "analyse match"]:
+    gnubg.command(c)
+g = gnubg.match(1, 0, 1, 0)["games"][0]
+print("ARBITER-JSON " + json.dumps({{"X": g["stats"]["X"]["cube"], "O": g["stats"]["O"]["cube"]}}))
+"#,
+        jacoby = if jacoby { "on" } else { "off" },
+        path = py(&path)
+    );
+    let answer = run_python(gnubg, &script);
+    let _ = std::fs::remove_file(&file);
+    let answer = answer?;
+    let side = |key: &str| -> Result<CubeJudged, String> {
+        let v = answer
+            .get(key)
+            .ok_or_else(|| format!("gnubg's answer lacks {key:?}"))?;
+        Ok(CubeJudged {
+            decisions: number(v, "total-cube")? as u32,
+            close: number(v, "close-cube")? as u32,
+            doubles: number(v, "n-doubles")? as u32,
+            takes: number(v, "n-takes")? as u32,
+            drops: number(v, "n-drops")? as u32,
+            error: number(v, "error-skill")?,
+        })
+    };
+    Ok([side("X")?, side("O")?])
+}
+
 /// A GNU Backgammon process that plays: it answers the best play for a position and dice.
 pub struct Player {
     child: Child,

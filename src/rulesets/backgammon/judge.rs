@@ -5,29 +5,46 @@
 use super::action::{BackgammonAction, MoveFrom, MoveTo};
 use super::event::BackgammonEvent as E;
 use super::moves::{Dice, Pos, BAR, OFF};
+use super::offers;
 use super::state::{other, BackgammonState};
 use crate::engine::error::{EngineError, Result};
 use crate::engine::player::PlayerId;
 use crate::engine::rng::GameRng;
 
-/// The player who must act now: the mover, while the game is on.
+/// The player who must act now: the one who must answer an offer; else the mover, once the
+/// dice are rolled or while they choose between rolling and doubling; no one after the end.
 pub fn to_act(state: &BackgammonState) -> Option<&PlayerId> {
-    if state.is_over() || state.roll.is_none() {
+    if state.is_over() {
+        return None;
+    }
+    if let Some(seat) = offers::answerer(state) {
+        return Some(state.player(seat));
+    }
+    if state.roll.is_none() && !offers::may_double(state) {
         return None;
     }
     state.mover.map(|seat| state.player(usize::from(seat)))
 }
 
-/// The mover's seat and position, while the game is on and dice are rolled.
+/// The mover's seat and position, while the game is on, the dice rolled and no offer waits.
 fn mover(state: &BackgammonState) -> Option<(usize, Pos)> {
     to_act(state)?;
+    if state.offer.is_some() || state.roll.is_none() {
+        return None;
+    }
     let seat = usize::from(state.mover?);
     Some((seat, state.pos(seat)))
 }
 
-/// The moves that begin a maximal use of the dice left ([`Pos::legal_moves`]); empty when
-/// `player` is not to act.
+/// The answers to an offer, or `ROLL` and `DOUBLE`, or the moves that begin a maximal use of
+/// the dice left ([`Pos::legal_moves`]); empty when `player` is not to act.
 pub fn legal_actions(state: &BackgammonState, player: &str) -> Vec<BackgammonAction> {
+    if to_act(state).map(String::as_str) != Some(player) {
+        return Vec::new();
+    }
+    if let Some(listed) = offers::listed(state) {
+        return listed;
+    }
     match mover(state) {
         Some((seat, pos)) if state.player(seat) == player => pos
             .legal_moves(&state.dice_left())
@@ -43,14 +60,19 @@ pub fn resolve(
     state: &BackgammonState,
     player: &PlayerId,
     action: &BackgammonAction,
+    rng: &mut GameRng,
 ) -> Result<Vec<E>> {
-    let (from, to) = match action {
-        BackgammonAction::Resign {} => {
-            return Ok(vec![E::Resigned {
-                player: player.clone(),
-            }])
+    let BackgammonAction::Move { from, to } = *action else {
+        if to_act(state) != Some(player) {
+            return Err(EngineError::not_your_turn(format!(
+                "it is not {player:?}'s turn"
+            )));
         }
-        BackgammonAction::Move { from, to } => (*from, *to),
+        let roll = || E::DiceRolled {
+            player: player.clone(),
+            dice: next_dice(state, rng),
+        };
+        return offers::resolve(state, player, action, roll).unwrap_or_else(|| Ok(Vec::new()));
     };
     let from = match from {
         MoveFrom::Bar => BAR,
@@ -71,7 +93,11 @@ pub fn resolve(
         }
     };
     let Some((seat, pos)) = mover(state) else {
-        return Err(EngineError::illegal("no one may move now"));
+        return Err(EngineError::illegal(if state.offer.is_some() {
+            "an offer is waiting for an answer: no checker may move"
+        } else {
+            "the dice are not rolled: ROLL or DOUBLE first"
+        }));
     };
     if state.player(seat) != player {
         return Err(EngineError::not_your_turn(format!(
@@ -190,12 +216,31 @@ fn roll(rng: &mut GameRng) -> u8 {
     rng.roll(6) as u8
 }
 
+/// The next roll, the larger die first: the first recorded pair left (`DiceRolled` takes it
+/// off when applied), else two dice from the seed. The seed is drawn from either way, so that
+/// a game replayed from its recorded dice ends with the same RNG (and state hash).
+fn next_dice(state: &BackgammonState, rng: &mut GameRng) -> [u8; 2] {
+    let [a, b] = pair(state.recorded.first(), rng);
+    [a.max(b), a.min(b)]
+}
+
+/// Two dice drawn from the seed, or the recorded pair when there is one.
+fn pair(recorded: Option<&[u8; 2]>, rng: &mut GameRng) -> [u8; 2] {
+    let drawn = [roll(rng), roll(rng)];
+    recorded.copied().unwrap_or(drawn)
+}
+
 /// The opening roll: each player rolls one die, again while they tie; the higher starts with
-/// both dice.
+/// both dice, which the first `DiceRolled` records. Nothing for a game set up from a position
+/// (its mover is given).
 pub fn start(state: &BackgammonState, rng: &mut GameRng) -> Vec<E> {
+    if state.mover.is_some() {
+        return Vec::new();
+    }
     let mut rolls = Vec::new();
+    let mut recorded = state.recorded.iter();
     let (white, black) = loop {
-        let (w, b) = (roll(rng), roll(rng));
+        let [w, b] = pair(recorded.next(), rng);
         rolls.push([w, b]);
         if w != b {
             break (w, b);
@@ -206,11 +251,14 @@ pub fn start(state: &BackgammonState, rng: &mut GameRng) -> Vec<E> {
     } else {
         (1, [black, white])
     };
-    vec![E::OpeningRoll {
-        rolls,
-        player: state.player(seat).clone(),
-        dice,
-    }]
+    let player = state.player(seat).clone();
+    vec![
+        E::OpeningRoll {
+            rolls,
+            player: player.clone(),
+        },
+        E::DiceRolled { player, dice },
+    ]
 }
 
 /// Between decisions: roll for the mover whose turn has not rolled yet; pass a turn whose dice
@@ -219,14 +267,17 @@ pub fn advance(state: &BackgammonState, rng: &mut GameRng) -> Vec<E> {
     let Some(seat) = state.mover.map(usize::from) else {
         return Vec::new();
     };
-    if state.is_over() {
+    if state.is_over() || state.offer.is_some() {
         return Vec::new();
     }
     let player = state.player(seat).clone();
     if state.roll.is_none() {
+        if offers::may_double(state) {
+            return Vec::new();
+        }
         return vec![E::DiceRolled {
             player,
-            dice: [roll(rng), roll(rng)],
+            dice: next_dice(state, rng),
         }];
     }
     if !state.pos(seat).can_move(&state.dice_left()) {

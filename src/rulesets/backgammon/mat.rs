@@ -17,24 +17,61 @@ use std::fmt::Write;
 /// One turn: the mover (0 white, the left column; 1 black), the dice (the larger first, as the
 /// file writes them), and each checker moved
 /// as (from, to) in the mover's numbering (25 the bar, 0 off), with whether it hit.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Turn {
     pub seat: usize,
     pub dice: [u8; 2],
     pub moves: Vec<(u8, u8, bool)>,
 }
 
-/// A single money game: the players' names, the turns, and the winner with the points won.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A cube action: `Doubles => value`, `Takes`, `Drops`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CubeAct {
+    Double(u32),
+    Take,
+    Drop,
+}
+
+/// A cube action by `seat`, made before turn `before` (an index into [`MatGame::turns`]), on
+/// the file's line `line` (1-based; 0 for one not read from a file).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CubeEntry {
+    pub before: usize,
+    pub seat: usize,
+    pub act: CubeAct,
+    pub line: usize,
+}
+
+/// What the file's comment tags say (`; [Name "value"]`, which GNU Backgammon skips): the
+/// seed of the dice after the file's, whether the cube and the Jacoby rule were on, and every
+/// opening roll, ties included (white's die then black's). Written by [`export`].
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Tags {
+    pub seed: Option<String>,
+    pub cube: Option<bool>,
+    pub jacoby: Option<bool>,
+    pub opening: Vec<[u8; 2]>,
+}
+
+/// A single money game: the players' names, the turns, the cube actions, the winner with the
+/// points won, and the tags. `lines` gives each turn's line in the file read (empty for a game
+/// not read from a file).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct MatGame {
     pub players: [String; 2],
     pub turns: Vec<Turn>,
+    pub cube: Vec<CubeEntry>,
     pub winner: Option<(usize, i64)>,
+    pub tags: Tags,
+    pub lines: Vec<usize>,
 }
+
+/// The largest match text read, in bytes (a long money game is a few kilobytes).
+pub const MAX_TEXT: usize = 1 << 20;
 
 /// A name GNU Backgammon reads back: letters, digits, `_`, `-` and `.` (anything else becomes
 /// `_`), `fallback` when nothing is left.
-fn name(id: &str, fallback: &str) -> String {
+pub fn name(id: &str, fallback: &str) -> String {
     let clean: String = id
         .chars()
         .map(|c| {
@@ -52,22 +89,44 @@ fn name(id: &str, fallback: &str) -> String {
     }
 }
 
-/// The turns and result of `game`, from its log (a game in progress has no winner yet). A
-/// turn not finished (the game in progress, or a resignation in the middle of a turn) is left
-/// out: the file holds whole turns only, each using the dice as fully as the rules demand.
+/// The turns, cube actions and result of `game`, from its log (a game in progress has no
+/// winner yet). A turn not finished (the game in progress, or a resignation in the middle of a
+/// turn) is left out: the file holds whole turns only, each using the dice as fully as the
+/// rules demand.
 pub fn game_of(game: &Game<Backgammon>) -> MatGame {
     let players = game.state().players.clone();
     let seat = |p: &str| players.iter().position(|q| q == p).unwrap_or(0);
+    let config = game.config();
+    let white = name(&players[0], "white");
+    let mut black = name(&players[1], "black");
+    // Two ids that read as one name (`a b` and `a_b`) stay two players.
+    if black == white {
+        black.push_str("_2");
+    }
     let mut out = MatGame {
-        players: [name(&players[0], "white"), name(&players[1], "black")],
-        turns: Vec::new(),
-        winner: None,
+        players: [white, black],
+        tags: Tags {
+            seed: config.seed.clone(),
+            cube: config.cube,
+            jacoby: config.jacoby,
+            opening: Vec::new(),
+        },
+        ..MatGame::default()
     };
     let mut hit = false;
     let mut open = false;
     for entry in game.log() {
+        let mut cube = |player: &str, act| {
+            out.cube.push(CubeEntry {
+                before: out.turns.len(),
+                seat: seat(player),
+                act,
+                line: 0,
+            })
+        };
         match &entry.event {
-            E::OpeningRoll { player, dice, .. } | E::DiceRolled { player, dice } => {
+            E::OpeningRoll { rolls, .. } => out.tags.opening.clone_from(rolls),
+            E::DiceRolled { player, dice } => {
                 open = true;
                 let [a, b] = *dice;
                 out.turns.push(Turn {
@@ -76,6 +135,9 @@ pub fn game_of(game: &Game<Backgammon>) -> MatGame {
                     moves: Vec::new(),
                 });
             }
+            E::DoubleOffered { player, value } => cube(player, CubeAct::Double(*value)),
+            E::DoubleTaken { player, .. } => cube(player, CubeAct::Take),
+            E::DoubleDropped { player } => cube(player, CubeAct::Drop),
             E::CheckerHit { .. } => hit = true,
             E::CheckerMoved { from, to, .. } => {
                 let from = match from {
@@ -97,11 +159,15 @@ pub fn game_of(game: &Game<Backgammon>) -> MatGame {
                 open &= outcome.reason() != BackgammonEndReason::BorneOff;
             }
             E::TurnPassed { .. } => open = false,
-            E::Resigned { .. } => {}
+            E::ResignationOffered { .. }
+            | E::ResignationAccepted { .. }
+            | E::ResignationDeclined { .. } => {}
         }
     }
     if open {
         out.turns.pop();
+        let n = out.turns.len();
+        out.cube.retain(|c| c.before <= n);
     }
     out
 }
@@ -133,23 +199,80 @@ fn entry(turn: &Turn) -> String {
     s
 }
 
-/// The text of a match file for `game`, laid out as GNU Backgammon writes it.
+/// A cube action's column, as GNU Backgammon writes it (a space first).
+fn cube_entry(act: CubeAct) -> String {
+    match act {
+        CubeAct::Double(v) => format!(" Doubles => {v}"),
+        CubeAct::Take => " Takes".to_string(),
+        CubeAct::Drop => " Drops".to_string(),
+    }
+}
+
+/// `text` as a JSON string literal in ASCII (GNU Backgammon reads its files as ASCII).
+fn quote(text: &str) -> String {
+    let mut out = String::from("\"");
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            ' '..='~' => out.push(c),
+            _ => {
+                let mut units = [0u16; 2];
+                for u in c.encode_utf16(&mut units) {
+                    let _ = write!(out, "\\u{u:04x}");
+                }
+            }
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// The text of a match file for `game`, laid out as GNU Backgammon writes it, after the tags.
 pub fn write(game: &MatGame) -> String {
-    let mut out = String::from(" 0 point match\n\n Game 1\n");
+    let mut out = String::new();
+    let tags = &game.tags;
+    if let Some(seed) = &tags.seed {
+        let _ = writeln!(out, "; [Seed {}]", quote(seed));
+    }
+    let on = |b: bool| if b { "\"On\"" } else { "\"Off\"" };
+    if let Some(cube) = tags.cube {
+        let _ = writeln!(out, "; [Cube {}]", on(cube));
+    }
+    if let Some(jacoby) = tags.jacoby {
+        let _ = writeln!(out, "; [Jacoby {}]", on(jacoby));
+    }
+    if !tags.opening.is_empty() {
+        let rolls: Vec<String> = tags.opening.iter().map(|[w, b]| format!("{w}{b}")).collect();
+        let _ = writeln!(out, "; [OpeningRolls \"{}\"]", rolls.join(" "));
+    }
+    out.push_str(" 0 point match\n\n Game 1\n");
     let [left, right] = &game.players;
-    let _ = writeln!(out, " {:<31}{right} : 0", format!("{left} : 0"));
+    // The right name at column 32, as GNU Backgammon writes it; after one space past a long name.
+    let _ = writeln!(out, " {:<30} {right} : 0", format!("{left} : 0"));
+    // Every column in order: the cube actions before each turn, then the turn.
+    let mut columns: Vec<(usize, String)> = Vec::new();
+    for (i, turn) in game.turns.iter().enumerate() {
+        for c in game.cube.iter().filter(|c| c.before == i) {
+            columns.push((c.seat, cube_entry(c.act)));
+        }
+        columns.push((turn.seat, entry(turn)));
+    }
+    for c in game.cube.iter().filter(|c| c.before >= game.turns.len()) {
+        columns.push((c.seat, cube_entry(c.act)));
+    }
     let mut line = 0;
-    let mut turns = game.turns.iter().peekable();
-    while let Some(turn) = turns.next() {
+    let mut columns = columns.into_iter().peekable();
+    while let Some((seat, text)) = columns.next() {
         line += 1;
-        let (l, r) = if turn.seat == 0 {
-            let r = match turns.peek() {
-                Some(next) if next.seat == 1 => turns.next().map(entry),
+        let (l, r) = if seat == 0 {
+            let r = match columns.peek() {
+                Some((1, _)) => columns.next().map(|(_, t)| t),
                 _ => None,
             };
-            (entry(turn), r.unwrap_or_default())
+            (text, r.unwrap_or_default())
         } else {
-            (String::new(), entry(turn))
+            (String::new(), text)
         };
         let _ = writeln!(out, "{line:>3}) {l:<28}{r}");
     }
@@ -162,91 +285,234 @@ pub fn write(game: &MatGame) -> String {
     out
 }
 
-/// Reads a single-game match file: the players, every turn and the result.
+/// A comment line's tag, if it is one of ours: `; [Name "value"]`.
+fn tag(line: &str, n: usize, tags: &mut Tags) -> Result<(), String> {
+    let Some(body) = line
+        .trim_start_matches(';')
+        .trim()
+        .strip_prefix('[')
+        .and_then(|b| b.strip_suffix(']'))
+    else {
+        return Ok(());
+    };
+    let Some((key, value)) = body.split_once(' ') else {
+        return Ok(());
+    };
+    let bad = || format!("line {n}: the tag {key} has the value {value:?}");
+    let on = || match value {
+        "\"On\"" => Ok(true),
+        "\"Off\"" => Ok(false),
+        _ => Err(bad()),
+    };
+    match key {
+        "Seed" => tags.seed = Some(serde_json::from_str::<String>(value).map_err(|_| bad())?),
+        "Cube" => tags.cube = Some(on()?),
+        "Jacoby" => tags.jacoby = Some(on()?),
+        "Crawford" if on()? => {
+            return Err(format!(
+                "line {n}: the Crawford rule is match play: only money games are read"
+            ))
+        }
+        "OpeningRolls" => {
+            let rolls = value.trim_matches('"');
+            tags.opening = rolls
+                .split_whitespace()
+                .map(|r| match r.as_bytes() {
+                    [w @ b'1'..=b'6', b @ b'1'..=b'6'] => Ok([w - b'0', b - b'0']),
+                    _ => Err(bad()),
+                })
+                .collect::<Result<_, _>>()?;
+            if tags.opening.len() > 1000 {
+                return Err(bad());
+            }
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// The number that starts `text`, if it does.
+fn lead_number(text: &str) -> Option<i64> {
+    text.split_whitespace().next()?.parse().ok()
+}
+
+/// Reads a single-game money match file: the players, every turn, the cube actions, the result
+/// and our tags. Refuses match play, the Crawford rule, several games and anything it does not
+/// know, naming the line.
 pub fn parse(text: &str) -> Result<MatGame, String> {
+    if text.len() > MAX_TEXT {
+        return Err(format!(
+            "the match text is {} bytes, expected at most {MAX_TEXT}",
+            text.len()
+        ));
+    }
+    let mut game = MatGame::default();
     let mut players: Option<[String; 2]> = None;
-    let mut turns = Vec::new();
-    let mut winner = None;
-    for (n, raw) in text.lines().enumerate() {
+    let mut seen_game = false;
+    for (i, raw) in text.lines().enumerate() {
+        let n = i + 1;
         let line = raw.trim_end();
         let trimmed = line.trim_start();
-        if trimmed.is_empty() || trimmed.starts_with(';') || trimmed.ends_with("point match") {
+        if trimmed.is_empty() {
             continue;
         }
-        if trimmed.starts_with("Game ") {
-            if players.is_some() {
-                return Err(format!("line {}: only single-game files are read", n + 1));
+        if trimmed.starts_with(';') {
+            tag(trimmed, n, &mut game.tags)?;
+            continue;
+        }
+        if trimmed.to_ascii_lowercase().contains("crawford") {
+            return Err(format!(
+                "line {n}: the Crawford rule is match play: only money games are read"
+            ));
+        }
+        if trimmed.ends_with("point match") {
+            match lead_number(trimmed) {
+                Some(0) => continue,
+                Some(length) => {
+                    return Err(format!(
+                        "line {n}: a {length} point match: only money games (0 point match) are \
+                         read"
+                    ))
+                }
+                None => return Err(format!("line {n}: unexpected {trimmed:?}")),
             }
+        }
+        if trimmed.starts_with("Game ") {
+            if seen_game {
+                return Err(format!(
+                    "line {n}: a second game: only single-game files are read"
+                ));
+            }
+            seen_game = true;
             continue;
         }
         if let Some(rest) = trimmed.strip_prefix("Wins ") {
-            let points = rest
-                .split_whitespace()
-                .next()
-                .and_then(|p| p.parse().ok())
-                .ok_or_else(|| format!("line {}: {trimmed:?} has no points", n + 1))?;
+            let points = lead_number(rest)
+                .filter(|p| (1..=192).contains(p))
+                .ok_or_else(|| format!("line {n}: {trimmed:?} has no points"))?;
             let indent = line.len() - trimmed.len();
-            winner = Some((usize::from(indent > 20), points));
+            game.winner = Some((usize::from(indent > 20), points));
             continue;
         }
         if players.is_none() && line.contains(" : ") {
-            let names: Vec<&str> = line
-                .split(" : ")
-                .map(|part| part.split_whitespace().last().unwrap_or(""))
-                .collect();
-            match names.as_slice() {
-                [a, b, ..] => players = Some([a.to_string(), b.to_string()]),
-                _ => return Err(format!("line {}: expected the two players", n + 1)),
+            let parts: Vec<&str> = line.split(" : ").collect();
+            let (Some(a), Some(mid), Some(last), 3) = (
+                parts.first().and_then(|p| p.split_whitespace().last()),
+                parts.get(1),
+                parts.get(2),
+                parts.len(),
+            ) else {
+                return Err(format!("line {n}: expected the two players and their scores"));
+            };
+            let b = mid.split_whitespace().last().unwrap_or("");
+            let scores = [lead_number(mid), lead_number(last)];
+            if scores != [Some(0), Some(0)] {
+                return Err(format!(
+                    "line {n}: the scores are not 0 and 0: only a single money game is read"
+                ));
             }
+            players = Some([a.to_string(), b.to_string()]);
             continue;
         }
-        let Some(close) = line.find(')') else {
-            return Err(format!("line {}: unexpected {trimmed:?}", n + 1));
+        moves_line(line, n, &mut game)?;
+    }
+    game.players = players.ok_or("no players line")?;
+    Ok(game)
+}
+
+/// One numbered line of turns (`  2) 62: 24/18 18/16             41: `): the tokens of each
+/// column; a column whose first token starts before byte 33 is white's.
+fn moves_line(line: &str, n: usize, game: &mut MatGame) -> Result<(), String> {
+    let Some(close) = line.find(')') else {
+        return Err(format!("line {n}: unexpected {:?}", line.trim()));
+    };
+    if line.get(..close).map_or(true, |p| p.trim().parse::<u32>().is_err()) {
+        return Err(format!("line {n}: unexpected {:?}", line.trim()));
+    }
+    let mut tokens = Vec::new();
+    let mut offset = close + 1;
+    for token in line.get(close + 1..).unwrap_or("").split(' ') {
+        if !token.is_empty() {
+            tokens.push((offset, token));
+        }
+        offset += token.len() + 1;
+    }
+    let mut tokens = tokens.into_iter();
+    // Whether the last column opened is a turn that moves may follow.
+    let mut in_turn = false;
+    while let Some((at, token)) = tokens.next() {
+        let seat = usize::from(at >= 33);
+        let mut cube = |act| {
+            in_turn = false;
+            game.cube.push(CubeEntry {
+                before: game.turns.len(),
+                seat,
+                act,
+                line: n,
+            });
         };
-        // The right column starts at byte 33; a turn whose dice start before it is white's.
-        let mut entries: Vec<(usize, Turn)> = Vec::new();
-        let mut offset = close + 1;
-        for token in line.get(close + 1..).unwrap_or("").split(' ') {
-            let at = offset;
-            offset += token.len() + 1;
-            if token.is_empty() {
-                continue;
+        match token {
+            "Doubles" => {
+                let value = match (tokens.next(), tokens.next()) {
+                    (Some((_, "=>")), Some((_, v))) => v.parse::<u32>().ok(),
+                    _ => None,
+                }
+                .ok_or_else(|| format!("line {n}: \"Doubles\" without \"=> value\""))?;
+                cube(CubeAct::Double(value));
             }
-            if let Some(dice) = token.strip_suffix(':') {
-                let d: Vec<u8> = dice.bytes().map(|c| c.wrapping_sub(b'0')).collect();
+            "Takes" => cube(CubeAct::Take),
+            "Drops" => cube(CubeAct::Drop),
+            "Wins" => {
+                let points = tokens
+                    .next()
+                    .and_then(|(_, p)| p.parse::<i64>().ok())
+                    .filter(|p| (1..=192).contains(p))
+                    .ok_or_else(|| format!("line {n}: \"Wins\" without points"))?;
+                let _ = tokens.next();
+                game.winner = Some((seat, points));
+                in_turn = false;
+            }
+            t if t.ends_with(':') => {
+                let d: Vec<u8> = t
+                    .trim_end_matches(':')
+                    .bytes()
+                    .map(|c| c.wrapping_sub(b'0'))
+                    .collect();
                 match d.as_slice() {
-                    [a @ 1..=6, b @ 1..=6] => entries.push((
-                        usize::from(at >= 33),
-                        Turn {
-                            seat: usize::from(at >= 33),
+                    [a @ 1..=6, b @ 1..=6] => {
+                        game.turns.push(Turn {
+                            seat,
                             dice: [*a, *b],
                             moves: Vec::new(),
-                        },
-                    )),
-                    _ => return Err(format!("line {}: bad dice {token:?}", n + 1)),
+                        });
+                        game.lines.push(n);
+                        in_turn = true;
+                    }
+                    _ => return Err(format!("line {n}: bad dice {t:?}")),
                 }
-                continue;
             }
-            let hit = token.ends_with('*');
-            let (from, to) = token
-                .trim_end_matches('*')
-                .split_once('/')
-                .and_then(|(f, t)| Some((f.parse::<u8>().ok()?, t.parse::<u8>().ok()?)))
-                .filter(|&(f, t)| f <= 25 && t < f)
-                .ok_or_else(|| format!("line {}: bad move {token:?}", n + 1))?;
-            match entries.last_mut() {
-                Some((_, turn)) => turn.moves.push((from, to, hit)),
-                None => return Err(format!("line {}: a move before any dice", n + 1)),
+            t if t.contains('/') => {
+                let hit = t.ends_with('*');
+                let (from, to) = t
+                    .trim_end_matches('*')
+                    .split_once('/')
+                    .and_then(|(f, t)| Some((f.parse::<u8>().ok()?, t.parse::<u8>().ok()?)))
+                    .filter(|&(f, t)| f <= 25 && t < f)
+                    .ok_or_else(|| format!("line {n}: bad move {t:?}"))?;
+                match game.turns.last_mut() {
+                    Some(turn) if in_turn && turn.moves.len() < 4 => {
+                        turn.moves.push((from, to, hit))
+                    }
+                    Some(_) if in_turn => {
+                        return Err(format!("line {n}: more than four moves in a turn"))
+                    }
+                    _ => return Err(format!("line {n}: the move {t:?} follows no dice")),
+                }
             }
+            t => return Err(format!("line {n}: unexpected {t:?}")),
         }
-        turns.extend(entries.into_iter().map(|(_, t)| t));
     }
-    let players = players.ok_or("no players line")?;
-    Ok(MatGame {
-        players,
-        turns,
-        winner,
-    })
+    Ok(())
 }
 
 /// Each turn's position before it is played (from the mover's side), and the position after
@@ -295,6 +561,7 @@ mod tests {
         let config = BackgammonConfig {
             players: Some(["al ice".into(), "bob".into()]),
             seed: Some(seed.into()),
+            ..BackgammonConfig::default()
         };
         let seats = [Seat::Fixed(Strategy::Random), Seat::Fixed(Strategy::Random)];
         play_out(config, &seats, seed).expect("plays")
@@ -322,12 +589,16 @@ mod tests {
                 },
             ],
             winner: Some((1, 2)),
+            ..MatGame::default()
         };
         let want = " 0 point match\n\n Game 1\n gnubg : 0                      root : 0\n  \
                     1)                             53: 8/3 6/3 \n  2) 62: 24/18 18/16             \
                     41: \n                                  Wins 2 points\n\n";
         assert_eq!(write(&g), want);
-        assert_eq!(parse(want), Ok(g));
+        let mut read = parse(want).expect("parses");
+        assert_eq!(read.lines, [5, 6, 6]);
+        read.lines.clear();
+        assert_eq!(read, g);
     }
 
     #[test]
@@ -335,7 +606,8 @@ mod tests {
         for seed in ["mat-1", "mat-2", "mat-3"] {
             let game = game(seed);
             let text = export(&game);
-            let read = parse(&text).expect("parses");
+            let mut read = parse(&text).expect("parses");
+            read.lines.clear();
             assert_eq!(read, game_of(&game));
             assert_eq!(read.players, ["al_ice".to_string(), "bob".to_string()]);
             let (_, last) = replay(&read).expect("replays");
@@ -368,6 +640,7 @@ mod tests {
             .filter(|e| matches!(e.event, E::TurnPassed { .. }))
             .count();
         let read = parse(&export(&g)).expect("parses");
+        // The opening roll's turn passes too.
         assert_eq!((read.turns.len(), read.winner), (passed, None));
         let (_, last) = replay(&read).expect("replays");
         let mut undone = g.clone();
@@ -375,11 +648,13 @@ mod tests {
         assert_eq!(last, undone.state().pos(0));
         let mover = usize::from(g.state().mover.expect("on"));
         let p = g.state().player(1 - mover).clone();
-        g.submit(&p, crate::rulesets::backgammon::BackgammonAction::Resign {})
-            .expect("resigns");
+        let q = g.state().player(mover).clone();
+        use crate::rulesets::backgammon::BackgammonAction as A;
+        g.submit(&q, A::Resign { points: None }).expect("offers");
+        g.submit(&p, A::AcceptResignation {}).expect("accepts");
         let resigned = parse(&export(&g)).expect("parses");
         assert_eq!(resigned.turns, read.turns);
-        assert_eq!(resigned.winner, Some((mover, 1)));
+        assert_eq!(resigned.winner, Some((1 - mover, 1)));
     }
 
     #[test]
@@ -395,7 +670,7 @@ mod tests {
                 dice: [3, 1],
                 moves: vec![(7, 4, false)],
             }],
-            winner: None,
+            ..MatGame::default()
         };
         assert!(replay(&bad).is_err());
     }

@@ -1,4 +1,4 @@
-//! Backgammon for two players, without the doubling cube.
+//! Backgammon for two players, a money game, with the doubling cube if configured.
 //!
 //! # Rules
 //!
@@ -14,7 +14,9 @@
 //! must be used as fully as possible: both when possible, else one; when either of two
 //! different dice but not both can be played, the larger if it can; of a double, as many as
 //! possible. The turn passes when the dice are used or none can be (a roll with no move is
-//! still recorded).
+//! still recorded). The first turn's dice are the opening roll's, in a `DiceRolled` as every
+//! later turn's (the larger die first). A game may start from a `position` instead, and may
+//! carry recorded `dice` used before the seed's ([`position`]).
 //!
 //! # Numbering
 //!
@@ -31,8 +33,10 @@
 //! move (bearing off with either of two larger dice), the smaller one that begins a maximal use
 //! of the dice is used (the larger only when the rules require it). `legal_actions` lists
 //! exactly the moves that begin a maximal use of the dice left, from the highest point down (the
-//! bar first), the smaller die first, bearing off last. `{ type: "RESIGN" }`: either player, at
-//! any time, never listed.
+//! bar first), the smaller die first, bearing off last. `{ type: "RESIGN", points? }` (never
+//! listed): an offer from the player to act, answered `ACCEPT_RESIGNATION` or
+//! `DECLINE_RESIGNATION` (the turn restored unchanged). With the cube ([`offers`]): `ROLL` or
+//! `DOUBLE` before rolling when doubling is legal, answered `TAKE` or `DROP`.
 //!
 //! Out-of-range numbers are `INVALID_INPUT` naming the field and value (`from is 30, expected a
 //! point from 1 to 24 or "bar"`); a move the rules refuse is `ILLEGAL_ACTION` saying why (no
@@ -43,7 +47,9 @@
 //!
 //! `BORNE_OFF` (a win): a player bore off all fifteen checkers, for 1 point, 2 for a gammon (the
 //! loser bore off none), 3 for a backgammon (a gammon with a loser's checker still on the bar or
-//! in the winner's home board). `RESIGNATION` (a win for the other, 1 point). Every result has
+//! in the winner's home board), all times the cube (under the Jacoby rule, 1 while it is
+//! unturned). `RESIGNATION` (the points offered times the cube), `DROPPED_DOUBLE` (the stake
+//! before the double). Every result has
 //! the metrics `points` (the winner's positive, the loser's the same negated), `pips` (pips left
 //! to bear off: each checker's point, 25 on the bar) and `borneOff`.
 //!
@@ -66,21 +72,27 @@
 //!   [`bot::LEVELS`] in network evaluations per turn), the network's chances
 //!   ([`bot::chances`]); the fixed strategies.
 //! - [`eval`]: the hand-written evaluation behind the [`bot::policy`] yardstick.
-//! - [`mat`]: a game as GNU Backgammon's `.mat` match file; [`gnubg`] (native only): GNU
-//!   Backgammon as judge and opponent.
+//! - [`offers`]: resignation offers and the cube; [`cube`]: the bot's cube and resignation
+//!   decisions; [`position`]: set-up positions and recorded dice.
+//! - [`mat`]: a game as GNU Backgammon's `.mat` match file; [`import`]: `matchText` and
+//!   `fromMatchText`; [`gnubg`] (native only): GNU Backgammon as judge and opponent.
 
 pub mod action;
 pub mod bot;
+pub mod cube;
 pub mod eval;
 pub mod event;
 pub mod features;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod gnubg;
+pub mod import;
 pub mod judge;
 pub mod mat;
 pub mod moves;
 pub mod net;
+pub mod offers;
 pub mod plays;
+pub mod position;
 pub mod ruleset;
 pub mod search;
 pub mod state;
@@ -93,7 +105,8 @@ pub use action::{BackgammonAction, MoveFrom, MoveTo};
 pub use bot::{Seat, Strategy};
 pub use event::BackgammonEvent;
 pub use ruleset::{Backgammon, BackgammonEndReason};
-pub use state::{BackgammonConfig, BackgammonState};
+pub use position::BackgammonPosition;
+pub use state::{BackgammonConfig, BackgammonState, Conceded, Cube, Offer};
 
 #[cfg(test)]
 mod tests;

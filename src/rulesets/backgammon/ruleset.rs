@@ -2,6 +2,7 @@
 //! player's metrics.
 
 use super::action::BackgammonAction;
+use super::state::Cube;
 use super::event::{apply, BackgammonEvent};
 use super::judge;
 use super::moves::pips;
@@ -33,13 +34,34 @@ pub fn win_points(state: &BackgammonState, winner: usize) -> i64 {
     }
 }
 
-/// The outcome, once a player has borne off all fifteen checkers (`BORNE_OFF`) or resigned
-/// (`RESIGNATION`, one point). Metrics: `points` (the winner's positive, the loser's the same
-/// negated), `pips` (pips left to bear off) and `borneOff`.
+/// What a win by bearing off is worth with the cube: its value times 1, 2 or 3; under the
+/// Jacoby rule, 1 while the cube has not been turned.
+pub fn stake_points(state: &BackgammonState, winner: usize) -> i64 {
+    let unturned = state.cube.is_some_and(|c| c.owner.is_none());
+    let base = if state.jacoby && unturned {
+        1
+    } else {
+        win_points(state, winner)
+    };
+    base * i64::from(state.stake())
+}
+
+/// The outcome, once a player has borne off all fifteen checkers (`BORNE_OFF`), or given up:
+/// an accepted resignation (`RESIGNATION`) or a dropped double (`DROPPED_DOUBLE`). Metrics:
+/// `points` (the winner's positive, the loser's the same negated), `pips` (pips left to bear
+/// off) and `borneOff`.
 pub fn outcome(state: &BackgammonState) -> Option<GameOutcome<BackgammonEndReason>> {
-    let (winner, reason, points) = match (state.borne_off_winner(), state.resigned) {
-        (Some(w), _) => (w, BackgammonEndReason::BorneOff, win_points(state, w)),
-        (None, Some(r)) => (other(usize::from(r)), BackgammonEndReason::Resignation, 1),
+    let (winner, reason, points) = match (state.borne_off_winner(), state.conceded) {
+        (Some(w), _) => (w, BackgammonEndReason::BorneOff, stake_points(state, w)),
+        (None, Some(c)) => (
+            other(usize::from(c.seat)),
+            if c.dropped {
+                BackgammonEndReason::DroppedDouble
+            } else {
+                BackgammonEndReason::Resignation
+            },
+            i64::from(c.points),
+        ),
         (None, None) => return None,
     };
     let result = |seat: usize, outcome, rank, points: i64| PlayerResult {
@@ -70,6 +92,8 @@ crate::end_reasons! {
     pub enum BackgammonEndReason {
         /// A player bore off all fifteen checkers.
         BorneOff => "borne off",
+        /// A player dropped a double.
+        DroppedDouble => "dropped double",
     }
 }
 
@@ -85,7 +109,14 @@ impl Ruleset for Backgammon {
 
     crate::standard_hooks!();
 
-    crate::standard_hooks!(seed, players, game_ended(BackgammonEvent), public_view);
+    crate::standard_hooks!(seed, players, game_ended(BackgammonEvent));
+
+    /// Everything but the recorded dice still to come (future dice are no one's to see).
+    fn view(state: &BackgammonState, _viewer: Option<&PlayerId>) -> BackgammonState {
+        let mut view = state.clone();
+        view.recorded.clear();
+        view
+    }
 
     fn setup(config: &BackgammonConfig) -> Result<BackgammonState> {
         setup(config)
@@ -103,9 +134,9 @@ impl Ruleset for Backgammon {
         state: &BackgammonState,
         player: &PlayerId,
         action: &BackgammonAction,
-        _rng: &mut GameRng,
+        rng: &mut GameRng,
     ) -> Result<Vec<BackgammonEvent>> {
-        judge::resolve(state, player, action)
+        judge::resolve(state, player, action, rng)
     }
     fn apply(state: &mut BackgammonState, event: &BackgammonEvent) {
         apply(state, event)
@@ -119,15 +150,10 @@ impl Ruleset for Backgammon {
     fn advance(state: &BackgammonState, rng: &mut GameRng) -> Vec<BackgammonEvent> {
         judge::advance(state, rng)
     }
-    fn out_of_turn(action: &BackgammonAction) -> bool {
-        matches!(action, BackgammonAction::Resign {})
-    }
-    /// Dice: an action whose events rolled the next turn's dice cannot be taken back.
+    /// Dice: an action whose events rolled the next turn's dice cannot be taken back (the
+    /// opening roll is always followed by its `DiceRolled`).
     fn reveals(event: &BackgammonEvent) -> bool {
-        matches!(
-            event,
-            BackgammonEvent::DiceRolled { .. } | BackgammonEvent::OpeningRoll { .. }
-        )
+        matches!(event, BackgammonEvent::DiceRolled { .. })
     }
 }
 
@@ -139,7 +165,43 @@ impl crate::rulesets::Listed for Backgammon {
         let other = BackgammonConfig {
             players: Some(["alice".into(), "bob".into()]),
             seed: Some("other".into()),
+            ..BackgammonConfig::default()
         };
-        vec![(BackgammonConfig::default(), 30), (other, 16)]
+        let cube = BackgammonConfig {
+            seed: Some("cube".into()),
+            cube: Some(true),
+            ..BackgammonConfig::default()
+        };
+        // A race set up with black to move, the cube at 4 and black's.
+        let mut board = vec![0i64; 24];
+        board[0] = 5;
+        board[2] = 5;
+        board[5] = 5;
+        board[23] = -5;
+        board[20] = -5;
+        board[19] = -5;
+        let position = BackgammonConfig {
+            seed: Some("position".into()),
+            cube: Some(true),
+            jacoby: Some(false),
+            position: Some(super::position::BackgammonPosition {
+                board,
+                bar: [0, 0],
+                off: [0, 0],
+                mover: 1,
+                dice: None,
+                cube: Some(Cube {
+                    value: 4,
+                    owner: Some(1),
+                }),
+            }),
+            ..BackgammonConfig::default()
+        };
+        vec![
+            (BackgammonConfig::default(), 30),
+            (other, 16),
+            (cube, 16),
+            (position, 8),
+        ]
     }
 }

@@ -2,11 +2,12 @@
 //! ([`Pos`]) for move generation.
 
 use super::moves::{Dice, Pos, BAR, CHECKERS, OFF};
+use super::position::{self, BackgammonPosition};
 use crate::engine::error::{EngineError, Result};
 use crate::engine::player::{validate_player_ids, PlayerId};
 use serde::{Deserialize, Serialize};
 
-/// The configuration: both fields are optional.
+/// The configuration: every field is optional.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
@@ -27,6 +28,80 @@ pub struct BackgammonConfig {
     )]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub seed: Option<String>,
+    /// Play with the doubling cube (a money game as GNU Backgammon plays it). Default false.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::engine::input::present"
+    )]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub cube: Option<bool>,
+    /// The Jacoby rule (with the cube on): gammons and backgammons count only once the cube has
+    /// been turned. Default true when the cube is on; refused without it.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::engine::input::present"
+    )]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub jacoby: Option<bool>,
+    /// Start from this position instead of the opening roll.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::engine::input::present"
+    )]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub position: Option<BackgammonPosition>,
+    /// Recorded dice, used before the seed's: each roll of the game takes the next pair (an
+    /// opening roll reads a pair as white's die then black's, again while they tie). At most
+    /// [`position::MAX_RECORDED`] pairs, each die 1 to 6.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::engine::input::present"
+    )]
+    #[cfg_attr(feature = "wasm", tsify(optional, type = "[number, number][]"))]
+    pub dice: Option<Vec<[u8; 2]>>,
+}
+
+/// The doubling cube: its value (1 to 64) and its owner (absent while it is in the middle).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Cube {
+    pub value: u32,
+    /// The seat that owns the cube (0 white, 1 black); absent while it is in the middle.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::engine::input::present"
+    )]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub owner: Option<u8>,
+}
+
+/// An offer waiting for the other player's answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(tag = "type", rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum Offer {
+    /// `seat` offers to resign for `points` (1 to 3, times the cube).
+    Resign { seat: u8, points: u8 },
+    /// `seat` doubles: the other takes or drops.
+    Double { seat: u8 },
+}
+
+/// How a game was given up: `seat` resigned (an accepted offer) or dropped a double, and the
+/// points the other won (the cube included).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct Conceded {
+    pub seat: u8,
+    pub points: u32,
+    /// True for a dropped double, false for a resignation.
+    pub dropped: bool,
 }
 
 /// The whole game: nothing is hidden, and nothing about future dice is here (they come from the
@@ -58,10 +133,28 @@ pub struct BackgammonState {
     pub roll: Option<[u8; 2]>,
     /// The dice left to use this turn (four for a double).
     pub dice: Vec<u8>,
-    /// The seat that resigned, if one did.
+    /// The cube, when the game is played with it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub resigned: Option<u8>,
+    pub cube: Option<Cube>,
+    /// The Jacoby rule is on (only with the cube).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub jacoby: bool,
+    /// An offer (a resignation or a double) waiting for the other player's answer: they are to
+    /// act until they answer.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub offer: Option<Offer>,
+    /// The game given up: a resignation accepted or a double dropped.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub conceded: Option<Conceded>,
+    /// Recorded dice still to come (the configuration's `dice`): the referee's, left out of
+    /// every view (bots treat the dice as chance).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "wasm", tsify(optional, type = "[number, number][]"))]
+    pub recorded: Vec<[u8; 2]>,
 }
 
 /// The standard start for one side, in its own numbering: 2 on the 24-point, 5 on the 13,
@@ -76,6 +169,30 @@ pub fn setup(config: &BackgammonConfig) -> Result<BackgammonState> {
         .clone()
         .unwrap_or_else(|| ["white".into(), "black".into()]);
     validate_player_ids(&players, "players").map_err(|e| EngineError::invalid_config(e.message))?;
+    let cube = config.cube.unwrap_or(false);
+    if config.jacoby.is_some() && !cube {
+        return Err(EngineError::invalid_config(
+            "jacoby is set but cube is not true: the Jacoby rule needs the cube",
+        ));
+    }
+    let recorded = position::recorded(config.dice.as_deref())?;
+    let mut state = start_state(players);
+    state.recorded = recorded;
+    if cube {
+        state.cube = Some(Cube {
+            value: 1,
+            owner: None,
+        });
+        state.jacoby = config.jacoby.unwrap_or(true);
+    }
+    if let Some(p) = &config.position {
+        position::place(&mut state, p, cube)?;
+    }
+    Ok(state)
+}
+
+/// The standard start, before the opening roll.
+fn start_state(players: [PlayerId; 2]) -> BackgammonState {
     let mut board = [0i8; 24];
     for (point, n) in START {
         if let Some(c) = board.get_mut(point - 1) {
@@ -85,7 +202,7 @@ pub fn setup(config: &BackgammonConfig) -> Result<BackgammonState> {
             *c -= n as i8;
         }
     }
-    Ok(BackgammonState {
+    BackgammonState {
         players,
         board,
         bar: [0, 0],
@@ -94,8 +211,12 @@ pub fn setup(config: &BackgammonConfig) -> Result<BackgammonState> {
         mover: None,
         roll: None,
         dice: Vec::new(),
-        resigned: None,
-    })
+        cube: None,
+        jacoby: false,
+        offer: None,
+        conceded: None,
+        recorded: Vec::new(),
+    }
 }
 
 /// The other seat.
@@ -143,7 +264,7 @@ impl BackgammonState {
         self.off.iter().position(|&n| n >= CHECKERS)
     }
     pub fn is_over(&self) -> bool {
-        self.resigned.is_some() || self.borne_off_winner().is_some()
+        self.conceded.is_some() || self.borne_off_winner().is_some()
     }
     /// `seat`'s checkers, indexed in its own numbering (25 the bar, 0 off).
     pub fn side(&self, seat: usize) -> [u8; 26] {
@@ -191,6 +312,10 @@ impl BackgammonState {
             *s = self.off.get(opponent).copied().unwrap_or(0);
         }
         Pos { me, them }
+    }
+    /// The cube's value (1 without the cube).
+    pub fn stake(&self) -> u32 {
+        self.cube.map_or(1, |c| c.value)
     }
     pub fn dice_left(&self) -> Dice {
         Dice::new(&self.dice)

@@ -85,14 +85,19 @@ fn the_start_is_standard_and_the_opening_roll_rerolls_ties() {
             ..BackgammonConfig::default()
         };
         let game = Game::<Backgammon>::new(config).expect("new");
-        let Some(E::OpeningRoll {
-            rolls,
-            player,
-            dice,
-        }) = game.log().first().map(|e| e.event.clone())
+        let Some(E::OpeningRoll { rolls, player }) = game.log().first().map(|e| e.event.clone())
         else {
             panic!("the first event is the opening roll");
         };
+        // The first turn's dice are in a `DiceRolled`, as every later turn's.
+        let Some(E::DiceRolled {
+            player: roller,
+            dice,
+        }) = game.log().get(1).map(|e| e.event.clone())
+        else {
+            panic!("the opening roll's dice follow in a DiceRolled");
+        };
+        assert_eq!(roller, player);
         let (last, ties) = rolls.split_last().expect("a roll");
         assert!(ties.iter().all(|[w, b]| w == b), "{rolls:?}");
         assert_ne!(last[0], last[1]);
@@ -386,29 +391,58 @@ fn a_win_is_worth_one_a_gammon_two_a_backgammon_three() {
 }
 
 #[test]
-fn either_player_resigns_at_any_time_for_one_point_and_then_nothing_goes() {
-    for resigner in ["white", "black"] {
+fn a_resignation_is_an_offer_the_opponent_answers() {
+    for (offered, accept) in [(None, true), (Some(2), true), (Some(3), false)] {
         let mut game = Game::<Backgammon>::new(BackgammonConfig::default()).expect("new");
         let mover = game.current_player().cloned().expect("a mover");
+        let other = if mover == "white" { "black" } else { "white" };
         assert!(!game
-            .legal_actions(resigner)
+            .legal_actions(&mover)
             .expect("known")
-            .contains(&A::Resign {}));
-        game.submit(resigner, A::Resign {})
-            .expect("accepted out of turn too");
-        let outcome = game.outcome().expect("over");
-        assert_eq!(outcome.reason(), BackgammonEndReason::Resignation);
-        let winner = if resigner == "white" {
-            "black"
+            .iter()
+            .any(|a| matches!(a, A::Resign { .. })));
+        // Only the player to move offers.
+        let err = game
+            .submit(other, A::Resign { points: offered })
+            .expect_err("not their turn");
+        assert_eq!(err.code, ErrorCode::NotYourTurn);
+        let first = game.legal_actions(&mover).expect("known")[0];
+        game.submit(&mover, first).expect("a checker first");
+        let before = game.state().clone();
+        game.submit(&mover, A::Resign { points: offered }).expect("offers");
+        assert_eq!(game.current_player().map(String::as_str), Some(other));
+        assert_eq!(
+            game.legal_actions(other).expect("known"),
+            [A::AcceptResignation {}, A::DeclineResignation {}]
+        );
+        let err = game.submit(other, mv(13, 10)).expect_err("answer first");
+        assert_eq!(err.code, ErrorCode::IllegalAction);
+        if accept {
+            game.submit(other, A::AcceptResignation {}).expect("accepts");
+            let outcome = game.outcome().expect("over");
+            assert_eq!(outcome.reason(), BackgammonEndReason::Resignation);
+            assert_eq!(outcome.winner().map(String::as_str), Some(other));
+            let n = i64::from(offered.unwrap_or(1));
+            assert_eq!(points(outcome), [n, -n]);
+            let err = game.submit(&mover, mv(13, 10)).expect_err("over");
+            assert_eq!(err.code, ErrorCode::GameFinished);
         } else {
-            "white"
-        };
-        assert_eq!(outcome.winner().map(String::as_str), Some(winner));
-        assert_eq!(points(outcome), [1, -1]);
-        let err = game.submit(&mover, mv(13, 10)).expect_err("over");
-        assert_eq!(err.code, ErrorCode::GameFinished);
-        assert!(game.legal_actions(&mover).expect("known").is_empty());
+            game.submit(other, A::DeclineResignation {}).expect("declines");
+            assert_eq!(game.state(), &before, "the turn is restored unchanged");
+            assert_eq!(game.current_player(), Some(&mover));
+        }
     }
+    let mut game = Game::<Backgammon>::new(BackgammonConfig::default()).expect("new");
+    let mover = game.current_player().cloned().expect("a mover");
+    let err = game
+        .submit(&mover, A::Resign { points: Some(4) })
+        .expect_err("4 points");
+    assert_eq!(err.code, ErrorCode::InvalidInput);
+    assert!(err.message.contains("points is 4"), "{}", err.message);
+    let err = game
+        .submit(&mover, A::AcceptResignation {})
+        .expect_err("no offer");
+    assert_eq!(err.code, ErrorCode::IllegalAction);
 }
 
 #[test]

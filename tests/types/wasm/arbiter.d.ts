@@ -80,7 +80,7 @@ export type GoAction = { type: "PLAY"; x: number; y: number } | { type: "PASS" }
  * A backgammon action. Point numbers are the mover's own: 1 to 24, home board 1 to 6,
  * moving from higher to lower numbers.
  */
-export type BackgammonAction = { type: "MOVE"; from: number | "bar"; to: number | "off" } | { type: "RESIGN" };
+export type BackgammonAction = { type: "MOVE"; from: number | "bar"; to: number | "off" } | { type: "RESIGN"; points?: 1 | 2 | 3 } | { type: "ACCEPT_RESIGNATION" } | { type: "DECLINE_RESIGNATION" } | { type: "ROLL" } | { type: "DOUBLE" } | { type: "TAKE" } | { type: "DROP" };
 
 /**
  * A blocker and the attacker it blocks.
@@ -445,6 +445,22 @@ export interface GoPoint {
 }
 
 /**
+ * A position to start from, shaped like the state: `board` is 24 counts in white's numbering
+ * (white positive, black negative), `bar` and `off` white's then black's, `mover` the seat to
+ * move (0 white, 1 black). With `dice`, the mover has rolled them (they are the position's, not
+ * rolled: no `DiceRolled` records them); without, the mover rolls (or, with the cube, may
+ * double first). `cube` needs the configuration's `cube`.
+ */
+export interface BackgammonPosition {
+    board: number[];
+    bar: [number, number];
+    off: [number, number];
+    mover: number;
+    dice?: [number, number];
+    cube?: Cube;
+}
+
+/**
  * A position to start from: these stones on the board, `toMove` to play (Black unless
  * given). Points are as actions give them: `x` from the left, `y` from the top, from 0.
  */
@@ -722,6 +738,11 @@ export interface TriggeredEffect {
 }
 
 /**
+ * An offer waiting for the other player's answer.
+ */
+export type Offer = { type: "RESIGN"; seat: number; points: number } | { type: "DOUBLE"; seat: number };
+
+/**
  * Drop a disc into `column` (0 to 6 from the left); it falls to the lowest empty cell.
  */
 export interface ConnectFourAction {
@@ -774,6 +795,19 @@ export type GameOutcome<R> = { type: "WIN"; winner: PlayerId; reason: R; results
  * How a finished game is counted.
  */
 export type CountingRule = "agreement" | "area";
+
+/**
+ * How a game was given up: `seat` resigned (an accepted offer) or dropped a double, and the
+ * points the other won (the cube included).
+ */
+export interface Conceded {
+    seat: number;
+    points: number;
+    /**
+     * True for a dropped double, false for a resignation.
+     */
+    dropped: boolean;
+}
 
 /**
  * How a player ended the game, kept in the state until the end check reads it.
@@ -1086,20 +1120,6 @@ export interface GoScore {
 /**
  * The configuration: both fields are optional.
  */
-export interface BackgammonConfig {
-    /**
-     * The two player ids; the first plays white. Default `["white", "black"]`.
-     */
-    players?: [PlayerId, PlayerId];
-    /**
-     * Seed text for the dice.
-     */
-    seed?: string;
-}
-
-/**
- * The configuration: both fields are optional.
- */
 export interface ConnectFourConfig {
     /**
      * Seed text (Connect Four draws no random numbers, but every game has a seed).
@@ -1123,6 +1143,39 @@ export interface TicTacToeConfig {
      * The two player ids, X first. Default `["X", "O"]`.
      */
     players?: [PlayerId, PlayerId];
+}
+
+/**
+ * The configuration: every field is optional.
+ */
+export interface BackgammonConfig {
+    /**
+     * The two player ids; the first plays white. Default `["white", "black"]`.
+     */
+    players?: [PlayerId, PlayerId];
+    /**
+     * Seed text for the dice.
+     */
+    seed?: string;
+    /**
+     * Play with the doubling cube (a money game as GNU Backgammon plays it). Default false.
+     */
+    cube?: boolean;
+    /**
+     * The Jacoby rule (with the cube on): gammons and backgammons count only once the cube has
+     * been turned. Default true when the cube is on; refused without it.
+     */
+    jacoby?: boolean;
+    /**
+     * Start from this position instead of the opening roll.
+     */
+    position?: BackgammonPosition;
+    /**
+     * Recorded dice, used before the seed's: each roll of the game takes the next pair (an
+     * opening roll reads a pair as white's die then black's, again while they tie). At most
+     * [`position::MAX_RECORDED`] pairs, each die 1 to 6.
+     */
+    dice?: [number, number][];
 }
 
 /**
@@ -1185,6 +1238,17 @@ export interface GoConfig {
      * the positions from there.
      */
     setup?: GoSetup;
+}
+
+/**
+ * The doubling cube: its value (1 to 64) and its owner (absent while it is in the middle).
+ */
+export interface Cube {
+    value: number;
+    /**
+     * The seat that owns the cube (0 white, 1 black); absent while it is in the middle.
+     */
+    owner?: number;
 }
 
 /**
@@ -1404,9 +1468,27 @@ export interface BackgammonState {
      */
     dice: number[];
     /**
-     * The seat that resigned, if one did.
+     * The cube, when the game is played with it.
      */
-    resigned?: number;
+    cube?: Cube;
+    /**
+     * The Jacoby rule is on (only with the cube).
+     */
+    jacoby?: boolean;
+    /**
+     * An offer (a resignation or a double) waiting for the other player's answer: they are to
+     * act until they answer.
+     */
+    offer?: Offer;
+    /**
+     * The game given up: a resignation accepted or a double dropped.
+     */
+    conceded?: Conceded;
+    /**
+     * Recorded dice still to come (the configuration's `dice`): the referee's, left out of
+     * every view (bots treat the dice as chance).
+     */
+    recorded?: [number, number][];
 }
 
 /**
@@ -1570,7 +1652,7 @@ export type ConnectFourEndReason = "FOUR_IN_A_ROW" | "BOARD_FULL" | "SIMULTANEOU
 /**
  * Why a game of backgammon ends: its own reasons, then the shared ones.
  */
-export type BackgammonEndReason = "BORNE_OFF" | "SIMULTANEOUS_LOSS" | "TURN_LIMIT" | "RESIGNATION";
+export type BackgammonEndReason = "BORNE_OFF" | "DROPPED_DOUBLE" | "SIMULTANEOUS_LOSS" | "TURN_LIMIT" | "RESIGNATION";
 
 /**
  * Why a game of chess ends: its own reasons, then the shared ones.
@@ -1981,7 +2063,7 @@ export interface TicTacToeState {
     moves: number;
 }
 
-export type BackgammonEvent = { type: "OpeningRoll"; rolls: [number, number][]; player: PlayerId; dice: [number, number] } | { type: "DiceRolled"; player: PlayerId; dice: [number, number] } | { type: "CheckerHit"; player: PlayerId; point: number } | { type: "CheckerMoved"; player: PlayerId; from: number | "bar"; to: number; die: number } | { type: "CheckerBorneOff"; player: PlayerId; from: number; die: number } | { type: "TurnPassed"; player: PlayerId; next: PlayerId } | { type: "Resigned"; player: PlayerId } | { type: "GameEnded"; outcome: GameOutcome<BackgammonEndReason> };
+export type BackgammonEvent = { type: "OpeningRoll"; rolls: [number, number][]; player: PlayerId } | { type: "DiceRolled"; player: PlayerId; dice: [number, number] } | { type: "CheckerHit"; player: PlayerId; point: number } | { type: "CheckerMoved"; player: PlayerId; from: number | "bar"; to: number; die: number } | { type: "CheckerBorneOff"; player: PlayerId; from: number; die: number } | { type: "TurnPassed"; player: PlayerId; next: PlayerId } | { type: "ResignationOffered"; player: PlayerId; points: number } | { type: "ResignationAccepted"; player: PlayerId } | { type: "ResignationDeclined"; player: PlayerId } | { type: "DoubleOffered"; player: PlayerId; value: number } | { type: "DoubleTaken"; player: PlayerId; value: number } | { type: "DoubleDropped"; player: PlayerId } | { type: "GameEnded"; outcome: GameOutcome<BackgammonEndReason> };
 
 export type ConnectFourEvent = { type: "DiscDropped"; player: PlayerId; disc: Disc; column: number; row: number } | { type: "FourInARow"; player: PlayerId; disc: Disc; cells: Cell[] } | { type: "GameEnded"; outcome: GameOutcome<ConnectFourEndReason> };
 
@@ -2003,6 +2085,16 @@ export type TicTacToeEvent = { type: "MarkPlaced"; player: PlayerId; mark: Mark;
 
 
 export function rawActions(kind: number, handle: number): number;
+
+/**
+ * A game replayed from GNU Backgammon's match text: its handle and players.
+ */
+export function rawBackgammonFromMatchText(text: string): number;
+
+/**
+ * The game as GNU Backgammon's match text.
+ */
+export function rawBackgammonMatchText(handle: number): number;
 
 /**
  * r" The bot's action for the player, with the pending options (or none).
@@ -2226,6 +2318,8 @@ export type InitInput = RequestInfo | URL | Response | BufferSource | WebAssembl
 export interface InitOutput {
     readonly memory: WebAssembly.Memory;
     readonly rawActions: (a: number, b: number) => number;
+    readonly rawBackgammonFromMatchText: (a: number, b: number) => number;
+    readonly rawBackgammonMatchText: (a: number) => number;
     readonly rawBotAction: (a: number, b: number, c: number, d: number, e: number, f: number, g: number) => number;
     readonly rawCanPayCost: (a: number, b: number, c: number, d: number, e: number, f: number, g: number) => number;
     readonly rawCanUndo: (a: number, b: number) => number;

@@ -31,12 +31,13 @@ export interface Log {
 export function readLog(events: BackgammonEvent[]): Log {
   const record: Log = { opening: [], turns: [], resigned: null };
   let hit = false;
+  let offered: string | null = null;
   for (const event of events) {
     const current = record.turns.at(-1);
     switch (event.type) {
       case "OpeningRoll":
+        // The first turn's dice follow in a DiceRolled.
         record.opening = event.rolls;
-        record.turns.push({ player: event.player, dice: event.dice, moves: [], landed: [], passed: false });
         break;
       case "DiceRolled":
         record.turns.push({ player: event.player, dice: event.dice, moves: [], landed: [], passed: false });
@@ -55,8 +56,17 @@ export function readLog(events: BackgammonEvent[]): Log {
       case "TurnPassed":
         if (current) current.passed = true;
         break;
-      case "Resigned":
-        record.resigned = event.player;
+      case "ResignationAccepted":
+        // The one who offered is the other player.
+        record.resigned = offered;
+        break;
+      case "ResignationOffered":
+        offered = event.player;
+        break;
+      case "ResignationDeclined":
+      case "DoubleOffered":
+      case "DoubleTaken":
+      case "DoubleDropped":
         break;
       case "GameEnded":
         break;

@@ -87,7 +87,8 @@ export const page = playable<BackgammonGame, BackgammonConfig, BackgammonAction,
   words,
   stepMs: 300,
   takeBack: true,
-  resign: { action: { type: "RESIGN" }, label: "Resign" },
+  // An offer to resign for one point, on your turn: the bot accepts or declines it.
+  resign: { action: { type: "RESIGN" }, label: "Offer to resign" },
   needsConfirm: (game, action) => table.needsConfirm(game, action),
   auto: (game, you, legal) => table.auto(game, you, legal),
 });

@@ -156,7 +156,7 @@ test("the levels say their budgets and the think time measured here; an old save
   await page.waitForSelector("body[data-ready=true]");
   assert.equal(await page.isVisible("#setup"), true);
   assert.match(await page.textContent("#setup-notice"),
-    /could not be resumed \(INVALID_SAVE: save\.version is 1, expected 5: the save was made by an earlier version of arbiter/);
+    /could not be resumed \(INVALID_SAVE: save\.version is 1, expected 6: the save was made by an earlier version of arbiter/);
   assert.equal(await page.evaluate((key) => localStorage.getItem(key), KEY), null, "the old save is forgotten");
   assert.deepEqual(errors, []);
   await context.close();
