@@ -409,10 +409,12 @@ test("SGF setup: a handicap game starts with Black's stones on GTP's points, Whi
     }
   }
   await page.check('input[name=size][value="9"]');
+  assert.match(await page.textContent('fieldset[data-field=side]'), /Black \(you move first\)\s*White \(adds the komi, 7\.5\)/);
   assert.equal(await page.isChecked('input[name=handicap][value="0"]'), true, "no handicap by default");
   assert.equal(await page.isChecked('input[name=komi][value="7.5"]'), true, "komi 7.5 without a handicap");
   await page.check('input[name=handicap][value="3"]');
   assert.equal(await page.isChecked('input[name=komi][value="0.5"]'), true, "komi 0.5 with one, as the engine's default");
+  assert.match(await page.textContent('fieldset[data-field=side]'), /Black \(starts with the 3 handicap stones; White moves first\)\s*White \(you move first, against 3 stones\)/);
   await page.screenshot({ path: `${ARTIFACTS}/go-setup.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${ARTIFACTS}/go-setup-phone.png`, fullPage: true });

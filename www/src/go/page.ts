@@ -50,18 +50,31 @@ function wireSetup(): void {
   const radios = (name: string): HTMLInputElement[] => [...form.querySelectorAll<HTMLInputElement>(`input[name=${name}]`)];
   const value = (name: string): string => radios(name).find((r) => r.checked)?.value ?? "";
   let komiChosen = false;
+  /** Your side says who moves first and who has the stones, as the handicap and komi stand. */
+  const sideLabels = (): void => {
+    const stones = Number(value("handicap"));
+    const labels: Record<string, string> = stones >= 2
+      ? { "0": `Black (starts with the ${stones} handicap stones; White moves first)`, "1": `White (you move first, against ${stones} stones)` }
+      : { "0": "Black (you move first)", "1": `White (adds the komi, ${value("komi")})` };
+    for (const r of radios("side")) {
+      const text = labels[r.value];
+      if (text !== undefined && r.nextSibling) r.nextSibling.textContent = ` ${text}`;
+    }
+  };
   const follow = (): void => {
     const size = Number(value("size") || 9);
     for (const r of radios("handicap")) {
       const ok = handicapAllowed(size, Number(r.value));
       r.disabled = !ok;
       r.closest("label")?.classList.toggle("unavailable", !ok);
-      if (!ok && r.checked) radios("handicap")[0]!.checked = true;
+      const none = radios("handicap")[0];
+      if (!ok && r.checked && none) none.checked = true;
     }
     if (!komiChosen) {
       const komi = Number(value("handicap")) >= 2 ? "0.5" : "7.5";
       for (const r of radios("komi")) r.checked = r.value === komi;
     }
+    sideLabels();
   };
   form.addEventListener("change", (e) => {
     if ((e.target as HTMLInputElement).name === "komi") komiChosen = true;
@@ -85,7 +98,7 @@ const shell = playable<GoGame, GoConfig, GoAction, GoEvent>({
         name: "side",
         legend: "Your stones",
         choices: [
-          { value: "0", label: "Black (moves first; takes the handicap stones)" },
+          { value: "0", label: "Black (you move first)" },
           { value: "1", label: "White (adds the komi)" },
           { value: "random", label: "Either, at random" },
         ],
@@ -100,7 +113,7 @@ const shell = playable<GoGame, GoConfig, GoAction, GoEvent>({
         name: "handicap",
         legend: "Handicap: stones Black starts with",
         choices: HANDICAPS.map((h) => ({ value: h, label: h === "0" ? "None" : h })),
-        hint: "White moves first after a handicap. Larger handicaps need larger boards.",
+        hint: "White moves first after a handicap. The count gives no points back for the stones: area plus komi.",
       },
       {
         name: "komi",
