@@ -510,7 +510,7 @@ async function loadPage(viewport = { width: 1100, height: 900 }) {
 
 test("SGF load: GNU Go's finished handicap game opens at its end, stepped through from its stones", async () => {
   const text = readFileSync(GNUGO, "utf8");
-  const { context, page, errors } = await loadPage();
+  const { context, page, errors } = await loadPage({ width: 1280, height: 800 });
   assert.equal(await page.textContent("#load-title"), "Load a game (SGF)");
   assert.equal(await page.getAttribute("#load-file", "accept"), ".sgf,text/plain");
   await page.check('input[name=side][value="0"]');
@@ -522,6 +522,7 @@ test("SGF load: GNU Go's finished handicap game opens at its end, stepped throug
   assert.equal(await page.textContent("#end-sentence"), "Black wins by 38.5 points");
   assert.equal(await page.isVisible("#end-export"), true);
   assert.equal((await lines(page))[0], "W F6");
+  await page.screenshot({ path: `${ARTIFACTS}/go-load-gnugo.png` });
   await page.click("#end-look");
   await page.keyboard.press("Home");
   await page.waitForSelector("body[data-viewing='0']");
