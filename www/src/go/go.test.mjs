@@ -7,6 +7,7 @@
 // to win on the count; and the page and its bot with the server gone, to a resignation. Expects `vite build` to have run.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { ARTIFACTS, engine, launch, openPage, serve, stop, moveLines, seededPage, waitForUs, resign } from "../../../tests/e2e/browser.mjs";
 
 const { GoGame } = await engine();
@@ -363,6 +364,208 @@ test("after one visit the page loads and the bot answers with the server gone", 
   assert.match(await page.textContent("#end-detail"), /^The bot wins\. Black has captured 0 white stones; White has captured 0 black stones\.$/);
   assert.equal((await lines(page)).at(-1), "B resigns");
   await page.screenshot({ path: `${ARTIFACTS}/go-resigned.png` });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// Handicap and komi in the setup, and the game as SGF: copied during the game (the history
+// panel) and downloaded at the end (the end box), read back in Node to the page's state hash;
+// loaded in the setup (pasted or from a file) to play on, a finished file shown at its end, a
+// bad file's message in the setup.
+const GNUGO = new URL("../../../tests/fixtures/go/gnugo-handicap.sgf", import.meta.url);
+/** The state hash GoGame.fromSgf gives `text` in Node, and how the game stands. */
+function readBack(text) {
+  const game = GoGame.fromSgf(text);
+  const facts = { hash: game.stateHash(), status: game.status, reason: game.outcome?.reason ?? null, players: game.players };
+  game.free();
+  return facts;
+}
+/** The points where `config`'s game starts with stones, by name, and their colour. */
+function startStones(config) {
+  const game = new GoGame(config);
+  const { board, size } = game.view(null).state;
+  game.free();
+  const names = [];
+  [...board].forEach((s, i) => {
+    if (s !== ".") names.push(`${"ABCDEFGHJKLMNOPQRST"[i % size]}${size - Math.floor(i / size)}:${s}`);
+  });
+  return names;
+}
+const onBoard = (page) => page.locator("#board .pt[data-stone=B], #board .pt[data-stone=W]")
+  .evaluateAll((p) => p.map((b) => `${b.dataset.point}:${b.dataset.stone}`));
+
+test("SGF setup: a handicap game starts with Black's stones on GTP's points, White (the bot) moves first, komi as chosen", async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: `http://127.0.0.1:${PORT}` });
+  const { page, errors } = await openPage(context, `${URL_BASE}&seed=handicap`);
+  await page.waitForSelector("#setup:not([hidden])");
+  // Every handicap the engine takes on each size is offered, and only those.
+  for (const size of [9, 13, 19]) {
+    await page.check(`input[name=size][value="${size}"]`);
+    for (const h of [2, 3, 4, 5, 6, 7, 8, 9]) {
+      let ok = true;
+      try { new GoGame({ size, handicap: h }).free(); } catch { ok = false; }
+      assert.equal(await page.isDisabled(`input[name=handicap][value="${h}"]`), !ok, `${size}: handicap ${h}`);
+    }
+  }
+  await page.check('input[name=size][value="9"]');
+  assert.match(await page.textContent('fieldset[data-field=side]'), /Black \(you move first\)\s*White \(adds the komi, 7\.5\)/);
+  assert.equal(await page.isChecked('input[name=handicap][value="0"]'), true, "no handicap by default");
+  assert.equal(await page.isChecked('input[name=komi][value="7.5"]'), true, "komi 7.5 without a handicap");
+  await page.check('input[name=handicap][value="3"]');
+  assert.equal(await page.isChecked('input[name=komi][value="0.5"]'), true, "komi 0.5 with one, as the engine's default");
+  assert.match(await page.textContent('fieldset[data-field=side]'), /Black \(starts with the 3 handicap stones; White moves first\)\s*White \(you move first, against 3 stones\)/);
+  await page.screenshot({ path: `${ARTIFACTS}/go-setup.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${ARTIFACTS}/go-setup-phone.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.check('input[name=komi][value="5.5"]');
+  await page.check('input[name=handicap][value="2"]');
+  assert.equal(await page.isChecked('input[name=komi][value="5.5"]'), true, "a komi you chose stays");
+  await page.check('input[name=handicap][value="3"]');
+  await page.check('input[name=side][value="0"]');
+  await page.check('input[name=difficulty][value="easy"]');
+  await page.click("#start");
+  await waitForUs(page);
+  assert.equal(await page.getAttribute("body", "data-you"), "black");
+  const moves = await lines(page);
+  assert.equal(moves.length, 1);
+  assert.match(moves[0], /^W [A-HJ]\d$/, "the bot (White) moved first");
+  const white = moves[0].slice(2);
+  const expected = [...startStones({ size: 9, handicap: 3 }), `${white}:W`].sort();
+  assert.deepEqual((await onBoard(page)).sort(), expected, "the handicap stones where the engine puts them, and White's move");
+  assert.deepEqual(startStones({ size: 9, handicap: 3 }).sort(), ["C3:B", "C7:B", "G7:B"]);
+  assert.match(await page.textContent("#facts"), /^9 × 9 · komi 5\.5 · handicap 3Move 2 of at most 243/);
+  assert.match(await page.textContent("#status-line"), /^Your move \(Black\)/);
+  await page.screenshot({ path: `${ARTIFACTS}/go-handicap.png` });
+
+  // Copy SGF during the game: read back in Node to the page's hash.
+  assert.equal(await page.textContent("#history-copy"), "Copy SGF");
+  await page.click("#history-copy");
+  await page.waitForSelector("#history-export-note:text('Copied.')");
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.match(copied, /SZ\[9\]KM\[5\.5\]/);
+  assert.match(copied, /HA\[3\]AB\[cc\]\[gc\]\[cg\]/);
+  const live = readBack(copied);
+  assert.equal(live.hash, await hash(page));
+  assert.equal(live.status, "ACTIVE");
+
+  await page.click(point("E5"));
+  await waitForUs(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${ARTIFACTS}/go-handicap-phone.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await resign(page);
+  await page.waitForSelector("body[data-status=FINISHED]");
+  assert.equal(await page.isVisible("#end-export"), true);
+  assert.equal(await page.textContent("#export-copy"), "Copy SGF");
+  assert.equal(await page.textContent("#export-download"), "Download SGF");
+  const [download] = await Promise.all([page.waitForEvent("download"), page.click("#export-download")]);
+  assert.equal(download.suggestedFilename(), "go.sgf");
+  const written = readFileSync(await download.path(), "utf8");
+  assert.match(written, /RE\[W\+R\]/);
+  const ended = readBack(written);
+  assert.equal(ended.hash, await hash(page));
+  assert.deepEqual([ended.status, ended.reason], ["FINISHED", "RESIGNATION"]);
+  await page.screenshot({ path: `${ARTIFACTS}/go-end-sgf.png` });
+  await page.click("#export-copy");
+  await page.waitForSelector("#export-note:text('Copied.')");
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), written);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("SGF setup: with a handicap and you White, you move first; the bot answers", async () => {
+  const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+  const { page, errors } = await openPage(context, `${URL_BASE}&seed=white`);
+  await page.waitForSelector("#setup:not([hidden])");
+  await page.check('input[name=side][value="1"]');
+  await page.check('input[name=size][value="13"]');
+  await page.check('input[name=handicap][value="4"]');
+  await page.check('input[name=difficulty][value="easy"]');
+  await page.click("#start");
+  await waitForUs(page);
+  assert.equal(await page.getAttribute("body", "data-you"), "white");
+  assert.deepEqual(await lines(page), [], "nobody has moved: White (you) first");
+  assert.deepEqual((await onBoard(page)).sort(), startStones({ size: 13, handicap: 4 }).sort());
+  assert.match(await page.textContent("#facts"), /^13 × 13 · komi 0\.5 · handicap 4Move 1 /);
+  await page.click(point("G7"));
+  await waitForUs(page);
+  const moves = await lines(page);
+  assert.equal(moves[0], "W G7");
+  assert.match(moves[1], /^B [A-HJ-N]\d+$/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/** The setup's Load, opened, in a page with no saved game. */
+async function loadPage(viewport = { width: 1100, height: 900 }) {
+  const context = await browser.newContext({ viewport });
+  const { page, errors } = await openPage(context, URL_BASE);
+  await page.waitForSelector("#setup:not([hidden])");
+  await page.click("#load-title");
+  await page.waitForSelector("#load-text", { state: "visible" });
+  return { context, page, errors };
+}
+
+test("SGF load: GNU Go's finished handicap game opens at its end, stepped through from its stones", async () => {
+  const text = readFileSync(GNUGO, "utf8");
+  const { context, page, errors } = await loadPage({ width: 1280, height: 800 });
+  assert.equal(await page.textContent("#load-title"), "Load a game (SGF)");
+  assert.equal(await page.getAttribute("#load-file", "accept"), ".sgf,text/plain");
+  await page.check('input[name=side][value="0"]');
+  await page.setInputFiles("#load-file", GNUGO.pathname);
+  await page.waitForFunction(() => document.querySelector("#load-text").value.includes("GNU Go"));
+  await page.click("#load-start");
+  await page.waitForSelector("body[data-status=FINISHED]");
+  assert.equal(await hash(page), readBack(text).hash);
+  assert.equal(await page.textContent("#end-sentence"), "Black wins by 38.5 points");
+  assert.equal(await page.isVisible("#end-export"), true);
+  assert.equal((await lines(page))[0], "W F6");
+  await page.screenshot({ path: `${ARTIFACTS}/go-load-gnugo.png` });
+  await page.click("#end-look");
+  await page.keyboard.press("Home");
+  await page.waitForSelector("body[data-viewing='0']");
+  assert.deepEqual((await onBoard(page)).sort(), ["C3:B", "C7:B", "G7:B"], "the start: GNU Go's three handicap stones");
+  await page.keyboard.press("End");
+  await page.waitForSelector("body[data-viewing='']");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("SGF load: a pasted game in progress plays on against the bot, which moves first as Black", async () => {
+  // GNU Go's game without its two passes and result: Black is to move.
+  const text = readFileSync(GNUGO, "utf8").replace(";B[];W[]", "").replace("RE[B+35.5]", "");
+  const expected = readBack(text);
+  assert.equal(expected.status, "ACTIVE");
+  const { context, page, errors } = await loadPage();
+  await page.check('input[name=side][value="1"]');
+  await page.check('input[name=difficulty][value="easy"]');
+  await page.fill("#load-text", text);
+  await page.click("#load-start");
+  await waitForUs(page);
+  assert.equal(await page.textContent("#notice"), "Game loaded.");
+  assert.equal(await page.getAttribute("body", "data-you"), "white");
+  const moves = await lines(page);
+  assert.equal(moves.length, 38, "the file's 37 moves and the bot's answer");
+  assert.match(moves[37], /^B /);
+  assert.match(await page.textContent("#facts"), /^9 × 9 · komi 0\.5 · handicap 3/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("SGF load: a bad file shows the engine's message in the setup", async () => {
+  const bad = "(;GM[1]FF[4]SZ[9];B[ee];W[ee])";
+  let message = "";
+  try { GoGame.fromSgf(bad); } catch (e) { message = `${e.code}: ${e.message}`; }
+  const { context, page, errors } = await loadPage({ width: 390, height: 844 });
+  await page.fill("#load-text", bad);
+  await page.click("#load-start");
+  await page.waitForSelector("#setup-notice:not(:empty)");
+  assert.equal(await page.textContent("#setup-notice"), `The game could not be loaded (${message}).`);
+  assert.match(message, /^INVALID_INPUT: sgf: node 3, W\[ee\]/);
+  assert.equal(await page.getAttribute("body", "data-status"), "SETUP");
+  await page.screenshot({ path: `${ARTIFACTS}/go-load-bad-phone.png`, fullPage: true });
   assert.deepEqual(errors, []);
   await context.close();
 });

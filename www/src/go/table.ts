@@ -170,8 +170,11 @@ export class GoTable implements Board<GoGame, GoAction, GoEvent> {
     line(this.youLine, "You", seat);
 
     const limit = size * size * 3;
+    // The handicap, from the configuration (asked only when White moved first: a handicap or a
+    // set-up position).
+    const handicap = state.first === "WHITE" ? game.save().config.handicap : undefined;
     this.facts.replaceChildren(
-      el("span", "", `${size} × ${size} · komi ${halfPoints(state.komiHalfPoints)}`),
+      el("span", "", `${size} × ${size} · komi ${halfPoints(state.komiHalfPoints)}${handicap ? ` · handicap ${handicap}` : ""}`),
       el("span", "", counting ? `Counting after move ${state.moves}` : active ? `Move ${state.moves + 1} of at most ${limit}` : `${state.moves} moves played (limit ${limit})`),
       el("span", "", `${capturedText(0, state.captures[0])} · ${capturedText(1, state.captures[1])}`),
     );

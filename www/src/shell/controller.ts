@@ -193,6 +193,7 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
     this.page.board.reset?.();
     $("setup").hidden = true;
     $("game").hidden = false;
+    window.scrollTo(0, 0); // the setup's Start or Load may have been scrolled to: the game from its top
     $("think-time").textContent = "";
     this.retell(game);
     this.persist();
