@@ -88,6 +88,7 @@ pub mod gnubg;
 pub mod import;
 pub mod judge;
 pub mod mat;
+mod mat_read;
 pub mod moves;
 pub mod net;
 pub mod offers;
