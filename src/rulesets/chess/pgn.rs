@@ -169,6 +169,11 @@ pub fn write(game: &Game<Chess>, tags: &PgnTags) -> Result<String> {
     tag(&mut out, "White", players.first().map_or("?", |p| p.as_str()));
     tag(&mut out, "Black", players.get(1).map_or("?", |p| p.as_str()));
     tag(&mut out, "Result", result);
+    // The seed changes only the state hash, but the round trip keeps the hash: a tag of ours,
+    // which other readers keep or skip as any unknown tag.
+    if let Some(seed) = &game.config().seed {
+        tag(&mut out, "ArbiterSeed", seed);
+    }
     // The start: the standard position unless the configuration gave one.
     let start = match &game.config().fen {
         Some(fen) => {

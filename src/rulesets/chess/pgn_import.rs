@@ -49,7 +49,7 @@ fn config(pgn: &PgnGame) -> Result<ChessConfig> {
     Ok(ChessConfig {
         players: players(pgn),
         fen,
-        seed: None,
+        seed: pgn.tag("ArbiterSeed").map(|(seed, _)| seed.to_string()),
     })
 }
 
