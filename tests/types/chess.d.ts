@@ -51,8 +51,8 @@ export declare class ChessGame extends GameClass<ChessTypes> {
      * `"?"` and `"????.??.??"`; `White` and `Black` are the players), `SetUp` and `FEN` for a game
      * from a position, the moves in SAN, the result (`*` while the game goes on) and, at the end,
      * `Termination "normal"` with a closing comment (`{White resigns}`, `{Draw by threefold
-     * repetition}`). `ChessGame.fromPgn` reads it back to the same state hash (the seed is not
-     * written: a game read has none). Throws `INVALID_INPUT` for a tag longer than 255 bytes or
+     * repetition}`). `ChessGame.fromPgn` reads it back to the same state hash (a seeded game's
+     * seed travels as a tag of ours, `[ArbiterSeed "..."]`). Throws `INVALID_INPUT` for a tag longer than 255 bytes or
      * holding a control character. Works after the end.
      */
     pgn(tags?: PgnTags | null): string;
