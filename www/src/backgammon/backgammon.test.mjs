@@ -546,6 +546,9 @@ for (const [answer, viewport, shot] of [["take", { width: 1280, height: 800 }, "
       assert.equal(await page.getAttribute("#cube", "data-offered"), "");
       assert.ok((await lines(page)).includes("White takes: the cube at 2"));
       assert.match(await page.textContent("#you-line"), /owns the cube \(2\)/);
+      // Before your roll, nothing can be taken back (the bot's dice were rolled since).
+      await page.waitForSelector("#cube-roll");
+      assert.equal(await page.isDisabled("#take-back"), true);
       await page.screenshot({ path: `${ARTIFACTS}/backgammon-cube-yours.png` });
     } else {
       await page.click("#cube-drop");
@@ -619,6 +622,7 @@ test("the match text copied during the game reads back in Node to the page's pos
   const again = BackgammonGame.fromMatchText(text);
   assert.equal(again.stateHash(), await hash(page), "the copied game is the page's");
   again.free();
+  assert.equal(await page.isDisabled("#take-back"), true, "the bot's dice cannot be taken back");
   const [download] = await Promise.all([page.waitForEvent("download"), page.click("#history-download")]);
   assert.equal(download.suggestedFilename(), "backgammon.mat");
   // R rolls.
@@ -643,6 +647,7 @@ test("a GNU Backgammon match file loaded opens at its end, to step through; one 
   assert.equal(await hash(page), expected.stateHash());
   assert.equal(await page.textContent("#end-sentence"), "Black wins by resignation");
   assert.match(await page.textContent("#end-detail"), /^The bot wins\. Resigned, single game, the cube at 2: 2 points\./);
+  assert.deepEqual(await page.locator("#end-export button").allTextContents(), ["Copy match", "Download match"]);
   assert.match(await page.textContent("#opponent"), /Bot · Black \(root\)/);
   const list = await lines(page);
   assert.ok(list.includes("Black doubles to 2") && list.includes("White takes: the cube at 2"), "the cube's actions in the move list");

@@ -147,6 +147,9 @@ export const page = playable<BackgammonGame, BackgammonConfig, BackgammonAction,
     // On your turn, when no offer waits for your answer (a double: take or drop it first).
     allowed: (game, you) => game.currentPlayer === you && !game.view(you).state.offer,
   },
+  // Before your roll (Roll or Double), the bot's turn since your last action rolled its dice:
+  // the engine cannot take that back.
+  whyNotBack: (game, you) => game.currentPlayer === you && has(game.legalActions(you), "ROLL") ? "the bot's dice were rolled since your last move" : null,
   needsConfirm: (game, action) => table.needsConfirm(game, action),
   auto: (game, you, legal) => table.auto(game, you, legal),
 });

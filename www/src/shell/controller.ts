@@ -279,6 +279,8 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
     const actions = game.actions();
     if (!actions.some((record) => record.player === you)) return "you have not played yet";
     if (this.page.takeBack === "own" && actions.at(-1)?.player !== you) return "the last action is not yours";
+    const own = this.page.whyNotBack?.(game, you) ?? null;
+    if (own !== null) return own;
     return game.canUndo() ? null : "the game cannot go back further";
   }
 

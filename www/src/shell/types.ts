@@ -214,6 +214,9 @@ export interface GamePage<G extends EngineGame<Config, Action, Event>, Config, A
   /** Whether take-back is offered (the engine still decides how far back it may go); "own": an
    * Undo of your own last action alone, never one another player's action followed. */
   takeBack: boolean | "own";
+  /** Why take-back cannot work now, known to the game without trying it (backgammon before your
+   * roll: the bot's turn since your last action rolled dice), or null. */
+  whyNotBack?(game: G, you: string): string | null;
   /** Your action that gives up, the button's label, and a question to confirm it; `choices`:
    * the actions to choose among in that question instead (the first by default), with their
    * labels (backgammon's offer of one, two or three times the cube); `allowed`: whether it may be
