@@ -3,6 +3,11 @@
 // to the end screen, from Black's side; against the bot from the setup: a checker move taken back
 // within the turn, the confirmation of the move that passes the dice (cancelled, then given), a
 // move by drag, a reload that resumes, resignation; and a roll with no possible move, said so.
+// The doubling cube (positions set up with the package's `position` config): the cube shown,
+// your double taken or dropped by the bot, the bot's double taken or dropped by you (with
+// screenshots at 1280 × 800 and 390 × 844), a resignation offer declined then one accepted; GNU
+// Backgammon's match text copied (read back in Node to the page's hash), downloaded and loaded
+// (the gnubg fixture at its end, a cut of it played on, a bad file refused).
 // Expects `vite build` to have run.
 import { test, before, after } from "node:test";
 import { readFileSync } from "node:fs";
