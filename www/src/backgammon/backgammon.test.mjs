@@ -3,8 +3,14 @@
 // to the end screen, from Black's side; against the bot from the setup: a checker move taken back
 // within the turn, the confirmation of the move that passes the dice (cancelled, then given), a
 // move by drag, a reload that resumes, resignation; and a roll with no possible move, said so.
+// The doubling cube (positions set up with the package's `position` config): the cube shown,
+// your double taken or dropped by the bot, the bot's double taken or dropped by you (with
+// screenshots at 1280 × 800 and 390 × 844), a resignation offer declined then one accepted; GNU
+// Backgammon's match text copied (read back in Node to the page's hash), downloaded and loaded
+// (the gnubg fixture at its end, a cut of it played on, a bad file refused).
 // Expects `vite build` to have run.
 import { test, before, after } from "node:test";
+import { readFileSync } from "node:fs";
 import assert from "node:assert/strict";
 import { ARTIFACTS, engine, launch, openPage, serve, stop, moveLines, seededPage, waitForUs, resign } from "../../../tests/e2e/browser.mjs";
 
@@ -158,7 +164,11 @@ test("against the bot: a move taken back within the turn, the confirmation (by d
   await page.waitForSelector("#setup:not([hidden])");
   await page.check('input[name=side][value="0"]');
   await page.check('input[name=difficulty][value="easy"]');
+  // Without the cube: each new roll comes with the bot's last move.
+  assert.equal(await page.isChecked('input[name=cube][value="on"]'), true, "the cube is on by default");
+  await page.check('input[name=cube][value="off"]');
   await page.click("#start");
+  assert.equal(await page.locator("#cube").count(), 0, "no cube without it");
   await waitForUs(page);
   assert.equal(await page.getAttribute("body", "data-you"), "white");
   const start = await hash(page);
@@ -228,8 +238,8 @@ test("against the bot: a move taken back within the turn, the confirmation (by d
   await resign(page);
   await page.waitForSelector("body[data-status=FINISHED]");
   assert.equal(await page.textContent("#end-sentence"), "Black wins by resignation");
-  assert.match(await page.textContent("#end-detail"), /^The bot wins\. 1 point\./);
-  assert.equal((await lines(page)).at(-1), "White resigns");
+  assert.match(await page.textContent("#end-detail"), /^The bot wins\. Resigned, single game: 1 point\./);
+  assert.deepEqual((await lines(page)).slice(-2), ["White offers to resign a single game: 1 point", "Black accepts: wins 1 point"]);
   await page.click("#end-new");
   await page.waitForSelector("#setup:not([hidden])");
   assert.deepEqual(errors, []);
@@ -436,6 +446,244 @@ test("a forced last move after one of yours is proposed for confirmation, not pl
   await waitForUs(page);
   const actions = JSON.parse(await page.evaluate((key) => localStorage.getItem(key), KEY)).save.actions;
   assert.deepEqual(actions[save.actions.length].action, only);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// The doubling cube, resignation offers and match files.
+
+/** A board in white's numbering from each side's own points: `{ point: checkers }`. */
+function board(white, black) {
+  const b = Array(24).fill(0);
+  for (const [p, n] of Object.entries(white)) b[p - 1] += n;
+  for (const [p, n] of Object.entries(black)) b[24 - p] -= n;
+  return b;
+}
+
+/** A save of a cube game set up from `position` (white is you). */
+function positionSave(position, seed) {
+  const game = new BackgammonGame({ cube: true, seed, position });
+  const save = game.save();
+  game.free();
+  return save;
+}
+
+/** The stored game's outcome. */
+async function storedGame(page) {
+  const { save } = JSON.parse(await page.evaluate((key) => localStorage.getItem(key), KEY));
+  return BackgammonGame.load(save);
+}
+
+const START = board({ 24: 2, 13: 5, 8: 3, 6: 5 }, { 24: 2, 13: 5, 8: 3, 6: 5 });
+
+test("a new game has the cube in the middle; you double and the bot takes: the cube at 2 on its side", async () => {
+  const { context, page, errors } = await resumePage(stored(positionSave({ board: START, bar: [0, 0], off: [0, 0], mover: 0 }, "take"), 0));
+  await waitForUs(page);
+  assert.equal(await page.getAttribute("#cube", "data-value"), "1");
+  assert.equal(await page.getAttribute("#cube", "data-owner"), "", "in the middle");
+  const cube = await page.locator("#cube").boundingBox();
+  const bar = await page.locator("#board .bar-middle").boundingBox();
+  assert.ok(overlap(cube, bar), "the centred cube sits on the middle of the bar");
+  assert.equal(await page.textContent("#status-line"), "Your turn (White): roll, or double to 2?");
+  assert.deepEqual(await page.locator("#cube-box button").allTextContents(), ["Roll", "Double to 2"]);
+  assert.equal(await page.isVisible("#roll-dice"), true, "the dice area rolls");
+  await page.screenshot({ path: `${ARTIFACTS}/backgammon-cube-roll.png` });
+  await page.click("#cube-double");
+  await page.waitForSelector("#notice:has-text('The bot takes')");
+  await waitForUs(page);
+  assert.equal(await page.textContent("#notice"), "The bot takes: the cube is at 2, on its side.");
+  assert.equal(await page.getAttribute("#cube", "data-value"), "2");
+  assert.equal(await page.getAttribute("#cube", "data-owner"), "them");
+  const top = await page.locator("#cube").boundingBox();
+  assert.ok(top.y < bar.y, "the bot's cube at its end of the bar, the top");
+  assert.match(await page.textContent("#opponent"), /owns the cube \(2\)/);
+  const list = await lines(page);
+  // (A game set up from a position: no opening roll.)
+  assert.deepEqual(list.slice(0, 2), ["White doubles to 2", "Black takes: the cube at 2"]);
+  assert.match(list[2], /^White \d-\d$/, "then you roll");
+  // Your roll followed the take: a move, not the cube, is asked now.
+  assert.match(await page.textContent("#status-line"), /^Your move \(White\): you rolled \d-\d\./);
+  assert.equal(await page.isVisible("#cube-box"), false);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("you double in a race you lead by far: the bot drops, and the end says the points", async () => {
+  const position = { board: board({ 1: 4, 2: 3, 3: 3 }, { 6: 4, 5: 4, 4: 4 }), bar: [0, 0], off: [5, 3], mover: 0 };
+  const { context, page, errors } = await resumePage(stored(positionSave(position, "drop"), 0));
+  await waitForUs(page);
+  // R rolls: not pressed here; Double by its button.
+  await page.click("#cube-double");
+  await page.waitForSelector("body[data-status=FINISHED]");
+  assert.equal(await page.textContent("#end-sentence"), "White wins: Black dropped the double");
+  assert.equal(await page.textContent("#end-detail"), "You win. A dropped double: 1 point. Black bore off 3 of 15.");
+  assert.deepEqual((await lines(page)).slice(-2), ["White doubles to 2", "Black drops: White wins 1 point"]);
+  const outcome = (await storedGame(page)).outcome;
+  assert.equal(outcome.reason, "DROPPED_DOUBLE");
+  assert.equal(outcome.results[0].metrics.points, 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/** The bot (Black) far ahead in a race, to roll with the cube in the middle: it doubles. */
+const BOT_DOUBLES = { board: board({ 6: 4, 5: 4, 4: 4 }, { 1: 4, 2: 3, 3: 3 }), bar: [0, 0], off: [3, 5], mover: 1 };
+
+for (const [answer, viewport, shot] of [["take", { width: 1280, height: 800 }, "backgammon-double-prompt"], ["drop", { width: 390, height: 844 }, "backgammon-double-prompt-phone"]]) {
+  test(`the bot doubles you and you ${answer} (${viewport.width} × ${viewport.height})`, async () => {
+    const save = positionSave(BOT_DOUBLES, `doubled-${answer}`);
+    const { context, page, errors } = await resumePage(stored(save, 0), { viewport });
+    await waitForUs(page);
+    assert.equal(await page.textContent("#status-line"), "The bot doubles to 2: Take or Drop?");
+    assert.deepEqual(await page.locator("#cube-box button").allTextContents(), ["Take: play on for 2 points", "Drop: lose 1 point"]);
+    assert.equal(await page.getAttribute("#cube", "data-offered"), "true");
+    assert.equal(await page.getAttribute("#cube", "data-value"), "2");
+    assert.equal(await page.getAttribute("#cube", "data-owner"), "you", "offered in front of you");
+    assert.equal(await page.isDisabled("#resign"), true, "no resigning before the double is answered");
+    assert.equal((await lines(page)).at(-1), "Black doubles to 2");
+    // The prompt and its buttons in view, on a phone too.
+    for (const id of ["#cube-box", "#status-line", "#board"]) assert.ok(await page.locator(id).isVisible(), id);
+    await page.screenshot({ path: `${ARTIFACTS}/${shot}.png`, fullPage: true });
+    if (answer === "take") {
+      await page.click("#cube-take");
+      await page.waitForFunction(() => document.querySelector("#log-list li:last-child")?.textContent?.startsWith("Black "));
+      assert.equal(await page.getAttribute("#cube", "data-owner"), "you");
+      assert.equal(await page.getAttribute("#cube", "data-value"), "2");
+      assert.equal(await page.getAttribute("#cube", "data-offered"), "");
+      assert.ok((await lines(page)).includes("White takes: the cube at 2"));
+      assert.match(await page.textContent("#you-line"), /owns the cube \(2\)/);
+      // Before your roll, nothing can be taken back (the bot's dice were rolled since).
+      await page.waitForSelector("#cube-roll");
+      assert.equal(await page.isDisabled("#take-back"), true);
+      await page.screenshot({ path: `${ARTIFACTS}/backgammon-cube-yours.png` });
+    } else {
+      await page.click("#cube-drop");
+      await page.waitForSelector("body[data-status=FINISHED]");
+      assert.equal(await page.textContent("#end-sentence"), "Black wins: White dropped the double");
+      assert.equal(await page.textContent("#end-detail"), "The bot wins. A dropped double: 1 point. White bore off 3 of 15.");
+      assert.equal((await lines(page)).at(-1), "White drops: Black wins 1 point");
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+test("a resignation offered: the bot declines a single game, then accepts a backgammon (the cube at 2)", async () => {
+  // White (you) with two on the bar against Black's closed-out home, the cube at 2 on Black's side.
+  const position = { board: board({ 21: 3, 20: 3, 19: 3, 18: 2, 13: 2 }, { 1: 3, 2: 3, 3: 3 }), bar: [2, 0], off: [0, 6], mover: 0, dice: [5, 4], cube: { value: 2, owner: 1 } };
+  const { context, page, errors } = await resumePage(stored(positionSave(position, "resign"), 0), { forced: "off" });
+  await waitForUs(page);
+  assert.equal(await page.getAttribute("#cube", "data-owner"), "them");
+  await page.click("#resign");
+  await page.waitForSelector("#ask[open]");
+  assert.match(await page.textContent("#ask-text"), /^Offer to resign\?/);
+  assert.deepEqual((await page.locator("#ask-choices label").allTextContents()).map((t) => t.trim()),
+    ["A single game: 2 points (1 × the cube at 2)", "A gammon: 4 points (2 × the cube at 2)", "A backgammon: 6 points (3 × the cube at 2)"]);
+  assert.equal(await page.isChecked('#ask-choices input[value="0"]'), true, "a single game by default");
+  await page.screenshot({ path: `${ARTIFACTS}/backgammon-resign-offer.png` });
+  await page.click("#ask-yes");
+  await page.waitForSelector("#notice:has-text('declines')");
+  await waitForUs(page);
+  assert.equal(await page.textContent("#notice"), "The bot declines: play on.");
+  assert.equal(await page.getAttribute("body", "data-status"), "ACTIVE");
+  assert.deepEqual((await lines(page)).slice(-2), ["White offers to resign a single game: 2 points", "Black declines: play goes on"]);
+  assert.match(await page.textContent("#status-line"), /^Your move \(White\): you rolled 5-4\./, "the turn as it was");
+
+  await page.click("#resign");
+  await page.waitForSelector("#ask[open]");
+  await page.check('#ask-choices input[value="2"]');
+  await page.click("#ask-yes");
+  await page.waitForSelector("body[data-status=FINISHED]");
+  assert.equal(await page.textContent("#end-sentence"), "Black wins by resignation");
+  assert.match(await page.textContent("#end-detail"), /^The bot wins\. Resigned, backgammon, the cube at 2: 6 points\./);
+  assert.deepEqual((await lines(page)).slice(-2), ["White offers to resign a backgammon: 6 points", "Black accepts: wins 6 points"]);
+  assert.equal((await storedGame(page)).outcome.results[0].metrics.points, 6);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("the match text copied during the game reads back in Node to the page's position; downloaded as .mat", async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const { page, errors } = await openPage(context, `${URL_BASE}&seed=match`);
+  await page.waitForSelector("#setup:not([hidden])");
+  await page.check('input[name=side][value="0"]');
+  await page.check('input[name=difficulty][value="easy"]');
+  await page.click("#start");
+  // Play (the first move offered) until you are to roll or double.
+  for (let i = 0; !(await page.isVisible("#cube-roll")); i++) {
+    assert.ok(i < 40, "a turn of yours with the cube's choice");
+    await waitForUs(page);
+    if (await page.isVisible("#cube-roll")) break;
+    if (await page.isVisible("#confirm-box")) await page.click("#confirm");
+    else await page.evaluate(() => window.arbiterTurn.play(0));
+    await page.waitForTimeout(50);
+  }
+  await waitForUs(page);
+  assert.equal(await page.textContent("#history-copy"), "Copy match");
+  await page.click("#history-copy");
+  await page.waitForSelector("#history-export-note:has-text('Copied.')");
+  const text = await page.evaluate(() => navigator.clipboard.readText());
+  assert.match(text, /^ 0 point match$/m);
+  const again = BackgammonGame.fromMatchText(text);
+  assert.equal(again.stateHash(), await hash(page), "the copied game is the page's");
+  again.free();
+  assert.equal(await page.isDisabled("#take-back"), true, "the bot's dice cannot be taken back");
+  const [download] = await Promise.all([page.waitForEvent("download"), page.click("#history-download")]);
+  assert.equal(download.suggestedFilename(), "backgammon.mat");
+  // R rolls.
+  await page.keyboard.press("r");
+  await page.waitForFunction(() => /^Your move/.test(document.querySelector("#status-line")?.textContent ?? ""));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a GNU Backgammon match file loaded opens at its end, to step through; one to play on; a bad file is refused", async () => {
+  const fixture = "tests/fixtures/backgammon/gnubg-money-game.mat";
+  const expected = BackgammonGame.fromMatchText(readFileSync(fixture, "utf8"));
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const { page, errors } = await openPage(context, URL_BASE);
+  await page.waitForSelector("#setup:not([hidden])");
+  assert.equal(await page.textContent("#load-title"), "Load a game (match)");
+  await page.click("#load-title");
+  await page.setInputFiles("#load-file", fixture);
+  await page.waitForFunction(() => document.querySelector("#load-text").value.includes("point match"));
+  await page.click("#load-start");
+  await page.waitForSelector("body[data-status=FINISHED]");
+  assert.equal(await hash(page), expected.stateHash());
+  assert.equal(await page.textContent("#end-sentence"), "Black wins by resignation");
+  assert.match(await page.textContent("#end-detail"), /^The bot wins\. Resigned, single game, the cube at 2: 2 points\./);
+  assert.deepEqual(await page.locator("#end-export button").allTextContents(), ["Copy match", "Download match"]);
+  assert.match(await page.textContent("#opponent"), /Bot · Black \(root\)/);
+  const list = await lines(page);
+  assert.ok(list.includes("Black doubles to 2") && list.includes("White takes: the cube at 2"), "the cube's actions in the move list");
+  assert.equal(await page.getAttribute("#cube", "data-owner"), "you", "gnubg (White, you) took the cube");
+  await page.click("#end-look");
+  await page.click("#log-list li[data-at] >> nth=3");
+  await page.waitForSelector("body[data-viewing]:not([data-viewing=''])");
+  await page.screenshot({ path: `${ARTIFACTS}/backgammon-loaded.png` });
+  await page.keyboard.press("End");
+  await page.waitForSelector("body[data-viewing='']");
+  expected.free();
+
+  // A game in progress (the fixture's first nine turns) goes on against the bot, you as Black.
+  await page.click("#end-new");
+  await page.waitForSelector("#setup:not([hidden])");
+  const cut = readFileSync(fixture, "utf8").split("\n").filter((l) => !/^\s+(1\d|2\d)\)|Wins/.test(l)).join("\n");
+  await page.check('input[name=side][value="1"]');
+  await page.fill("#load-text", cut);
+  await page.click("#load-start");
+  await page.waitForSelector("body[data-status=ACTIVE]");
+  assert.equal(await page.getAttribute("body", "data-you"), "root");
+  await waitForUs(page);
+  assert.equal(await page.textContent("#notice"), "Game loaded.");
+
+  // A bad file: the engine's message.
+  await page.click("#new-game");
+  await page.waitForSelector("#setup:not([hidden])");
+  await page.fill("#load-text", " 5 point match\n\n Game 1\n a : 0  b : 0\n  1) 31: 8/5 6/5\n");
+  await page.click("#load-start");
+  await page.waitForSelector("#setup-notice:has-text('could not be loaded')");
+  assert.match(await page.textContent("#setup-notice"), /^The game could not be loaded \(.*match/);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -10,6 +10,7 @@ import type { BackgammonAction, BackgammonEvent, BackgammonState, LogEntry } fro
 import { el } from "../shell/dom.js";
 import type { Board, Parts, Turn } from "../shell/types.js";
 import { ForcedMoves } from "./forced.js";
+import { CubeControls } from "./cube.js";
 import { colour, onPoint, pips, readLog } from "./log.js";
 import { pathsFrom } from "./paths.js";
 import type { Move, Place } from "./paths.js";
@@ -106,6 +107,7 @@ export class BackgammonTable implements Board<BackgammonGame, BackgammonAction, 
   /** The phone's strip of large buttons: the checkers you may move, then where the picked one may go. */
   private readonly strip = el("div", "move-strip");
   readonly forced = new ForcedMoves();
+  private readonly cube = new CubeControls();
 
   /** The shell's `auto` hook: your forced move (forced.ts), when the switch is on. */
   auto(game: BackgammonGame, you: string, legal: BackgammonAction[]): BackgammonAction | null {
@@ -115,6 +117,7 @@ export class BackgammonTable implements Board<BackgammonGame, BackgammonAction, 
   }
 
   present(_game: BackgammonGame, entries: LogEntry<BackgammonEvent>[]): Promise<void> {
+    if (this.turn) this.cube.present(this.turn.you, entries);
     return this.forced.present(entries);
   }
 
@@ -155,6 +158,7 @@ export class BackgammonTable implements Board<BackgammonGame, BackgammonAction, 
     this.strip.id = "move-strip";
     parts.table.append(this.opponent, this.board, this.youLine, this.strip);
     this.forced.mount(parts);
+    this.cube.mount(parts);
     // The end screen goes to the top of the side column: beside the board on a wide screen,
     // under it on a phone, never over it (the final position stays in view).
     const end = document.getElementById("end");
@@ -255,7 +259,15 @@ export class BackgammonTable implements Board<BackgammonGame, BackgammonAction, 
     bar.append(...stack(state.bar[seat] ?? 0, mine, 3));
     interactive(bar, "bar");
     place(bar, 7, 3);
-    place(el("div", "bar-middle", "BAR"), 7, 2);
+    // The cube on the bar: in its middle (over the word BAR) while nobody owns it, at the end of
+    // its owner's side otherwise.
+    const cube = this.cube.cube(state, seat);
+    place(el("div", "bar-middle", cube?.dataset.owner === "" ? "" : "BAR"), 7, 2);
+    if (cube) {
+      cube.style.gridColumn = "7 / 8";
+      cube.style.gridRow = "1 / 4";
+      cells.push(cube);
+    }
 
     // The borne-off trays: the bot's top right, yours bottom right.
     const tray = (count: number, side: string): HTMLElement[] => {
@@ -276,8 +288,19 @@ export class BackgammonTable implements Board<BackgammonGame, BackgammonAction, 
     place(el("div", "tray-middle", "OFF"), 14, 2);
 
     // The dice, in the mover's right-hand half (yours on the right, the bot's on the left).
-    const dice = el("div", "dice");
+    this.cube.render(state, turn);
+    const canRoll = this.cube.canRoll();
+    const dice = el(canRoll ? "button" : "div", "dice");
     if (game.status === "ACTIVE") dice.append(...diceOf(state));
+    if (canRoll && dice instanceof HTMLButtonElement) {
+      // Yours to roll (or to double first): a click on the dice area rolls.
+      dice.type = "button";
+      dice.id = "roll-dice";
+      dice.classList.add("roll");
+      dice.setAttribute("aria-label", "Roll the dice");
+      dice.append(el("span", "die blank"), el("span", "die blank"), el("span", "roll-word", "Roll"));
+      dice.addEventListener("click", () => this.cube.roll());
+    }
     const yourRoll = state.mover === seat;
     place(dice, yourRoll ? "8 / span 6" : "1 / span 6", 2);
     dice.classList.add(yourRoll ? "yours" : "theirs");
@@ -287,13 +310,18 @@ export class BackgammonTable implements Board<BackgammonGame, BackgammonAction, 
     board.dataset.you = mine;
 
     const line = (node: HTMLElement, who: string, player: string, s: number): void => {
-      const toMove = game.status === "ACTIVE" && state.mover === s;
+      // To act: the one to move, or to answer an offer.
+      const acting = game.status === "ACTIVE" && game.currentPlayer === player;
       const onBar = state.bar[s] ?? 0;
+      // A loaded match's own names beside the colours ("gnubg").
+      const name = player === sides[s] ? "" : ` (${player})`;
+      const owns = state.cube?.owner === s ? [el("span", "owns-cube", `owns the cube (${state.cube.value})`)] : [];
       node.replaceChildren(
         el("span", `swatch ${sides[s] ?? ""}`),
-        el("span", "", `${who} · ${colour(player)}`),
+        el("span", "", `${who} · ${colour(state.players, player)}${name}`),
         el("span", "pips", `${pips(state, s)} pips · ${state.off[s] ?? 0} off${onBar > 0 ? ` · ${checkers(onBar)} on the bar` : ""}`),
-        ...(toMove ? [el("span", "to-move", "to move")] : []),
+        ...owns,
+        ...(acting ? [el("span", "to-move", state.offer ? "to answer" : "to move")] : []),
       );
     };
     line(this.opponent, "Bot", state.players[them] ?? "", them);

@@ -6,7 +6,7 @@
 // history (stepping.ts), and save after every action. No rules: the engine decides.
 import type { GameSave, LogEntry } from "../../../pkg/arbiter.js";
 import { BotClient } from "../bot/client.js";
-import { ask } from "./ask.js";
+import { choose } from "./ask.js";
 import { $, formatMs, sleep } from "./dom.js";
 import { errorText } from "./errors.js";
 import { closeEnd, renderEnd } from "./end.js";
@@ -253,7 +253,7 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
     $("take-back").hidden = !this.page.takeBack || !active;
     $<HTMLButtonElement>("take-back").disabled = !yours && this.pending === null || !this.canTakeBack(game);
     $("resign").hidden = !this.page.resign || !active;
-    $<HTMLButtonElement>("resign").disabled = !active;
+    $<HTMLButtonElement>("resign").disabled = !active || (this.page.resign?.allowed?.(game, you) ?? true) === false;
     renderEnd(this.page.words, game, over ? game.outcome : null, you);
     if (over) offerExport(this.page.words.exportText, game, this.name);
     this.flags();
@@ -279,6 +279,8 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
     const actions = game.actions();
     if (!actions.some((record) => record.player === you)) return "you have not played yet";
     if (this.page.takeBack === "own" && actions.at(-1)?.player !== you) return "the last action is not yours";
+    const own = this.page.whyNotBack?.(game, you) ?? null;
+    if (own !== null) return own;
     return game.canUndo() ? null : "the game cannot go back further";
   }
 
@@ -328,16 +330,17 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
   private async resign(): Promise<void> {
     const resign = this.page.resign;
     if (!this.game || !resign || this.game.status !== "ACTIVE") return;
-    const sure = await ask(resign.confirm ?? `${resign.label} this game?`, resign.label);
+    const choices = resign.choices?.(this.game, this.you()) ?? [];
+    const picked = await choose(resign.confirm ?? `${resign.label} this game?`, resign.label, choices.map((c) => c.label));
     const game = this.game;
-    if (!sure || !game || game.status !== "ACTIVE") return;
+    if (picked === null || !game || game.status !== "ACTIVE" || resign.allowed?.(game, this.you()) === false) return;
     this.stepping?.back();
     this.generation++; // the bot's pending answer no longer matters
     this.bot.cancel();
     this.busy = false;
     this.pending = null;
     this.thinking(null);
-    void this.submit(resign.action);
+    void this.submit(choices[picked]?.action ?? resign.action);
   }
 
   /** Your action, from the board. */

@@ -70,7 +70,7 @@ const FRAME = `
   </div>
 </section>
 <dialog id="ask" class="ask" aria-labelledby="ask-text">
-  <form method="dialog"><p id="ask-text"></p>
+  <form method="dialog"><p id="ask-text"></p><div id="ask-choices" class="ask-choices" hidden></div>
     <p class="buttons"><button id="ask-no" value="no" type="submit">Keep playing</button><button id="ask-yes" value="yes" type="submit" class="main">Yes</button></p></form>
 </dialog>
 <dialog id="guide" class="guide" aria-labelledby="guide-title">

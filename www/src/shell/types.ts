@@ -214,8 +214,20 @@ export interface GamePage<G extends EngineGame<Config, Action, Event>, Config, A
   /** Whether take-back is offered (the engine still decides how far back it may go); "own": an
    * Undo of your own last action alone, never one another player's action followed. */
   takeBack: boolean | "own";
-  /** Your action that gives up, the button's label, and a question to confirm it. */
-  resign?: { action: Action; label: string; confirm?: string };
+  /** Why take-back cannot work now, known to the game without trying it (backgammon before your
+   * roll: the bot's turn since your last action rolled dice), or null. */
+  whyNotBack?(game: G, you: string): string | null;
+  /** Your action that gives up, the button's label, and a question to confirm it; `choices`:
+   * the actions to choose among in that question instead (the first by default), with their
+   * labels (backgammon's offer of one, two or three times the cube); `allowed`: whether it may be
+   * played now (else the button is disabled; by default whenever the game goes on). */
+  resign?: {
+    action: Action;
+    label: string;
+    confirm?: string;
+    choices?(game: G, you: string): { label: string; action: Action }[];
+    allowed?(game: G, you: string): boolean;
+  };
   /** An action the page plays for you without asking (the duel's automatic passes), or null. */
   auto?(game: G, you: string, legal: Action[]): Action | null;
   /** Whether a bot's action is not worth a pause (the duel's passes of priority). */
