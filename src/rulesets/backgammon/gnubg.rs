@@ -133,6 +133,37 @@ fn run_python(gnubg: &Path, script: &str) -> Result<Value, String> {
     serde_json::from_str(line).map_err(|e| format!("gnubg's answer does not parse: {e}: {line}"))
 }
 
+/// Runs GNU Backgammon's `commands` with match `text` imported between `before` and `after`,
+/// then `answer` (Python printing the `ARBITER-JSON ` line), and returns that JSON.
+fn on_match(gnubg: &Path, text: &str, before: &[&str], after: &[&str], answer: &str) -> Result<Value, String> {
+    let file = temp_path("mat");
+    std::fs::write(&file, text).map_err(|e| format!("cannot write {}: {e}", file.display()))?;
+    let import = format!("import mat {}", file.to_string_lossy());
+    let commands: Vec<String> = before
+        .iter()
+        .copied()
+        .chain([import.as_str()])
+        .chain(after.iter().copied())
+        .map(py)
+        .collect();
+    let script = format!(
+        "import gnubg, json\nfor c in [{}]:\n    gnubg.command(c)\n{answer}\n",
+        commands.join(", ")
+    );
+    let answered = run_python(gnubg, &script);
+    let _ = std::fs::remove_file(&file);
+    answered
+}
+
+/// `on` or `off`, as GNU Backgammon's settings write a switch.
+fn switch(on: bool) -> &'static str {
+    if on {
+        "on"
+    } else {
+        "off"
+    }
+}
+
 /// The number at `key` of `v`.
 fn number(v: &Value, key: &str) -> Result<f64, String> {
     v.get(key)
@@ -176,28 +207,25 @@ fn board_pos(board: &Value) -> Result<Pos, String> {
 /// the game to the same final position.
 pub fn judge(gnubg: &Path, game: &MatGame, plies: u32) -> Result<Verdict, String> {
     let (_, last) = replay(game)?;
-    let file = temp_path("mat");
-    std::fs::write(&file, write(game))
-        .map_err(|e| format!("cannot write {}: {e}", file.display()))?;
-    let path = file.to_string_lossy().into_owned();
-    let script = format!(
-        r#"import gnubg, json
-for c in ["set threads 1", "set jacoby off", "set cube use off", "set beavers 0",
-          "set analysis chequerplay evaluation plies {plies}",
-          "set analysis chequerplay evaluation cubeful off",
-          "set analysis cube off", "set analysis luck off",
-          "import mat " + {path}, "analyse match"]:
-    gnubg.command(c)
-m = gnubg.match(1, 0, 1, 0)
-g = m["games"][0]
-print("ARBITER-JSON " + json.dumps({{"board": gnubg.board(), "X": g["stats"]["X"]["moves"],
-    "O": g["stats"]["O"]["moves"]}}))
-"#,
-        path = py(&path)
-    );
-    let answer = run_python(gnubg, &script);
-    let _ = std::fs::remove_file(&file);
-    let answer = answer?;
+    let settings = format!("set analysis chequerplay evaluation plies {plies}");
+    let answer = on_match(
+        gnubg,
+        &write(game),
+        &[
+            "set threads 1",
+            "set jacoby off",
+            "set cube use off",
+            "set beavers 0",
+            &settings,
+            "set analysis chequerplay evaluation cubeful off",
+            "set analysis cube off",
+            "set analysis luck off",
+        ],
+        &["analyse match"],
+        r#"g = gnubg.match(1, 0, 1, 0)["games"][0]
+print("ARBITER-JSON " + json.dumps({"board": gnubg.board(), "X": g["stats"]["X"]["moves"],
+    "O": g["stats"]["O"]["moves"]}))"#,
+    )?;
     // GNU Backgammon's board has the player to move next on roll: the one who did not play
     // the last turn.
     if let Some(turn) = game.turns.last() {
@@ -229,23 +257,15 @@ print("ARBITER-JSON " + json.dumps({{"board": gnubg.board(), "X": g["stats"]["X"
 /// `jacoby` says): the final position from the side on roll, and the winner (0 the left column)
 /// with the points GNU Backgammon counts, once over.
 pub fn read_back(gnubg: &Path, text: &str, jacoby: bool) -> Result<(Pos, Option<(usize, i64)>), String> {
-    let file = temp_path("mat");
-    std::fs::write(&file, text).map_err(|e| format!("cannot write {}: {e}", file.display()))?;
-    let path = file.to_string_lossy().into_owned();
-    let script = format!(
-        r#"import gnubg, json
-for c in ["set threads 1", "set cube use on", "set beavers 0", "set jacoby {jacoby}",
-          "import mat " + {path}]:
-    gnubg.command(c)
-m = gnubg.match(0, 0, 0, 0)
-print("ARBITER-JSON " + json.dumps({{"board": gnubg.board(), "info": m["games"][0]["info"]}}))
-"#,
-        jacoby = if jacoby { "on" } else { "off" },
-        path = py(&path)
-    );
-    let answer = run_python(gnubg, &script);
-    let _ = std::fs::remove_file(&file);
-    let answer = answer?;
+    let jacoby = format!("set jacoby {}", switch(jacoby));
+    let answer = on_match(
+        gnubg,
+        text,
+        &["set threads 1", "set cube use on", "set beavers 0", &jacoby],
+        &[],
+        r#"m = gnubg.match(0, 0, 0, 0)
+print("ARBITER-JSON " + json.dumps({"board": gnubg.board(), "info": m["games"][0]["info"]}))"#,
+    )?;
     let pos = board_pos(answer.get("board").unwrap_or(&Value::Null))?;
     let info = answer.get("info").unwrap_or(&Value::Null);
     let winner = match info.get("winner").and_then(Value::as_str) {
@@ -286,26 +306,26 @@ impl CubeJudged {
 /// Jacoby as `jacoby` says, cubeful analysis at `plies`): white's (the left column), then
 /// black's.
 pub fn judge_cube(gnubg: &Path, text: &str, jacoby: bool, plies: u32) -> Result<[CubeJudged; 2], String> {
-    let file = temp_path("mat");
-    std::fs::write(&file, text).map_err(|e| format!("cannot write {}: {e}", file.display()))?;
-    let path = file.to_string_lossy().into_owned();
-    let script = format!(
-        r#"import gnubg, json
-for c in ["set threads 1", "set cube use on", "set beavers 0", "set jacoby {jacoby}",
-          "set analysis chequerplay evaluation plies {plies}",
-          "set analysis cubedecision evaluation plies {plies}",
-          "set analysis cube on", "set analysis luck off",
-          "import mat " + {path}, "analyse match"]:
-    gnubg.command(c)
-g = gnubg.match(1, 0, 1, 0)["games"][0]
-print("ARBITER-JSON " + json.dumps({{"X": g["stats"]["X"]["cube"], "O": g["stats"]["O"]["cube"]}}))
-"#,
-        jacoby = if jacoby { "on" } else { "off" },
-        path = py(&path)
-    );
-    let answer = run_python(gnubg, &script);
-    let _ = std::fs::remove_file(&file);
-    let answer = answer?;
+    let jacoby = format!("set jacoby {}", switch(jacoby));
+    let chequer = format!("set analysis chequerplay evaluation plies {plies}");
+    let cube = format!("set analysis cubedecision evaluation plies {plies}");
+    let answer = on_match(
+        gnubg,
+        text,
+        &[
+            "set threads 1",
+            "set cube use on",
+            "set beavers 0",
+            &jacoby,
+            &chequer,
+            &cube,
+            "set analysis cube on",
+            "set analysis luck off",
+        ],
+        &["analyse match"],
+        r#"g = gnubg.match(1, 0, 1, 0)["games"][0]
+print("ARBITER-JSON " + json.dumps({"X": g["stats"]["X"]["cube"], "O": g["stats"]["O"]["cube"]}))"#,
+    )?;
     let side = |key: &str| -> Result<CubeJudged, String> {
         let v = answer
             .get(key)

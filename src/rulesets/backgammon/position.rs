@@ -178,6 +178,18 @@ pub fn place(state: &mut BackgammonState, p: &BackgammonPosition, cube_on: bool)
     Ok(())
 }
 
+/// A race with no contact, in white's numbering: white's checkers 5 each on its 1, 3 and 6
+/// points, black's on its 1, 4 and 5 (the tests' and the conformance samples' position).
+pub(crate) fn race_board() -> Vec<i64> {
+    let mut board = vec![0i64; 24];
+    for (point, count) in [(0, 5), (2, 5), (5, 5), (23, -5), (20, -5), (19, -5)] {
+        if let Some(p) = board.get_mut(point) {
+            *p = count;
+        }
+    }
+    board
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -186,15 +198,8 @@ mod tests {
     use crate::rulesets::backgammon::{Backgammon, BackgammonConfig, BackgammonEvent as E};
 
     fn race() -> BackgammonPosition {
-        let mut board = vec![0i64; 24];
-        board[0] = 5;
-        board[2] = 5;
-        board[5] = 5;
-        board[23] = -5;
-        board[20] = -5;
-        board[19] = -5;
         BackgammonPosition {
-            board,
+            board: race_board(),
             bar: [0, 0],
             off: [0, 0],
             mover: 1,

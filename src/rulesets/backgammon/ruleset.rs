@@ -173,19 +173,12 @@ impl crate::rulesets::Listed for Backgammon {
             ..BackgammonConfig::default()
         };
         // A race set up with black to move, the cube at 4 and black's.
-        let mut board = vec![0i64; 24];
-        board[0] = 5;
-        board[2] = 5;
-        board[5] = 5;
-        board[23] = -5;
-        board[20] = -5;
-        board[19] = -5;
         let position = BackgammonConfig {
             seed: Some("position".into()),
             cube: Some(true),
             jacoby: Some(false),
             position: Some(super::position::BackgammonPosition {
-                board,
+                board: super::position::race_board(),
                 bar: [0, 0],
                 off: [0, 0],
                 mover: 1,
