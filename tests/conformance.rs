@@ -388,9 +388,16 @@ impl Visit for Conforms {
     }
 }
 
+/// Each ruleset on its own thread, named after it (the games are independent; a failing one
+/// fails the test and its panic names the thread).
 #[test]
 fn every_ruleset_conforms() {
-    for &kind in RulesetKind::ALL {
-        kind.visit(Conforms);
-    }
+    std::thread::scope(|scope| {
+        for &kind in RulesetKind::ALL {
+            std::thread::Builder::new()
+                .name(format!("{kind:?}"))
+                .spawn_scoped(scope, move || kind.visit(Conforms))
+                .expect("a thread");
+        }
+    });
 }
