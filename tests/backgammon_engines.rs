@@ -5,11 +5,12 @@
 //! gnubg fails here, saying how to install it; nothing is skipped.
 #![cfg(not(target_arch = "wasm32"))]
 
-use arbiter::ai::play_out;
+use arbiter::ai::{play_out, random_action};
 use arbiter::backgammon::bot::{decide, LEVELS};
 use arbiter::backgammon::import::match_text;
 use arbiter::backgammon::{
-    gnubg, mat, Backgammon, BackgammonConfig, BackgammonEndReason, BackgammonEvent, Seat, Strategy,
+    gnubg, mat, Backgammon, BackgammonAction, BackgammonConfig, BackgammonEndReason,
+    BackgammonEvent, Seat, Strategy,
 };
 use arbiter::{Game, GameRng};
 
@@ -110,4 +111,53 @@ fn gnubg_reads_our_cube_games_back_to_the_same_end() {
         }
     }
     panic!("no seed gave both a taken and a dropped double: {found:?}");
+}
+
+#[test]
+fn gnubg_reads_a_resignation_in_the_middle_of_a_turn() {
+    // One die of the turn played, then a gammon resigned (the cube turned and taken) and
+    // accepted: the file keeps the half turn, and GNU Backgammon reads the same position and
+    // result.
+    let path = gnubg::find().unwrap_or_else(|e| panic!("{e}"));
+    let config = BackgammonConfig {
+        seed: Some("gnubg-resign".into()),
+        cube: Some(true),
+        ..BackgammonConfig::default()
+    };
+    let mut game = Game::<Backgammon>::new(config).expect("a game");
+    let mut rng = GameRng::from_seed("gnubg-resign");
+    let mut doubled = false;
+    while game.turn() < 6 || game.state().dice.len() != 1 {
+        let player = game.current_player().cloned().expect("in play");
+        let legal = game.legal_actions(&player).expect("legal");
+        // Double at the first chance, and take every double.
+        let action = if !doubled && legal.contains(&BackgammonAction::Double {}) {
+            doubled = true;
+            BackgammonAction::Double {}
+        } else if legal.contains(&BackgammonAction::Take {}) {
+            BackgammonAction::Take {}
+        } else {
+            let (_, action) = random_action(&game, &mut rng).expect("a move");
+            action
+        };
+        game.submit(&player, action).expect("legal");
+    }
+    let stake = i64::from(game.state().stake());
+    assert!(stake >= 2, "the cube is at {stake}");
+    let mover = game.current_player().cloned().expect("in play");
+    let seat = game.state().seat_of(&mover).expect("seated");
+    let winner = game.state().player(1 - seat).clone();
+    game.submit(&mover, BackgammonAction::Resign { points: Some(2) })
+        .expect("offers");
+    game.submit(&winner, BackgammonAction::AcceptResignation {})
+        .expect("accepts");
+    let text = match_text(&game).expect("writes");
+    let (pos, result) =
+        gnubg::read_back(&path, &text, false).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    let ours = game.state().pos(0);
+    assert!(
+        pos == ours || pos == ours.flipped(),
+        "gnubg reads another position:\n{text}"
+    );
+    assert_eq!(result, Some((1 - seat, 2 * stake)), "{text}");
 }

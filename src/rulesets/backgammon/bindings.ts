@@ -34,8 +34,9 @@ export class BackgammonGame extends GameClass<BackgammonTypes> {
 
   /**
    * The game as GNU Backgammon's match text (`.mat`, as its `export match mat` writes a money
-   * game): whole turns only, the cube's actions, `Wins n points` once over, and comment tags
-   * (the seed, the cube, the opening rolls) that GNU Backgammon skips and `fromMatchText` reads.
+   * game): whole turns (a turn its mover resigned in the middle of, as far as it was played),
+   * the cube's actions, `Wins n points` once over, and comment tags (the seed, the cube, the
+   * opening rolls) that GNU Backgammon skips and `fromMatchText` reads.
    * Throws `INVALID_INPUT` for a game set up from a `position`. Works after the end.
    */
   matchText(): string {

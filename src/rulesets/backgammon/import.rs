@@ -36,12 +36,18 @@ pub fn from_match_text(text: &str) -> Result<Game<Backgammon>> {
     let mut game = Game::<Backgammon>::new(config_of(&file)?).map_err(|e| refuse(e.message))?;
     let mut cube = file.cube.iter().peekable();
     let mut cursor = 0;
+    let last = file.turns.len().checked_sub(1);
     for (i, turn) in file.turns.iter().enumerate() {
         let line = file.lines.get(i).copied().unwrap_or(0);
         while let Some(entry) = cube.next_if(|c| c.before <= i) {
             cube_action(&mut game, entry)?;
         }
-        play_turn(&mut game, turn, line, &mut cursor)?;
+        // The last turn may stop short when its mover resigned in the middle of it: the result
+        // line follows, for the other player, with no cube action between.
+        let resigned = Some(i) == last
+            && file.winner.is_some_and(|(seat, _)| seat != turn.seat)
+            && file.cube.iter().all(|c| c.before <= i);
+        play_turn(&mut game, turn, line, &mut cursor, resigned)?;
     }
     for entry in cube {
         cube_action(&mut game, entry)?;
@@ -118,7 +124,14 @@ fn cube_action(game: &mut Game<Backgammon>, entry: &CubeEntry) -> Result<()> {
 
 /// Plays one turn of the file; `cursor` is where in the log the next turn's roll is looked for
 /// (a turn without a move passes as soon as it is rolled, the next roll may follow at once).
-fn play_turn(game: &mut Game<Backgammon>, turn: &Turn, line: usize, cursor: &mut usize) -> Result<()> {
+/// `may_stop`: the turn may leave dice unplayed (its mover resigns next).
+fn play_turn(
+    game: &mut Game<Backgammon>,
+    turn: &Turn,
+    line: usize,
+    cursor: &mut usize,
+    may_stop: bool,
+) -> Result<()> {
     let player = game.state().player(turn.seat).clone();
     let [a, b] = turn.dice;
     if game.outcome().is_some() {
@@ -154,7 +167,7 @@ fn play_turn(game: &mut Game<Backgammon>, turn: &Turn, line: usize, cursor: &mut
     }
     // The turn is over once the next one started (or is about to), or the game ended.
     let state = game.state();
-    if game.outcome().is_none() && state.turn as usize == started && state.roll.is_some() {
+    if !may_stop && game.outcome().is_none() && state.turn as usize == started && state.roll.is_some() {
         return Err(refuse(format!(
             "line {line}: {a}{b}: the turn leaves dice unplayed that the rules require to be used"
         )));
@@ -227,6 +240,32 @@ mod tests {
                 game.state_hash().ok(),
                 "{n}:\n{text}"
             );
+        }
+    }
+
+    #[test]
+    fn a_resignation_in_the_middle_of_a_turn_round_trips() {
+        for n in 0..20 {
+            let config = BackgammonConfig {
+                seed: Some(format!("half-{n}")),
+                ..BackgammonConfig::default()
+            };
+            let mut game = Game::<Backgammon>::new(config).expect("new");
+            let mut rng = crate::engine::rng::GameRng::from_seed(&format!("half-{n}"));
+            // Into turn 3 + n, after its roll and as many moves as n says (at most all but one).
+            while game.turn() < 3 + n || game.state().dice.len() > 1 + (n as usize % 3) {
+                let (player, action) = crate::ai::random_action(&game, &mut rng).expect("a move");
+                game.submit(&player, action).expect("legal");
+            }
+            let mover = game.current_player().cloned().expect("in play");
+            let winner = game.state().player(other(game.state().seat_of(&mover).expect("seated"))).clone();
+            let points = Some(1 + (n % 3) as u8);
+            game.submit(&mover, A::Resign { points }).expect("offers");
+            game.submit(&winner, A::AcceptResignation {}).expect("accepts");
+            let text = match_text(&game).expect("writes");
+            let back = from_match_text(&text).unwrap_or_else(|e| panic!("{n}: {e:?}\n{text}"));
+            assert_eq!(back.state_hash().ok(), game.state_hash().ok(), "{n}:\n{text}");
+            assert_eq!(back.outcome(), game.outcome());
         }
     }
 

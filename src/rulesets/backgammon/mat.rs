@@ -91,9 +91,10 @@ pub fn name(id: &str, fallback: &str) -> String {
 }
 
 /// The turns, cube actions and result of `game`, from its log (a game in progress has no
-/// winner yet). A turn not finished (the game in progress, or a resignation in the middle of a
-/// turn) is left out: the file holds whole turns only, each using the dice as fully as the
-/// rules demand.
+/// winner yet). A game in progress leaves out the turn it is in the middle of: the file holds
+/// whole turns, each using the dice as fully as the rules demand. A game resigned in the middle
+/// of a turn keeps that turn as far as it was played (GNU Backgammon reads it so), and the
+/// result line follows it.
 pub fn game_of(game: &Game<Backgammon>) -> MatGame {
     let players = game.state().players.clone();
     let seat = |p: &str| players.iter().position(|q| q == p).unwrap_or(0);
@@ -157,7 +158,7 @@ pub fn game_of(game: &Game<Backgammon>) -> MatGame {
             }
             E::GameEnded { outcome } => {
                 out.winner = winner(outcome, &players);
-                open &= outcome.reason() != BackgammonEndReason::BorneOff;
+                open = false;
             }
             E::TurnPassed { .. } => open = false,
             E::ResignationOffered { .. }
@@ -357,7 +358,7 @@ mod tests {
     }
 
     #[test]
-    fn a_game_in_progress_has_whole_turns_only_and_no_result() {
+    fn a_game_in_progress_has_whole_turns_only_and_a_resigned_one_its_half_turn() {
         let config = BackgammonConfig {
             seed: Some("mat-4".into()),
             ..BackgammonConfig::default()
@@ -387,8 +388,11 @@ mod tests {
         use crate::rulesets::backgammon::BackgammonAction as A;
         g.submit(&q, A::Resign { points: None }).expect("offers");
         g.submit(&p, A::AcceptResignation {}).expect("accepts");
+        // Resigned there, the file keeps the half turn (its dice and the one move), then the result.
         let resigned = parse(&export(&g)).expect("parses");
-        assert_eq!(resigned.turns, read.turns);
+        assert_eq!(resigned.turns[..read.turns.len()], read.turns[..]);
+        let half = resigned.turns.last().expect("the half turn");
+        assert_eq!((resigned.turns.len(), half.seat, half.moves.len()), (passed + 1, mover, 1));
         assert_eq!(resigned.winner, Some((1 - mover, 1)));
     }
 

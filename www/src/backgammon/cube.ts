@@ -100,8 +100,8 @@ export class CubeControls {
   present(you: string, entries: LogEntry<BackgammonEvent>[]): void {
     for (const { event } of entries) {
       if (!("player" in event) || event.player === you) continue;
-      if (event.type === "ResignationDeclined") this.parts?.note("The bot declines: play on.");
-      if (event.type === "DoubleTaken") this.parts?.note(`The bot takes: the cube is at ${event.value}, on its side.`);
+      if (event.type === "ResignationDeclined") this.parts?.note("The bot declines: play on.", "info");
+      if (event.type === "DoubleTaken") this.parts?.note(`The bot takes: the cube is at ${event.value}, on its side.`, "info");
     }
   }
 }

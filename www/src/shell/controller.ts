@@ -18,7 +18,7 @@ import { actionBounds, Stepping } from "./stepping.js";
 import { offerExport, offerImport, offerLiveExport } from "./transfer.js";
 import { LEVEL_NAMES } from "./levels.js";
 import { forget, restore, storageKey, store } from "./storage.js";
-import type { EngineGame, GameMeta, GamePage, Parts, Playable, Settings, Turn } from "./types.js";
+import type { EngineGame, GameMeta, GamePage, Parts, Playable, Settings, Tone, Turn } from "./types.js";
 
 /** For the page tests that play every game alike (tests/e2e/pages.test.mjs): what the board offers
  * you now, and playing one of those as the board would. */
@@ -95,7 +95,7 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
       this.settings = settings;
       try {
         if (importText) this.begin(importText(text));
-        this.note("Game loaded.");
+        this.note("Game loaded.", "info");
       } catch (e) {
         this.showSetup(`The game could not be loaded (${errorText(e)}).`);
       }
@@ -113,7 +113,7 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
       bar: frame.bar, table: frame.table, turnPanel: frame.turnPanel, prompt: frame.prompt, controls: frame.controls,
       history: frame.history, speed: SPEED,
       say: (text) => ($("status-line").textContent = text),
-      note: (text) => this.note(text),
+      note: (text, tone) => this.note(text, tone),
       goOn: () => void this.advance(),
       setting: (name) => this.settings.options[name],
       setSetting: (name, value) => {
@@ -140,7 +140,7 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
       this.settings = stored.settings;
       this.begin(this.page.load(stored.save));
       const where = this.game ? this.page.words.progress(this.game) : "";
-      this.note(`Game resumed${where ? ` (${where})` : ""}.`);
+      this.note(`Game resumed${where ? ` (${where})` : ""}.`, "info");
     } catch (e) {
       forget(this.key);
       this.showSetup(`Your saved game could not be resumed (${errorText(e)}). Start a new one.`);
@@ -215,8 +215,10 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
     store(this.key, { settings: this.settings, save: game.save(), status: game.status, progress: this.page.words.progress(game) });
   }
 
-  private note(text: string): void {
-    $("notice").textContent = text;
+  private note(text: string, tone: Tone = "problem"): void {
+    const notice = $("notice");
+    notice.textContent = text;
+    notice.dataset.tone = tone;
   }
 
   /** Attributes the page tests wait on; FINISHED only once the last action has been shown. */

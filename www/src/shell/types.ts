@@ -110,6 +110,9 @@ export interface Turn<Action> {
 }
 
 /** The places a board fills, and what it may ask of the shell. */
+/** A notice's kind: a refusal or an error, or news (a game resumed, the bot's answer). */
+export type Tone = "problem" | "info";
+
 export interface Parts {
   /** The header's middle (turn, phases). */
   bar: HTMLElement;
@@ -125,8 +128,8 @@ export interface Parts {
   history: HTMLElement;
   /** Replaces the status line (an animation says what it shows). */
   say(text: string): void;
-  /** Shows a notice (an error, a refusal). */
-  note(text: string): void;
+  /** Shows a notice: a refusal or an error (in the notice colour), or `"info"` news in the ink's. */
+  note(text: string, tone?: Tone): void;
   /** Lets the game go on (a setting that decides what is automatic changed). */
   goOn(): void;
   /** One of the game's settings (`Settings.options`), and changing one: saved with the game. */
