@@ -3,7 +3,7 @@
 //! [`Bot`]; and the fixed strategies it is measured against.
 
 use super::action::ChessAction;
-use super::end::claimable;
+use super::end::{claimable, claimable_with, may_claim_with_a_move};
 use super::judge::{legal_moves, to_act, uci};
 use super::position::{piece_value, ChessPosition};
 use super::search::Node;
@@ -40,7 +40,7 @@ impl Bot for Chess {
 
 /// The move the bot plays for `player` in `state`, searching at most `budget` nodes. The same
 /// arguments always give the same move (`rng` is not drawn from). When a draw may be claimed
-/// and the search says the bot is behind, it claims it.
+/// (now, or with the move it chose) and the search says the bot is behind, it claims it.
 pub fn decide(
     state: &ChessPosition,
     player: &PlayerId,
@@ -71,15 +71,21 @@ pub fn decide(
         }
         nodes -= nodes / 2;
     }
+    // A quarter kept to judge a claim with the chosen move, where one may be possible.
+    let with_a_move = may_claim_with_a_move(state);
+    let judging = if with_a_move { nodes / 4 } else { 0 };
     let root = Node::new(state.board.clone(), state.halfmove_clock);
     // The history ends with the current position, which the search adds itself.
     let history = state.history.split_last().map_or(&[][..], |(_, h)| h);
     let limits = Limits {
-        nodes,
+        nodes: nodes - judging,
         depth: MAX_PLY as u32,
     };
     let found = search(&root, history, limits);
     match found.best {
+        Some(mv) if with_a_move && claims_with(state, mv, judging) => Ok(ChessAction::ClaimDraw {
+            uci: Some(uci(&state.board, mv)),
+        }),
         Some(mv) => Ok(ChessAction::Move {
             uci: uci(&state.board, mv),
         }),
@@ -88,6 +94,26 @@ pub fn decide(
             state.fen()
         ))),
     }
+}
+
+/// Whether the bot claims the draw that playing `mv` reaches (a threefold repetition, or the
+/// fiftieth move): when playing on from there, with a fresh clock and history, searched on
+/// `nodes`, looks worse for it than [`CLAIM_BELOW`]. (The search scores the repetition itself
+/// as a draw, so its own score cannot tell.)
+fn claims_with(state: &ChessPosition, mv: Move, nodes: u64) -> bool {
+    if nodes == 0 || claimable_with(state, mv).is_none() {
+        return false;
+    }
+    let mut after = state.board.clone();
+    if after.try_play(mv).is_err() {
+        return false;
+    }
+    let limits = Limits {
+        nodes,
+        depth: MAX_PLY as u32,
+    };
+    // The opponent's score there, negated: the bot's.
+    -search(&Node::new(after, 0), &[], limits).score < CLAIM_BELOW
 }
 
 /// The greedy yardstick ([`Strategy::Greedy`]): a mate in one if there is one, else the capture
@@ -269,6 +295,28 @@ mod tests {
         };
         let ahead = with_repeated(fen, &first);
         assert_ne!(decide_on(&ahead), ChessAction::Move { uci: first });
+    }
+
+    #[test]
+    fn claims_a_draw_with_the_repeating_move_only_when_behind() {
+        // The position after the king's step has occurred twice: the move claims the threefold.
+        let mut behind = with_repeated("3qk3/8/8/8/8/8/8/4K3 w - - 2 40", "e1f1");
+        behind.history.insert(0, behind.history[0]);
+        assert_eq!(
+            decide_on(&behind),
+            ChessAction::ClaimDraw {
+                uci: Some("e1f1".into())
+            }
+        );
+        // Ahead, the bot neither claims nor repeats.
+        let fen = "4k3/8/8/8/8/8/8/3QK3 w - - 2 40";
+        let ChessAction::Move { uci: first } = decide_on(&position(fen)) else {
+            panic!("expected a move");
+        };
+        let mut ahead = with_repeated(fen, &first);
+        ahead.history.insert(0, ahead.history[0]);
+        let chosen = decide_on(&ahead);
+        assert!(matches!(&chosen, ChessAction::Move { uci } if *uci != first), "{chosen:?}");
     }
 
     #[test]
