@@ -105,6 +105,9 @@ test("a reload mid-game, with a choice open, resumes the same game", { timeout: 
   assert.deepEqual(await page.locator("#players .vp").allTextContents(), before.vp);
   assert.deepEqual(await page.locator("#players .zones").allTextContents(), before.zones);
   assert.match(await page.textContent("#notice"), /^Game resumed \(round \d+\)\.$/);
+  // News, not a problem: shown in the ink's colour, not the notice's red.
+  assert.equal(await page.getAttribute("#notice", "data-tone"), "info");
+  assert.equal(await page.$eval("#notice", (n) => getComputedStyle(n).color), await page.$eval("body", (b) => getComputedStyle(b).color));
   // Nothing was picked after the reload; the choice is made and the game goes on.
   assert.equal(await page.locator("#hand .card.picked").count(), 0);
   assert.equal(await page.isDisabled("#choice-confirm"), true, "Remodel needs a card");
