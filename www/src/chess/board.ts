@@ -23,8 +23,18 @@ export function movesMade(game: ChessGame): MoveMade[] {
   return made;
 }
 
+/** The rook a king's two-file move castles with (e1 g1: h1), or null for any other move. */
+function castlingRook(from: string, to: string): string | null {
+  if (from[0] !== "e" || from[1] !== to[1] || !/^[18]$/.test(from[1] ?? "")) return null;
+  if (to[0] === "g") return `h${from[1]}`;
+  if (to[0] === "c") return `a${from[1]}`;
+  return null;
+}
+
 export class ChessBoard implements Board<ChessGame, ChessAction, ChessEvent> {
   private readonly board = el("div", "chessboard");
+  /** The board and, over it while a promotion is asked, the choice of piece. */
+  private readonly wrap = el("div", "board-wrap");
   private readonly opponent = el("p", "player-line");
   private readonly youLine = el("p", "player-line");
   private readonly promotion = el("div", "promotion");
@@ -51,7 +61,15 @@ export class ChessBoard implements Board<ChessGame, ChessAction, ChessEvent> {
     this.flipButton.id = "flip";
     this.flipButton.setAttribute("aria-pressed", "false");
     this.note = parts.note;
-    parts.table.append(this.opponent, this.board, this.youLine, this.promotion);
+    this.wrap.append(this.board, this.promotion);
+    parts.table.append(this.opponent, this.wrap, this.youLine);
+    // A click beside the choice, or Escape, puts the pawn back (as on lichess).
+    this.promotion.addEventListener("click", (e) => {
+      if (e.target === this.promotion) this.promotion.hidden = true;
+    });
+    document.addEventListener("keydown", (e) => {
+      if (e.key === "Escape" && !this.promotion.hidden) this.promotion.hidden = true;
+    });
     parts.controls.append(this.claim, this.flipButton);
   }
 
@@ -73,6 +91,13 @@ export class ChessBoard implements Board<ChessGame, ChessAction, ChessEvent> {
     const checked = last && /[+#]$/.test(last.san) ? [...board].find(([, p]) => p === toMove)?.[0] : undefined;
     const from = this.from;
     const targets = new Set(from === null ? [] : moves.filter((m) => m.uci.startsWith(from)).map((m) => m.uci.slice(2, 4)));
+    // Castling is also the king dropped on its own rook, as lichess lets you.
+    if (from !== null && /^[kK]$/.test(board.get(from) ?? "")) {
+      for (const t of [...targets]) {
+        const rook = castlingRook(from, t);
+        if (rook) targets.add(rook);
+      }
+    }
 
     const squares: HTMLElement[] = [];
     for (let row = 0; row < 8; row++) {
@@ -153,7 +178,11 @@ export class ChessBoard implements Board<ChessGame, ChessAction, ChessEvent> {
   }
 
   /** Plays from → to; a promotion first asks for the piece. */
-  private moveTo(from: string, to: string, moves: Move[]): void {
+  private moveTo(from: string, aimed: string, moves: Move[]): void {
+    // The king on its own rook's square castles that way.
+    const king = this.game !== null && /^[kK]$/.test(placement(this.game.fen()).get(from) ?? "");
+    const castling = king ? moves.find((m) => m.uci.startsWith(from) && castlingRook(from, m.uci.slice(2, 4)) === aimed) : undefined;
+    const to = castling?.uci.slice(2, 4) ?? aimed;
     // A promotion lists four moves: the queen first, as players expect.
     const options = moves.filter((m) => m.uci.slice(0, 4) === from + to)
       .sort((a, b) => "qrbn".indexOf(a.uci.charAt(4)) - "qrbn".indexOf(b.uci.charAt(4)));
@@ -162,7 +191,8 @@ export class ChessBoard implements Board<ChessGame, ChessAction, ChessEvent> {
     if (!turn || options.length === 0) return;
     if (options.length === 1 && options[0]) return void turn.play(options[0]);
     if (this.game) this.render(this.game, turn); // the pick is put down while the choice is open
-    this.promotion.replaceChildren(el("span", "", "Promote to:"));
+    const choices = el("div", "promotion-box");
+    choices.append(el("span", "", "Promote to:"));
     for (const option of options) {
       const piece = option.uci.charAt(4);
       const choice = button(`${GLYPHS[piece] ?? ""} ${NAMES[piece] ?? piece}`, () => {
@@ -170,8 +200,13 @@ export class ChessBoard implements Board<ChessGame, ChessAction, ChessEvent> {
         void turn.play(option);
       }, "promote");
       choice.dataset.piece = piece;
-      this.promotion.append(choice);
+      choices.append(choice);
     }
+    const cancel = button("Cancel", () => void (this.promotion.hidden = true), "promote-cancel");
+    cancel.id = "promotion-cancel";
+    choices.append(cancel);
+    this.promotion.replaceChildren(choices);
     this.promotion.hidden = false;
+    choices.querySelector("button")?.focus();
   }
 }

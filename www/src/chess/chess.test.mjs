@@ -130,6 +130,27 @@ test("a promotion asks for the piece, and the knight is played", async () => {
   const moves = ["e2e4", "d7d5", "e4d5", "c7c6", "d5c6", "g8f6", "c6b7", "b8d7"];
   const { context, page, errors } = await resumePage(stored(moves, 0));
   await waitForUs(page);
+  // The choice shows over the board, in sight at any window height; a click beside it, Cancel or
+  // Escape puts the pawn back, and nothing is played.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.click(square("b7"));
+  await page.click(square("a8"));
+  await page.waitForSelector("#promotion:not([hidden])");
+  const [over, board] = await Promise.all([page.locator("#promotion .promote >> nth=0").boundingBox(), page.locator("#board").boundingBox()]);
+  assert.ok(over.y >= board.y && over.y + over.height <= board.y + board.height, "the choice is over the board");
+  assert.ok(over.y + over.height <= 720, "the choice is in the window");
+  await page.click("#promotion-cancel");
+  assert.equal(await page.isVisible("#promotion"), false);
+  await page.click(square("b7"));
+  await page.click(square("a8"));
+  await page.keyboard.press("Escape");
+  assert.equal(await page.isVisible("#promotion"), false);
+  await page.dragAndDrop(square("b7"), square("a8"));
+  await page.waitForSelector("#promotion:not([hidden])");
+  await page.mouse.click(board.x + 10, board.y + board.height - 10);
+  assert.equal(await page.isVisible("#promotion"), false);
+  assert.equal(await page.locator("#log-list li").count(), 4, "nothing played");
+  assert.equal(await page.getAttribute(square("b7"), "data-piece"), "P");
   await page.click(square("b7"));
   await page.click(square("a8"));
   await page.waitForSelector("#promotion:not([hidden])");
@@ -139,6 +160,24 @@ test("a promotion asks for the piece, and the knight is played", async () => {
   assert.match(await page.locator("#log-list li").nth(4).textContent(), /^bxa8=N/);
   assert.equal(await page.getAttribute(square("a8"), "data-piece"), "N");
   await page.screenshot({ path: `${ARTIFACTS}/chess-promotion.png` });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("castling: the king on its own rook's square castles, by click and by drag", async () => {
+  const { context, page, errors } = await resumePage(stored(["e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "f8c5"], 0));
+  await waitForUs(page);
+  await page.click(square("e1"));
+  assert.equal(await page.locator(`${square("h1")}.target`).count(), 1, "the rook's square is a target of the king");
+  await page.click(square("h1"));
+  await waitForUs(page);
+  assert.match((await moveLines(page))[3], /^O-O  \S+/);
+  assert.deepEqual(await pieces(page, ["g1", "f1", "h1"]), ["K", "R", ""]);
+  await page.click("#take-back");
+  await waitForUs(page);
+  await page.dragAndDrop(square("e1"), square("h1"));
+  await waitForUs(page);
+  assert.match((await moveLines(page))[3], /^O-O  \S+/);
   assert.deepEqual(errors, []);
   await context.close();
 });
