@@ -59,6 +59,8 @@ test("a scripted mate: Fool's mate, resumed from a save, ends with Black winning
   assert.equal(await page.textContent("#end-sentence"), "Black wins by checkmate");
   assert.equal(await page.textContent("#end-detail"), "You win. 2 moves.");
   assert.equal(await page.locator(`${square("e1")}.check`).count(), 1, "the mated king is shown in check");
+  assert.equal(await page.$eval(square("e1"), (e) => getComputedStyle(e).backgroundColor), "rgb(181, 136, 99)",
+    "the glow of check keeps the dark square's colour");
   assert.deepEqual(await page.locator("#log-list li").allTextContents(), ["f3  e5", "g4  Qh4#"]);
   assert.equal(await page.isDisabled("#resign"), true);
   assert.equal(await page.isVisible("#promotion"), false, "no promotion box unless one is asked");
@@ -67,6 +69,9 @@ test("a scripted mate: Fool's mate, resumed from a save, ends with Black winning
   // The end box closes to a line, and the final position can be stepped through.
   await page.click("#end-look");
   assert.equal(await page.locator("#end.closed").count(), 1);
+  // The closed end line above the board leaves both player lines in the window.
+  const you = await page.locator("#you-line").boundingBox();
+  assert.ok(you.y + you.height <= 900 && (await page.evaluate(() => scrollY)) === 0, "your line is in the window");
   assert.equal(await page.isVisible("#end-new"), true, "New game stays at hand");
   await page.keyboard.press("ArrowLeft");
   await page.waitForSelector("body[data-viewing='3']");
