@@ -183,6 +183,10 @@ test("castling: the king on its own rook's square castles, by click and by drag"
   await page.dragAndDrop(square("e1"), square("h1"));
   await waitForUs(page);
   assert.match((await moveLines(page))[3], /^O-O  \S+/);
+  // How to play says so, and how to put a promoting pawn back.
+  await page.click("text=How to play");
+  assert.match(await page.textContent("#guide-body"), /the king two squares, or onto its rook/);
+  assert.match(await page.textContent("#guide-body"), /Cancel, Escape or a click beside the choice puts the pawn back/);
   assert.deepEqual(errors, []);
   await context.close();
 });
