@@ -31,6 +31,18 @@ function castlingRook(from: string, to: string): string | null {
   return null;
 }
 
+/** The squares the piece on `from` can move to; a king's castling also onto its own rook, as lichess lets you. */
+function targetsOf(from: string, moves: Move[], board: Map<string, string>): Set<string> {
+  const targets = new Set(moves.filter((m) => m.uci.startsWith(from)).map((m) => m.uci.slice(2, 4)));
+  if (/^[kK]$/.test(board.get(from) ?? "")) {
+    for (const to of [...targets]) {
+      const rook = castlingRook(from, to);
+      if (rook) targets.add(rook);
+    }
+  }
+  return targets;
+}
+
 export class ChessBoard implements Board<ChessGame, ChessAction, ChessEvent> {
   private readonly board = el("div", "chessboard");
   /** The board and, over it while a promotion is asked, the choice of piece. */
@@ -90,14 +102,7 @@ export class ChessBoard implements Board<ChessGame, ChessAction, ChessEvent> {
     const toMove = fen.split(" ")[1] === "w" ? "K" : "k";
     const checked = last && /[+#]$/.test(last.san) ? [...board].find(([, p]) => p === toMove)?.[0] : undefined;
     const from = this.from;
-    const targets = new Set(from === null ? [] : moves.filter((m) => m.uci.startsWith(from)).map((m) => m.uci.slice(2, 4)));
-    // Castling is also the king dropped on its own rook, as lichess lets you.
-    if (from !== null && /^[kK]$/.test(board.get(from) ?? "")) {
-      for (const t of [...targets]) {
-        const rook = castlingRook(from, t);
-        if (rook) targets.add(rook);
-      }
-    }
+    const targets = from === null ? new Set<string>() : targetsOf(from, moves, board);
 
     const squares: HTMLElement[] = [];
     for (let row = 0; row < 8; row++) {
@@ -129,6 +134,11 @@ export class ChessBoard implements Board<ChessGame, ChessAction, ChessEvent> {
           square.addEventListener("dragstart", (e) => {
             this.from = name;
             e.dataTransfer?.setData("text/plain", name);
+            this.mark(name, targetsOf(name, moves, board));
+          });
+          // A drag let go off a target keeps the piece picked up, its squares shown.
+          square.addEventListener("dragend", () => {
+            if (this.from === name && this.game && this.turn) this.render(this.game, this.turn);
           });
         }
         square.addEventListener("dragover", (e) => e.preventDefault());
@@ -157,6 +167,16 @@ export class ChessBoard implements Board<ChessGame, ChessAction, ChessEvent> {
     this.youLine.replaceChildren(...capturedLine(name(bottom), board, bottom === white));
     this.claim.hidden = !turn.legal.some((a) => a.type === "CLAIM_DRAW" && a.uci === undefined);
     if (turn.legal.length === 0) this.promotion.hidden = true;
+  }
+
+  /** Shows the dragged piece's squares on the board as drawn: redrawing it would drop the drag. */
+  private mark(from: string, targets: Set<string>): void {
+    for (const square of this.board.querySelectorAll<HTMLElement>(".square")) {
+      const name = square.dataset.square ?? "";
+      square.classList.toggle("selected", name === from);
+      square.classList.toggle("target", targets.has(name));
+      square.classList.toggle("capture", targets.has(name) && square.dataset.piece !== undefined);
+    }
   }
 
   /** Why a clicked piece cannot move now, as the engine's legal moves say: none of them is its. */
@@ -188,7 +208,8 @@ export class ChessBoard implements Board<ChessGame, ChessAction, ChessEvent> {
       .sort((a, b) => "qrbn".indexOf(a.uci.charAt(4)) - "qrbn".indexOf(b.uci.charAt(4)));
     this.from = null;
     const turn = this.turn;
-    if (!turn || options.length === 0) return;
+    if (!turn) return;
+    if (options.length === 0) return void (this.game && this.render(this.game, turn));
     if (options.length === 1 && options[0]) return void turn.play(options[0]);
     if (this.game) this.render(this.game, turn); // the pick is put down while the choice is open
     const choices = el("div", "promotion-box");

@@ -97,6 +97,20 @@ test("against the bot: a move by click and one by drag, a reload that resumes, t
   await waitForUs(page);
   assert.equal(await page.locator("#log-list li").count(), 1);
   assert.match(await page.textContent("#log-list li"), /^e4  \S+/);
+  // While a piece is dragged its squares are shown; let go off them, nothing is played.
+  const centre = async (name) => {
+    const box = await page.locator(square(name)).boundingBox();
+    return [box.x + box.width / 2, box.y + box.height / 2];
+  };
+  await page.mouse.move(...await centre("g1"));
+  await page.mouse.down();
+  await page.mouse.move(...await centre("g4"), { steps: 4 });
+  const shown = await page.locator("#board .target").evaluateAll((l) => l.map((x) => x.dataset.square));
+  assert.ok(shown.includes("f3") && shown.includes("h3"), `the knight's squares are shown during the drag: ${shown}`);
+  await page.mouse.move(...await centre("d5"), { steps: 4 });
+  await page.mouse.up();
+  assert.equal(await page.locator("#log-list li").count(), 1, "a drop off the targets plays nothing");
+  assert.equal(await page.locator("#board .target").count(), 0);
   await page.dragAndDrop(square("g1"), square("f3"));
   await waitForUs(page);
   assert.match(await page.locator("#log-list li").nth(1).textContent(), /^Nf3  \S+/);
