@@ -259,6 +259,32 @@ test("the history: a click on a move and the arrow keys show earlier positions, 
   await context.close();
 });
 
+test("a game past its 100th move: the move list's numbers fit beside the moves", async () => {
+  // A walk through legal moves, the same each run (the 7th, 14th... of each position's list).
+  const game = new ChessGame();
+  const moves = [];
+  for (let i = 0; i < 200 && game.status === "ACTIVE"; i++) {
+    const legal = game.legalActions(game.currentPlayer).filter((a) => a.type === "MOVE");
+    moves.push(legal[(i * 7) % legal.length].uci);
+    game.submit(game.currentPlayer, { type: "MOVE", uci: moves.at(-1) });
+  }
+  assert.equal(game.status, "ACTIVE");
+  game.free();
+  const { context, page, errors } = await resumePage(stored(moves, 0));
+  await waitForUs(page);
+  assert.equal(await page.locator("#log-list li").count(), 100);
+  // The gutter left of the 100th line holds its number, "100.".
+  const [gutter, number] = await page.locator("#log-list li >> nth=99").evaluate((li) => {
+    const list = li.parentElement;
+    const canvas = document.createElement("canvas").getContext("2d");
+    canvas.font = getComputedStyle(li).font;
+    return [li.getBoundingClientRect().left - list.getBoundingClientRect().left, canvas.measureText("100. ").width];
+  });
+  assert.ok(gutter >= number, `the number (${number} px) fits in the gutter (${gutter} px)`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("the board: a1 dark, flipped by a button, the pieces taken and who leads, a piece with no legal move", async () => {
   const { context, page, errors } = await resumePage(stored(["e2e4", "d7d5", "e4d5", "g8f6"], 0));
   await waitForUs(page);
