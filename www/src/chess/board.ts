@@ -156,7 +156,10 @@ export class ChessBoard implements Board<ChessGame, ChessAction, ChessEvent> {
         squares.push(square);
       }
     }
+    // A square played from the keyboard keeps the focus through the redraw, for the next key.
+    const focused = this.board.contains(document.activeElement) ? (document.activeElement as HTMLElement).dataset.square : undefined;
     this.board.replaceChildren(...squares);
+    if (focused) squares.find((s) => s.dataset.square === focused)?.focus();
     this.board.classList.toggle("flipped", flipped);
     // The line above the board is the side at the top.
     const [white = "white", black = "black"] = game.players;

@@ -320,6 +320,18 @@ test("a piece that cannot move says why: in check, the bot's piece", async () =>
   assert.match(await page.textContent("#notice"), /the bot's piece/);
   await page.click(square("c2"));
   assert.equal(await page.textContent("#notice"), "", "a piece that can move picks up");
+  // From the keyboard: Enter on a square puts down or picks up, and the focus stays on the board for the next key.
+  await page.focus(square("c2"));
+  await page.keyboard.press("Enter");
+  assert.equal(await page.locator("#board .selected").count(), 0, "put down");
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.square), "c2");
+  await page.keyboard.press("Enter");
+  assert.equal(await page.locator(`${square("c2")}.selected`).count(), 1, "picked up");
+  await page.focus(square("c3"));
+  await page.keyboard.press("Enter");
+  await waitForUs(page);
+  assert.match((await moveLines(page))[2], /^c3  \S+/);
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.square), "c3", "the focus survives the bot's answer");
   assert.deepEqual(errors, []);
   await context.close();
 });
