@@ -52,9 +52,11 @@ export class ChessBoard implements Board<ChessGame, ChessAction, ChessEvent> {
   private readonly promotion = el("div", "promotion");
   private readonly claim = button("Claim a draw", () => void this.turn?.play({ type: "CLAIM_DRAW" }));
   private readonly flipButton = button("Flip board", () => this.flip());
-  /** Whether the board is turned from its usual way (your side at the bottom). */
-  private flipped = false;
   private note: (text: string) => void = () => {};
+  /** The game's settings: "flipped" is "yes" while the board is turned from its usual way (your
+   * side at the bottom); saved with the game, so a reload keeps it and a new game starts unturned. */
+  private setting: Parts["setting"] = () => undefined;
+  private setSetting: Parts["setSetting"] = () => {};
   /** The square whose piece you picked up. */
   private from: string | null = null;
   private turn: Turn<ChessAction> | null = null;
@@ -73,6 +75,8 @@ export class ChessBoard implements Board<ChessGame, ChessAction, ChessEvent> {
     this.flipButton.id = "flip";
     this.flipButton.setAttribute("aria-pressed", "false");
     this.note = parts.note;
+    this.setting = parts.setting;
+    this.setSetting = parts.setSetting;
     this.wrap.append(this.board, this.promotion);
     parts.table.append(this.opponent, this.wrap, this.youLine);
     // A click beside the choice, or Escape, puts the pawn back (as on lichess).
@@ -95,7 +99,9 @@ export class ChessBoard implements Board<ChessGame, ChessAction, ChessEvent> {
     this.turn = turn;
     const fen = game.fen();
     const board = placement(fen);
-    const flipped = (turn.you === game.players[1]) !== this.flipped;
+    const turned = this.setting("flipped") === "yes";
+    this.flipButton.setAttribute("aria-pressed", String(turned));
+    const flipped = (turn.you === game.players[1]) !== turned;
     const moves = turn.legal.filter((a): a is Move => a.type === "MOVE");
     if (this.from !== null && !moves.some((m) => m.uci.startsWith(this.from ?? ""))) this.from = null;
     const last = movesMade(game).at(-1);
@@ -195,8 +201,7 @@ export class ChessBoard implements Board<ChessGame, ChessAction, ChessEvent> {
   }
 
   private flip(): void {
-    this.flipped = !this.flipped;
-    this.flipButton.setAttribute("aria-pressed", String(this.flipped));
+    this.setSetting("flipped", this.setting("flipped") === "yes" ? "no" : "yes");
     if (this.game && this.turn) this.render(this.game, this.turn);
   }
 

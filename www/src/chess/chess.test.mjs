@@ -303,8 +303,23 @@ test("the board: a1 dark, flipped by a button, the pieces taken and who leads, a
   await page.click("#flip");
   assert.equal(await page.locator("#board .square").first().getAttribute("data-square"), "h1");
   assert.match(await page.textContent("#opponent"), /^You · White/, "your line follows your side, now at the top");
+  // The board stays turned through a reload (it is saved with the game)...
+  await page.reload();
+  await page.waitForSelector("body[data-ready=true]");
+  await waitForUs(page);
+  assert.equal(await page.locator("#board .square").first().getAttribute("data-square"), "h1");
+  assert.equal(await page.getAttribute("#flip", "aria-pressed"), "true");
   await page.click("#flip");
   assert.equal(await page.locator("#board .square").first().getAttribute("data-square"), "a8");
+  // ...and a new game starts with your side at the bottom.
+  await page.click("#flip");
+  await page.click("#new-game");
+  await page.waitForSelector("#setup:not([hidden])");
+  await page.check('input[name=side][value="0"]');
+  await page.click("#start");
+  await waitForUs(page);
+  assert.equal(await page.locator("#board .square").first().getAttribute("data-square"), "a8");
+  assert.equal(await page.getAttribute("#flip", "aria-pressed"), "false");
   assert.deepEqual(errors, []);
   await context.close();
 });
