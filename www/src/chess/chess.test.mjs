@@ -563,3 +563,26 @@ test("PGN: a game from a position with Black to move lists its first move as Bla
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("PGN: a game from a position at move 30 numbers its moves from 30", async () => {
+  const { context, page, errors } = await loadPage();
+  await page.check('input[name=side][value="1"]');
+  await page.check('input[name=difficulty][value="easy"]');
+  await page.fill("#load-text", '[SetUp "1"]\n[FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 30"]\n\n30. e4 Kd7 31. e5 *\n');
+  await page.click("#load-start");
+  await waitForUs(page);
+  assert.equal(await page.getAttribute("#log-list", "start"), "30", "the list's first number is the position's");
+  assert.deepEqual((await moveLines(page))[0], "e4  Kd7");
+  await page.click("#log-list li >> nth=0");
+  await page.waitForSelector("body[data-viewing='2']");
+  assert.equal(await page.textContent("#viewing-text"), "Viewing 30… Kd7");
+  await page.click("#viewing-back");
+  await page.reload();
+  await page.waitForSelector("body[data-ready=true]");
+  await waitForUs(page);
+  assert.equal(await page.textContent("#notice"), "Game resumed (move 31).");
+  assert.equal(await page.getAttribute("#log-list", "start"), "30");
+  await page.screenshot({ path: `${ARTIFACTS}/chess-from-move-30.png` });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
