@@ -573,6 +573,10 @@ test("PGN: a game from a position at move 30 numbers its moves from 30", async (
   await waitForUs(page);
   assert.equal(await page.getAttribute("#log-list", "start"), "30", "the list's first number is the position's");
   assert.deepEqual((await moveLines(page))[0], "e4  Kd7");
+  // The material lines show what stands on the board: White a pawn up, nothing "taken" that the position never had.
+  assert.equal(await page.getAttribute("#opponent .captured", "data-captured"), "p");
+  assert.equal(await page.textContent("#opponent .lead"), "+1");
+  assert.equal(await page.getAttribute("#you-line .captured", "data-captured"), "");
   await page.click("#log-list li >> nth=0");
   await page.waitForSelector("body[data-viewing='2']");
   assert.equal(await page.textContent("#viewing-text"), "Viewing 30… Kd7");
