@@ -1,7 +1,8 @@
-// The chess board: the position drawn from the game's FEN, from your side unless flipped; moves
-// by click or drag among the engine's legal moves (a promotion asks which piece), and why a
-// picked piece cannot move; check and the last move shown; the players' lines with the pieces
-// each has taken; the draw claim. The rules (which moves are legal) come from the engine.
+// The chess board: the position drawn from the game's FEN, from your side unless flipped (saved
+// with the game); moves by click, keyboard or drag among the engine's legal moves (castling also
+// as the king onto its rook; a promotion asks which piece, over the board), and why a picked
+// piece cannot move; check and the last move shown; the players' lines with the material each is
+// ahead by; the draw claim. The rules (which moves are legal) come from the engine.
 import type { ChessAction, ChessEvent, ChessGame } from "../../../pkg/arbiter.js";
 import { button, el } from "../shell/dom.js";
 import type { Board, Parts, Turn } from "../shell/types.js";

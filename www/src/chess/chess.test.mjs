@@ -1,9 +1,10 @@
 // The chess page in Debian's Chromium, played as a person would: a scripted mate (Fool's mate,
 // from a saved game the page resumes, the mating move clicked) to the end screen, closed to step
 // through the game; moves by click and by drag against the bot, a reload that resumes,
-// take-back and resignation (asked first); a promotion that asks for the piece; the history
-// stepped through by click and arrow keys; a1 dark, the board flipped, the captured pieces, and
-// why a piece cannot move. Expects `vite build` to have run.
+// take-back and resignation (asked first); a promotion that asks for the piece, over the board;
+// castling onto the rook; the history stepped through by click and arrow keys; a1 dark, the
+// board flipped (through a reload, not into the next game), the material lines, why a piece
+// cannot move, play from the keyboard; PGN copied and loaded. Expects `vite build` to have run.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
