@@ -141,7 +141,11 @@ export class ChessBoard implements Board<ChessGame, ChessAction, ChessEvent> {
           square.addEventListener("dragstart", (e) => {
             this.from = name;
             e.dataTransfer?.setData("text/plain", name);
+            // The piece alone follows the pointer (not its square), and fades where it stood.
+            const glyph = square.querySelector<HTMLElement>(".piece");
+            if (glyph) e.dataTransfer?.setDragImage(glyph, glyph.offsetWidth / 2, glyph.offsetHeight / 2);
             this.mark(name, targetsOf(name, moves, board));
+            requestAnimationFrame(() => square.classList.add("dragging")); // after the drag image is taken
           });
           // A drag let go off a target keeps the piece picked up, its squares shown.
           square.addEventListener("dragend", () => {

@@ -108,10 +108,11 @@ test("against the bot: a move by click and one by drag, a reload that resumes, t
   await page.mouse.move(...await centre("g4"), { steps: 4 });
   const shown = await page.locator("#board .target").evaluateAll((l) => l.map((x) => x.dataset.square));
   assert.ok(shown.includes("f3") && shown.includes("h3"), `the knight's squares are shown during the drag: ${shown}`);
+  assert.equal(await page.locator(`${square("g1")}.dragging`).count(), 1, "the knight fades where it stood");
   await page.mouse.move(...await centre("d5"), { steps: 4 });
   await page.mouse.up();
   assert.equal(await page.locator("#log-list li").count(), 1, "a drop off the targets plays nothing");
-  assert.equal(await page.locator("#board .target").count(), 0);
+  assert.equal(await page.locator("#board .target, #board .dragging").count(), 0);
   await page.dragAndDrop(square("g1"), square("f3"));
   await waitForUs(page);
   assert.match(await page.locator("#log-list li").nth(1).textContent(), /^Nf3  \S+/);
