@@ -322,6 +322,10 @@ test("the board: a1 dark, flipped by a button, the pieces taken and who leads, a
   await waitForUs(page);
   assert.equal(await page.locator("#board .square").first().getAttribute("data-square"), "a8");
   assert.equal(await page.getAttribute("#flip", "aria-pressed"), "false");
+  // A phone held sideways: the board and both player lines fit the window's height.
+  await page.setViewportSize({ width: 844, height: 390 });
+  const you = await page.locator("#you-line").boundingBox();
+  assert.ok(you.y + you.height <= 390, `your line (bottom ${you.y + you.height} px) is in the window`);
   assert.deepEqual(errors, []);
   await context.close();
 });
