@@ -156,6 +156,8 @@ export class ChessBoard implements Board<ChessGame, ChessAction, ChessEvent> {
         square.addEventListener("drop", (e) => {
           e.preventDefault();
           const dragged = e.dataTransfer?.getData("text/plain") || this.from;
+          // A piece let go where it was picked up (a click that moved a little) stays picked up.
+          if (dragged === name) return this.render(game, turn);
           if (dragged) this.moveTo(dragged, name, moves);
         });
         square.addEventListener("click", () => {

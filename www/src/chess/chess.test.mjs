@@ -113,6 +113,16 @@ test("against the bot: a move by click and one by drag, a reload that resumes, t
   await page.mouse.up();
   assert.equal(await page.locator("#log-list li").count(), 1, "a drop off the targets plays nothing");
   assert.equal(await page.locator("#board .target, #board .dragging").count(), 0);
+  // A click that moves a little, let go on its own square, picks the piece up as a click does.
+  const [x, y] = await centre("g1");
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 12, y - 12, { steps: 4 });
+  await page.mouse.up();
+  assert.equal(await page.locator(`${square("g1")}.selected`).count(), 1, "the knight stays picked up");
+  assert.equal(await page.locator(`${square("f3")}.target`).count(), 1);
+  await page.click(square("g1"));
+  assert.equal(await page.locator("#board .target").count(), 0, "a click puts it down");
   await page.dragAndDrop(square("g1"), square("f3"));
   await waitForUs(page);
   assert.match(await page.locator("#log-list li").nth(1).textContent(), /^Nf3  \S+/);
