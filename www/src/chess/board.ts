@@ -1,7 +1,8 @@
-// The chess board: the position drawn from the game's FEN, from your side unless flipped; moves
-// by click or drag among the engine's legal moves (a promotion asks which piece), and why a
-// picked piece cannot move; check and the last move shown; the players' lines with the pieces
-// each has taken; the draw claim. The rules (which moves are legal) come from the engine.
+// The chess board: the position drawn from the game's FEN, from your side unless flipped (saved
+// with the game); moves by click, keyboard or drag among the engine's legal moves (castling also
+// as the king onto its rook; a promotion asks which piece, over the board), and why a picked
+// piece cannot move; check and the last move shown; the players' lines with the material each is
+// ahead by; the draw claim. The rules (which moves are legal) come from the engine.
 import type { ChessAction, ChessEvent, ChessGame } from "../../../pkg/arbiter.js";
 import { button, el } from "../shell/dom.js";
 import type { Board, Parts, Turn } from "../shell/types.js";
@@ -23,16 +24,40 @@ export function movesMade(game: ChessGame): MoveMade[] {
   return made;
 }
 
+/** The rook a king's two-file move castles with (e1 g1: h1), or null for any other move. */
+function castlingRook(from: string, to: string): string | null {
+  if (from[0] !== "e" || from[1] !== to[1] || !/^[18]$/.test(from[1] ?? "")) return null;
+  if (to[0] === "g") return `h${from[1]}`;
+  if (to[0] === "c") return `a${from[1]}`;
+  return null;
+}
+
+/** The squares the piece on `from` can move to; a king's castling also onto its own rook, as lichess lets you. */
+function targetsOf(from: string, moves: Move[], board: Map<string, string>): Set<string> {
+  const targets = new Set(moves.filter((m) => m.uci.startsWith(from)).map((m) => m.uci.slice(2, 4)));
+  if (/^[kK]$/.test(board.get(from) ?? "")) {
+    for (const to of [...targets]) {
+      const rook = castlingRook(from, to);
+      if (rook) targets.add(rook);
+    }
+  }
+  return targets;
+}
+
 export class ChessBoard implements Board<ChessGame, ChessAction, ChessEvent> {
   private readonly board = el("div", "chessboard");
+  /** The board and, over it while a promotion is asked, the choice of piece. */
+  private readonly wrap = el("div", "board-wrap");
   private readonly opponent = el("p", "player-line");
   private readonly youLine = el("p", "player-line");
   private readonly promotion = el("div", "promotion");
   private readonly claim = button("Claim a draw", () => void this.turn?.play({ type: "CLAIM_DRAW" }));
   private readonly flipButton = button("Flip board", () => this.flip());
-  /** Whether the board is turned from its usual way (your side at the bottom). */
-  private flipped = false;
   private note: (text: string) => void = () => {};
+  /** The game's settings: "flipped" is "yes" while the board is turned from its usual way (your
+   * side at the bottom); saved with the game, so a reload keeps it and a new game starts unturned. */
+  private setting: Parts["setting"] = () => undefined;
+  private setSetting: Parts["setSetting"] = () => {};
   /** The square whose piece you picked up. */
   private from: string | null = null;
   private turn: Turn<ChessAction> | null = null;
@@ -51,7 +76,17 @@ export class ChessBoard implements Board<ChessGame, ChessAction, ChessEvent> {
     this.flipButton.id = "flip";
     this.flipButton.setAttribute("aria-pressed", "false");
     this.note = parts.note;
-    parts.table.append(this.opponent, this.board, this.youLine, this.promotion);
+    this.setting = parts.setting;
+    this.setSetting = parts.setSetting;
+    this.wrap.append(this.board, this.promotion);
+    parts.table.append(this.opponent, this.wrap, this.youLine);
+    // A click beside the choice, or Escape, puts the pawn back (as on lichess).
+    this.promotion.addEventListener("click", (e) => {
+      if (e.target === this.promotion) this.promotion.hidden = true;
+    });
+    document.addEventListener("keydown", (e) => {
+      if (e.key === "Escape" && !this.promotion.hidden) this.promotion.hidden = true;
+    });
     parts.controls.append(this.claim, this.flipButton);
   }
 
@@ -65,14 +100,16 @@ export class ChessBoard implements Board<ChessGame, ChessAction, ChessEvent> {
     this.turn = turn;
     const fen = game.fen();
     const board = placement(fen);
-    const flipped = (turn.you === game.players[1]) !== this.flipped;
+    const turned = this.setting("flipped") === "yes";
+    this.flipButton.setAttribute("aria-pressed", String(turned));
+    const flipped = (turn.you === game.players[1]) !== turned;
     const moves = turn.legal.filter((a): a is Move => a.type === "MOVE");
     if (this.from !== null && !moves.some((m) => m.uci.startsWith(this.from ?? ""))) this.from = null;
     const last = movesMade(game).at(-1);
     const toMove = fen.split(" ")[1] === "w" ? "K" : "k";
     const checked = last && /[+#]$/.test(last.san) ? [...board].find(([, p]) => p === toMove)?.[0] : undefined;
     const from = this.from;
-    const targets = new Set(from === null ? [] : moves.filter((m) => m.uci.startsWith(from)).map((m) => m.uci.slice(2, 4)));
+    const targets = from === null ? new Set<string>() : targetsOf(from, moves, board);
 
     const squares: HTMLElement[] = [];
     for (let row = 0; row < 8; row++) {
@@ -104,12 +141,23 @@ export class ChessBoard implements Board<ChessGame, ChessAction, ChessEvent> {
           square.addEventListener("dragstart", (e) => {
             this.from = name;
             e.dataTransfer?.setData("text/plain", name);
+            // The piece alone follows the pointer (not its square), and fades where it stood.
+            const glyph = square.querySelector<HTMLElement>(".piece");
+            if (glyph) e.dataTransfer?.setDragImage(glyph, glyph.offsetWidth / 2, glyph.offsetHeight / 2);
+            this.mark(name, targetsOf(name, moves, board));
+            requestAnimationFrame(() => square.classList.add("dragging")); // after the drag image is taken
+          });
+          // A drag let go off a target keeps the piece picked up, its squares shown.
+          square.addEventListener("dragend", () => {
+            if (this.from === name && this.game && this.turn) this.render(this.game, this.turn);
           });
         }
         square.addEventListener("dragover", (e) => e.preventDefault());
         square.addEventListener("drop", (e) => {
           e.preventDefault();
           const dragged = e.dataTransfer?.getData("text/plain") || this.from;
+          // A piece let go where it was picked up (a click that moved a little) stays picked up.
+          if (dragged === name) return this.render(game, turn);
           if (dragged) this.moveTo(dragged, name, moves);
         });
         square.addEventListener("click", () => {
@@ -121,7 +169,10 @@ export class ChessBoard implements Board<ChessGame, ChessAction, ChessEvent> {
         squares.push(square);
       }
     }
+    // A square played from the keyboard keeps the focus through the redraw, for the next key.
+    const focused = this.board.contains(document.activeElement) ? (document.activeElement as HTMLElement).dataset.square : undefined;
     this.board.replaceChildren(...squares);
+    if (focused) squares.find((s) => s.dataset.square === focused)?.focus();
     this.board.classList.toggle("flipped", flipped);
     // The line above the board is the side at the top.
     const [white = "white", black = "black"] = game.players;
@@ -132,6 +183,16 @@ export class ChessBoard implements Board<ChessGame, ChessAction, ChessEvent> {
     this.youLine.replaceChildren(...capturedLine(name(bottom), board, bottom === white));
     this.claim.hidden = !turn.legal.some((a) => a.type === "CLAIM_DRAW" && a.uci === undefined);
     if (turn.legal.length === 0) this.promotion.hidden = true;
+  }
+
+  /** Shows the dragged piece's squares on the board as drawn: redrawing it would drop the drag. */
+  private mark(from: string, targets: Set<string>): void {
+    for (const square of this.board.querySelectorAll<HTMLElement>(".square")) {
+      const name = square.dataset.square ?? "";
+      square.classList.toggle("selected", name === from);
+      square.classList.toggle("target", targets.has(name));
+      square.classList.toggle("capture", targets.has(name) && square.dataset.piece !== undefined);
+    }
   }
 
   /** Why a clicked piece cannot move now, as the engine's legal moves say: none of them is its. */
@@ -147,22 +208,27 @@ export class ChessBoard implements Board<ChessGame, ChessAction, ChessEvent> {
   }
 
   private flip(): void {
-    this.flipped = !this.flipped;
-    this.flipButton.setAttribute("aria-pressed", String(this.flipped));
+    this.setSetting("flipped", this.setting("flipped") === "yes" ? "no" : "yes");
     if (this.game && this.turn) this.render(this.game, this.turn);
   }
 
   /** Plays from → to; a promotion first asks for the piece. */
-  private moveTo(from: string, to: string, moves: Move[]): void {
+  private moveTo(from: string, aimed: string, moves: Move[]): void {
+    // The king on its own rook's square castles that way.
+    const king = this.game !== null && /^[kK]$/.test(placement(this.game.fen()).get(from) ?? "");
+    const castling = king ? moves.find((m) => m.uci.startsWith(from) && castlingRook(from, m.uci.slice(2, 4)) === aimed) : undefined;
+    const to = castling?.uci.slice(2, 4) ?? aimed;
     // A promotion lists four moves: the queen first, as players expect.
     const options = moves.filter((m) => m.uci.slice(0, 4) === from + to)
       .sort((a, b) => "qrbn".indexOf(a.uci.charAt(4)) - "qrbn".indexOf(b.uci.charAt(4)));
     this.from = null;
     const turn = this.turn;
-    if (!turn || options.length === 0) return;
+    if (!turn) return;
+    if (options.length === 0) return void (this.game && this.render(this.game, turn));
     if (options.length === 1 && options[0]) return void turn.play(options[0]);
     if (this.game) this.render(this.game, turn); // the pick is put down while the choice is open
-    this.promotion.replaceChildren(el("span", "", "Promote to:"));
+    const choices = el("div", "promotion-box");
+    choices.append(el("span", "", "Promote to:"));
     for (const option of options) {
       const piece = option.uci.charAt(4);
       const choice = button(`${GLYPHS[piece] ?? ""} ${NAMES[piece] ?? piece}`, () => {
@@ -170,8 +236,13 @@ export class ChessBoard implements Board<ChessGame, ChessAction, ChessEvent> {
         void turn.play(option);
       }, "promote");
       choice.dataset.piece = piece;
-      this.promotion.append(choice);
+      choices.append(choice);
     }
+    const cancel = button("Cancel", () => void (this.promotion.hidden = true), "promote-cancel");
+    cancel.id = "promotion-cancel";
+    choices.append(cancel);
+    this.promotion.replaceChildren(choices);
     this.promotion.hidden = false;
+    choices.querySelector("button")?.focus();
   }
 }

@@ -1,33 +1,35 @@
-// The pieces each side has taken, and who is ahead in material, counted from the position alone:
-// the pieces a side is missing from the starting set (a promoted pawn counts as its new piece),
-// valued 1, 3, 3, 5, 9 as players count. A display, not a rule.
+// The material each side is ahead by, shown as lichess does: for each kind of piece, the ones a
+// side has more of than the other (the pieces it has won, in a game from the usual start), and
+// "+N" for the side ahead in value, counted 1, 3, 3, 5, 9 as players count. From the position
+// alone, so a game loaded from any position shows what stands on the board. A display, not a rule.
 import { el } from "../shell/dom.js";
 import { GLYPHS } from "./fen.js";
 
-const START: Record<string, number> = { q: 1, r: 2, b: 2, n: 2, p: 8 };
+const KINDS = ["q", "r", "b", "n", "p"];
 const VALUE: Record<string, number> = { q: 9, r: 5, b: 3, n: 3, p: 1 };
 
-/** Of one colour: the pieces missing from its starting set, strongest first, and the material it has left. */
-function missing(board: Map<string, string>, white: boolean): { pieces: string[]; material: number } {
-  const count: Record<string, number> = {};
-  for (const p of board.values()) if ((p === p.toUpperCase()) === white) count[p.toLowerCase()] = (count[p.toLowerCase()] ?? 0) + 1;
-  const pieces: string[] = [];
-  let material = 0;
-  for (const [kind, n] of Object.entries(START)) {
-    const gone = Math.max(0, n - (count[kind] ?? 0));
-    for (let i = 0; i < gone; i++) pieces.push(kind);
-    material += (VALUE[kind] ?? 0) * (count[kind] ?? 0);
-  }
-  return { pieces, material };
+/** How many pieces of each kind one colour has on the board. */
+function count(board: Map<string, string>, white: boolean): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const p of board.values()) if ((p === p.toUpperCase()) === white) counts[p.toLowerCase()] = (counts[p.toLowerCase()] ?? 0) + 1;
+  return counts;
 }
 
-/** A player line: the name, the pieces this side (white or not) took, and "+N" if it is ahead. */
+/** A player line: the name, the pieces this side (white or not) has more of, strongest first, and "+N" if it is ahead. */
 export function capturedLine(name: string, board: Map<string, string>, white: boolean): (string | HTMLElement)[] {
-  const taken = missing(board, !white);
-  const lead = missing(board, white).material - taken.material;
-  const pieces = el("span", `captured ${white ? "black" : "white"}`, taken.pieces.map((k) => GLYPHS[k] ?? "").join(""));
-  pieces.dataset.captured = taken.pieces.join("");
-  pieces.title = taken.pieces.length ? `${taken.pieces.length} taken` : "";
+  const mine = count(board, white);
+  const theirs = count(board, !white);
+  const extra: string[] = [];
+  let lead = 0;
+  for (const kind of KINDS) {
+    const more = (mine[kind] ?? 0) - (theirs[kind] ?? 0);
+    for (let i = 0; i < more; i++) extra.push(kind);
+    lead += more * (VALUE[kind] ?? 0);
+  }
+  // The pieces are drawn in the other side's colour, as the pieces won from it.
+  const pieces = el("span", `captured ${white ? "black" : "white"}`, extra.map((k) => GLYPHS[k] ?? "").join(""));
+  pieces.dataset.captured = extra.join("");
+  pieces.title = extra.length ? "ahead in these pieces" : "";
   const parts: (string | HTMLElement)[] = [el("span", "who", name), pieces];
   if (lead > 0) parts.push(el("span", "lead", `+${lead}`));
   return parts;

@@ -1,9 +1,10 @@
 // The chess page in Debian's Chromium, played as a person would: a scripted mate (Fool's mate,
 // from a saved game the page resumes, the mating move clicked) to the end screen, closed to step
 // through the game; moves by click and by drag against the bot, a reload that resumes,
-// take-back and resignation (asked first); a promotion that asks for the piece; the history
-// stepped through by click and arrow keys; a1 dark, the board flipped, the captured pieces, and
-// why a piece cannot move. Expects `vite build` to have run.
+// take-back and resignation (asked first); a promotion that asks for the piece, over the board;
+// castling onto the rook; the history stepped through by click and arrow keys; a1 dark, the
+// board flipped (through a reload, not into the next game), the material lines, why a piece
+// cannot move, play from the keyboard; PGN copied and loaded. Expects `vite build` to have run.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -59,6 +60,8 @@ test("a scripted mate: Fool's mate, resumed from a save, ends with Black winning
   assert.equal(await page.textContent("#end-sentence"), "Black wins by checkmate");
   assert.equal(await page.textContent("#end-detail"), "You win. 2 moves.");
   assert.equal(await page.locator(`${square("e1")}.check`).count(), 1, "the mated king is shown in check");
+  assert.equal(await page.$eval(square("e1"), (e) => getComputedStyle(e).backgroundColor), "rgb(181, 136, 99)",
+    "the glow of check keeps the dark square's colour");
   assert.deepEqual(await page.locator("#log-list li").allTextContents(), ["f3  e5", "g4  Qh4#"]);
   assert.equal(await page.isDisabled("#resign"), true);
   assert.equal(await page.isVisible("#promotion"), false, "no promotion box unless one is asked");
@@ -67,6 +70,9 @@ test("a scripted mate: Fool's mate, resumed from a save, ends with Black winning
   // The end box closes to a line, and the final position can be stepped through.
   await page.click("#end-look");
   assert.equal(await page.locator("#end.closed").count(), 1);
+  // The closed end line above the board leaves both player lines in the window.
+  const you = await page.locator("#you-line").boundingBox();
+  assert.ok(you.y + you.height <= 900 && (await page.evaluate(() => scrollY)) === 0, "your line is in the window");
   assert.equal(await page.isVisible("#end-new"), true, "New game stays at hand");
   await page.keyboard.press("ArrowLeft");
   await page.waitForSelector("body[data-viewing='3']");
@@ -92,6 +98,31 @@ test("against the bot: a move by click and one by drag, a reload that resumes, t
   await waitForUs(page);
   assert.equal(await page.locator("#log-list li").count(), 1);
   assert.match(await page.textContent("#log-list li"), /^e4  \S+/);
+  // While a piece is dragged its squares are shown; let go off them, nothing is played.
+  const centre = async (name) => {
+    const box = await page.locator(square(name)).boundingBox();
+    return [box.x + box.width / 2, box.y + box.height / 2];
+  };
+  await page.mouse.move(...await centre("g1"));
+  await page.mouse.down();
+  await page.mouse.move(...await centre("g4"), { steps: 4 });
+  const shown = await page.locator("#board .target").evaluateAll((l) => l.map((x) => x.dataset.square));
+  assert.ok(shown.includes("f3") && shown.includes("h3"), `the knight's squares are shown during the drag: ${shown}`);
+  assert.equal(await page.locator(`${square("g1")}.dragging`).count(), 1, "the knight fades where it stood");
+  await page.mouse.move(...await centre("d5"), { steps: 4 });
+  await page.mouse.up();
+  assert.equal(await page.locator("#log-list li").count(), 1, "a drop off the targets plays nothing");
+  assert.equal(await page.locator("#board .target, #board .dragging").count(), 0);
+  // A click that moves a little, let go on its own square, picks the piece up as a click does.
+  const [x, y] = await centre("g1");
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 12, y - 12, { steps: 4 });
+  await page.mouse.up();
+  assert.equal(await page.locator(`${square("g1")}.selected`).count(), 1, "the knight stays picked up");
+  assert.equal(await page.locator(`${square("f3")}.target`).count(), 1);
+  await page.click(square("g1"));
+  assert.equal(await page.locator("#board .target").count(), 0, "a click puts it down");
   await page.dragAndDrop(square("g1"), square("f3"));
   await waitForUs(page);
   assert.match(await page.locator("#log-list li").nth(1).textContent(), /^Nf3  \S+/);
@@ -130,6 +161,27 @@ test("a promotion asks for the piece, and the knight is played", async () => {
   const moves = ["e2e4", "d7d5", "e4d5", "c7c6", "d5c6", "g8f6", "c6b7", "b8d7"];
   const { context, page, errors } = await resumePage(stored(moves, 0));
   await waitForUs(page);
+  // The choice shows over the board, in sight at any window height; a click beside it, Cancel or
+  // Escape puts the pawn back, and nothing is played.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.click(square("b7"));
+  await page.click(square("a8"));
+  await page.waitForSelector("#promotion:not([hidden])");
+  const [over, board] = await Promise.all([page.locator("#promotion .promote >> nth=0").boundingBox(), page.locator("#board").boundingBox()]);
+  assert.ok(over.y >= board.y && over.y + over.height <= board.y + board.height, "the choice is over the board");
+  assert.ok(over.y + over.height <= 720, "the choice is in the window");
+  await page.click("#promotion-cancel");
+  assert.equal(await page.isVisible("#promotion"), false);
+  await page.click(square("b7"));
+  await page.click(square("a8"));
+  await page.keyboard.press("Escape");
+  assert.equal(await page.isVisible("#promotion"), false);
+  await page.dragAndDrop(square("b7"), square("a8"));
+  await page.waitForSelector("#promotion:not([hidden])");
+  await page.mouse.click(board.x + 10, board.y + board.height - 10);
+  assert.equal(await page.isVisible("#promotion"), false);
+  assert.equal(await page.locator("#log-list li").count(), 4, "nothing played");
+  assert.equal(await page.getAttribute(square("b7"), "data-piece"), "P");
   await page.click(square("b7"));
   await page.click(square("a8"));
   await page.waitForSelector("#promotion:not([hidden])");
@@ -139,6 +191,28 @@ test("a promotion asks for the piece, and the knight is played", async () => {
   assert.match(await page.locator("#log-list li").nth(4).textContent(), /^bxa8=N/);
   assert.equal(await page.getAttribute(square("a8"), "data-piece"), "N");
   await page.screenshot({ path: `${ARTIFACTS}/chess-promotion.png` });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("castling: the king on its own rook's square castles, by click and by drag", async () => {
+  const { context, page, errors } = await resumePage(stored(["e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "f8c5"], 0));
+  await waitForUs(page);
+  await page.click(square("e1"));
+  assert.equal(await page.locator(`${square("h1")}.target`).count(), 1, "the rook's square is a target of the king");
+  await page.click(square("h1"));
+  await waitForUs(page);
+  assert.match((await moveLines(page))[3], /^O-O  \S+/);
+  assert.deepEqual(await pieces(page, ["g1", "f1", "h1"]), ["K", "R", ""]);
+  await page.click("#take-back");
+  await waitForUs(page);
+  await page.dragAndDrop(square("e1"), square("h1"));
+  await waitForUs(page);
+  assert.match((await moveLines(page))[3], /^O-O  \S+/);
+  // How to play says so, and how to put a promoting pawn back.
+  await page.click("text=How to play");
+  assert.match(await page.textContent("#guide-body"), /the king two squares, or onto its rook/);
+  assert.match(await page.textContent("#guide-body"), /Cancel, Escape or a click beside the choice puts the pawn back/);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -197,6 +271,32 @@ test("the history: a click on a move and the arrow keys show earlier positions, 
   await context.close();
 });
 
+test("a game past its 100th move: the move list's numbers fit beside the moves", async () => {
+  // A walk through legal moves, the same each run (the 7th, 14th... of each position's list).
+  const game = new ChessGame();
+  const moves = [];
+  for (let i = 0; i < 200 && game.status === "ACTIVE"; i++) {
+    const legal = game.legalActions(game.currentPlayer).filter((a) => a.type === "MOVE");
+    moves.push(legal[(i * 7) % legal.length].uci);
+    game.submit(game.currentPlayer, { type: "MOVE", uci: moves.at(-1) });
+  }
+  assert.equal(game.status, "ACTIVE");
+  game.free();
+  const { context, page, errors } = await resumePage(stored(moves, 0));
+  await waitForUs(page);
+  assert.equal(await page.locator("#log-list li").count(), 100);
+  // The gutter left of the 100th line holds its number, "100.".
+  const [gutter, number] = await page.locator("#log-list li >> nth=99").evaluate((li) => {
+    const list = li.parentElement;
+    const canvas = document.createElement("canvas").getContext("2d");
+    canvas.font = getComputedStyle(li).font;
+    return [li.getBoundingClientRect().left - list.getBoundingClientRect().left, canvas.measureText("100. ").width];
+  });
+  assert.ok(gutter >= number, `the number (${number} px) fits in the gutter (${gutter} px)`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("the board: a1 dark, flipped by a button, the pieces taken and who leads, a piece with no legal move", async () => {
   const { context, page, errors } = await resumePage(stored(["e2e4", "d7d5", "e4d5", "g8f6"], 0));
   await waitForUs(page);
@@ -215,8 +315,27 @@ test("the board: a1 dark, flipped by a button, the pieces taken and who leads, a
   await page.click("#flip");
   assert.equal(await page.locator("#board .square").first().getAttribute("data-square"), "h1");
   assert.match(await page.textContent("#opponent"), /^You · White/, "your line follows your side, now at the top");
+  // The board stays turned through a reload (it is saved with the game)...
+  await page.reload();
+  await page.waitForSelector("body[data-ready=true]");
+  await waitForUs(page);
+  assert.equal(await page.locator("#board .square").first().getAttribute("data-square"), "h1");
+  assert.equal(await page.getAttribute("#flip", "aria-pressed"), "true");
   await page.click("#flip");
   assert.equal(await page.locator("#board .square").first().getAttribute("data-square"), "a8");
+  // ...and a new game starts with your side at the bottom.
+  await page.click("#flip");
+  await page.click("#new-game");
+  await page.waitForSelector("#setup:not([hidden])");
+  await page.check('input[name=side][value="0"]');
+  await page.click("#start");
+  await waitForUs(page);
+  assert.equal(await page.locator("#board .square").first().getAttribute("data-square"), "a8");
+  assert.equal(await page.getAttribute("#flip", "aria-pressed"), "false");
+  // A phone held sideways: the board and both player lines fit the window's height.
+  await page.setViewportSize({ width: 844, height: 390 });
+  const you = await page.locator("#you-line").boundingBox();
+  assert.ok(you.y + you.height <= 390, `your line (bottom ${you.y + you.height} px) is in the window`);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -232,6 +351,18 @@ test("a piece that cannot move says why: in check, the bot's piece", async () =>
   assert.match(await page.textContent("#notice"), /the bot's piece/);
   await page.click(square("c2"));
   assert.equal(await page.textContent("#notice"), "", "a piece that can move picks up");
+  // From the keyboard: Enter on a square puts down or picks up, and the focus stays on the board for the next key.
+  await page.focus(square("c2"));
+  await page.keyboard.press("Enter");
+  assert.equal(await page.locator("#board .selected").count(), 0, "put down");
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.square), "c2");
+  await page.keyboard.press("Enter");
+  assert.equal(await page.locator(`${square("c2")}.selected`).count(), 1, "picked up");
+  await page.focus(square("c3"));
+  await page.keyboard.press("Enter");
+  await waitForUs(page);
+  assert.match((await moveLines(page))[2], /^c3  \S+/);
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.square), "c3", "the focus survives the bot's answer");
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -445,6 +576,33 @@ test("PGN: a game from a position with Black to move lists its first move as Bla
   await page.click("#log-list li >> nth=1");
   await page.waitForSelector("body[data-viewing='3']");
   assert.equal(await page.textContent("#viewing-text"), "Viewing 2… Nxf2");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("PGN: a game from a position at move 30 numbers its moves from 30", async () => {
+  const { context, page, errors } = await loadPage();
+  await page.check('input[name=side][value="1"]');
+  await page.check('input[name=difficulty][value="easy"]');
+  await page.fill("#load-text", '[SetUp "1"]\n[FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 30"]\n\n30. e4 Kd7 31. e5 *\n');
+  await page.click("#load-start");
+  await waitForUs(page);
+  assert.equal(await page.getAttribute("#log-list", "start"), "30", "the list's first number is the position's");
+  assert.deepEqual((await moveLines(page))[0], "e4  Kd7");
+  // The material lines show what stands on the board: White a pawn up, nothing "taken" that the position never had.
+  assert.equal(await page.getAttribute("#opponent .captured", "data-captured"), "p");
+  assert.equal(await page.textContent("#opponent .lead"), "+1");
+  assert.equal(await page.getAttribute("#you-line .captured", "data-captured"), "");
+  await page.click("#log-list li >> nth=0");
+  await page.waitForSelector("body[data-viewing='2']");
+  assert.equal(await page.textContent("#viewing-text"), "Viewing 30… Kd7");
+  await page.click("#viewing-back");
+  await page.reload();
+  await page.waitForSelector("body[data-ready=true]");
+  await waitForUs(page);
+  assert.equal(await page.textContent("#notice"), "Game resumed (move 31).");
+  assert.equal(await page.getAttribute("#log-list", "start"), "30");
+  await page.screenshot({ path: `${ARTIFACTS}/chess-from-move-30.png` });
   assert.deepEqual(errors, []);
   await context.close();
 });

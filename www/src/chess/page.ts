@@ -7,6 +7,7 @@ import { ChessGame } from "../../../pkg/arbiter.js";
 import type { ChessAction, ChessConfig, ChessEvent, EndReason, GameOutcome } from "../../../pkg/arbiter.js";
 import type { MoveMade } from "./board.js";
 import { playable } from "../shell/controller.js";
+import { $ } from "../shell/dom.js";
 import { retold } from "../shell/history.js";
 import type { Words } from "../shell/types.js";
 import { ChessBoard, movesMade, side } from "./board.js";
@@ -35,9 +36,19 @@ function pgnTags(): { event: string; site: string; date: string } {
 /** Whether Black made the game's first move (a game loaded from a position with Black to move). */
 const blackFirst = (game: ChessGame, first: MoveMade | undefined): boolean => first !== undefined && first.player === game.players[1];
 
-/** The move list: "e4  e5", one line per move of both sides (the list numbers them); a game
- * from a position with Black to move starts "…  e5". */
+/** The move number the game is at: the FEN's (a game loaded from a position goes on from its number). */
+const moveNumber = (game: ChessGame): number => Number(game.fen().split(" ")[5] ?? "1");
+
+/** The number of the game's first move: 1, or the number its starting position gave. */
+function firstNumber(game: ChessGame): number {
+  const made = movesMade(game);
+  return moveNumber(game) - Math.floor((made.length + (blackFirst(game, made[0]) ? 1 : 0)) / 2);
+}
+
+/** The move list: "e4  e5", one line per move of both sides (the list numbers them, from the
+ * game's first number); a game from a position with Black to move starts "…  e5". */
 function moveLines(events: ChessEvent[], game: ChessGame): string[] {
+  $<HTMLOListElement>("log-list").start = firstNumber(game);
   const made = events.filter((e): e is MoveMade => e.type === "MoveMade");
   const sans = made.map((m) => m.san);
   if (blackFirst(game, made[0])) sans.unshift("…");
@@ -52,7 +63,7 @@ function where(game: ChessGame): string {
   const last = made.at(-1);
   if (!last) return "the start";
   const plies = made.length + (blackFirst(game, made[0]) ? 1 : 0);
-  const n = Math.ceil(plies / 2);
+  const n = Math.ceil(plies / 2) + firstNumber(game) - 1;
   return plies % 2 === 1 ? `${n}. ${last.san}` : `${n}… ${last.san}`;
 }
 
@@ -63,7 +74,7 @@ const words: Words<ChessGame, ChessAction, ChessEvent> = {
     const claim = turn.legal.some((a) => a.type === "CLAIM_DRAW" && a.uci === undefined) ? " You may claim a draw." : "";
     return `Your move (${side(game, turn.you)}).${check}${claim}`;
   },
-  progress: (game) => `move ${Math.floor(movesMade(game).length / 2) + 1}`,
+  progress: (game) => `move ${moveNumber(game)}`,
   endSentence: (game, outcome) => describeChessEnd(game, outcome),
   endDetail(game, outcome, you) {
     const verdict = outcome.type === "DRAW" ? "A draw." : outcome.winner === you ? "You win." : "The bot wins.";
