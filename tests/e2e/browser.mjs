@@ -64,6 +64,14 @@ export async function seededPage(browser, url, key, value, viewport = { width: 1
 export const waitForUs = (page) => page.waitForSelector("body[data-waiting=you], body[data-status=FINISHED]", { timeout: 60000 });
 /** The move list's lines. */
 export const moveLines = (page) => page.locator("#log-list li").allTextContents();
+/** New game from the bar, as a player does: a game in progress asks first, and Yes leaves it. */
+export async function newGame(page) {
+  await page.click("#new-game");
+  await page.waitForSelector("#ask[open], #setup:not([hidden])");
+  if (await page.isVisible("#ask[open]")) await page.click("#ask-yes");
+  await page.waitForSelector("#setup:not([hidden])");
+}
+
 /** Resigns as a player does: the Resign button, then Yes in the shell's question. */
 export async function resign(page) {
   await page.click("#resign");

@@ -4,7 +4,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { pageGames } from "../../www/games.mjs";
-import { ARTIFACTS, launch, openPage, serve, stop, resign } from "./browser.mjs";
+import { ARTIFACTS, launch, newGame, openPage, serve, stop, resign } from "./browser.mjs";
 
 const BASE = "http://127.0.0.1:4186/";
 /** The table's games that have a page, in the table's order. */
@@ -102,9 +102,14 @@ test("a game in progress has a continue link that resumes it; a new game or a fi
   assert.equal(await page.getAttribute("body", "data-hash"), hash, "the same game");
   assert.equal(await page.textContent("#notice"), "Game resumed (move 3).");
 
-  // New game forgets it: nothing to continue.
+  // New game asks first: Keep playing keeps the game; New game forgets it: nothing to continue.
   await page.click("#new-game");
-  await page.waitForSelector("#setup:not([hidden])");
+  await page.waitForSelector("#ask[open]");
+  assert.match(await page.textContent("#ask-text"), /cannot be resumed/);
+  await page.click("#ask-no");
+  assert.equal(await page.isHidden("#setup"), true, "the game goes on");
+  assert.equal(await page.getAttribute("body", "data-hash"), hash);
+  await newGame(page);
   await page.goto(BASE);
   await page.waitForSelector("body[data-ready=true]");
   assert.deepEqual((await listed(page)).filter((g) => g.resume !== null), []);

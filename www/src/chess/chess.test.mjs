@@ -8,7 +8,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { ARTIFACTS, engine, launch, openPage, serve, stop, moveLines, seededPage, waitForUs, resign } from "../../../tests/e2e/browser.mjs";
+import { ARTIFACTS, engine, launch, newGame, openPage, serve, stop, moveLines, seededPage, waitForUs, resign } from "../../../tests/e2e/browser.mjs";
 
 const { ChessGame } = await engine();
 
@@ -325,8 +325,7 @@ test("the board: a1 dark, flipped by a button, the pieces taken and who leads, a
   assert.equal(await page.locator("#board .square").first().getAttribute("data-square"), "a8");
   // ...and a new game starts with your side at the bottom.
   await page.click("#flip");
-  await page.click("#new-game");
-  await page.waitForSelector("#setup:not([hidden])");
+  await newGame(page);
   await page.check('input[name=side][value="0"]');
   await page.click("#start");
   await waitForUs(page);

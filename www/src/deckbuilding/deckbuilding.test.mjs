@@ -4,7 +4,7 @@
 // limit, and the game offline after one visit (the service worker). Expects `vite build` to have run.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { ARTIFACTS, launch, openPage, serve, stop } from "../../../tests/e2e/browser.mjs";
+import { ARTIFACTS, launch, newGame, openPage, serve, stop } from "../../../tests/e2e/browser.mjs";
 import { decide, handIds, play, startGame, supplyCounts, waitForUs } from "./playing.mjs";
 
 const PORT = 4195;
@@ -115,8 +115,7 @@ test("a reload mid-game, with a choice open, resumes the same game", { timeout: 
   await waitForUs(page);
   assert.notEqual(await page.getAttribute("body", "data-hash"), before.hash);
   // New game: back to the setup, and the saved game is gone.
-  await page.click("#new-game");
-  await page.waitForSelector("#setup:not([hidden])");
+  await newGame(page);
   await page.reload();
   await page.waitForSelector("body[data-ready=true]");
   assert.equal(await page.isVisible("#setup"), true);

@@ -4,7 +4,7 @@
 // Witch. Expects `vite build` to have run.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { ARTIFACTS, engine, launch, openPage, seededPage, serve, stop } from "../../../tests/e2e/browser.mjs";
+import { ARTIFACTS, engine, launch, newGame, openPage, seededPage, serve, stop } from "../../../tests/e2e/browser.mjs";
 import { decide, play, startGame, supplyCounts, waitForUs } from "./playing.mjs";
 
 const PORT = 4197;
@@ -137,7 +137,7 @@ test("your seat: last among three players, or at random", { timeout: 120_000 }, 
   assert.deepEqual(rounds, ["Round 1: Bot 1's turn", "Round 1: Bot 2's turn", "Round 1: your turn"]);
   assert.equal((await recapLines(page)).length, 2);
   // At random: some seat of the four.
-  await page.click("#new-game");
+  await newGame(page);
   await startGame(page, { bots: 3, side: "random" });
   await waitForUs(page);
   const seats = await order();

@@ -6,7 +6,7 @@
 // history (stepping.ts), and save after every action. No rules: the engine decides.
 import type { GameSave, LogEntry } from "../../../pkg/arbiter.js";
 import { BotClient } from "../bot/client.js";
-import { choose } from "./ask.js";
+import { ask, choose } from "./ask.js";
 import { $, formatMs, sleep } from "./dom.js";
 import { errorText } from "./errors.js";
 import { closeEnd, renderEnd } from "./end.js";
@@ -83,7 +83,8 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
       e.preventDefault();
       this.newGame();
     });
-    for (const id of ["new-game", "end-new"]) $(id).addEventListener("click", () => this.showSetup());
+    $("new-game").addEventListener("click", () => void this.leave());
+    $("end-new").addEventListener("click", () => this.showSetup());
     $("end-close").addEventListener("click", () => closeEnd(!$("end").classList.contains("closed")));
     $("end-look").addEventListener("click", () => closeEnd(true));
     // The game so far, from the history panel (the game being played, not a past one looked at).
@@ -140,7 +141,8 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
       this.settings = stored.settings;
       this.begin(this.page.load(stored.save));
       const where = this.game ? this.page.words.progress(this.game) : "";
-      this.note(`Game resumed${where ? ` (${where})` : ""}.`, "info");
+      const over = this.game?.status === "FINISHED";
+      this.note(`${over ? "Finished game reopened" : "Game resumed"}${where ? ` (${where})` : ""}.`, "info");
     } catch (e) {
       forget(this.key);
       this.showSetup(`Your saved game could not be resumed (${errorText(e)}). Start a new one.`);
@@ -170,6 +172,14 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
       this.calibrated = true; // after bot.cancel(), which forgets pending requests
       showLevelTimes(this.bot, this.page.setup.calibration);
     }
+  }
+
+  /** New game from the bar: a game still being played is left (and forgotten) only once the
+   * player says so. */
+  private async leave(): Promise<void> {
+    const playing = this.game?.status === "ACTIVE";
+    if (playing && !(await ask("Leave this game for a new one? It cannot be resumed.", "New game"))) return;
+    this.showSetup();
   }
 
   private newGame(): void {
