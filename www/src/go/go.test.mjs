@@ -57,6 +57,15 @@ const stored = (save, seat) => JSON.stringify({ settings: { seat, level: "normal
 const resumePage = (value) => seededPage(browser, URL_BASE, KEY, value, { width: 1100, height: 900 });
 
 const point = (name) => `#board [data-point="${name}"]`;
+/** The width of the move list's number for the game's last possible move ("243. ") in the list's
+ * font, and the list's left padding, where its numbers are drawn. */
+const markerRoom = (page) => page.evaluate(() => {
+  const list = document.getElementById("log-list");
+  const style = getComputedStyle(list);
+  const context = document.createElement("canvas").getContext("2d");
+  context.font = `${style.fontSize} ${style.fontFamily}`;
+  return [context.measureText(`${document.getElementById("facts").dataset.limit}. `).width, parseFloat(style.paddingLeft)];
+});
 const lines = moveLines;
 const hash = (page) => page.getAttribute("body", "data-hash");
 /** The game the page has stored (the package reads it). */
@@ -93,6 +102,8 @@ test("a game near its end: a capture by click, passes to the count, the territor
   assert.match(await page.textContent("#facts"), /Black has captured 1 white stone · White has captured 0 black stones/);
   assert.match(await page.textContent("#you-line"), /You captured 1 of the bot's stones/, "who captured whom");
   assert.match(await page.textContent("#opponent"), /The bot captured none of your stones/);
+  const [number, room] = await markerRoom(page);
+  assert.ok(number <= room, `the move list's numbers up to the limit fit its margin (${number} px in ${room})`);
   assert.equal(moves[25], "W pass", "the bot answered: nothing is left to play for");
 
   // You pass too, and the counting starts with White, who would have moved next: the bot sees
