@@ -51,6 +51,8 @@ export interface BoardPicture {
   toggle?: ((x: number, y: number) => void) | null;
   /** At the end: the dead stones taken off (index `y * size + x` → `B` or `W`), drawn crossed. */
   removed?: Map<number, string>;
+  /** Your stone waiting for Confirm (a tap on a touch screen), drawn as a ghost stone. */
+  tentative?: { x: number; y: number } | null;
 }
 
 /** The grid, the star points and the coordinates on all four sides, in board units: point
@@ -139,6 +141,10 @@ export function drawBoard(board: HTMLElement, hint: HTMLElement, picture: BoardP
         } else if (stone !== "B" && stone !== "W") {
           label += ", empty";
         }
+      }
+      if (picture.tentative?.x === x && picture.tentative.y === y) {
+        pt.classList.add("tentative");
+        label += ", your stone waiting for Confirm";
       }
       if (toggle && (stone === "B" || stone === "W")) {
         pt.classList.add("toggle");

@@ -4,7 +4,8 @@
 // the territory on the board; a draw with an integer komi; a
 // ko and a suicide point not offered, each saying why on hover; against the bot from the setup
 // (White on 13×13): a move by click, a reload that resumes, take-back, and a pass the bot answers
-// to win on the count; and the page and its bot with the server gone, to a resignation. Expects `vite build` to have run.
+// to win on the count; the page and its bot with the server gone, to a resignation; and a phone's
+// touch screen, where a tap on 19×19's small points waits for Confirm. Expects `vite build` to have run.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -579,4 +580,46 @@ test("SGF load: a bad file shows the engine's message in the setup", async () =>
   await page.screenshot({ path: `${ARTIFACTS}/go-load-bad-phone.png`, fullPage: true });
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test("on a phone's touch screen: 19 × 19's small points take a stone on Confirm (another tap moves it), 9 × 9's at once; the board as wide as the panels", async () => {
+  for (const size of ["19", "9"]) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const { page, errors } = await openPage(context, URL_BASE);
+    await page.waitForSelector("#setup:not([hidden])");
+    await page.check(`input[name=size][value="${size}"]`);
+    await page.check('input[name=difficulty][value="easy"]');
+    await page.click("#start");
+    await waitForUs(page);
+    const [board, panel] = await Promise.all(["#board", "#turn-panel"].map((s) => page.locator(s).boundingBox()));
+    assert.ok(Math.abs(board.x + board.width - (panel.x + panel.width)) < 1, `${size}: the board's right edge is the panel's (${board.x + board.width}, ${panel.x + panel.width})`);
+    const tap = async (name) => {
+      const box = await page.locator(point(name)).boundingBox();
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    };
+    const start = await hash(page);
+    if (size === "19") {
+      assert.ok((await page.locator(point("Q16")).boundingBox()).width < 30, "a point smaller than a fingertip");
+      await tap("Q16");
+      await page.waitForSelector("#confirm-box:not([hidden])");
+      assert.equal(await hash(page), start, "nothing is played yet");
+      assert.equal(await page.locator(`${point("Q16")}.tentative`).count(), 1, "the stone is drawn where you tapped");
+      assert.equal(await page.textContent("#point-hint"), "Q16: Confirm to play here, or tap another point.");
+      await tap("R16");
+      assert.equal(await page.locator("#board .pt.tentative").evaluateAll((p) => p.map((b) => b.dataset.point)).then(String), "R16", "another tap moves it");
+      assert.equal(await hash(page), start);
+      await page.tap("#confirm");
+      await waitForUs(page);
+      assert.equal((await lines(page))[0], "B R16");
+      assert.equal(await page.locator("#board .pt.tentative").count(), 0);
+    } else {
+      await tap("C3");
+      await waitForUs(page);
+      assert.equal((await lines(page))[0], "B C3", "9 × 9's points take a finger: played at once");
+      assert.equal(await page.isVisible("#confirm-box"), false);
+    }
+    await page.screenshot({ path: `${ARTIFACTS}/go-phone-touch-${size}.png` });
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
 });
