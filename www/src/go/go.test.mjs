@@ -112,7 +112,7 @@ test("a game near its end: a capture by click, passes to the count, the territor
   await page.click("#pass");
   await waitForUs(page);
   assert.deepEqual((await lines(page)).slice(-4, -2), ["W pass", "B pass"]);
-  assert.match((await lines(page)).at(-2), /^Counting: \d+ stones? proposed dead$/);
+  assert.match((await lines(page)).at(-2), /^Counting: (no stones|1 stone|\d+ stones) proposed dead$/);
   assert.equal((await lines(page)).at(-1), "W accepts");
   assert.equal(await page.getAttribute("#board", "data-counting"), "true");
   assert.equal(await page.isVisible("#counting-buttons"), true);
@@ -141,7 +141,7 @@ test("a game near its end: a capture by click, passes to the count, the territor
   await page.screenshot({ path: `${ARTIFACTS}/go-counting.png` });
   await page.click("#accept");
   await page.waitForSelector("body[data-status=FINISHED]");
-  assert.deepEqual((await lines(page)).slice(-3), ["B accepts", "W accepts", "0 stones taken off as both agreed"]);
+  assert.deepEqual((await lines(page)).slice(-3), ["B accepts", "W accepts", "No dead stones, as both agreed"], "none, not \"0 stones\"");
   const final = await storedGame(page);
   const outcome = final.outcome;
   const score = final.view(null).state.score;
@@ -152,7 +152,7 @@ test("a game near its end: a capture by click, passes to the count, the territor
   assert.equal(await page.textContent("#end-detail"),
     `${outcome.winner === "black" ? "You win." : "The bot wins."} Black ${score.black.area} (${score.black.stones} stones + ${score.black.territory} territory); ` +
     `White ${score.white.area} (${score.white.stones} stones + ${score.white.territory} territory) + komi 7.5 = ${score.white.area + 7.5}. ` +
-    `Dead stones: 0 stones taken off as both agreed. ` +
+    `No dead stones, as both agreed. ` +
     `Black has captured ${final.view(null).state.captures[0]} white stone${final.view(null).state.captures[0] === 1 ? "" : "s"}; ` +
     `White has captured ${final.view(null).state.captures[1]} black stone${final.view(null).state.captures[1] === 1 ? "" : "s"}.`);
   // The territory on the board, point by point, as the count gives it.

@@ -13,8 +13,14 @@ export function halfPoints(n: number): string {
   return n % 2 === 0 ? String(n / 2) : (n / 2).toFixed(1);
 }
 
-/** "1 stone", "3 stones". */
-export const stones = (n: number): string => `${n} ${n === 1 ? "stone" : "stones"}`;
+/** "no stones", "1 stone", "3 stones". */
+export const stones = (n: number): string => (n === 0 ? "no stones" : `${n} ${n === 1 ? "stone" : "stones"}`);
+
+/** The dead stones the count took off, and why: "2 stones taken off as both agreed", "No dead
+ * stones, as both agreed". */
+function removedText(n: number, reason: CountingEnd): string {
+  return n === 0 ? `No dead stones, ${removedWhy(reason)}` : `${stones(n)} taken off ${removedWhy(reason)}`;
+}
 
 /** Who captured whom, by colour: "Black has captured 5 white stones". */
 export function capturedText(seat: number, n: number): string {
@@ -38,7 +44,8 @@ export function removedWhy(reason: CountingEnd): string {
   }
 }
 
-/** The move list: one line per move, "B D4", "W pass", "B C3, takes 2", "W resigns". */
+/** The move list: one line per move, "B D4", "W pass", "B C3, takes 2", "W resigns", and the
+ * counting's ("Counting: no stones proposed dead", "W accepts"). */
 export function moveLines(events: GoEvent[], players: string[], size: number): string[] {
   const lines: string[] = [];
   const letter = (player: string): string => (players.indexOf(player) === 0 ? "B" : "W");
@@ -78,7 +85,7 @@ export function moveLines(events: GoEvent[], players: string[], size: number): s
         lines.push(`${letter(event.player)} resumes play`);
         break;
       case "DeadStonesRemoved":
-        lines.push(`${stones(event.points.length)} taken off ${removedWhy(event.reason)}`);
+        lines.push(removedText(event.points.length, event.reason));
         break;
       case "Scored":
       case "GameEnded":
@@ -151,7 +158,9 @@ export const words: Words<GoGame, GoAction, GoEvent> = {
     const limit = state.score && state.moves >= state.size * state.size * 3 ? ` The move limit (${state.size * state.size * 3}) ended the game.` : "";
     let removed = "";
     for (const { event } of game.events()) {
-      if (event.type === "DeadStonesRemoved") removed = ` Dead stones: ${stones(event.points.length)} taken off ${removedWhy(event.reason)}.`;
+      if (event.type === "DeadStonesRemoved") {
+        removed = event.points.length === 0 ? ` ${removedText(0, event.reason)}.` : ` Dead stones: ${removedText(event.points.length, event.reason)}.`;
+      }
     }
     return `${verdict}${count}${removed} ${captures}${limit}`;
   },
