@@ -539,6 +539,15 @@ test("SGF load: GNU Go's finished handicap game opens at its end, stepped throug
   await page.keyboard.press("Home");
   await page.waitForSelector("body[data-viewing='0']");
   assert.deepEqual((await onBoard(page)).sort(), ["C3:B", "C7:B", "G7:B"], "the start: GNU Go's three handicap stones");
+  assert.equal(await page.textContent("#viewing-text"), "Viewing the start, before the first move");
+  // The bar names the move shown as the list does, by the arrow key and by its › button.
+  const told = await lines(page);
+  await page.keyboard.press("ArrowRight");
+  await page.waitForSelector("body[data-viewing='1']");
+  assert.equal(await page.textContent("#viewing-text"), `Viewing 1. ${told[0]}`);
+  await page.click("#viewing-next");
+  await page.waitForSelector("body[data-viewing='2']");
+  assert.equal(await page.textContent("#viewing-text"), `Viewing 2. ${told[1]}`);
   await page.keyboard.press("End");
   await page.waitForSelector("body[data-viewing='']");
   assert.deepEqual(errors, []);

@@ -168,5 +168,10 @@ export const words: Words<GoGame, GoAction, GoEvent> = {
   history: {
     title: "Moves",
     narrator: retold((events, game) => moveLines(events, game.players, game.view(null).state.size)),
+    // The move shown, as its line in the list reads ("Viewing 12. W E3, takes 1").
+    viewing(past, n) {
+      const told = moveLines(past.events().map((e) => e.event), past.players, past.view(null).state.size);
+      return n === 0 || told.length === 0 ? "Viewing the start, before the first move" : `Viewing ${told.length}. ${told.at(-1) ?? ""}`;
+    },
   },
 };
