@@ -210,10 +210,10 @@ test("a ko and a suicide point are not offered, and say why on hover", async () 
   await context.close();
 });
 
-test("the explanation of an illegal point is in view beside the board at 1280 × 800, and under it on a phone", async () => {
+test("the explanation of an illegal point is in view beside the board at 1280 × 800 and 1400 × 900, and under it on a phone", async () => {
   // The ko position of the test above, on a laptop's window and on a phone's.
   const save = position({}, [[2, 0], [3, 1], [2, 2], [1, 1], [5, 5], [5, 4]], [[1, 0], [0, 1], [1, 2], [7, 8], [8, 7], [2, 1]]);
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 1400, height: 900 }, { width: 390, height: 844 }]) {
     const { context, page, errors } = await seededPage(browser, URL_BASE, KEY, stored(save, 0), viewport);
     await waitForUs(page);
     const phone = viewport.width < 500;
@@ -223,6 +223,8 @@ test("the explanation of an illegal point is in view beside the board at 1280 ×
       assert.ok(board.y + board.height <= viewport.height, `the board fits in ${viewport.height} px (${board.y + board.height})`);
       const you = await page.locator("#you-line").boundingBox();
       assert.ok(you.y + you.height <= viewport.height, "your line is in view");
+      // A larger window gives a larger board: its height is used, not a fixed 640 px.
+      if (viewport.height > 800) assert.ok(board.height > 700, `the board uses the window's height (${board.height} px)`);
     }
     // A phone has no hover: a tap says why too.
     if (phone) await page.click(point("J1"), { force: true });
