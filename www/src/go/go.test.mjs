@@ -169,6 +169,21 @@ test("a game near its end: a capture by click, passes to the count, the territor
   await context.close();
 });
 
+test("a counting the bot resumed: its pass before it is not one of two in a row, and the page does not say it passed", async () => {
+  // Two passes, the count; you accept, the bot resumes play; it is your move again.
+  const save = position({}, [[2, 2]], [[6, 6]], [{ type: "PASS" }, { type: "PASS" }, { type: "ACCEPT_SCORE" }, { type: "RESUME" }]);
+  const { context, page, errors } = await resumePage(stored(save, 0));
+  await waitForUs(page);
+  assert.deepEqual((await lines(page)).slice(-2), ["B accepts", "W resumes play"]);
+  assert.equal(await page.textContent("#status-line"),
+    "The bot resumed play. Your move (Black): click a point, or pass; two passes in a row stop play for the count again.");
+  assert.doesNotMatch(await page.textContent("#opponent"), /passed/, "the bot's pass was before the counting");
+  assert.match(await page.textContent("#opponent"), /resumed play/);
+  assert.equal(await page.isVisible("#pass"), true);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("an integer komi: equal areas are a draw", async () => {
   // Black owns five columns (45), White four (36) with a komi of 9; the bot has just passed.
   const save = position({ komi: 9 }, column(4), column(5), [{ type: "PLAY", x: 0, y: 0 }, { type: "PASS" }]);

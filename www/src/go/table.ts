@@ -185,6 +185,7 @@ export class GoTable implements Board<GoGame, GoAction, GoEvent> {
     const line = (node: HTMLElement, who: string, s: number): void => {
       const player = state.players[s] ?? "";
       const passed = active && !counting && latest?.type === "Passed" && latest.player === player;
+      const resumed = active && !counting && latest?.type === "PlayResumed" && latest.player === player;
       const accepted = counting?.accepted[s] ?? false;
       node.replaceChildren(
         el("span", `swatch ${s === 0 ? "black" : "white"}`),
@@ -192,6 +193,7 @@ export class GoTable implements Board<GoGame, GoAction, GoEvent> {
         el("span", "captures", yourCaptures(s === seat, state.captures[s] ?? 0)),
         ...(active && game.currentPlayer === player ? [el("span", "to-move", counting ? "to count" : "to move")] : []),
         ...(passed ? [el("span", "passed", "passed")] : []),
+        ...(resumed ? [el("span", "passed", "resumed play")] : []),
         ...(accepted ? [el("span", "passed", "accepted")] : []),
       );
       node.dataset.captures = String(state.captures[s] ?? 0);

@@ -115,12 +115,13 @@ export function scoreText(score: GoScore): string {
   return `${tally("Black", score.black)}; ${tally("White", score.white)}${white}`;
 }
 
-/** The last move of the game (a stone or a pass), if any. */
-export function lastMove(game: GoGame): Extract<GoEvent, { type: "StonePlaced" | "Passed" }> | undefined {
+/** The last move of the game (a stone or a pass), if any; or the resumption of play after it (a
+ * pass before a counting that was resumed no longer counts towards two in a row). */
+export function lastMove(game: GoGame): Extract<GoEvent, { type: "StonePlaced" | "Passed" | "PlayResumed" }> | undefined {
   const events = game.events();
   for (let i = events.length - 1; i >= 0; i--) {
     const event = events[i]?.event;
-    if (event?.type === "StonePlaced" || event?.type === "Passed") return event;
+    if (event?.type === "StonePlaced" || event?.type === "Passed" || event?.type === "PlayResumed") return event;
   }
   return undefined;
 }
@@ -144,7 +145,10 @@ export const words: Words<GoGame, GoAction, GoEvent> = {
     const left = state.size * state.size * 3 - state.moves;
     let ask = last?.type === "Passed" && last.player !== turn.you
       ? `The bot passed. Play on, or pass too to stop and count (${colourName(seat)}).`
-      : `Your move (${colourName(seat)}): click a point, or pass.`;
+      : last?.type === "PlayResumed"
+        ? `${last.player === turn.you ? "You" : "The bot"} resumed play. Your move (${colourName(seat)}): click a point, or pass; ` +
+          "two passes in a row stop play for the count again."
+        : `Your move (${colourName(seat)}): click a point, or pass.`;
     if (left <= 2 * state.size) ask += ` ${left} ${left === 1 ? "move" : "moves"} left before the count.`;
     return ask;
   },
