@@ -225,21 +225,35 @@ test("a ko and a suicide point are not offered, and say why on hover", async () 
   await context.close();
 });
 
-test("the explanation of an illegal point is in view beside the board at 1280 × 800 and 1400 × 900, and under it on a phone", async () => {
+test("the explanation of an illegal point is in view beside the board at 1280 × 800 and 1400 × 900, and under it on a phone and an upright tablet", async () => {
   // The ko position of the test above, on a laptop's window and on a phone's.
   const save = position({}, [[2, 0], [3, 1], [2, 2], [1, 1], [5, 5], [5, 4]], [[1, 0], [0, 1], [1, 2], [7, 8], [8, 7], [2, 1]]);
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 1400, height: 900 }, { width: 390, height: 844 }]) {
+  const viewports = [{ width: 1280, height: 800 }, { width: 1400, height: 900 }, { width: 1100, height: 1000 },
+    { width: 834, height: 1112 }, { width: 390, height: 844 }];
+  for (const viewport of viewports) {
     const { context, page, errors } = await seededPage(browser, URL_BASE, KEY, stored(save, 0), viewport);
     await waitForUs(page);
     const phone = viewport.width < 500;
+    // A phone, and a window taller than wide: one column, the side panels under the board.
+    const column = phone || viewport.height > viewport.width;
     const board = await page.locator("#board").boundingBox();
+    const pass = await page.locator("#pass").boundingBox();
+    assert.ok(pass.y >= 0 && pass.y + pass.height <= viewport.height, `Pass is in the window (${JSON.stringify(pass)})`);
+    if (column) {
+      const panel = await page.locator("#turn-panel").boundingBox();
+      assert.ok(panel.y >= board.y + board.height, "the turn panel is under the board");
+      assert.ok(board.x + board.width <= panel.x + panel.width + 1, "and no wider");
+    }
     if (!phone) {
       // The whole board and both players' lines fit the window.
       assert.ok(board.y + board.height <= viewport.height, `the board fits in ${viewport.height} px (${board.y + board.height})`);
       const you = await page.locator("#you-line").boundingBox();
       assert.ok(you.y + you.height <= viewport.height, "your line is in view");
       // A larger window gives a larger board: its height is used, not a fixed 640 px.
-      if (viewport.height > 800) assert.ok(board.height > 700, `the board uses the window's height (${board.height} px)`);
+      if (viewport.width >= 1400) assert.ok(board.height > 700, `the board uses the window's height (${board.height} px)`);
+      // A narrow window's board leaves the side column (the buttons) uncovered.
+      const side = await page.locator("#side").boundingBox();
+      if (!column) assert.ok(board.x + board.width <= side.x, `the board ends before the side column (${board.x + board.width}, ${side.x})`);
     }
     // A phone has no hover: a tap says why too.
     if (phone) await page.click(point("J1"), { force: true });
@@ -249,7 +263,7 @@ test("the explanation of an illegal point is in view beside the board at 1280 ×
     const spot = await page.locator(point("J1")).boundingBox();
     assert.ok(hint.y >= 0 && hint.y + hint.height <= viewport.height, `the explanation is in the window (${JSON.stringify(hint)})`);
     assert.ok(spot.y >= 0 && spot.y + spot.height <= viewport.height, "and so is the point");
-    if (phone) assert.ok(hint.y >= board.y + board.height, "under the board on a phone");
+    if (column) assert.ok(hint.y >= board.y + board.height, "under the board in one column");
     else assert.ok(hint.x >= board.x + board.width && hint.y < board.y + board.height, "beside the board");
     await page.screenshot({ path: `${ARTIFACTS}/go-hint-${viewport.width}.png` });
     assert.deepEqual(errors, []);
