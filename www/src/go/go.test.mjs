@@ -581,6 +581,10 @@ test("SGF load: GNU Go's finished handicap game opens at its end, stepped throug
   assert.equal(await page.textContent("#viewing-text"), `Viewing 2. ${told[1]}`);
   await page.keyboard.press("End");
   await page.waitForSelector("body[data-viewing='']");
+  // Opened again, the game says where it is: over, not at a move.
+  await page.reload();
+  await page.waitForSelector("body[data-status=FINISHED]");
+  assert.equal(await page.textContent("#notice"), "Game resumed (over: Black wins by 38.5 points).");
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -152,7 +152,13 @@ export const words: Words<GoGame, GoAction, GoEvent> = {
     if (left <= 2 * state.size) ask += ` ${left} ${left === 1 ? "move" : "moves"} left before the count.`;
     return ask;
   },
-  progress: (game) => `move ${game.view(null).state.moves + 1}`,
+  // Where the game is, for "Game resumed (…)" and the list of games: a finished game is not at
+  // "move 1" (a resignation before any move) but over.
+  progress(game) {
+    const state = game.view(null).state;
+    if (game.outcome) return `over: ${describeGoEnd(game.outcome, game.players)}`;
+    return state.counting ? `counting after move ${state.moves}` : `move ${state.moves + 1}`;
+  },
   endSentence: (game, outcome) => describeGoEnd(outcome, game.players),
   endDetail(game, outcome, you) {
     const state = game.view(you).state;
