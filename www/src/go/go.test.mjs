@@ -117,7 +117,7 @@ test("a game near its end: a capture by click, passes to the count, the territor
   assert.equal(await page.getAttribute("#board", "data-counting"), "true");
   assert.equal(await page.isVisible("#counting-buttons"), true);
   assert.equal(await page.isVisible("#pass"), false);
-  assert.match(await page.textContent("#status-line"), /^Counting: the stones marked dead are faded and crossed(; grey dots are dame \(neutral, counted for neither\))?\. Click a group to mark it dead or alive, then Accept \(the bot has accepted this marking\); or Resume play\. If accepted: Black \d+/);
+  assert.match(await page.textContent("#status-line"), /^Counting: the stones marked dead are faded and crossed(; grey dots are dame \(neutral, counted for neither\))?\. Click a group to mark it dead or alive, then Accept \(the bot has accepted this marking\); or Resume play\. If accepted, (Black|White) wins by \d+(\.5)? points?: Black \d+/);
   let counting = (await storedGame(page)).view(null).state.counting;
   const faded = await page.locator("#board .pt[data-dead=true]").evaluateAll((p) => p.map((b) => `${b.dataset.x},${b.dataset.y}`));
   assert.deepEqual(faded.sort(), counting.dead.map((q) => `${q.x},${q.y}`).sort(), "the proposal is drawn faded");
@@ -284,6 +284,9 @@ test("the count explained on the board: each side's territory, the dame, and the
   assert.equal(await page.getAttribute(point("B5"), "data-dead"), "true", "the engine proposes B5 dead");
   assert.equal(await page.locator("#board .pt[data-dame=true]").count(), 9);
   assert.match(await page.textContent("#status-line"), /^Counting: the stones marked dead are faded and crossed; grey dots are dame \(neutral, counted for neither\)\. /);
+  assert.match(await page.textContent("#status-line"),
+    /If accepted, White wins by 7\.5 points: Black 36 \(10 stones \+ 26 territory\); White 36 \(9 stones \+ 27 territory\) \+ komi 7\.5 = 43\.5\.$/,
+    "who the count makes the winner, before you accept");
   assert.equal(await page.isVisible("#count-key"), true, "the key to the marks is shown");
   await page.click("#accept");
   await page.waitForSelector("body[data-status=FINISHED]");

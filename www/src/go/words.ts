@@ -115,6 +115,14 @@ export function scoreText(score: GoScore): string {
   return `${tally("Black", score.black)}; ${tally("White", score.white)}${white}`;
 }
 
+/** Who the count `score` makes the winner, and by how much: "White wins by 16.5 points", "a draw". */
+export function countWinner(score: GoScore): string {
+  const margin = 2 * score.black.area - 2 * score.white.area - score.komiHalfPoints;
+  if (margin === 0) return "a draw";
+  const points = Math.abs(margin);
+  return `${margin > 0 ? "Black" : "White"} wins by ${halfPoints(points)} ${points === 2 ? "point" : "points"}`;
+}
+
 /** The last move of the game (a stone or a pass), if any; or the resumption of play after it (a
  * pass before a counting that was resumed no longer counts towards two in a row). */
 export function lastMove(game: GoGame): Extract<GoEvent, { type: "StonePlaced" | "Passed" | "PlayResumed" }> | undefined {
@@ -139,7 +147,7 @@ export const words: Words<GoGame, GoAction, GoEvent> = {
       return `Counting: the stones marked dead are faded and crossed${dame ? "; grey dots are dame (neutral, counted for neither)" : ""}. ` +
         `Click a group to mark it dead or alive, ` +
         `then Accept${botAccepted ? " (the bot has accepted this marking)" : ""}; or ${resume}. ` +
-        `If accepted: ${scoreText(counting.preview)}.`;
+        `If accepted, ${countWinner(counting.preview)}: ${scoreText(counting.preview)}.`;
     }
     const last = lastMove(game);
     const left = state.size * state.size * 3 - state.moves;
