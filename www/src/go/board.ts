@@ -3,7 +3,7 @@
 // count explained point by point (at the end, and while counting: each colour's territory, the
 // dame, the stones marked dead faded and crossed, each group a button that toggles it; at the end
 // the dead stones taken off, drawn crossed where they stood), and, on your turn, a ghost stone
-// where you may play. Which points are legal and who owns what come from the engine; this file
+// where you may play (a ringed one where a tapped stone waits for Confirm). Which points are legal and who owns what come from the engine; this file
 // only draws and reports clicks.
 import { svg } from "../shell/svg.js";
 

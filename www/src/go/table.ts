@@ -2,7 +2,8 @@
 // players' lines with who captured whom, passes and acceptances, Pass / Accept / Resume play, the
 // facts (size, komi, the move and its limit, the count's key), and why an empty point is not
 // offered (asked of the engine on a copy), said in the side panel beside the board where it
-// stays in view. The rules all come from the engine.
+// stays in view; on a touch screen with points smaller than a fingertip, the stone tapped waits
+// for the shell's Confirm. The rules all come from the engine.
 import { GoGame } from "../../../pkg/arbiter.js";
 import type { GoAction, GoEvent, GoState } from "../../../pkg/arbiter.js";
 import { button, el } from "../shell/dom.js";
