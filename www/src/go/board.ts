@@ -3,7 +3,7 @@
 // count explained point by point (at the end, and while counting: each colour's territory, the
 // dame, the stones marked dead faded and crossed, each group a button that toggles it; at the end
 // the dead stones taken off, drawn crossed where they stood), and, on your turn, a ghost stone
-// where you may play. Which points are legal and who owns what come from the engine; this file
+// where you may play (a ringed one where a tapped stone waits for Confirm). Which points are legal and who owns what come from the engine; this file
 // only draws and reports clicks.
 import { svg } from "../shell/svg.js";
 
@@ -51,6 +51,8 @@ export interface BoardPicture {
   toggle?: ((x: number, y: number) => void) | null;
   /** At the end: the dead stones taken off (index `y * size + x` → `B` or `W`), drawn crossed. */
   removed?: Map<number, string>;
+  /** Your stone waiting for Confirm (a tap on a touch screen), drawn as a ghost stone. */
+  tentative?: { x: number; y: number } | null;
 }
 
 /** The grid, the star points and the coordinates on all four sides, in board units: point
@@ -139,6 +141,10 @@ export function drawBoard(board: HTMLElement, hint: HTMLElement, picture: BoardP
         } else if (stone !== "B" && stone !== "W") {
           label += ", empty";
         }
+      }
+      if (picture.tentative?.x === x && picture.tentative.y === y) {
+        pt.classList.add("tentative");
+        label += ", your stone waiting for Confirm";
       }
       if (toggle && (stone === "B" || stone === "W")) {
         pt.classList.add("toggle");

@@ -4,7 +4,8 @@
 // the territory on the board; a draw with an integer komi; a
 // ko and a suicide point not offered, each saying why on hover; against the bot from the setup
 // (White on 13×13): a move by click, a reload that resumes, take-back, and a pass the bot answers
-// to win on the count; and the page and its bot with the server gone, to a resignation. Expects `vite build` to have run.
+// to win on the count; the page and its bot with the server gone, to a resignation; and a phone's
+// touch screen, where a tap on 19×19's small points waits for Confirm. Expects `vite build` to have run.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -57,6 +58,15 @@ const stored = (save, seat) => JSON.stringify({ settings: { seat, level: "normal
 const resumePage = (value) => seededPage(browser, URL_BASE, KEY, value, { width: 1100, height: 900 });
 
 const point = (name) => `#board [data-point="${name}"]`;
+/** The width of the move list's number for the game's last possible move ("243. ") in the list's
+ * font, and the list's left padding, where its numbers are drawn. */
+const markerRoom = (page) => page.evaluate(() => {
+  const list = document.getElementById("log-list");
+  const style = getComputedStyle(list);
+  const context = document.createElement("canvas").getContext("2d");
+  context.font = `${style.fontSize} ${style.fontFamily}`;
+  return [context.measureText(`${document.getElementById("facts").dataset.limit}. `).width, parseFloat(style.paddingLeft)];
+});
 const lines = moveLines;
 const hash = (page) => page.getAttribute("body", "data-hash");
 /** The game the page has stored (the package reads it). */
@@ -93,6 +103,8 @@ test("a game near its end: a capture by click, passes to the count, the territor
   assert.match(await page.textContent("#facts"), /Black has captured 1 white stone · White has captured 0 black stones/);
   assert.match(await page.textContent("#you-line"), /You captured 1 of the bot's stones/, "who captured whom");
   assert.match(await page.textContent("#opponent"), /The bot captured none of your stones/);
+  const [number, room] = await markerRoom(page);
+  assert.ok(number <= room, `the move list's numbers up to the limit fit its margin (${number} px in ${room})`);
   assert.equal(moves[25], "W pass", "the bot answered: nothing is left to play for");
 
   // You pass too, and the counting starts with White, who would have moved next: the bot sees
@@ -100,12 +112,12 @@ test("a game near its end: a capture by click, passes to the count, the territor
   await page.click("#pass");
   await waitForUs(page);
   assert.deepEqual((await lines(page)).slice(-4, -2), ["W pass", "B pass"]);
-  assert.match((await lines(page)).at(-2), /^Counting: \d+ stones? proposed dead$/);
+  assert.match((await lines(page)).at(-2), /^Counting: (no stones|1 stone|\d+ stones) proposed dead$/);
   assert.equal((await lines(page)).at(-1), "W accepts");
   assert.equal(await page.getAttribute("#board", "data-counting"), "true");
   assert.equal(await page.isVisible("#counting-buttons"), true);
   assert.equal(await page.isVisible("#pass"), false);
-  assert.match(await page.textContent("#status-line"), /^Counting: the stones marked dead are faded and crossed(; grey dots are dame \(neutral, counted for neither\))?\. Click a group to mark it dead or alive, then Accept \(the bot has accepted this marking\); or Resume play\. If accepted: Black \d+/);
+  assert.match(await page.textContent("#status-line"), /^Counting: the stones marked dead are faded and crossed(; grey dots are dame \(neutral, counted for neither\))?\. Click a group to mark it dead or alive, then Accept \(the bot has accepted this marking\); or Resume play\. If accepted, (Black|White) wins by \d+(\.5)? points?: Black \d+/);
   let counting = (await storedGame(page)).view(null).state.counting;
   const faded = await page.locator("#board .pt[data-dead=true]").evaluateAll((p) => p.map((b) => `${b.dataset.x},${b.dataset.y}`));
   assert.deepEqual(faded.sort(), counting.dead.map((q) => `${q.x},${q.y}`).sort(), "the proposal is drawn faded");
@@ -129,7 +141,7 @@ test("a game near its end: a capture by click, passes to the count, the territor
   await page.screenshot({ path: `${ARTIFACTS}/go-counting.png` });
   await page.click("#accept");
   await page.waitForSelector("body[data-status=FINISHED]");
-  assert.deepEqual((await lines(page)).slice(-3), ["B accepts", "W accepts", "0 stones taken off as both agreed"]);
+  assert.deepEqual((await lines(page)).slice(-3), ["B accepts", "W accepts", "No dead stones, as both agreed"], "none, not \"0 stones\"");
   const final = await storedGame(page);
   const outcome = final.outcome;
   const score = final.view(null).state.score;
@@ -140,7 +152,7 @@ test("a game near its end: a capture by click, passes to the count, the territor
   assert.equal(await page.textContent("#end-detail"),
     `${outcome.winner === "black" ? "You win." : "The bot wins."} Black ${score.black.area} (${score.black.stones} stones + ${score.black.territory} territory); ` +
     `White ${score.white.area} (${score.white.stones} stones + ${score.white.territory} territory) + komi 7.5 = ${score.white.area + 7.5}. ` +
-    `Dead stones: 0 stones taken off as both agreed. ` +
+    `No dead stones, as both agreed. ` +
     `Black has captured ${final.view(null).state.captures[0]} white stone${final.view(null).state.captures[0] === 1 ? "" : "s"}; ` +
     `White has captured ${final.view(null).state.captures[1]} black stone${final.view(null).state.captures[1] === 1 ? "" : "s"}.`);
   // The territory on the board, point by point, as the count gives it.
@@ -153,6 +165,21 @@ test("a game near its end: a capture by click, passes to the count, the territor
   assert.equal(await page.isVisible("#counting-buttons"), false);
   await page.screenshot({ path: `${ARTIFACTS}/go-end.png` });
   final.free();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a counting the bot resumed: its pass before it is not one of two in a row, and the page does not say it passed", async () => {
+  // Two passes, the count; you accept, the bot resumes play; it is your move again.
+  const save = position({}, [[2, 2]], [[6, 6]], [{ type: "PASS" }, { type: "PASS" }, { type: "ACCEPT_SCORE" }, { type: "RESUME" }]);
+  const { context, page, errors } = await resumePage(stored(save, 0));
+  await waitForUs(page);
+  assert.deepEqual((await lines(page)).slice(-2), ["B accepts", "W resumes play"]);
+  assert.equal(await page.textContent("#status-line"),
+    "The bot resumed play. Your move (Black): click a point, or pass; two passes in a row stop play for the count again.");
+  assert.doesNotMatch(await page.textContent("#opponent"), /passed/, "the bot's pass was before the counting");
+  assert.match(await page.textContent("#opponent"), /resumed play/);
+  assert.equal(await page.isVisible("#pass"), true);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -198,19 +225,35 @@ test("a ko and a suicide point are not offered, and say why on hover", async () 
   await context.close();
 });
 
-test("the explanation of an illegal point is in view beside the board at 1280 × 800, and under it on a phone", async () => {
+test("the explanation of an illegal point is in view beside the board at 1280 × 800 and 1400 × 900, and under it on a phone and an upright tablet", async () => {
   // The ko position of the test above, on a laptop's window and on a phone's.
   const save = position({}, [[2, 0], [3, 1], [2, 2], [1, 1], [5, 5], [5, 4]], [[1, 0], [0, 1], [1, 2], [7, 8], [8, 7], [2, 1]]);
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  const viewports = [{ width: 1280, height: 800 }, { width: 1400, height: 900 }, { width: 1100, height: 1000 },
+    { width: 834, height: 1112 }, { width: 390, height: 844 }];
+  for (const viewport of viewports) {
     const { context, page, errors } = await seededPage(browser, URL_BASE, KEY, stored(save, 0), viewport);
     await waitForUs(page);
     const phone = viewport.width < 500;
+    // A phone, and a window taller than wide: one column, the side panels under the board.
+    const column = phone || viewport.height > viewport.width;
     const board = await page.locator("#board").boundingBox();
+    const pass = await page.locator("#pass").boundingBox();
+    assert.ok(pass.y >= 0 && pass.y + pass.height <= viewport.height, `Pass is in the window (${JSON.stringify(pass)})`);
+    if (column) {
+      const panel = await page.locator("#turn-panel").boundingBox();
+      assert.ok(panel.y >= board.y + board.height, "the turn panel is under the board");
+      assert.ok(board.x + board.width <= panel.x + panel.width + 1, "and no wider");
+    }
     if (!phone) {
       // The whole board and both players' lines fit the window.
       assert.ok(board.y + board.height <= viewport.height, `the board fits in ${viewport.height} px (${board.y + board.height})`);
       const you = await page.locator("#you-line").boundingBox();
       assert.ok(you.y + you.height <= viewport.height, "your line is in view");
+      // A larger window gives a larger board: its height is used, not a fixed 640 px.
+      if (viewport.width >= 1400) assert.ok(board.height > 700, `the board uses the window's height (${board.height} px)`);
+      // A narrow window's board leaves the side column (the buttons) uncovered.
+      const side = await page.locator("#side").boundingBox();
+      if (!column) assert.ok(board.x + board.width <= side.x, `the board ends before the side column (${board.x + board.width}, ${side.x})`);
     }
     // A phone has no hover: a tap says why too.
     if (phone) await page.click(point("J1"), { force: true });
@@ -220,7 +263,7 @@ test("the explanation of an illegal point is in view beside the board at 1280 ×
     const spot = await page.locator(point("J1")).boundingBox();
     assert.ok(hint.y >= 0 && hint.y + hint.height <= viewport.height, `the explanation is in the window (${JSON.stringify(hint)})`);
     assert.ok(spot.y >= 0 && spot.y + spot.height <= viewport.height, "and so is the point");
-    if (phone) assert.ok(hint.y >= board.y + board.height, "under the board on a phone");
+    if (column) assert.ok(hint.y >= board.y + board.height, "under the board in one column");
     else assert.ok(hint.x >= board.x + board.width && hint.y < board.y + board.height, "beside the board");
     await page.screenshot({ path: `${ARTIFACTS}/go-hint-${viewport.width}.png` });
     assert.deepEqual(errors, []);
@@ -241,6 +284,9 @@ test("the count explained on the board: each side's territory, the dame, and the
   assert.equal(await page.getAttribute(point("B5"), "data-dead"), "true", "the engine proposes B5 dead");
   assert.equal(await page.locator("#board .pt[data-dame=true]").count(), 9);
   assert.match(await page.textContent("#status-line"), /^Counting: the stones marked dead are faded and crossed; grey dots are dame \(neutral, counted for neither\)\. /);
+  assert.match(await page.textContent("#status-line"),
+    /If accepted, White wins by 7\.5 points: Black 36 \(10 stones \+ 26 territory\); White 36 \(9 stones \+ 27 territory\) \+ komi 7\.5 = 43\.5\.$/,
+    "who the count makes the winner, before you accept");
   assert.equal(await page.isVisible("#count-key"), true, "the key to the marks is shown");
   await page.click("#accept");
   await page.waitForSelector("body[data-status=FINISHED]");
@@ -527,8 +573,21 @@ test("SGF load: GNU Go's finished handicap game opens at its end, stepped throug
   await page.keyboard.press("Home");
   await page.waitForSelector("body[data-viewing='0']");
   assert.deepEqual((await onBoard(page)).sort(), ["C3:B", "C7:B", "G7:B"], "the start: GNU Go's three handicap stones");
+  assert.equal(await page.textContent("#viewing-text"), "Viewing the start, before the first move");
+  // The bar names the move shown as the list does, by the arrow key and by its › button.
+  const told = await lines(page);
+  await page.keyboard.press("ArrowRight");
+  await page.waitForSelector("body[data-viewing='1']");
+  assert.equal(await page.textContent("#viewing-text"), `Viewing 1. ${told[0]}`);
+  await page.click("#viewing-next");
+  await page.waitForSelector("body[data-viewing='2']");
+  assert.equal(await page.textContent("#viewing-text"), `Viewing 2. ${told[1]}`);
   await page.keyboard.press("End");
   await page.waitForSelector("body[data-viewing='']");
+  // Opened again, the game says where it is: over, not at a move.
+  await page.reload();
+  await page.waitForSelector("body[data-status=FINISHED]");
+  assert.equal(await page.textContent("#notice"), "Game resumed (over: Black wins by 38.5 points).");
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -568,4 +627,46 @@ test("SGF load: a bad file shows the engine's message in the setup", async () =>
   await page.screenshot({ path: `${ARTIFACTS}/go-load-bad-phone.png`, fullPage: true });
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test("on a phone's touch screen: 19 × 19's small points take a stone on Confirm (another tap moves it), 9 × 9's at once; the board as wide as the panels", async () => {
+  for (const size of ["19", "9"]) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const { page, errors } = await openPage(context, URL_BASE);
+    await page.waitForSelector("#setup:not([hidden])");
+    await page.check(`input[name=size][value="${size}"]`);
+    await page.check('input[name=difficulty][value="easy"]');
+    await page.click("#start");
+    await waitForUs(page);
+    const [board, panel] = await Promise.all(["#board", "#turn-panel"].map((s) => page.locator(s).boundingBox()));
+    assert.ok(Math.abs(board.x + board.width - (panel.x + panel.width)) < 1, `${size}: the board's right edge is the panel's (${board.x + board.width}, ${panel.x + panel.width})`);
+    const tap = async (name) => {
+      const box = await page.locator(point(name)).boundingBox();
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    };
+    const start = await hash(page);
+    if (size === "19") {
+      assert.ok((await page.locator(point("Q16")).boundingBox()).width < 30, "a point smaller than a fingertip");
+      await tap("Q16");
+      await page.waitForSelector("#confirm-box:not([hidden])");
+      assert.equal(await hash(page), start, "nothing is played yet");
+      assert.equal(await page.locator(`${point("Q16")}.tentative`).count(), 1, "the stone is drawn where you tapped");
+      assert.equal(await page.textContent("#point-hint"), "Q16: Confirm to play here, or tap another point.");
+      await tap("R16");
+      assert.equal(await page.locator("#board .pt.tentative").evaluateAll((p) => p.map((b) => b.dataset.point)).then(String), "R16", "another tap moves it");
+      assert.equal(await hash(page), start);
+      await page.tap("#confirm");
+      await waitForUs(page);
+      assert.equal((await lines(page))[0], "B R16");
+      assert.equal(await page.locator("#board .pt.tentative").count(), 0);
+    } else {
+      await tap("C3");
+      await waitForUs(page);
+      assert.equal((await lines(page))[0], "B C3", "9 × 9's points take a finger: played at once");
+      assert.equal(await page.isVisible("#confirm-box"), false);
+    }
+    await page.screenshot({ path: `${ARTIFACTS}/go-phone-touch-${size}.png` });
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
 });

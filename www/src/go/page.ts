@@ -83,6 +83,8 @@ function wireSetup(): void {
   follow();
 }
 
+const table = new GoTable();
+
 const shell = playable<GoGame, GoConfig, GoAction, GoEvent>({
   setup: {
     intro: "Go against the bot. Click an intersection to place a stone; only the points where you may " +
@@ -136,7 +138,7 @@ const shell = playable<GoGame, GoConfig, GoAction, GoEvent>({
   load: (save) => GoGame.load(save),
   // The main line of the file's first game; the engine's message names a bad node and move.
   importText: (text) => GoGame.fromSgf(text),
-  board: new GoTable(),
+  board: table,
   // The move list steps through the game (the shell's history, lines told action by action).
   words: {
     ...words,
@@ -145,6 +147,9 @@ const shell = playable<GoGame, GoConfig, GoAction, GoEvent>({
   },
   stepMs: 300,
   takeBack: true,
+  // On a phone, 13 × 13 and 19 × 19 have points smaller than a fingertip: a tap shows the stone,
+  // and Confirm plays it.
+  needsConfirm: (game, action) => table.confirms(game, action),
   resign: { action: { type: "RESIGN" }, label: "Resign" },
 });
 

@@ -2,13 +2,18 @@
 // players' lines with who captured whom, passes and acceptances, Pass / Accept / Resume play, the
 // facts (size, komi, the move and its limit, the count's key), and why an empty point is not
 // offered (asked of the engine on a copy), said in the side panel beside the board where it
-// stays in view. The rules all come from the engine.
+// stays in view; on a touch screen with points smaller than a fingertip, the stone tapped waits
+// for the shell's Confirm. The rules all come from the engine.
 import { GoGame } from "../../../pkg/arbiter.js";
 import type { GoAction, GoEvent, GoState } from "../../../pkg/arbiter.js";
 import { button, el } from "../shell/dom.js";
 import type { Board, Parts, Turn } from "../shell/types.js";
-import { drawBoard } from "./board.js";
+import { drawBoard, pointName } from "./board.js";
 import { capturedText, colourName, halfPoints, lastMove, yourCaptures } from "./words.js";
+
+/** The smallest point (in CSS pixels) a finger hits at once: on a touch screen, a stone on a
+ * smaller point (13 × 13 and 19 × 19 on a phone) waits for Confirm. */
+export const TOUCH_POINT = 30;
 
 /** The dead stones the count took off (index `y * size + x` → `B` or `W`), read from the log:
  * the `DeadStonesRemoved` event's points, each with the colour last placed there (else the
@@ -52,6 +57,10 @@ export class GoTable implements Board<GoGame, GoAction, GoEvent> {
   private turn: Turn<GoAction> | null = null;
   /** Why an empty point is not legal, per position and point (asked on hover). */
   private reasons = new Map<string, string>();
+  /** The stone tapped on a point too small for a finger, waiting for Confirm (in the position
+   * `hash`), and the points your turn offered: another tap there moves the stone. */
+  private tentative: { hash: string; x: number; y: number } | null = null;
+  private offered = new Set<number>();
 
   mount(parts: Parts): void {
     this.board.id = "board";
@@ -91,6 +100,15 @@ export class GoTable implements Board<GoGame, GoAction, GoEvent> {
     if (end) parts.turnPanel.before(end);
   }
 
+  /** Whether your action waits for Confirm (the shell then shows Confirm and Cancel): a stone
+   * tapped on a touch screen whose points are smaller than a fingertip, drawn until then. */
+  confirms(game: GoGame, action: GoAction): boolean {
+    const point = this.board.querySelector(".pt")?.getBoundingClientRect().width ?? TOUCH_POINT;
+    const small = action.type === "PLAY" && point < TOUCH_POINT && matchMedia("(pointer: coarse)").matches;
+    this.tentative = small && action.type === "PLAY" ? { hash: game.stateHash(), x: action.x, y: action.y } : null;
+    return small;
+  }
+
   private play(action: GoAction): void {
     if (this.turn?.legal.some((a) => a.type === action.type)) void this.turn.play(action);
   }
@@ -121,8 +139,18 @@ export class GoTable implements Board<GoGame, GoAction, GoEvent> {
     const state: GoState = game.view(turn.you).state;
     const size = state.size;
     const seat = state.players.indexOf(turn.you);
-    const legal = new Set<number>();
+    let legal = new Set<number>();
     for (const a of turn.legal) if (a.type === "PLAY") legal.add(a.y * size + a.x);
+    // A stone waiting for Confirm: nothing is offered meanwhile, but another tap on a point your
+    // turn offered moves it (the shell asks again).
+    const tentative = this.tentative;
+    const waiting = tentative !== null && !turn.busy && turn.legal.length === 0 && game.status === "ACTIVE" &&
+      game.currentPlayer === turn.you && tentative.hash === game.stateHash();
+    if (turn.legal.length > 0) {
+      this.tentative = null;
+      this.offered = legal;
+    }
+    if (waiting) legal = this.offered;
     const counting = state.counting;
     const dead = new Set<number>((counting?.dead ?? []).map((p) => p.y * size + p.x));
     const canToggle = turn.legal.some((a) => a.type === "MARK_DEAD");
@@ -135,13 +163,16 @@ export class GoTable implements Board<GoGame, GoAction, GoEvent> {
       last: state.lastMove,
       colour: seat === 0 ? "black" : "white",
       legal,
-      yourTurn: turn.legal.length > 0 && !counting,
+      yourTurn: (turn.legal.length > 0 || waiting) && !counting,
       play: (x, y) => void turn.play({ type: "PLAY", x, y }),
       explain: (x, y) => this.explain(game, turn.you, x, y),
       dead,
       toggle: canToggle ? (x, y) => void turn.play({ type: "MARK_DEAD", x, y }) : null,
       removed: state.score ? removedStones(game, size) : new Map(),
+      tentative: waiting ? tentative : null,
     });
+    if (waiting) this.hint.textContent = `${pointName(tentative.x, tentative.y, size)}: Confirm to play here, or tap another point.`;
+    this.board.dataset.waiting = waiting ? "true" : "";
     this.key.hidden = territory === null;
     this.board.dataset.counting = counting ? "true" : "";
     this.pass.hidden = counting !== null || game.status !== "ACTIVE";
@@ -155,6 +186,7 @@ export class GoTable implements Board<GoGame, GoAction, GoEvent> {
     const line = (node: HTMLElement, who: string, s: number): void => {
       const player = state.players[s] ?? "";
       const passed = active && !counting && latest?.type === "Passed" && latest.player === player;
+      const resumed = active && !counting && latest?.type === "PlayResumed" && latest.player === player;
       const accepted = counting?.accepted[s] ?? false;
       node.replaceChildren(
         el("span", `swatch ${s === 0 ? "black" : "white"}`),
@@ -162,6 +194,7 @@ export class GoTable implements Board<GoGame, GoAction, GoEvent> {
         el("span", "captures", yourCaptures(s === seat, state.captures[s] ?? 0)),
         ...(active && game.currentPlayer === player ? [el("span", "to-move", counting ? "to count" : "to move")] : []),
         ...(passed ? [el("span", "passed", "passed")] : []),
+        ...(resumed ? [el("span", "passed", "resumed play")] : []),
         ...(accepted ? [el("span", "passed", "accepted")] : []),
       );
       node.dataset.captures = String(state.captures[s] ?? 0);

@@ -13,8 +13,14 @@ export function halfPoints(n: number): string {
   return n % 2 === 0 ? String(n / 2) : (n / 2).toFixed(1);
 }
 
-/** "1 stone", "3 stones". */
-export const stones = (n: number): string => `${n} ${n === 1 ? "stone" : "stones"}`;
+/** "no stones", "1 stone", "3 stones". */
+export const stones = (n: number): string => (n === 0 ? "no stones" : `${n} ${n === 1 ? "stone" : "stones"}`);
+
+/** The dead stones the count took off, and why: "2 stones taken off as both agreed", "No dead
+ * stones, as both agreed". */
+function removedText(n: number, reason: CountingEnd): string {
+  return n === 0 ? `No dead stones, ${removedWhy(reason)}` : `${stones(n)} taken off ${removedWhy(reason)}`;
+}
 
 /** Who captured whom, by colour: "Black has captured 5 white stones". */
 export function capturedText(seat: number, n: number): string {
@@ -38,7 +44,8 @@ export function removedWhy(reason: CountingEnd): string {
   }
 }
 
-/** The move list: one line per move, "B D4", "W pass", "B C3, takes 2", "W resigns". */
+/** The move list: one line per move, "B D4", "W pass", "B C3, takes 2", "W resigns", and the
+ * counting's ("Counting: no stones proposed dead", "W accepts"). */
 export function moveLines(events: GoEvent[], players: string[], size: number): string[] {
   const lines: string[] = [];
   const letter = (player: string): string => (players.indexOf(player) === 0 ? "B" : "W");
@@ -78,7 +85,7 @@ export function moveLines(events: GoEvent[], players: string[], size: number): s
         lines.push(`${letter(event.player)} resumes play`);
         break;
       case "DeadStonesRemoved":
-        lines.push(`${stones(event.points.length)} taken off ${removedWhy(event.reason)}`);
+        lines.push(removedText(event.points.length, event.reason));
         break;
       case "Scored":
       case "GameEnded":
@@ -108,12 +115,21 @@ export function scoreText(score: GoScore): string {
   return `${tally("Black", score.black)}; ${tally("White", score.white)}${white}`;
 }
 
-/** The last move of the game (a stone or a pass), if any. */
-export function lastMove(game: GoGame): Extract<GoEvent, { type: "StonePlaced" | "Passed" }> | undefined {
+/** Who the count `score` makes the winner, and by how much: "White wins by 16.5 points", "a draw". */
+export function countWinner(score: GoScore): string {
+  const margin = 2 * score.black.area - 2 * score.white.area - score.komiHalfPoints;
+  if (margin === 0) return "a draw";
+  const points = Math.abs(margin);
+  return `${margin > 0 ? "Black" : "White"} wins by ${halfPoints(points)} ${points === 2 ? "point" : "points"}`;
+}
+
+/** The last move of the game (a stone or a pass), if any; or the resumption of play after it (a
+ * pass before a counting that was resumed no longer counts towards two in a row). */
+export function lastMove(game: GoGame): Extract<GoEvent, { type: "StonePlaced" | "Passed" | "PlayResumed" }> | undefined {
   const events = game.events();
   for (let i = events.length - 1; i >= 0; i--) {
     const event = events[i]?.event;
-    if (event?.type === "StonePlaced" || event?.type === "Passed") return event;
+    if (event?.type === "StonePlaced" || event?.type === "Passed" || event?.type === "PlayResumed") return event;
   }
   return undefined;
 }
@@ -131,17 +147,26 @@ export const words: Words<GoGame, GoAction, GoEvent> = {
       return `Counting: the stones marked dead are faded and crossed${dame ? "; grey dots are dame (neutral, counted for neither)" : ""}. ` +
         `Click a group to mark it dead or alive, ` +
         `then Accept${botAccepted ? " (the bot has accepted this marking)" : ""}; or ${resume}. ` +
-        `If accepted: ${scoreText(counting.preview)}.`;
+        `If accepted, ${countWinner(counting.preview)}: ${scoreText(counting.preview)}.`;
     }
     const last = lastMove(game);
     const left = state.size * state.size * 3 - state.moves;
     let ask = last?.type === "Passed" && last.player !== turn.you
       ? `The bot passed. Play on, or pass too to stop and count (${colourName(seat)}).`
-      : `Your move (${colourName(seat)}): click a point, or pass.`;
+      : last?.type === "PlayResumed"
+        ? `${last.player === turn.you ? "You" : "The bot"} resumed play. Your move (${colourName(seat)}): click a point, or pass; ` +
+          "two passes in a row stop play for the count again."
+        : `Your move (${colourName(seat)}): click a point, or pass.`;
     if (left <= 2 * state.size) ask += ` ${left} ${left === 1 ? "move" : "moves"} left before the count.`;
     return ask;
   },
-  progress: (game) => `move ${game.view(null).state.moves + 1}`,
+  // Where the game is, for "Game resumed (…)" and the list of games: a finished game is not at
+  // "move 1" (a resignation before any move) but over.
+  progress(game) {
+    const state = game.view(null).state;
+    if (game.outcome) return `over: ${describeGoEnd(game.outcome, game.players)}`;
+    return state.counting ? `counting after move ${state.moves}` : `move ${state.moves + 1}`;
+  },
   endSentence: (game, outcome) => describeGoEnd(outcome, game.players),
   endDetail(game, outcome, you) {
     const state = game.view(you).state;
@@ -151,7 +176,9 @@ export const words: Words<GoGame, GoAction, GoEvent> = {
     const limit = state.score && state.moves >= state.size * state.size * 3 ? ` The move limit (${state.size * state.size * 3}) ended the game.` : "";
     let removed = "";
     for (const { event } of game.events()) {
-      if (event.type === "DeadStonesRemoved") removed = ` Dead stones: ${stones(event.points.length)} taken off ${removedWhy(event.reason)}.`;
+      if (event.type === "DeadStonesRemoved") {
+        removed = event.points.length === 0 ? ` ${removedText(0, event.reason)}.` : ` Dead stones: ${removedText(event.points.length, event.reason)}.`;
+      }
     }
     return `${verdict}${count}${removed} ${captures}${limit}`;
   },
@@ -159,5 +186,10 @@ export const words: Words<GoGame, GoAction, GoEvent> = {
   history: {
     title: "Moves",
     narrator: retold((events, game) => moveLines(events, game.players, game.view(null).state.size)),
+    // The move shown, as its line in the list reads ("Viewing 12. W E3, takes 1").
+    viewing(past, n) {
+      const told = moveLines(past.events().map((e) => e.event), past.players, past.view(null).state.size);
+      return n === 0 || told.length === 0 ? "Viewing the start, before the first move" : `Viewing ${told.length}. ${told.at(-1) ?? ""}`;
+    },
   },
 };
