@@ -587,7 +587,7 @@ test("SGF load: GNU Go's finished handicap game opens at its end, stepped throug
   // Opened again, the game says where it is: over, not at a move.
   await page.reload();
   await page.waitForSelector("body[data-status=FINISHED]");
-  assert.equal(await page.textContent("#notice"), "Game resumed (over: Black wins by 38.5 points).");
+  assert.equal(await page.textContent("#notice"), "Finished game reopened (Black wins by 38.5 points).");
   assert.deepEqual(errors, []);
   await context.close();
 });

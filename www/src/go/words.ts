@@ -161,10 +161,10 @@ export const words: Words<GoGame, GoAction, GoEvent> = {
     return ask;
   },
   // Where the game is, for "Game resumed (…)" and the list of games: a finished game is not at
-  // "move 1" (a resignation before any move) but over.
+  // "move 1" (a resignation before any move) but its result ("Finished game reopened (…)").
   progress(game) {
     const state = game.view(null).state;
-    if (game.outcome) return `over: ${describeGoEnd(game.outcome, game.players)}`;
+    if (game.outcome) return describeGoEnd(game.outcome, game.players);
     return state.counting ? `counting after move ${state.moves}` : `move ${state.moves + 1}`;
   },
   endSentence: (game, outcome) => describeGoEnd(outcome, game.players),

@@ -257,7 +257,9 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
     document.body.dataset.viewing = past ? String(past.n) : "";
     this.offer(past ? { ...turn, legal: [] } : turn);
     const over = game.outcome !== null && !this.busy;
-    const status = over ? "Game over." : this.pending !== null ? "Confirm your move, or take it back."
+    // Looking back, the live game's prompt ("your move") would invite a move the past board refuses.
+    const status = past ? "Looking back: click the board, press End or Back to the game to return."
+      : over ? "Game over." : this.pending !== null ? "Confirm your move, or take it back."
       : yours ? this.page.words.prompt(game, turn) : this.busy ? "" : this.page.words.waiting?.(game, you) ?? "";
     $("status-line").textContent = status;
     $("confirm-box").hidden = this.pending === null;

@@ -25,7 +25,7 @@ const FRAME = `
     <button id="start" type="submit" class="main">Start</button>
   </form>
   <details id="load" class="load" hidden><summary id="load-title">Load a game</summary>
-    <p class="hint">Paste the game's text or choose its file; it goes on from its last position, with the settings above.</p>
+    <p class="hint">Paste the game's text or choose its file; it goes on from its last position. The file sets the game (its board, its rules); your side and the bot's level are the settings above.</p>
     <textarea id="load-text" rows="6" spellcheck="false"></textarea>
     <p><input id="load-file" type="file"> <button id="load-start" type="button" class="main">Load and play</button></p>
   </details>
