@@ -361,6 +361,23 @@ test("forced moves play themselves with the switch on, and wait for you with it 
   await context.close();
 });
 
+test("two forced moves in a row are both said, not only the last", async () => {
+  // Two checkers on the bar and 4-4 with one entry point: bar/21 twice, forced, then a choice.
+  const position = { board: board({ 13: 5, 8: 3, 6: 5 }, { 24: 2, 13: 5, 8: 3, 6: 3, 5: 2 }), bar: [2, 0], off: [0, 0], mover: 0, dice: [4, 4] };
+  const save = positionSave(position, "forced-twice");
+  const { context, page, errors } = await resumePage(stored(save, 0));
+  await waitForUs(page);
+  await page.waitForFunction(() => document.querySelector('#board [data-point="21"]')?.getAttribute("data-count") === "2");
+  assert.equal(await page.getAttribute("#board .bar-stack.you", "data-count"), "0");
+  assert.equal(await page.textContent("#forced-said"), "Forced moves played for you: bar/21 bar/21 (each the only move possible).");
+  // Your own move next: no longer news.
+  await page.click(point(13));
+  await page.click(`${point(9)}.target`);
+  assert.equal(await page.textContent("#forced-said"), "");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("several checkers on the bar are said in the plural", async () => {
   const save = findSave("bar", (game, events) => events.at(-1).type === "DiceRolled" && game.currentPlayer === "white" &&
     game.exportState().state.bar[0] >= 2 && game.legalActions("white").length > 1);
