@@ -432,6 +432,24 @@ test("on a phone (390 × 844): moves by large buttons, and the end screen off th
   await context.close();
 });
 
+test("on a phone, the players' lines wrap between their parts, never inside one (\"Bot · Black\" whole)", async () => {
+  // The bot with two checkers on the bar and the cube: its line is longer than the screen.
+  const position = { board: board({ 24: 2, 13: 5, 8: 3, 6: 5 }, { 13: 5, 8: 3, 6: 5 }), bar: [0, 2], off: [0, 0], mover: 0, dice: [3, 1], cube: { value: 2, owner: 1 } };
+  const { context, page, errors } = await resumePage(stored(positionSave(position, "lines"), 0), { forced: "off", viewport: { width: 390, height: 844 } });
+  await waitForUs(page);
+  assert.match(await page.textContent("#opponent"), /Bot · Black169 pips · 0 off · 2 checkers on the barowns the cube \(2\)/);
+  // Each part's text in one box: a part broken over two lines has two.
+  const parts = await page.locator("#opponent > span, #you-line > span").evaluateAll((spans) => spans.filter((s) => s.textContent).map((s) => {
+    const range = document.createRange();
+    range.selectNodeContents(s);
+    return [s.textContent, range.getClientRects().length];
+  }));
+  assert.equal(parts.length, 6);
+  for (const [text, boxes] of parts) assert.equal(boxes, 1, `"${text}" on one line`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("a forced last move after one of yours is proposed for confirmation, not played", async () => {
   // White has moved once this turn; the one move left passes the dice.
   const save = findSave("last", (game, events) => {
