@@ -246,6 +246,20 @@ test("against the bot: a move taken back within the turn, the confirmation (by d
   await context.close();
 });
 
+test("how to play says the rule of the dice (both if you can, else the larger) and how a sum is taken back", async () => {
+  const context = await browser.newContext({ viewport: { width: 1100, height: 850 } });
+  const { page, errors } = await openPage(context, URL_BASE);
+  await page.click("#how-to");
+  await page.waitForSelector("#guide[open]");
+  const turn = await page.textContent('#guide [data-part="turn"] p');
+  assert.match(turn, /You must use both dice if you can \(if only one of them can be used, the larger when either could\)/);
+  assert.doesNotMatch(turn, /If you cannot use a die, the turn passes/, "not the whole rule");
+  // Two moves for the engine, so two takes back (as the sum test below does).
+  assert.match(await page.textContent('#guide [data-part="controls"] p'), /24\/13 with 6-5; Take back then takes back one at a time/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("a roll with no possible move passes by itself, and the page says so", async () => {
   // White's roll passed at once, right after Black's move: the bot (Black) is to play.
   const save = findSave("nomove", (game, events) =>
