@@ -446,7 +446,7 @@ test("on a phone (390 × 844): moves by large buttons, and the end screen off th
   await context.close();
 });
 
-test("on a phone, the players' lines wrap between their parts, never inside one (\"Bot · Black\" whole)", async () => {
+test("on a phone, the players' lines wrap between their parts, never inside one (\"Bot · Black\" whole); the turn's buttons a finger high", async () => {
   // The bot with two checkers on the bar and the cube: its line is longer than the screen.
   const position = { board: board({ 24: 2, 13: 5, 8: 3, 6: 5 }, { 13: 5, 8: 3, 6: 5 }), bar: [0, 2], off: [0, 0], mover: 0, dice: [3, 1], cube: { value: 2, owner: 1 } };
   const { context, page, errors } = await resumePage(stored(positionSave(position, "lines"), 0), { forced: "off", viewport: { width: 390, height: 844 } });
@@ -460,6 +460,18 @@ test("on a phone, the players' lines wrap between their parts, never inside one 
   }));
   assert.equal(parts.length, 6);
   for (const [text, boxes] of parts) assert.equal(boxes, 1, `"${text}" on one line`);
+  // 8/5 6/5 by the strip: then Confirm, Take back and the resignation, each a finger high.
+  for (const [from, to] of [[8, 5], [6, 5]]) {
+    await page.click(`#move-strip .strip-key[data-place="${from}"]`);
+    await page.click(`#move-strip .strip-key.target[data-place="${to}"]`);
+  }
+  await page.waitForSelector("#confirm-box:not([hidden])");
+  for (const id of ["#confirm", "#take-back", "#resign"]) {
+    const box = await page.locator(id).boundingBox();
+    assert.ok(box.height >= 44, `${id}: ${box.width} × ${box.height}`);
+  }
+  await page.click("#confirm");
+  await waitForUs(page);
   assert.deepEqual(errors, []);
   await context.close();
 });
