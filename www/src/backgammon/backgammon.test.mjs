@@ -375,6 +375,37 @@ test("forced moves play themselves with the switch on, and wait for you with it 
   await context.close();
 });
 
+test("the bot's last move is marked; after a roll it could not move, nothing is (not its move of the turn before)", async () => {
+  // White to play right after Black's roll that could not move.
+  const save = findSave("bot-passed", (game, events) => {
+    const i = events.findLastIndex((e) => e.type === "DiceRolled" && e.player === "black");
+    return game.currentPlayer === "white" && events.at(-1).type === "DiceRolled" && events[i + 1]?.type === "TurnPassed" &&
+      game.legalActions("white").length > 1;
+  });
+  const { context, page, errors } = await resumePage(stored(save, 0), { forced: "off" });
+  await waitForUs(page);
+  assert.match(await page.textContent("#status-line"), /^No move possible for the bot with \d-\d\./);
+  assert.equal(await page.locator("#board .point.last").count(), 0, "no stale mark");
+  // Your move and the bot's reply: its landing points marked, each holding a checker of its.
+  await page.locator("#board .movable").first().click();
+  await page.locator("#board .target").first().click();
+  while (await page.isVisible("#board .movable") && !(await page.isVisible("#confirm-box"))) {
+    await page.locator("#board .movable").first().click();
+    await page.locator("#board .target").first().click();
+  }
+  if (await page.isVisible("#confirm-box")) await page.click("#confirm");
+  await waitForUs(page);
+  const bot = (await lines(page)).findLast((l) => l.startsWith("Black "));
+  const marked = await page.locator("#board .point.last").evaluateAll((p) => p.map((x) => x.dataset.owner));
+  if (/: no move possible$/.test(bot)) assert.deepEqual(marked, []);
+  else {
+    assert.ok(marked.length > 0, `the bot's move is marked (${bot})`);
+    assert.ok(marked.every((owner) => owner === "them"), "only on the bot's checkers");
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("two forced moves in a row are both said, not only the last", async () => {
   // Two checkers on the bar and 4-4 with one entry point: bar/21 twice, forced, then a choice.
   const position = { board: board({ 13: 5, 8: 3, 6: 5 }, { 24: 2, 13: 5, 8: 3, 6: 3, 5: 2 }), bar: [2, 0], off: [0, 0], mover: 0, dice: [4, 4] };

@@ -193,10 +193,15 @@ export class BackgammonTable implements Board<BackgammonGame, BackgammonAction, 
     const targets = new Set<Place>(paths.keys());
     this.board.dataset.pending = waiting ? "true" : "";
 
-    // The last turn's landing points (the bot's, or yours waiting), in your numbering.
-    const record = readLog(game.events().map((e) => e.event));
-    const lastTurn = [...record.turns].reverse().find((t) => t.moves.length > 0 && (t.player !== turn.you || waiting));
-    const landed = new Set((lastTurn?.landed ?? []).map((p) => (lastTurn?.player === turn.you ? p : 25 - p)));
+    // The last turn's landing points, in your numbering: the last turn played out (the bot's
+    // before your move; none if it could not move), or yours waiting for the confirmation.
+    const turns = readLog(game.events().map((e) => e.event)).turns;
+    const over = (i: number): boolean => i < turns.length - 1 || turns[i]?.passed === true || game.status !== "ACTIVE";
+    let last = waiting ? turns.length - 1 : -1;
+    for (let i = turns.length - 1; last < 0 && i >= 0; i--) if (over(i)) last = i;
+    const lastTurn = turns[last];
+    const lastMine = lastTurn?.player === turn.you;
+    const landed = new Set((lastTurn?.landed ?? []).map((p) => (lastMine ? p : 25 - p)));
     if (waiting && pending.action.to !== "off") landed.add(pending.action.to);
 
     const cells: HTMLElement[] = [];
@@ -241,7 +246,8 @@ export class BackgammonTable implements Board<BackgammonGame, BackgammonAction, 
         node.dataset.owner = n > 0 ? "you" : n < 0 ? "them" : "";
         node.setAttribute("aria-label", `point ${point}${n ? `: ${Math.abs(n)} ${n > 0 ? "yours" : "the bot's"}` : ""}`);
         node.append(el("span", "label", String(point)), ...stack(Math.abs(n), n > 0 ? mine : theirs));
-        if (landed.has(point)) node.classList.add("last");
+        // (Not where the checker that landed was hit since.)
+        if (landed.has(point) && (n > 0) === lastMine && n !== 0) node.classList.add("last");
         interactive(node, point);
         place(node, column, row);
       }
