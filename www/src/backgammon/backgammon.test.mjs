@@ -406,6 +406,29 @@ test("the bot's last move is marked; after a roll it could not move, nothing is 
   await context.close();
 });
 
+test("stepping through the history, each step says a new position (a roll: who is to play it)", async () => {
+  // White to play, a few turns in.
+  const save = findSave("steps", (game, events) => events.at(-1).type === "DiceRolled" && game.currentPlayer === "white" &&
+    game.events().filter((e) => e.event.type === "DiceRolled").length >= 5 && game.legalActions("white").length > 1);
+  const { context, page, errors } = await resumePage(stored(save, 0), { forced: "off" });
+  await waitForUs(page);
+  await page.keyboard.press("Home");
+  await page.waitForSelector("body[data-viewing='0']");
+  const said = [await page.textContent("#viewing-text")];
+  assert.match(said[0], /^Viewing the opening: (White|Black) to play \d-\d$/);
+  for (let n = 1; (await page.getAttribute("body", "data-viewing")) !== ""; n++) {
+    assert.ok(n < 60);
+    await page.click("#viewing-next");
+    if ((await page.getAttribute("body", "data-viewing")) === "") break;
+    said.push(await page.textContent("#viewing-text"));
+    assert.notEqual(said.at(-1), said.at(-2), `step ${n} says something new`);
+  }
+  assert.ok(said.some((s) => /^Viewing (White|Black) to play \d-\d$/.test(s)), "a roll before its moves");
+  assert.ok(said.some((s) => /^Viewing the position after (White|Black) \d-\d: \S+/.test(s)));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("two forced moves in a row are both said, not only the last", async () => {
   // Two checkers on the bar and 4-4 with one entry point: bar/21 twice, forced, then a choice.
   const position = { board: board({ 13: 5, 8: 3, 6: 5 }, { 24: 2, 13: 5, 8: 3, 6: 3, 5: 2 }), bar: [2, 0], off: [0, 0], mover: 0, dice: [4, 4] };
