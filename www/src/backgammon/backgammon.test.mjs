@@ -422,6 +422,12 @@ test("stepping through the history, each step says a new position (a roll: who i
     if ((await page.getAttribute("body", "data-viewing")) === "") break;
     said.push(await page.textContent("#viewing-text"));
     assert.notEqual(said.at(-1), said.at(-2), `step ${n} says something new`);
+    // The turn's last checker move so far is marked where it landed (in your numbering).
+    const move = said.at(-1).match(/^Viewing the position after (White|Black) \d-\d: .*\/(\d+)\*?$/);
+    if (move) {
+      const at = move[1] === "White" ? Number(move[2]) : 25 - Number(move[2]);
+      assert.equal(await page.locator(`${point(at)}.last`).count(), 1, `${said.at(-1)}: ${at} marked`);
+    }
   }
   assert.ok(said.some((s) => /^Viewing (White|Black) to play \d-\d$/.test(s)), "a roll before its moves");
   assert.ok(said.some((s) => /^Viewing the position after (White|Black) \d-\d: \S+/.test(s)));

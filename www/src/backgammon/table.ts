@@ -193,13 +193,14 @@ export class BackgammonTable implements Board<BackgammonGame, BackgammonAction, 
     const targets = new Set<Place>(paths.keys());
     this.board.dataset.pending = waiting ? "true" : "";
 
-    // The last turn's landing points, in your numbering: the last turn played out (the bot's
-    // before your move; none if it could not move), or yours waiting for the confirmation.
+    // The last turn's landing points, in your numbering: the last turn in the log (the bot's as
+    // it plays, yours waiting for the confirmation, a past one stepped to), or the one before
+    // while that is only rolled or is yours to play on. None for a turn that could not move.
     const turns = readLog(game.events().map((e) => e.event)).turns;
-    const over = (i: number): boolean => i < turns.length - 1 || turns[i]?.passed === true || game.status !== "ACTIVE";
-    let last = waiting ? turns.length - 1 : -1;
-    for (let i = turns.length - 1; last < 0 && i >= 0; i--) if (over(i)) last = i;
-    const lastTurn = turns[last];
+    const current = turns.at(-1);
+    const going = current !== undefined && !current.passed && game.status === "ACTIVE" && !waiting &&
+      (current.moves.length === 0 || (current.player === turn.you && turn.legal.length > 0));
+    const lastTurn = turns.at(going ? -2 : -1);
     const lastMine = lastTurn?.player === turn.you;
     const landed = new Set((lastTurn?.landed ?? []).map((p) => (lastMine ? p : 25 - p)));
     if (waiting && pending.action.to !== "off") landed.add(pending.action.to);
