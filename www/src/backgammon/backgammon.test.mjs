@@ -536,6 +536,26 @@ test("on a phone, the players' lines wrap between their parts, never inside one 
   await context.close();
 });
 
+test("the board fits beside the side column at every width (900 px: not over the Roll button), and grows on a large screen", async () => {
+  const save = positionSave({ board: START, bar: [0, 0], off: [0, 0], mover: 0 }, "widths");
+  for (const viewport of [{ width: 840, height: 760 }, { width: 900, height: 760 }, { width: 1000, height: 760 }, { width: 1280, height: 800 }, { width: 1400, height: 900 }]) {
+    const { context, page, errors } = await resumePage(stored(save, 0), { viewport });
+    await waitForUs(page);
+    const board = await page.locator("#board").boundingBox();
+    assert.ok(!overlap(board, await page.locator("#turn-panel").boundingBox()), `${viewport.width}: the board beside the turn panel`);
+    // The Roll button is what a click at its middle reaches.
+    assert.equal(await page.locator("#cube-roll").evaluate((b) => {
+      const r = b.getBoundingClientRect();
+      return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === b;
+    }), true, `${viewport.width}: Roll can be clicked`);
+    const you = await page.locator("#you-line").boundingBox();
+    assert.ok(you.y + you.height <= viewport.height, `${viewport.width} × ${viewport.height}: the board and your line in view`);
+    if (viewport.width === 1400) assert.ok((await page.locator(point(13)).boundingBox()).width > 50, "larger points on a large screen");
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
 test("a forced last move after one of yours is proposed for confirmation, not played", async () => {
   // White has moved once this turn; the one move left passes the dice.
   const save = findSave("last", (game, events) => {
