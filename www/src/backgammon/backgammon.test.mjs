@@ -207,6 +207,9 @@ test("against the bot: a move taken back within the turn, the confirmation (by d
   assert.equal(await hash(page), moved, "nothing is played before the confirmation");
   assert.equal(Number(await page.getAttribute(point(dest), "data-count")), countBefore + 1, "the board shows the move waiting");
   assert.equal(await page.locator("#board .die.used").count(), 2);
+  // The whole turn said with the move waiting (the move list has only what was played).
+  assert.equal(await page.textContent("#waiting-move"), `Your move: ${before.at(-1)}: ${from}/${to} ${second}/${dest}`);
+  assert.equal((await lines(page)).at(-1), `${before.at(-1)}: ${from}/${to}`);
   // One way back: Take back (as the status line says), no Cancel beside Confirm.
   assert.equal(await page.isVisible("#cancel"), false, "no second way to cancel");
   assert.deepEqual(await page.locator("#confirm-box button:visible").allTextContents(), ["Confirm"]);
@@ -214,6 +217,7 @@ test("against the bot: a move taken back within the turn, the confirmation (by d
   await page.screenshot({ path: `${ARTIFACTS}/backgammon-confirm.png` });
   await page.click("#take-back");
   assert.equal(await page.isVisible("#confirm-box"), false);
+  assert.equal(await page.isVisible("#waiting-move"), false);
   assert.equal(Number(await page.getAttribute(point(dest), "data-count")), countBefore);
   assert.equal(await page.getAttribute("body", "data-waiting"), "you");
   await page.click(point(second));
