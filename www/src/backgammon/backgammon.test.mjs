@@ -207,6 +207,9 @@ test("against the bot: a move taken back within the turn, the confirmation (by d
   assert.equal(await hash(page), moved, "nothing is played before the confirmation");
   assert.equal(Number(await page.getAttribute(point(dest), "data-count")), countBefore + 1, "the board shows the move waiting");
   assert.equal(await page.locator("#board .die.used").count(), 2);
+  // The whole turn said with the move waiting (the move list has only what was played).
+  assert.equal(await page.textContent("#waiting-move"), `Your move: ${before.at(-1)}: ${from}/${to} ${second}/${dest}`);
+  assert.equal((await lines(page)).at(-1), `${before.at(-1)}: ${from}/${to}`);
   // One way back: Take back (as the status line says), no Cancel beside Confirm.
   assert.equal(await page.isVisible("#cancel"), false, "no second way to cancel");
   assert.deepEqual(await page.locator("#confirm-box button:visible").allTextContents(), ["Confirm"]);
@@ -214,6 +217,7 @@ test("against the bot: a move taken back within the turn, the confirmation (by d
   await page.screenshot({ path: `${ARTIFACTS}/backgammon-confirm.png` });
   await page.click("#take-back");
   assert.equal(await page.isVisible("#confirm-box"), false);
+  assert.equal(await page.isVisible("#waiting-move"), false);
   assert.equal(Number(await page.getAttribute(point(dest), "data-count")), countBefore);
   assert.equal(await page.getAttribute("body", "data-waiting"), "you");
   await page.click(point(second));
@@ -242,6 +246,20 @@ test("against the bot: a move taken back within the turn, the confirmation (by d
   assert.deepEqual((await lines(page)).slice(-2), ["White offers to resign a single game: 1 point", "Black accepts: wins 1 point"]);
   await page.click("#end-new");
   await page.waitForSelector("#setup:not([hidden])");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("how to play says the rule of the dice (both if you can, else the larger) and how a sum is taken back", async () => {
+  const context = await browser.newContext({ viewport: { width: 1100, height: 850 } });
+  const { page, errors } = await openPage(context, URL_BASE);
+  await page.click("#how-to");
+  await page.waitForSelector("#guide[open]");
+  const turn = await page.textContent('#guide [data-part="turn"] p');
+  assert.match(turn, /You must use both dice if you can \(if only one of them can be used, the larger when either could\)/);
+  assert.doesNotMatch(turn, /If you cannot use a die, the turn passes/, "not the whole rule");
+  // Two moves for the engine, so two takes back (as the sum test below does).
+  assert.match(await page.textContent('#guide [data-part="controls"] p'), /24\/13 with 6-5; Take back then takes back one at a time/);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -361,6 +379,83 @@ test("forced moves play themselves with the switch on, and wait for you with it 
   await context.close();
 });
 
+test("the bot's last move is marked; after a roll it could not move, nothing is (not its move of the turn before)", async () => {
+  // White to play right after Black's roll that could not move.
+  const save = findSave("bot-passed", (game, events) => {
+    const i = events.findLastIndex((e) => e.type === "DiceRolled" && e.player === "black");
+    return game.currentPlayer === "white" && events.at(-1).type === "DiceRolled" && events[i + 1]?.type === "TurnPassed" &&
+      game.legalActions("white").length > 1;
+  });
+  const { context, page, errors } = await resumePage(stored(save, 0), { forced: "off" });
+  await waitForUs(page);
+  assert.match(await page.textContent("#status-line"), /^No move possible for the bot with \d-\d\./);
+  assert.equal(await page.locator("#board .point.last").count(), 0, "no stale mark");
+  // Your move and the bot's reply: its landing points marked, each holding a checker of its.
+  await page.locator("#board .movable").first().click();
+  await page.locator("#board .target").first().click();
+  while (await page.isVisible("#board .movable") && !(await page.isVisible("#confirm-box"))) {
+    await page.locator("#board .movable").first().click();
+    await page.locator("#board .target").first().click();
+  }
+  if (await page.isVisible("#confirm-box")) await page.click("#confirm");
+  await waitForUs(page);
+  const bot = (await lines(page)).findLast((l) => l.startsWith("Black "));
+  const marked = await page.locator("#board .point.last").evaluateAll((p) => p.map((x) => x.dataset.owner));
+  if (/: no move possible$/.test(bot)) assert.deepEqual(marked, []);
+  else {
+    assert.ok(marked.length > 0, `the bot's move is marked (${bot})`);
+    assert.ok(marked.every((owner) => owner === "them"), "only on the bot's checkers");
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("stepping through the history, each step says a new position (a roll: who is to play it)", async () => {
+  // White to play, a few turns in.
+  const save = findSave("steps", (game, events) => events.at(-1).type === "DiceRolled" && game.currentPlayer === "white" &&
+    game.events().filter((e) => e.event.type === "DiceRolled").length >= 5 && game.legalActions("white").length > 1);
+  const { context, page, errors } = await resumePage(stored(save, 0), { forced: "off" });
+  await waitForUs(page);
+  await page.keyboard.press("Home");
+  await page.waitForSelector("body[data-viewing='0']");
+  const said = [await page.textContent("#viewing-text")];
+  assert.match(said[0], /^Viewing the opening: (White|Black) to play \d-\d$/);
+  for (let n = 1; (await page.getAttribute("body", "data-viewing")) !== ""; n++) {
+    assert.ok(n < 60);
+    await page.click("#viewing-next");
+    if ((await page.getAttribute("body", "data-viewing")) === "") break;
+    said.push(await page.textContent("#viewing-text"));
+    assert.notEqual(said.at(-1), said.at(-2), `step ${n} says something new`);
+    // The turn's last checker move so far is marked where it landed (in your numbering).
+    const move = said.at(-1).match(/^Viewing the position after (White|Black) \d-\d: .*\/(\d+)\*?$/);
+    if (move) {
+      const at = move[1] === "White" ? Number(move[2]) : 25 - Number(move[2]);
+      assert.equal(await page.locator(`${point(at)}.last`).count(), 1, `${said.at(-1)}: ${at} marked`);
+    }
+  }
+  assert.ok(said.some((s) => /^Viewing (White|Black) to play \d-\d$/.test(s)), "a roll before its moves");
+  assert.ok(said.some((s) => /^Viewing the position after (White|Black) \d-\d: \S+/.test(s)));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("two forced moves in a row are both said, not only the last", async () => {
+  // Two checkers on the bar and 4-4 with one entry point: bar/21 twice, forced, then a choice.
+  const position = { board: board({ 13: 5, 8: 3, 6: 5 }, { 24: 2, 13: 5, 8: 3, 6: 3, 5: 2 }), bar: [2, 0], off: [0, 0], mover: 0, dice: [4, 4] };
+  const save = positionSave(position, "forced-twice");
+  const { context, page, errors } = await resumePage(stored(save, 0));
+  await waitForUs(page);
+  await page.waitForFunction(() => document.querySelector('#board [data-point="21"]')?.getAttribute("data-count") === "2");
+  assert.equal(await page.getAttribute("#board .bar-stack.you", "data-count"), "0");
+  assert.equal(await page.textContent("#forced-said"), "Forced moves played for you: bar/21 bar/21 (each the only move possible).");
+  // Your own move next: no longer news.
+  await page.click(point(13));
+  await page.click(`${point(9)}.target`);
+  assert.equal(await page.textContent("#forced-said"), "");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("several checkers on the bar are said in the plural", async () => {
   const save = findSave("bar", (game, events) => events.at(-1).type === "DiceRolled" && game.currentPlayer === "white" &&
     game.exportState().state.bar[0] >= 2 && game.legalActions("white").length > 1);
@@ -413,6 +508,56 @@ test("on a phone (390 × 844): moves by large buttons, and the end screen off th
   await page.screenshot({ path: `${ARTIFACTS}/backgammon-phone-end.png`, fullPage: true });
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test("on a phone, the players' lines wrap between their parts, never inside one (\"Bot · Black\" whole); the turn's buttons a finger high", async () => {
+  // The bot with two checkers on the bar and the cube: its line is longer than the screen.
+  const position = { board: board({ 24: 2, 13: 5, 8: 3, 6: 5 }, { 13: 5, 8: 3, 6: 5 }), bar: [0, 2], off: [0, 0], mover: 0, dice: [3, 1], cube: { value: 2, owner: 1 } };
+  const { context, page, errors } = await resumePage(stored(positionSave(position, "lines"), 0), { forced: "off", viewport: { width: 390, height: 844 } });
+  await waitForUs(page);
+  assert.match(await page.textContent("#opponent"), /Bot · Black169 pips · 0 off · 2 checkers on the barowns the cube \(2\)/);
+  // Each part's text in one box: a part broken over two lines has two.
+  const parts = await page.locator("#opponent > span, #you-line > span").evaluateAll((spans) => spans.filter((s) => s.textContent).map((s) => {
+    const range = document.createRange();
+    range.selectNodeContents(s);
+    return [s.textContent, range.getClientRects().length];
+  }));
+  assert.equal(parts.length, 6);
+  for (const [text, boxes] of parts) assert.equal(boxes, 1, `"${text}" on one line`);
+  // 8/5 6/5 by the strip: then Confirm, Take back and the resignation, each a finger high.
+  for (const [from, to] of [[8, 5], [6, 5]]) {
+    await page.click(`#move-strip .strip-key[data-place="${from}"]`);
+    await page.click(`#move-strip .strip-key.target[data-place="${to}"]`);
+  }
+  await page.waitForSelector("#confirm-box:not([hidden])");
+  for (const id of ["#confirm", "#take-back", "#resign"]) {
+    const box = await page.locator(id).boundingBox();
+    assert.ok(box.height >= 44, `${id}: ${box.width} × ${box.height}`);
+  }
+  await page.click("#confirm");
+  await waitForUs(page);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("the board fits beside the side column at every width (900 px: not over the Roll button), and grows on a large screen", async () => {
+  const save = positionSave({ board: START, bar: [0, 0], off: [0, 0], mover: 0 }, "widths");
+  for (const viewport of [{ width: 840, height: 760 }, { width: 900, height: 760 }, { width: 1000, height: 760 }, { width: 1280, height: 800 }, { width: 1400, height: 900 }]) {
+    const { context, page, errors } = await resumePage(stored(save, 0), { viewport });
+    await waitForUs(page);
+    const board = await page.locator("#board").boundingBox();
+    assert.ok(!overlap(board, await page.locator("#turn-panel").boundingBox()), `${viewport.width}: the board beside the turn panel`);
+    // The Roll button is what a click at its middle reaches.
+    assert.equal(await page.locator("#cube-roll").evaluate((b) => {
+      const r = b.getBoundingClientRect();
+      return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === b;
+    }), true, `${viewport.width}: Roll can be clicked`);
+    const you = await page.locator("#you-line").boundingBox();
+    assert.ok(you.y + you.height <= viewport.height, `${viewport.width} × ${viewport.height}: the board and your line in view`);
+    if (viewport.width === 1400) assert.ok((await page.locator(point(13)).boundingBox()).width > 50, "larger points on a large screen");
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
 });
 
 test("a forced last move after one of yours is proposed for confirmation, not played", async () => {

@@ -29,6 +29,9 @@ export class ForcedMoves {
   private parts: Parts | null = null;
   /** The forced move the page just played for you (said when its events are shown). */
   private played: Move | null = null;
+  /** The forced moves said now, one after the other in the log (two checkers entered from the
+   * bar, say), and the log's position after the last: the next one there joins them. */
+  private run: { moves: string[]; next: number } | null = null;
   /** The position where a forced move waits to be proposed for your confirmation. */
   private proposeAt: string | null = null;
   /** The forced move proposed for your confirmation, while it is. */
@@ -106,8 +109,14 @@ export class ForcedMoves {
     this.played = null;
     if (!move || !entries.some((e) => e.event.type === "CheckerMoved" || e.event.type === "CheckerBorneOff")) return;
     const hit = entries.some((e) => e.event.type === "CheckerHit") ? "*" : "";
+    const text = `${moveText(move)}${hit}`;
+    const first = entries[0]?.seq ?? -1;
+    const moves = this.run !== null && this.run.next === first ? [...this.run.moves, text] : [text];
+    this.run = { moves, next: (entries.at(-1)?.seq ?? first) + 1 };
     // Said in its own line: the shell's notice is rewritten when a game resumes.
-    this.said.textContent = `Forced move played for you: ${moveText(move)}${hit} (the only move possible).`;
+    this.said.textContent = moves.length === 1
+      ? `Forced move played for you: ${text} (the only move possible).`
+      : `Forced moves played for you: ${moves.join(" ")} (each the only move possible).`;
     const pause = this.parts?.speed ?? PAUSE_MS;
     if (pause > 0) await sleep(pause);
   }
@@ -116,6 +125,7 @@ export class ForcedMoves {
   forget(): void {
     this.said.textContent = "";
     this.proposed = null;
+    this.run = null;
   }
 
   reset(): void {

@@ -8,7 +8,7 @@ import type { BackgammonAction, BackgammonConfig, BackgammonEvent, BackgammonSta
 import { playable } from "../shell/controller.js";
 import { retold } from "../shell/history.js";
 import type { Words } from "../shell/types.js";
-import { CHECKERS, colour, describeBackgammonEnd, moveLines, points, pointsText, readLog, RESIGN_KINDS, rollText, turnLine } from "./log.js";
+import { CHECKERS, colour, describeBackgammonEnd, moveLines, points, pointsText, readLog, RESIGN_KINDS, rollText, saidLine, turnLine } from "./log.js";
 import { BackgammonTable, checkers } from "./table.js";
 import "./backgammon.css";
 
@@ -79,9 +79,19 @@ const words: Words<BackgammonGame, BackgammonAction, BackgammonEvent> = {
     narrator: retold((events, game) => moveLines(events, game.players, startingCube(game))),
     steps: true,
     viewing(past) {
-      // The last turn played in the past game, as far as it went then.
-      const played = readLog(past.events().map((e) => e.event)).turns.filter((t) => t.moves.length > 0 || t.passed).at(-1);
-      return played ? `Viewing the position after ${turnLine(played, past.players)}` : "Viewing the opening";
+      // The past game's last step, as the move list says it: a turn as far as it went then (its
+      // roll alone: that player to play it), or the cube's action or an offer.
+      const record = readLog(past.events().map((e) => e.event), startingCube(past));
+      const item = record.items.at(-1);
+      if (!item) return "Viewing the opening";
+      if (!("turn" in item)) return `Viewing: ${saidLine(item, past.players)}`;
+      const turn = record.turns[item.turn];
+      if (!turn) return "Viewing the opening";
+      if (turn.moves.length === 0 && !turn.passed) {
+        const opening = item.turn === 0 && record.opening.length > 0 ? "the opening: " : "";
+        return `Viewing ${opening}${colour(past.players, turn.player)} to play ${rollText(turn.dice)}`;
+      }
+      return `Viewing the position after ${turnLine(turn, past.players)}`;
     },
   },
   // GNU Backgammon's match text: during the game (whole turns) and at the end.

@@ -11,7 +11,7 @@ import { el } from "../shell/dom.js";
 import type { Board, Parts, Turn } from "../shell/types.js";
 import { ForcedMoves } from "./forced.js";
 import { CubeControls } from "./cube.js";
-import { colour, onPoint, pips, readLog } from "./log.js";
+import { colour, onPoint, pips, readLog, turnLine } from "./log.js";
 import { pathsFrom } from "./paths.js";
 import type { Move, Place } from "./paths.js";
 import { drawStrip } from "./strip.js";
@@ -106,6 +106,9 @@ export class BackgammonTable implements Board<BackgammonGame, BackgammonAction, 
   private ways: { key: string; paths: Map<Place, Move[]> } | null = null;
   /** The phone's strip of large buttons: the checkers you may move, then where the picked one may go. */
   private readonly strip = el("div", "move-strip");
+  /** Your whole turn while its last move waits for the confirmation (the move list shows only
+   * what was played). */
+  private readonly waitingLine = el("p", "waiting-move");
   readonly forced = new ForcedMoves();
   private readonly cube = new CubeControls();
 
@@ -157,6 +160,8 @@ export class BackgammonTable implements Board<BackgammonGame, BackgammonAction, 
     this.youLine.id = "you-line";
     this.strip.id = "move-strip";
     parts.table.append(this.opponent, this.board, this.youLine, this.strip);
+    this.waitingLine.id = "waiting-move";
+    parts.prompt.append(this.waitingLine);
     this.forced.mount(parts);
     this.cube.mount(parts);
     // The end screen goes to the top of the side column: beside the board on a wide screen,
@@ -193,11 +198,20 @@ export class BackgammonTable implements Board<BackgammonGame, BackgammonAction, 
     const targets = new Set<Place>(paths.keys());
     this.board.dataset.pending = waiting ? "true" : "";
 
-    // The last turn's landing points (the bot's, or yours waiting), in your numbering.
-    const record = readLog(game.events().map((e) => e.event));
-    const lastTurn = [...record.turns].reverse().find((t) => t.moves.length > 0 && (t.player !== turn.you || waiting));
-    const landed = new Set((lastTurn?.landed ?? []).map((p) => (lastTurn?.player === turn.you ? p : 25 - p)));
+    // The last turn's landing points, in your numbering: the last turn in the log (the bot's as
+    // it plays, yours waiting for the confirmation, a past one stepped to), or the one before
+    // while that is only rolled or is yours to play on. None for a turn that could not move.
+    const turns = readLog(game.events().map((e) => e.event)).turns;
+    const current = turns.at(-1);
+    const going = current !== undefined && !current.passed && game.status === "ACTIVE" && !waiting &&
+      (current.moves.length === 0 || (current.player === turn.you && turn.legal.length > 0));
+    const lastTurn = turns.at(going ? -2 : -1);
+    const lastMine = lastTurn?.player === turn.you;
+    const landed = new Set((lastTurn?.landed ?? []).map((p) => (lastMine ? p : 25 - p)));
     if (waiting && pending.action.to !== "off") landed.add(pending.action.to);
+    // Your turn with the move that waits, as the move list will say it once confirmed.
+    const played = waiting ? readLog([...game.events().map((e) => e.event), ...pending.events]).turns[turns.length - 1] : undefined;
+    this.waitingLine.textContent = played ? `Your move: ${turnLine(played, game.players)}` : "";
 
     const cells: HTMLElement[] = [];
     const place = (node: HTMLElement, column: number | string, row: number | string): HTMLElement => {
@@ -241,7 +255,8 @@ export class BackgammonTable implements Board<BackgammonGame, BackgammonAction, 
         node.dataset.owner = n > 0 ? "you" : n < 0 ? "them" : "";
         node.setAttribute("aria-label", `point ${point}${n ? `: ${Math.abs(n)} ${n > 0 ? "yours" : "the bot's"}` : ""}`);
         node.append(el("span", "label", String(point)), ...stack(Math.abs(n), n > 0 ? mine : theirs));
-        if (landed.has(point)) node.classList.add("last");
+        // (Not where the checker that landed was hit since.)
+        if (landed.has(point) && (n > 0) === lastMine && n !== 0) node.classList.add("last");
         interactive(node, point);
         place(node, column, row);
       }
