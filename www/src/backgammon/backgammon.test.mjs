@@ -12,7 +12,7 @@
 import { test, before, after } from "node:test";
 import { readFileSync } from "node:fs";
 import assert from "node:assert/strict";
-import { ARTIFACTS, engine, launch, openPage, serve, stop, moveLines, seededPage, waitForUs, resign } from "../../../tests/e2e/browser.mjs";
+import { ARTIFACTS, engine, launch, newGame, openPage, serve, stop, moveLines, seededPage, waitForUs, resign } from "../../../tests/e2e/browser.mjs";
 
 const { BackgammonGame } = await engine();
 
@@ -258,8 +258,8 @@ test("how to play says the rule of the dice (both if you can, else the larger) a
   const turn = await page.textContent('#guide [data-part="turn"] p');
   assert.match(turn, /You must use both dice if you can \(if only one of them can be used, the larger when either could\)/);
   assert.doesNotMatch(turn, /If you cannot use a die, the turn passes/, "not the whole rule");
-  // Two moves for the engine, so two takes back (as the sum test below does).
-  assert.match(await page.textContent('#guide [data-part="controls"] p'), /24\/13 with 6-5; Take back then takes back one at a time/);
+  // Two moves for the engine, taken back as one (as the sum test below does).
+  assert.match(await page.textContent('#guide [data-part="controls"] p'), /24\/13 with 6-5; Take back takes the whole move back/);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -342,6 +342,11 @@ test("a checker moved by the sum of both dice in one drag, then in one click: th
   assert.ok(mids.includes(one.to));
   assert.deepEqual(two, { type: "MOVE", from: one.to, to });
   assert.match((await lines(page))[before.length - 1], new RegExp(`^White \\d-\\d: ${from}/${one.to}\\*? ${one.to}/${to}\\*?$`));
+  // One Take back takes the whole sum back (with the bot's turn after it), as it was played.
+  await page.click("#take-back");
+  await waitForUs(page);
+  assert.equal(await hash(page), save.stateHash, "the sum taken back in one click");
+  assert.deepEqual(await lines(page), before);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -823,8 +828,7 @@ test("a GNU Backgammon match file loaded opens at its end, to step through; one 
   assert.equal(await page.textContent("#notice"), "Game loaded.");
 
   // A bad file: the engine's message.
-  await page.click("#new-game");
-  await page.waitForSelector("#setup:not([hidden])");
+  await newGame(page);
   await page.fill("#load-text", " 5 point match\n\n Game 1\n a : 0  b : 0\n  1) 31: 8/5 6/5\n");
   await page.click("#load-start");
   await page.waitForSelector("#setup-notice:has-text('could not be loaded')");

@@ -342,7 +342,7 @@ export class BackgammonTable implements Board<BackgammonGame, BackgammonAction, 
     line(this.opponent, "Bot", state.players[them] ?? "", them);
     line(this.youLine, "You", turn.you, seat);
     drawStrip(this.strip, sources, targets, this.from, pick);
-    this.forced.show(game.status === "ACTIVE");
+    this.forced.show(game.status === "ACTIVE" && !turn.past);
 
     // A forced move that passes the dice after a move of yours: proposed, for your confirmation.
     this.forced.showProposal(waiting ? pending.action : null);

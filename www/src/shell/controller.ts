@@ -59,6 +59,11 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
   private readonly stepping: Stepping<G> | null;
   /** The position a take-back left: the page does not play for you there (you took it back). */
   private tookBackTo: string | null = null;
+  /** Your last move made of several actions in one go (backgammon's 24/13 with 6-5: the actions
+   * played with `hold`, then one more), as indexes into the actions [from, to): taken back
+   * together. `holding` is where such a move started while it is being played. */
+  private chain: { from: number; to: number } | null = null;
+  private holding: number | null = null;
   private readonly stepMs: number;
   /** Where the game is saved in localStorage. */
   private readonly key: string;
@@ -106,10 +111,7 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
     $("resign").textContent = page.resign?.label ?? "Resign";
     if (page.takeBack === "own") $("take-back").textContent = "Undo";
     $("confirm").addEventListener("click", () => this.confirm());
-    $("cancel").addEventListener("click", () => {
-      this.pending = null;
-      this.render();
-    });
+    $("cancel").addEventListener("click", () => this.dropPending());
     const parts: Parts = {
       bar: frame.bar, table: frame.table, turnPanel: frame.turnPanel, prompt: frame.prompt, controls: frame.controls,
       history: frame.history, speed: SPEED,
@@ -200,6 +202,8 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
     this.game = game;
     this.busy = false;
     this.pending = null;
+    this.chain = null;
+    this.holding = null;
     this.page.board.reset?.();
     $("setup").hidden = true;
     $("game").hidden = false;
@@ -249,7 +253,7 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
     const turn: Turn<A> = { you, legal: yours ? game.legalActions(you) : [], busy: this.busy, play: (a, hold) => this.act(a, hold) };
     const past = this.stepping?.past ?? null;
     // A past game is drawn read-only: nothing is legal on it and nothing can be played.
-    if (past) this.page.board.render(past.game, { you, legal: [], busy: true, play: async () => {} });
+    if (past) this.page.board.render(past.game, { you, legal: [], busy: true, past: true, play: async () => {} });
     else this.page.board.render(game, turn);
     $("viewing").hidden = past === null;
     if (past) $("viewing-text").textContent = this.page.words.history.viewing?.(past.game, past.n) ?? `Viewing move ${past.n}`;
@@ -304,8 +308,15 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
     const why = this.whyNotBack(game);
     if (why !== null) return why;
     const copy = this.page.load(game.save());
+    const actions = game.actions();
+    const chain = this.chain;
+    // Back to the start of your last move made in one go, if nothing of yours followed it.
+    const whole = chain !== null && chain.to <= actions.length && chain.to - chain.from > 1
+      && actions.slice(chain.from, chain.to).every((r) => r.player === you)
+      && actions.slice(chain.to).every((r) => r.player !== you);
     try {
-      while (copy.undo().player !== you);
+      if (whole) while (copy.actions().length > chain.from) copy.undo();
+      else while (copy.undo().player !== you);
       return copy;
     } catch (e) {
       copy.free();
@@ -322,16 +333,14 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
   private takeBack(): void {
     const game = this.game;
     if (!game || this.busy) return;
-    if (this.pending !== null) {
-      this.pending = null;
-      return this.render();
-    }
+    if (this.pending !== null) return this.dropPending();
     const copy = this.undone(game);
     if (typeof copy === "string") return this.note(`Cannot take back further: ${copy}`);
     this.note("");
     this.generation++;
     game.free();
     this.game = copy;
+    this.chain = null;
     this.tookBackTo = copy.stateHash();
     this.page.board.reset?.();
     this.stepping?.drop();
@@ -339,6 +348,15 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
     this.persist();
     this.render();
     void this.advance();
+  }
+
+  /** The move waiting for Confirm is dropped; what was played of it in one go (a sum's first
+   * steps) is then your last move, taken back together. */
+  private dropPending(): void {
+    this.pending = null;
+    if (this.holding !== null && this.game) this.chain = { from: this.holding, to: this.game.actions().length };
+    this.holding = null;
+    this.render();
   }
 
   private async resign(): Promise<void> {
@@ -381,11 +399,17 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
     this.busy = true;
     this.note("");
     this.stepping?.drop(); // your action (a Pass from the panel) brings the live game back
+    const at = game.actions().length;
     try {
       await this.show(game, game.submit(this.you(), action));
+      // A move in one go: its actions are taken back together.
+      if (hold) this.holding ??= at;
+      else this.chain = { from: this.holding ?? at, to: at + 1 };
     } catch (e) {
       this.note(`That did not work: ${errorText(e)}`);
+      this.holding = null;
     }
+    if (!hold) this.holding = null;
     if (generation !== this.generation) return;
     this.busy = false;
     this.render();

@@ -21,7 +21,7 @@ const FRAME = `
     <fieldset id="levels"><legend id="levels-legend"></legend><div id="level-choices"></div>
       <p id="level-times" class="hint">Measuring how long each level thinks on this device…</p></fieldset>
     <p id="seed-field" class="seed" hidden><label>Seed <input id="seed" name="seed" type="text" autocomplete="off"
-      spellcheck="false" placeholder="random"></label> <span class="hint">The same seed deals the same cards and dice.</span></p>
+      spellcheck="false" placeholder="random"></label> <span class="hint">The same seed gives the same shuffles and rolls.</span></p>
     <button id="start" type="submit" class="main">Start</button>
   </form>
   <details id="load" class="load" hidden><summary id="load-title">Load a game</summary>

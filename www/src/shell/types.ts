@@ -105,6 +105,8 @@ export interface Turn<Action> {
   legal: Action[];
   /** Whether the shell is busy (a bot thinking, an animation playing). */
   busy: boolean;
+  /** Whether the game drawn is a past one being looked at (nothing can be played on it). */
+  past?: boolean;
   /** Plays your action; with `hold`, the game does not go on after it (more of yours follow). */
   play(action: Action, hold?: boolean): Promise<void>;
 }
