@@ -342,11 +342,6 @@ test("a checker moved by the sum of both dice in one drag, then in one click: th
   assert.ok(mids.includes(one.to));
   assert.deepEqual(two, { type: "MOVE", from: one.to, to });
   assert.match((await lines(page))[before.length - 1], new RegExp(`^White \\d-\\d: ${from}/${one.to}\\*? ${one.to}/${to}\\*?$`));
-  // One Take back takes the whole sum back (with the bot's turn after it), as it was played.
-  await page.click("#take-back");
-  await waitForUs(page);
-  assert.equal(await hash(page), save.stateHash, "the sum taken back in one click");
-  assert.deepEqual(await lines(page), before);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -625,6 +620,33 @@ async function storedGame(page) {
 }
 
 const START = board({ 24: 2, 13: 5, 8: 3, 6: 5 }, { 24: 2, 13: 5, 8: 3, 6: 5 });
+
+test("with 3-3, a sum in the middle of the turn (13/7: two moves for the engine) is taken back whole by one Take back", async () => {
+  const save = positionSave({ board: START, bar: [0, 0], off: [0, 0], mover: 0, dice: [3, 3] }, "sum-back");
+  const game = BackgammonGame.load(save);
+  const first = game.legalActions("white").find((a) => a.type === "MOVE" && a.from === 13);
+  game.submit("white", first);
+  const second = game.legalActions("white").find((a) => a.type === "MOVE" && a.from === first.to);
+  game.free();
+  const { context, page, errors } = await resumePage(stored(save, 0), { forced: "off" });
+  await waitForUs(page);
+  const before = await lines(page);
+  const count = (p) => page.getAttribute(point(p), "data-count").then(Number);
+  const there = await count(second.to);
+  await page.click(point(13));
+  await page.click(point(second.to));
+  await page.waitForFunction(([sel, n]) => Number(document.querySelector(sel)?.getAttribute("data-count")) === n, [point(second.to), there + 1]);
+  await waitForUs(page);
+  assert.equal(await page.isHidden("#confirm-box"), true, "two dice are left: no confirmation yet");
+  const played = JSON.parse(await page.evaluate((key) => localStorage.getItem(key), KEY)).save.actions.slice(save.actions.length);
+  assert.deepEqual(played.map((r) => r.action), [first, second], "the engine's two moves");
+  await page.click("#take-back");
+  await waitForUs(page);
+  assert.equal(await hash(page), save.stateHash, "both moves taken back by one click");
+  assert.deepEqual(await lines(page), before);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
 
 test("a new game has the cube in the middle; you double and the bot takes: the cube at 2 on its side", async () => {
   const { context, page, errors } = await resumePage(stored(positionSave({ board: START, bar: [0, 0], off: [0, 0], mover: 0 }, "take"), 0));
