@@ -394,7 +394,7 @@ test("a position config starts a game anywhere, checked field by field", () => {
   throwsArbiter(() => cubed.matchText(), "INVALID_INPUT", "position");
 });
 
-test("the match text: exported and imported back to the same hash over 20 random games; bad files refused naming the line", () => {
+test("the match text: exported and imported back to the same hash over 20 random games and a resignation in the middle of a turn; bad files refused naming the line", () => {
   for (let i = 0; i < 20; i++) {
     const game = new BackgammonGame({ seed: `mat-${i}`, cube: i % 2 === 1 });
     const rng = random(i + 1);
@@ -410,6 +410,20 @@ test("the match text: exported and imported back to the same hash over 20 random
     assert.equal(back.stateHash(), game.stateHash(), text);
     assert.deepEqual(back.outcome, game.outcome);
   }
+  // Resigned in the middle of a turn (one checker moved): the half turn is kept, the same hash.
+  const half = new BackgammonGame({ seed: "mat-half", cube: true });
+  const rng = random(99);
+  while (half.turn < 5 || half.exportState().state.dice.length !== 1) {
+    const p = half.currentPlayer;
+    const legal = half.legalActions(p).filter((a) => a.type !== "DOUBLE");
+    half.submit(p, legal[Math.floor(rng() * legal.length)]);
+  }
+  const mover = half.currentPlayer;
+  half.submit(mover, { type: "RESIGN", points: 2 });
+  half.submit(half.currentPlayer, { type: "ACCEPT_RESIGNATION" });
+  const halfBack = BackgammonGame.fromMatchText(half.matchText());
+  assert.equal(halfBack.stateHash(), half.stateHash(), half.matchText());
+  assert.equal(halfBack.outcome.reason, "RESIGNATION");
   const fixture = readFileSync(new URL("../fixtures/backgammon/gnubg-money-game.mat", import.meta.url), "utf8");
   const gnubg = BackgammonGame.fromMatchText(fixture);
   assert.deepEqual(gnubg.players, ["gnubg", "root"]);
