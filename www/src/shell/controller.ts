@@ -15,6 +15,7 @@ import { Guide } from "./guide.js";
 import { History } from "./history.js";
 import { buildSetup, readSetup, showLevelTimes } from "./setup.js";
 import { actionBounds, Stepping } from "./stepping.js";
+import { TakeBack } from "./takeback.js";
 import { offerExport, offerImport, offerLiveExport } from "./transfer.js";
 import { LEVEL_NAMES } from "./levels.js";
 import { forget, restore, storageKey, store } from "./storage.js";
@@ -59,11 +60,7 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
   private readonly stepping: Stepping<G> | null;
   /** The position a take-back left: the page does not play for you there (you took it back). */
   private tookBackTo: string | null = null;
-  /** Your last move made of several actions in one go (backgammon's 24/13 with 6-5: the actions
-   * played with `hold`, then one more), as indexes into the actions [from, to): taken back
-   * together. `holding` is where such a move started while it is being played. */
-  private chain: { from: number; to: number } | null = null;
-  private holding: number | null = null;
+  private readonly back: TakeBack<G, C, A, E>;
   private readonly stepMs: number;
   /** Where the game is saved in localStorage. */
   private readonly key: string;
@@ -71,6 +68,7 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
 
   constructor(private readonly page: GamePage<G, C, A, E>, frame: Frame, meta: GameMeta) {
     this.bot = new BotClient(page.worker());
+    this.back = new TakeBack(page);
     this.history = new History(() => page.words.history.narrator(), page.words.history.title, page.words.history.numbered ?? true);
     this.stepMs = SPEED ?? page.stepMs;
     this.key = storageKey(meta.name);
@@ -202,8 +200,7 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
     this.game = game;
     this.busy = false;
     this.pending = null;
-    this.chain = null;
-    this.holding = null;
+    this.back.reset();
     this.page.board.reset?.();
     $("setup").hidden = true;
     $("game").hidden = false;
@@ -291,56 +288,23 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
     };
   }
 
-  /** Why you may not take back now, or null if the engine would undo (asked, not tried). */
-  private whyNotBack(game: G): string | null {
-    const you = this.you();
-    const actions = game.actions();
-    if (!actions.some((record) => record.player === you)) return "you have not played yet";
-    if (this.page.takeBack === "own" && actions.at(-1)?.player !== you) return "the last action is not yours";
-    const own = this.page.whyNotBack?.(game, you) ?? null;
-    if (own !== null) return own;
-    return game.canUndo() ? null : "the game cannot go back further";
-  }
-
-  /** Takes back your last action and what followed it, on a copy: the copy, or why not. */
-  private undone(game: G): G | string {
-    const you = this.you();
-    const why = this.whyNotBack(game);
-    if (why !== null) return why;
-    const copy = this.page.load(game.save());
-    const actions = game.actions();
-    const chain = this.chain;
-    // Back to the start of your last move made in one go, if nothing of yours followed it.
-    const whole = chain !== null && chain.to <= actions.length && chain.to - chain.from > 1
-      && actions.slice(chain.from, chain.to).every((r) => r.player === you)
-      && actions.slice(chain.to).every((r) => r.player !== you);
-    try {
-      if (whole) while (copy.actions().length > chain.from) copy.undo();
-      else while (copy.undo().player !== you);
-      return copy;
-    } catch (e) {
-      copy.free();
-      return errorText(e);
-    }
-  }
-
   private canTakeBack(game: G): boolean {
     if (!this.page.takeBack) return false;
     if (this.pending !== null) return true;
-    return this.whyNotBack(game) === null;
+    return this.back.whyNot(game, this.you()) === null;
   }
 
   private takeBack(): void {
     const game = this.game;
     if (!game || this.busy) return;
     if (this.pending !== null) return this.dropPending();
-    const copy = this.undone(game);
+    const copy = this.back.undone(game, this.you());
     if (typeof copy === "string") return this.note(`Cannot take back further: ${copy}`);
     this.note("");
     this.generation++;
     game.free();
     this.game = copy;
-    this.chain = null;
+    this.back.reset();
     this.tookBackTo = copy.stateHash();
     this.page.board.reset?.();
     this.stepping?.drop();
@@ -354,8 +318,7 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
    * steps) is then your last move, taken back together. */
   private dropPending(): void {
     this.pending = null;
-    if (this.holding !== null && this.game) this.chain = { from: this.holding, to: this.game.actions().length };
-    this.holding = null;
+    this.back.dropped(this.game?.actions().length ?? 0);
     this.render();
   }
 
@@ -401,15 +364,13 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
     this.stepping?.drop(); // your action (a Pass from the panel) brings the live game back
     const at = game.actions().length;
     try {
-      await this.show(game, game.submit(this.you(), action));
-      // A move in one go: its actions are taken back together.
-      if (hold) this.holding ??= at;
-      else this.chain = { from: this.holding ?? at, to: at + 1 };
+      const entries = game.submit(this.you(), action);
+      this.back.played(at, hold);
+      await this.show(game, entries);
     } catch (e) {
       this.note(`That did not work: ${errorText(e)}`);
-      this.holding = null;
+      this.back.refused();
     }
-    if (!hold) this.holding = null;
     if (generation !== this.generation) return;
     this.busy = false;
     this.render();
