@@ -82,13 +82,13 @@ function part(name) {
   }
   const all = `${self} ${trait}`;
   // RulesetKind::visit: a raw call's dispatch to its game, with the call inlined into it.
-  if (/^raw[A-Z]/.test(n) || /arbiter::wasm::|arbiter::rulesets::\w+::bindings|arbiter::rulesets::RulesetKind::visit/.test(all)) return "boundary";
+  if (/^raw[A-Z]/.test(n) || /arbiter_rules::wasm::|arbiter_rules::rulesets::\w+::bindings|arbiter_rules::rulesets::RulesetKind::visit/.test(all)) return "boundary";
   if (/<impl serde(_core)?::|^serde|^_serde/.test(self) || /^serde/.test(trait) || /^serde/.test(self)) return "serde";
-  const game = /^arbiter::rulesets::(\w+)::(\w+)/.exec(self);
-  if (/^arbiter::ai::/.test(self) || /^arbiter::ai::/.test(trait)) return "bot";
+  const game = /^arbiter_rules::rulesets::(\w+)::(\w+)/.exec(self);
+  if (/^arbiter_rules::ai::/.test(self) || /^arbiter_rules::ai::/.test(trait)) return "bot";
   if (game) return BOT_MODULES.has(game[2]) ? "bot" : "rules";
   if (/^cozy_chess::/.test(self)) return "rules";
-  if (/^arbiter::engine::/.test(self) || /^arbiter::/.test(self)) return "engine";
+  if (/^arbiter_rules::engine::/.test(self) || /^arbiter_rules::/.test(self)) return "engine";
   if (/^(xxhash_rust|hashbrown)::|^std::collections::hash/.test(self)) return "hash";
   if (/^(talc|dlmalloc|wasm_bindgen|js_sys)::|^__wbindgen|^__wbg/.test(self) || /^__/.test(n)) return "runtime";
   if (/fmt|flt2dec|float_to|Display|Debug|^core::num::/.test(all)) return "fmt";
@@ -101,16 +101,16 @@ function module(name) {
   const n = name.replace(/::h[0-9a-f]{16}$/, "").replace(/\[[0-9a-f]{16}\]/g, "");
   const drop = /^core::ptr::drop_in_place<(.*)>$/.exec(n);
   if (drop) return module(drop[1].replace(/^&(mut )?/, ""));
-  if (/^raw[A-Z]/.test(n)) return "arbiter::wasm (raw functions)";
+  if (/^raw[A-Z]/.test(n)) return "arbiter_rules::wasm (raw functions)";
   const impl = /<impl ([\w:]+).* for ([\w:]+)/.exec(n);
   if (impl && /^serde/.test(impl[1])) return `serde derives (${impl[2].split("::").slice(0, 3).join("::")})`;
   if (/^<core::marker::PhantomData<.*> as serde/.test(n)) return "serde (PhantomData seeds)";
-  if (/^arbiter::rulesets::RulesetKind::visit/.test(n)) return "arbiter::rulesets::RulesetKind::visit (raw calls inlined)";
+  if (/^arbiter_rules::rulesets::RulesetKind::visit/.test(n)) return "arbiter_rules::rulesets::RulesetKind::visit (raw calls inlined)";
   // `<f64 as core::fmt::Display>::fmt`: a primitive's impl counts in the trait's module.
   const primitive = /^<&?(f64|f32|str|char|bool|[iu](8|16|32|64|128|size)) as ([\w:]+)/.exec(n);
   const path = primitive ? primitive[3] : n.replace(/^<(&(mut )?)?(dyn )?/, "").split(/[<> (]/)[0];
   const parts = path.split("::").filter((p) => p !== "" && p !== "_");
-  const depth = ["arbiter", "core", "alloc", "std"].includes(parts[0]) ? 3 : 2;
+  const depth = ["arbiter_rules", "core", "alloc", "std"].includes(parts[0]) ? 3 : 2;
   return parts.slice(0, depth).join("::") || n.slice(0, 40);
 }
 

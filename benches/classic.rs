@@ -3,11 +3,11 @@
 //! playouts), and the bots' speed (chess nodes/s, Go playouts/s, backgammon turns planned/s). bench/classic.mjs measures the same in wasm, beside
 //! chess.js; bench/report.mjs sets them side by side. Writes target/bench/classic-native.json.
 
-use arbiter::ai::{bot_action, simulate_random_games, BotOptions, Level};
-use arbiter::backgammon::{Backgammon, BackgammonConfig};
-use arbiter::chess::{Chess, ChessConfig};
-use arbiter::go::{CountingRule, Go, GoConfig};
-use arbiter::Game;
+use arbiter_rules::ai::{bot_action, simulate_random_games, BotOptions, Level};
+use arbiter_rules::backgammon::{Backgammon, BackgammonConfig};
+use arbiter_rules::chess::{Chess, ChessConfig};
+use arbiter_rules::go::{CountingRule, Go, GoConfig};
+use arbiter_rules::Game;
 use std::fs;
 
 #[path = "common/timing.rs"]
@@ -25,7 +25,7 @@ const POSITIONS: [&str; 6] = [
     "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
 ];
 
-fn chess(fen: &str) -> Result<Game<Chess>, arbiter::EngineError> {
+fn chess(fen: &str) -> Result<Game<Chess>, arbiter_rules::EngineError> {
     Game::new(ChessConfig {
         players: None,
         fen: Some(fen.to_string()),
@@ -34,7 +34,7 @@ fn chess(fen: &str) -> Result<Game<Chess>, arbiter::EngineError> {
 }
 
 /// Nodes per second of perft at `depth` over the six positions together.
-fn perft_rate(depth: u32) -> Result<f64, arbiter::EngineError> {
+fn perft_rate(depth: u32) -> Result<f64, arbiter_rules::EngineError> {
     let games = POSITIONS
         .iter()
         .map(|fen| chess(fen))

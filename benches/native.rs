@@ -2,12 +2,14 @@
 //! Writes the end-of-turn workloads to target/bench/ so the wasm side measures the same inputs,
 //! and its figures to target/bench/native.json.
 
-use arbiter::ai::{bot_action, simulate_random_games, BotOptions};
-use arbiter::deckbuilding::ruleset::end_evaluation;
-use arbiter::deckbuilding::{check_end_trigger, DeckBuilding, DeckBuildingAction, EndTriggerInput};
-use arbiter::ships::*;
-use arbiter::tictactoe::{TicTacToe, TicTacToeConfig};
-use arbiter::Game;
+use arbiter_rules::ai::{bot_action, simulate_random_games, BotOptions};
+use arbiter_rules::deckbuilding::ruleset::end_evaluation;
+use arbiter_rules::deckbuilding::{
+    check_end_trigger, DeckBuilding, DeckBuildingAction, EndTriggerInput,
+};
+use arbiter_rules::ships::*;
+use arbiter_rules::tictactoe::{TicTacToe, TicTacToeConfig};
+use arbiter_rules::Game;
 use std::fs;
 
 #[path = "common/timing.rs"]
@@ -116,16 +118,17 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     );
     figures.push(format!(r#""ships": {}"#, f64::from(ship_games) / per));
 
-    let duel = arbiter::duel::DuelConfig::for_players(["p1", "p2"]);
+    let duel = arbiter_rules::duel::DuelConfig::for_players(["p1", "p2"]);
     let duel_games = 20;
-    let per = time(|| simulate_random_games::<arbiter::duel::Duel>(&duel, duel_games, "bench"));
+    let per =
+        time(|| simulate_random_games::<arbiter_rules::duel::Duel>(&duel, duel_games, "bench"));
     println!(
         "duel random games:        {:>12.0} games/s",
         f64::from(duel_games) / per
     );
     figures.push(format!(r#""duel": {}"#, f64::from(duel_games) / per));
 
-    let db = arbiter::deckbuilding::DeckBuildingConfig::for_players(&["p1", "p2"]);
+    let db = arbiter_rules::deckbuilding::DeckBuildingConfig::for_players(&["p1", "p2"]);
     let db_games = 200;
     let per = time(|| simulate_random_games::<DeckBuilding>(&db, db_games, "bench"));
     println!(
@@ -198,12 +201,12 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     );
     figures.push(format!(r#""mctsShips": {}"#, 500.0 / per));
     // The duel: from the first position where the player to act has a choice (a land to play).
-    let mut game = Game::<arbiter::duel::Duel>::new(duel)?;
+    let mut game = Game::<arbiter_rules::duel::Duel>::new(duel)?;
     while let Some(player) = game.current_player().cloned() {
         if game.legal_actions(&player)?.len() > 1 {
             break;
         }
-        game.submit(&player, arbiter::duel::DuelAction::PassPriority {})?;
+        game.submit(&player, arbiter_rules::duel::DuelAction::PassPriority {})?;
     }
     let player = game.current_player().cloned().unwrap_or_default();
     let per = time(|| bot_action(&game, &player, &options(500)));

@@ -24,13 +24,13 @@
 //! train_backgammon`, 66 minutes on the project's 2-core machine shared with other work (about
 //! 300 games a second).
 
-use arbiter::backgammon::features::{features, INPUTS};
-use arbiter::backgammon::moves::{Pos, CHECKERS, OFF};
-use arbiter::backgammon::net::{finished, Net, Probs, OUTPUTS};
-use arbiter::backgammon::plays::{plays, roll_dice, Play};
-use arbiter::backgammon::state::setup;
-use arbiter::backgammon::{eval, BackgammonConfig};
-use arbiter::GameRng;
+use arbiter_rules::backgammon::features::{features, INPUTS};
+use arbiter_rules::backgammon::moves::{Pos, CHECKERS, OFF};
+use arbiter_rules::backgammon::net::{finished, Net, Probs, OUTPUTS};
+use arbiter_rules::backgammon::plays::{plays, roll_dice, Play};
+use arbiter_rules::backgammon::state::setup;
+use arbiter_rules::backgammon::{eval, BackgammonConfig};
+use arbiter_rules::GameRng;
 use std::fs;
 use std::path::PathBuf;
 use std::time::Instant;

@@ -1,6 +1,6 @@
 //! Prints one game turn by turn (development aid for balancing):
 //! cargo run --release --example watch -- <iterations> <strategy index or "bot"> <seed>
-use arbiter::ships::{play_out, Seat, ShipsConfig, ShipsEvent, Strategy};
+use arbiter_rules::ships::{play_out, Seat, ShipsConfig, ShipsEvent, Strategy};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();

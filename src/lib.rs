@@ -5,8 +5,8 @@
 //! reports the end of the game through one outcome contract ([`GameStatus`], [`GameOutcome`]).
 //!
 //! ```
-//! use arbiter::tictactoe::{TicTacToe, TicTacToeAction, TicTacToeConfig};
-//! use arbiter::{Game, GameStatus};
+//! use arbiter_rules::tictactoe::{TicTacToe, TicTacToeAction, TicTacToeConfig};
+//! use arbiter_rules::{Game, GameStatus};
 //!
 //! let mut game = Game::<TicTacToe>::new(TicTacToeConfig::default())?;
 //! for (player, cell) in [("X", 0), ("O", 3), ("X", 1), ("O", 4), ("X", 2)] {
@@ -18,13 +18,13 @@
 //! // A finished game refuses every action, and nothing changes.
 //! let hash = game.state_hash()?;
 //! let err = game.submit("O", TicTacToeAction { cell: 8 }).unwrap_err();
-//! assert_eq!(err.code, arbiter::ErrorCode::GameFinished);
+//! assert_eq!(err.code, arbiter_rules::ErrorCode::GameFinished);
 //! assert_eq!(game.state_hash()?, hash);
 //!
 //! // Replaying the actions rebuilds the same game.
 //! let again = Game::<TicTacToe>::replay(TicTacToeConfig::default(), game.actions())?;
 //! assert_eq!(again.state_hash()?, hash);
-//! # Ok::<(), arbiter::EngineError>(())
+//! # Ok::<(), arbiter_rules::EngineError>(())
 //! ```
 //!
 //! The flagship game is [`ships`] (`Game<ships::Ships>`): Build, Battle and End of Turn
@@ -37,8 +37,8 @@
 //! JSON through an effect registry. A scenario sets up any position:
 //!
 //! ```
-//! use arbiter::duel::{Duel, DuelAction, DuelConfig, DuelEndReason};
-//! use arbiter::Game;
+//! use arbiter_rules::duel::{Duel, DuelAction, DuelConfig, DuelEndReason};
+//! use arbiter_rules::Game;
 //!
 //! let config: DuelConfig = serde_json::from_str(r#"{
 //!   "players": ["A", "B"],
@@ -58,7 +58,7 @@
 //! game.submit("A", DuelAction::PassPriority {})?;
 //! game.submit("B", DuelAction::PassPriority {})?; // Spark resolves: B is at 0 and loses
 //! assert_eq!(game.outcome().map(|o| o.reason()), Some(DuelEndReason::LifeTotal));
-//! # Ok::<(), arbiter::EngineError>(())
+//! # Ok::<(), arbiter_rules::EngineError>(())
 //! ```
 //!
 //! [`go`] is the game of Go (`Game<go::Go>`, 5×5 to 19×19), with positional superko and
@@ -66,8 +66,8 @@
 //! stones, and the game ends when both accept a marking:
 //!
 //! ```
-//! use arbiter::go::{Go, GoAction, GoConfig, GoEndReason, GoEvent};
-//! use arbiter::Game;
+//! use arbiter_rules::go::{Go, GoAction, GoConfig, GoEndReason, GoEvent};
+//! use arbiter_rules::Game;
 //!
 //! let mut game = Game::<Go>::new(GoConfig { size: Some(5), ..GoConfig::default() })?;
 //! game.submit("black", GoAction::Play { x: 2, y: 2 })?;
@@ -79,14 +79,14 @@
 //! let outcome = game.outcome().expect("over");
 //! assert_eq!(outcome.reason(), GoEndReason::TerritoryScoring);
 //! assert_eq!(outcome.sentence(), "black wins (territory scoring)");
-//! # Ok::<(), arbiter::EngineError>(())
+//! # Ok::<(), arbiter_rules::EngineError>(())
 //! ```
 //!
 //! End-of-turn resolution for ships is also a pure function: health changes are tallied and
 //! applied at once, and the end check sees every player together.
 //!
 //! ```
-//! use arbiter::ships::{resolve_end_of_turn, EndOfTurnInput};
+//! use arbiter_rules::ships::{resolve_end_of_turn, EndOfTurnInput};
 //!
 //! let input: EndOfTurnInput = serde_json::from_str(r#"{
 //!   "players": [{ "id": "you", "health": 3 }, { "id": "bot", "health": 3 }],
@@ -104,8 +104,8 @@
 //! // Both reach 0 in the same resolution: a draw, never a win for whoever was checked first.
 //! let outcome = result.outcome.expect("the game is over");
 //! assert_eq!(outcome.sentence(), "Draw");
-//! assert_eq!(outcome.reason(), arbiter::ships::ShipsEndReason::SimultaneousLoss);
-//! # Ok::<(), arbiter::EngineError>(())
+//! assert_eq!(outcome.reason(), arbiter_rules::ships::ShipsEndReason::SimultaneousLoss);
+//! # Ok::<(), arbiter_rules::EngineError>(())
 //! ```
 
 pub mod ai;

@@ -5,14 +5,14 @@
 //! gnubg fails here, saying how to install it; nothing is skipped.
 #![cfg(not(target_arch = "wasm32"))]
 
-use arbiter::ai::{play_out, random_action};
-use arbiter::backgammon::bot::{decide, LEVELS};
-use arbiter::backgammon::import::match_text;
-use arbiter::backgammon::{
+use arbiter_rules::ai::{play_out, random_action};
+use arbiter_rules::backgammon::bot::{decide, LEVELS};
+use arbiter_rules::backgammon::import::match_text;
+use arbiter_rules::backgammon::{
     gnubg, mat, Backgammon, BackgammonAction, BackgammonConfig, BackgammonEndReason,
     BackgammonEvent, Seat, Strategy,
 };
-use arbiter::{Game, GameRng};
+use arbiter_rules::{Game, GameRng};
 
 /// A game of the bot at Easy against itself, stopped after `turns` whole turns.
 fn short_game(turns: u32) -> Game<Backgammon> {

@@ -7,13 +7,13 @@
 //! gammon and backgammon definitions. And one pinned game, whose hash tests/web.rs finds the
 //! same in wasm.
 
-use arbiter::ai::random_action;
-use arbiter::backgammon::BackgammonEndReason;
-use arbiter::backgammon::{
+use arbiter_rules::ai::random_action;
+use arbiter_rules::backgammon::BackgammonEndReason;
+use arbiter_rules::backgammon::{
     Backgammon, BackgammonAction, BackgammonConfig, BackgammonEvent, BackgammonState, MoveFrom,
     MoveTo,
 };
-use arbiter::{Game, GameRng, Ruleset};
+use arbiter_rules::{Game, GameRng, Ruleset};
 use proptest::prelude::*;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -347,17 +347,22 @@ fn exported(seed: u64, moves: usize) -> String {
         };
         game.submit(&player, action).expect("legal");
     }
-    arbiter::backgammon::import::match_text(&game).expect("writes")
+    arbiter_rules::backgammon::import::match_text(&game).expect("writes")
 }
 
 /// A match file is read or refused with `INVALID_INPUT` (naming a line when it is one), never a
 /// panic.
 fn read_or_refuse(text: &str) {
-    match arbiter::backgammon::import::from_match_text(text) {
+    match arbiter_rules::backgammon::import::from_match_text(text) {
         Ok(game) => {
             assert!(game.state_hash().is_ok());
         }
-        Err(e) => assert_eq!(e.code, arbiter::ErrorCode::InvalidInput, "{}", e.message),
+        Err(e) => assert_eq!(
+            e.code,
+            arbiter_rules::ErrorCode::InvalidInput,
+            "{}",
+            e.message
+        ),
     }
 }
 

@@ -11,14 +11,14 @@
 //! Bot strength with fixed seeds and small budgets: MCTS against every fixed strategy and against
 //! itself at ships, against the random bot at tic-tac-toe.
 
-use arbiter::ai::{bot_action, random_action, BotOptions};
-use arbiter::ships::{play_out, Seat, Ships, ShipsConfig, ShipsEvent, Strategy};
-use arbiter::tictactoe::{TicTacToe, TicTacToeConfig};
-use arbiter::{Game, GameOutcome, GameRng};
+use arbiter_rules::ai::{bot_action, random_action, BotOptions};
+use arbiter_rules::ships::{play_out, Seat, Ships, ShipsConfig, ShipsEvent, Strategy};
+use arbiter_rules::tictactoe::{TicTacToe, TicTacToeConfig};
+use arbiter_rules::{Game, GameOutcome, GameRng};
 use std::collections::BTreeMap;
 
 /// Plays one game: `mcts` plays with MCTS, everyone else at random. Returns the outcome.
-fn play<R: arbiter::ai::Bot>(
+fn play<R: arbiter_rules::ai::Bot>(
     config: R::Config,
     mcts: &str,
     iterations: u32,
@@ -169,7 +169,7 @@ fn a_whole_bot_game_is_the_same_natively_and_in_wasm() {
 #[test]
 fn the_duel_bot_beats_random_play_and_the_first_action_at_a_small_budget() {
     // `npm run balance` measures this over 100 games at the page's budget (BALANCE.md).
-    use arbiter::duel::{
+    use arbiter_rules::duel::{
         config::DeckChoice, Duel, DuelConfig, Seat as DuelSeat, Strategy as Duel_,
     };
     for strategy in Duel_::ALL {
@@ -202,7 +202,8 @@ fn the_duel_bot_beats_random_play_and_the_first_action_at_a_small_budget() {
             } else {
                 ([DuelSeat::Fixed(strategy), DuelSeat::Bot(budget)], "p1")
             };
-            let game = arbiter::ai::play_out::<Duel, Duel_>(config, &seats, &tag).expect("plays");
+            let game =
+                arbiter_rules::ai::play_out::<Duel, Duel_>(config, &seats, &tag).expect("plays");
             if game.outcome().and_then(|o| o.winner()).map(String::as_str) == Some(bot) {
                 wins += 1;
             }
@@ -230,7 +231,9 @@ fn the_duel_bot_beats_random_play_and_the_first_action_at_a_small_budget() {
 fn the_deck_building_bot_beats_random_play_and_big_money_at_a_small_budget() {
     // `npm run balance` measures this over 100 games at the page's budget and the strongest
     // (BALANCE.md).
-    use arbiter::deckbuilding::{DeckBuilding, DeckBuildingConfig, Seat as DbSeat, Strategy as Db};
+    use arbiter_rules::deckbuilding::{
+        DeckBuilding, DeckBuildingConfig, Seat as DbSeat, Strategy as Db,
+    };
     for (strategy, games, max_turns, need) in [(Db::Random, 2, 20, 2), (Db::BigMoney, 10, 40, 7)] {
         let mut wins = 0;
         for g in 0..games {
@@ -245,8 +248,8 @@ fn the_deck_building_bot_beats_random_play_and_big_money_at_a_small_budget() {
             } else {
                 ([DbSeat::Fixed(strategy), DbSeat::Bot(SMALL)], "p1")
             };
-            let game =
-                arbiter::ai::play_out::<DeckBuilding, Db>(config, &seats, &tag).expect("plays");
+            let game = arbiter_rules::ai::play_out::<DeckBuilding, Db>(config, &seats, &tag)
+                .expect("plays");
             if game.outcome().and_then(|o| o.winner()).map(String::as_str) == Some(bot) {
                 wins += 1;
             }
@@ -267,7 +270,7 @@ fn the_deck_building_bot_beats_random_play_and_big_money_at_a_small_budget() {
 fn the_chess_bot_mates_random_play_and_the_first_legal_action_at_a_small_budget() {
     // `npm run balance` measures this over 100 games at the page's budget (BALANCE.md), and
     // against Stockfish. Chess's budget counts nodes: 2,000 is a tenth of Easy's.
-    use arbiter::chess::{Chess, ChessConfig, Seat as ChessSeat, Strategy as Ch};
+    use arbiter_rules::chess::{Chess, ChessConfig, Seat as ChessSeat, Strategy as Ch};
     const SMALL: u32 = 2_000;
     for strategy in Ch::ALL {
         let mut wins = 0;
@@ -279,8 +282,9 @@ fn the_chess_bot_mates_random_play_and_the_first_legal_action_at_a_small_budget(
             } else {
                 ([ChessSeat::Fixed(strategy), ChessSeat::Bot(SMALL)], "black")
             };
-            let game = arbiter::ai::play_out::<Chess, Ch>(ChessConfig::default(), &seats, &tag)
-                .expect("plays");
+            let game =
+                arbiter_rules::ai::play_out::<Chess, Ch>(ChessConfig::default(), &seats, &tag)
+                    .expect("plays");
             if game.outcome().and_then(|o| o.winner()).map(String::as_str) == Some(bot) {
                 wins += 1;
             }
@@ -297,9 +301,9 @@ fn the_chess_bot_mates_random_play_and_the_first_legal_action_at_a_small_budget(
 #[test]
 fn a_chess_bot_game_is_the_same_natively_and_in_wasm() {
     // Pinned: tests/web.rs plays the same game in wasm and expects the same hash.
-    use arbiter::chess::{Chess, ChessConfig, Seat as ChessSeat, Strategy as Ch};
+    use arbiter_rules::chess::{Chess, ChessConfig, Seat as ChessSeat, Strategy as Ch};
     let seats = [ChessSeat::Bot(2_000), ChessSeat::Fixed(Ch::Random)];
-    let game = arbiter::ai::play_out::<Chess, Ch>(ChessConfig::default(), &seats, "pinned")
+    let game = arbiter_rules::ai::play_out::<Chess, Ch>(ChessConfig::default(), &seats, "pinned")
         .expect("plays");
     let hash = game.state_hash().expect("hash").to_string();
     println!(
@@ -315,7 +319,7 @@ fn the_backgammon_bot_beats_random_play_and_the_first_legal_move_at_a_small_budg
     // `npm run balance` measures this over 100 games at the page's budget (BALANCE.md), and
     // against GNU Backgammon. Backgammon's budget counts network evaluations per turn: 150 is
     // below the 1-ply search, the network alone (Easy).
-    use arbiter::backgammon::{Backgammon, BackgammonConfig, Seat as BgSeat, Strategy as Bg};
+    use arbiter_rules::backgammon::{Backgammon, BackgammonConfig, Seat as BgSeat, Strategy as Bg};
     for (strategy, need) in [(Bg::Random, 9), (Bg::FirstLegal, 8)] {
         let mut wins = 0;
         let games = 10;
@@ -332,7 +336,7 @@ fn the_backgammon_bot_beats_random_play_and_the_first_legal_move_at_a_small_budg
                 ([BgSeat::Fixed(strategy), BgSeat::Bot(SMALL)], "p1")
             };
             let game =
-                arbiter::ai::play_out::<Backgammon, Bg>(config, &seats, &tag).expect("plays");
+                arbiter_rules::ai::play_out::<Backgammon, Bg>(config, &seats, &tag).expect("plays");
             if game.outcome().and_then(|o| o.winner()).map(String::as_str) == Some(bot) {
                 wins += 1;
             }
@@ -350,14 +354,15 @@ fn the_backgammon_bot_beats_random_play_and_the_first_legal_move_at_a_small_budg
 fn a_backgammon_bot_game_is_the_same_natively_and_in_wasm() {
     // Pinned: tests/web.rs plays the same game in wasm and expects the same hash (dice, the
     // network's f32 inference and the plan all agree). 30 evaluations: the network alone.
-    use arbiter::backgammon::{Backgammon, BackgammonConfig, Seat as BgSeat, Strategy as Bg};
+    use arbiter_rules::backgammon::{Backgammon, BackgammonConfig, Seat as BgSeat, Strategy as Bg};
     let config = BackgammonConfig {
         players: None,
         seed: Some("pinned".into()),
         ..BackgammonConfig::default()
     };
     let seats = [BgSeat::Bot(30), BgSeat::Fixed(Bg::Random)];
-    let game = arbiter::ai::play_out::<Backgammon, Bg>(config, &seats, "pinned").expect("plays");
+    let game =
+        arbiter_rules::ai::play_out::<Backgammon, Bg>(config, &seats, "pinned").expect("plays");
     let hash = game.state_hash().expect("hash").to_string();
     println!("pinned backgammon game: turn {}, hash {hash}", game.turn());
     assert!(game.is_finished());
@@ -367,7 +372,7 @@ fn a_backgammon_bot_game_is_the_same_natively_and_in_wasm() {
 #[test]
 fn the_go_bot_beats_random_play_and_the_first_legal_action_at_a_small_budget() {
     // `npm run balance` measures this over 100 games at the page's budget (BALANCE.md).
-    use arbiter::go::{Go, GoConfig, Seat as GoSeat, Strategy as Go_};
+    use arbiter_rules::go::{Go, GoConfig, Seat as GoSeat, Strategy as Go_};
     for strategy in Go_::ALL {
         let mut wins = 0;
         let games = 6;
@@ -383,7 +388,7 @@ fn the_go_bot_beats_random_play_and_the_first_legal_action_at_a_small_budget() {
             } else {
                 ([GoSeat::Fixed(strategy), GoSeat::Bot(SMALL)], "p1")
             };
-            let game = arbiter::ai::play_out::<Go, Go_>(config, &seats, &tag).expect("plays");
+            let game = arbiter_rules::ai::play_out::<Go, Go_>(config, &seats, &tag).expect("plays");
             if game.outcome().and_then(|o| o.winner()).map(String::as_str) == Some(bot) {
                 wins += 1;
             }
@@ -401,14 +406,14 @@ fn the_go_bot_beats_random_play_and_the_first_legal_action_at_a_small_budget() {
 fn a_go_bot_game_is_the_same_natively_and_in_wasm() {
     // Pinned: tests/web.rs plays the same game in wasm and expects the same hash (the bot's
     // search, rollouts and estimate all agree).
-    use arbiter::go::{Go, GoConfig, Seat as GoSeat, Strategy as Go_};
+    use arbiter_rules::go::{Go, GoConfig, Seat as GoSeat, Strategy as Go_};
     let config = GoConfig {
         seed: Some("pinned".into()),
         size: Some(7),
         ..GoConfig::default()
     };
     let seats = [GoSeat::Bot(30), GoSeat::Fixed(Go_::Random)];
-    let game = arbiter::ai::play_out::<Go, Go_>(config, &seats, "pinned").expect("plays");
+    let game = arbiter_rules::ai::play_out::<Go, Go_>(config, &seats, "pinned").expect("plays");
     let hash = game.state_hash().expect("hash").to_string();
     println!("pinned Go game: {} moves, hash {hash}", game.turn());
     assert!(game.is_finished());

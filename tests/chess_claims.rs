@@ -6,8 +6,8 @@
 //! moves (FIDE 9.2.1.1 and 9.3.1); every other position has none. Here the same games are
 //! played and arbiter's listed claims must be those.
 
-use arbiter::chess::{Chess, ChessAction, ChessConfig};
-use arbiter::Game;
+use arbiter_rules::chess::{Chess, ChessAction, ChessConfig};
+use arbiter_rules::Game;
 use serde::Deserialize;
 
 #[derive(Deserialize)]

@@ -5,10 +5,10 @@
 //! a small depth parsed. A missing engine fails with how to install it; the strength figures
 //! are `npm run balance -- --only chess-engines`'s.
 
-use arbiter::chess::bot::decide;
-use arbiter::chess::stockfish::{find, Engine, Score};
-use arbiter::chess::{Chess, ChessAction, ChessConfig};
-use arbiter::{Game, GameRng};
+use arbiter_rules::chess::bot::decide;
+use arbiter_rules::chess::stockfish::{find, Engine, Score};
+use arbiter_rules::chess::{Chess, ChessAction, ChessConfig};
+use arbiter_rules::{Game, GameRng};
 
 fn engine() -> Engine {
     if let Err(e) = find() {

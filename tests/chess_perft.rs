@@ -4,8 +4,8 @@
 //! (chessprogramming.org, "Perft Results"), depths 1 to 5, through `Game::perft`: the bulk
 //! counting path the JS class uses too. tests/web.rs checks depths 1 to 4 in wasm.
 
-use arbiter::chess::{Chess, ChessConfig};
-use arbiter::Game;
+use arbiter_rules::chess::{Chess, ChessConfig};
+use arbiter_rules::Game;
 
 /// (name, FEN, counts at depths 1 to 5).
 pub const POSITIONS: [(&str, &str, [u64; 5]); 6] = [
@@ -67,7 +67,7 @@ fn a_perft_too_big_for_the_budget_is_refused() {
     })
     .expect("valid");
     let err = game.perft(6).expect_err("over budget");
-    assert_eq!(err.code, arbiter::ErrorCode::InvalidInput);
+    assert_eq!(err.code, arbiter_rules::ErrorCode::InvalidInput);
     assert!(err.message.contains("depth is 6"), "{}", err.message);
     let start = Game::<Chess>::new(ChessConfig::default()).expect("valid");
     assert_eq!(start.perft(6), Ok(119_060_324));
@@ -84,7 +84,8 @@ fn perft_counts_moves_only_and_agrees_with_the_generic_path() {
             seed: None,
         })
         .expect("valid FEN");
-        let generic = arbiter::engine::perft::generic::<Chess>(game.state(), 2, &mut { u64::MAX });
+        let generic =
+            arbiter_rules::engine::perft::generic::<Chess>(game.state(), 2, &mut { u64::MAX });
         assert_eq!(generic, Some(counts[1]), "{name}");
     }
     // Three times the start position: claims are listed (in the position, and with Nf3, whose
@@ -95,7 +96,7 @@ fn perft_counts_moves_only_and_agrees_with_the_generic_path() {
             let player = game.current_player().cloned().expect("to move");
             game.submit(
                 &player,
-                arbiter::chess::ChessAction::Move { uci: uci.into() },
+                arbiter_rules::chess::ChessAction::Move { uci: uci.into() },
             )
             .expect("legal");
         }
@@ -103,7 +104,7 @@ fn perft_counts_moves_only_and_agrees_with_the_generic_path() {
     assert_eq!(game.legal_actions("white").map(|a| a.len()), Ok(22));
     assert_eq!(game.perft(1), Ok(20));
     assert_eq!(
-        arbiter::engine::perft::generic::<Chess>(game.state(), 1, &mut { u64::MAX }),
+        arbiter_rules::engine::perft::generic::<Chess>(game.state(), 1, &mut { u64::MAX }),
         Some(20)
     );
 }

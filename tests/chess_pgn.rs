@@ -5,11 +5,11 @@
 //! positions; 200 seeded random games (claims and resignations among them) written and read
 //! back to the same state hash; and arbitrary or mutated PGN text that must never panic.
 
-use arbiter::chess::{
+use arbiter_rules::chess::{
     from_pgn, to_pgn, Chess, ChessAction, ChessConfig, ChessEndReason, ChessEvent, PgnTags,
 };
-use arbiter::engine::error::ErrorCode;
-use arbiter::{Game, GameRng};
+use arbiter_rules::engine::error::ErrorCode;
+use arbiter_rules::{Game, GameRng};
 use proptest::prelude::*;
 use serde::Deserialize;
 use std::collections::BTreeMap;

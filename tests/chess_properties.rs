@@ -6,10 +6,10 @@
 //! promotion; every UCI text the judge accepts is listed, and the FEN of any position starts a
 //! game with the same moves.
 
-use arbiter::chess::ChessEndReason;
-use arbiter::chess::{Chess, ChessAction, ChessConfig, ChessEvent};
-use arbiter::engine::perft::Perft;
-use arbiter::{Game, GameRng, Ruleset};
+use arbiter_rules::chess::ChessEndReason;
+use arbiter_rules::chess::{Chess, ChessAction, ChessConfig, ChessEvent};
+use arbiter_rules::engine::perft::Perft;
+use arbiter_rules::{Game, GameRng, Ruleset};
 use proptest::prelude::*;
 
 const FENS: [&str; 6] = [

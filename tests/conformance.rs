@@ -2,8 +2,8 @@
 //! One conformance suite over every ruleset that runs through `Game<R>` (OpenSpiel's
 //! RandomSimTest, in spirit), on the sample configurations each game lists in its `Listed`.
 
-use arbiter::ai::random_action;
-use arbiter::{
+use arbiter_rules::ai::random_action;
+use arbiter_rules::{
     ErrorCode, Game, GameOutcome, GameRng, GameStatus, Listed, Ruleset, RulesetKind, Visit,
 };
 
@@ -276,11 +276,11 @@ fn save_load_undo<R: Ruleset>(game: &Game<R>) {
     // Only this version's saves are read.
     for (version, says) in [
         (
-            arbiter::engine::save::SAVE_VERSION - 1,
+            arbiter_rules::engine::save::SAVE_VERSION - 1,
             "made by an earlier version",
         ),
         (
-            arbiter::engine::save::SAVE_VERSION + 1,
+            arbiter_rules::engine::save::SAVE_VERSION + 1,
             "made by a later version",
         ),
     ] {
@@ -366,7 +366,7 @@ fn conforms<R: Ruleset>(config: R::Config, playouts: u64) {
         save_load_undo(&game);
         // The export survives a JSON round trip and replays to the same game.
         let json = serde_json::to_string(&game.export().expect("export")).expect("json");
-        let back: arbiter::GameExport<R::Config, R::State, R::Action, R::Reason> =
+        let back: arbiter_rules::GameExport<R::Config, R::State, R::Action, R::Reason> =
             serde_json::from_str(&json).expect("parse");
         let reloaded = Game::<R>::replay(back.config, &back.actions).expect("replay export");
         assert_eq!(

@@ -4,10 +4,10 @@
 //! and the hand cards a cleanup puts face down reach no one else, and two games that differ only
 //! in those cards look the same to the other players.
 
-use arbiter::ai::random_action;
-use arbiter::deckbuilding::DeckBuildingState;
-use arbiter::deckbuilding::{DeckBuilding, DeckBuildingConfig, DeckBuildingEvent as E};
-use arbiter::{Game, GameRng, LogEntry, Ruleset};
+use arbiter_rules::ai::random_action;
+use arbiter_rules::deckbuilding::DeckBuildingState;
+use arbiter_rules::deckbuilding::{DeckBuilding, DeckBuildingConfig, DeckBuildingEvent as E};
+use arbiter_rules::{Game, GameRng, LogEntry, Ruleset};
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 
@@ -139,8 +139,11 @@ fn the_top_of_each_discard_pile_is_public() {
         Game::<DeckBuilding>::new(DeckBuildingConfig::for_players(&["a", "b"])).expect("valid");
     // a ends its turn without playing: its whole hand goes to the discard pile.
     while game.current_player().map(String::as_str) == Some("a") {
-        game.submit("a", arbiter::deckbuilding::DeckBuildingAction::EndPhase {})
-            .expect("legal");
+        game.submit(
+            "a",
+            arbiter_rules::deckbuilding::DeckBuildingAction::EndPhase {},
+        )
+        .expect("legal");
     }
     let a = &game.state().seats[0];
     assert_eq!(a.discard.len(), 5);

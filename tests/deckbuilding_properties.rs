@@ -7,12 +7,12 @@
 //! discard pile's top card is public). And one pinned scripted depletion, whose hash tests/web.rs
 //! finds the same in wasm.
 
-use arbiter::ai::random_action;
-use arbiter::deckbuilding::DeckBuildingEndReason;
-use arbiter::deckbuilding::{
+use arbiter_rules::ai::random_action;
+use arbiter_rules::deckbuilding::DeckBuildingEndReason;
+use arbiter_rules::deckbuilding::{
     Card, DeckBuilding, DeckBuildingConfig, DeckBuildingEvent, EndTrigger,
 };
-use arbiter::{Game, GameRng, Ruleset};
+use arbiter_rules::{Game, GameRng, Ruleset};
 use proptest::prelude::*;
 
 #[path = "common/pinned.rs"]

@@ -5,11 +5,11 @@
 //! inputs mutated at any path into any JSON value either decode and run, or are refused with a
 //! typed error; nothing panics, and a refused action leaves the game as it was.
 
-use arbiter::ai::{bot_action, BotOptions};
-use arbiter::engine::save::GameSave;
-use arbiter::ships::{resolve_end_of_turn, EndOfTurnInput, PlayerHealth, Ships, ShipsConfig};
-use arbiter::tictactoe::{TicTacToe, TicTacToeConfig};
-use arbiter::{Game, Ruleset};
+use arbiter_rules::ai::{bot_action, BotOptions};
+use arbiter_rules::engine::save::GameSave;
+use arbiter_rules::ships::{resolve_end_of_turn, EndOfTurnInput, PlayerHealth, Ships, ShipsConfig};
+use arbiter_rules::tictactoe::{TicTacToe, TicTacToeConfig};
+use arbiter_rules::{Game, Ruleset};
 use proptest::prelude::*;
 use serde::de::DeserializeOwned;
 use serde_json::{json, Value};
@@ -162,14 +162,14 @@ proptest! {
             let _ = resolve_end_of_turn(&input);
         }
         if let Some(players) = decode::<Vec<PlayerHealth>>(&value["players"]) {
-            let _ = arbiter::ships::detect_end_game(&players);
+            let _ = arbiter_rules::ships::detect_end_game(&players);
         }
     }
 
     #[test]
     fn configurations(choices in proptest::collection::vec(any::<usize>(), 1..4), with in any_json()) {
         let ships = json!({ "players": ["a", "b"], "startingHealth": 30, "maxHealth": 35, "maxTurns": 30,
-            "seed": "s", "catalogue": serde_json::to_value(arbiter::ships::default_catalogue()).unwrap_or_default() });
+            "seed": "s", "catalogue": serde_json::to_value(arbiter_rules::ships::default_catalogue()).unwrap_or_default() });
         if let Some(config) = decode::<ShipsConfig>(&mutate(ships, &choices, with.clone())) {
             let _ = Game::<Ships>::new(config);
         }
@@ -182,7 +182,7 @@ proptest! {
     #[test]
     fn saves_and_actions(choices in proptest::collection::vec(any::<usize>(), 1..5), with in any_json()) {
         let save = mutate(ships_save(), &choices, with.clone());
-        if let Some(save) = decode::<GameSave<ShipsConfig, arbiter::ships::ShipsAction>>(&save) {
+        if let Some(save) = decode::<GameSave<ShipsConfig, arbiter_rules::ships::ShipsAction>>(&save) {
             let _ = Game::<Ships>::load(save);
         }
         let mut game = Game::<Ships>::new(ShipsConfig::for_players(&["a", "b"])).expect("starts");

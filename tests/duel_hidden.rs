@@ -3,11 +3,11 @@
 //! Hidden information in the duel: what a player may not see is in neither their view nor their
 //! events, and two games that differ only in it look the same to them.
 
-use arbiter::ai::random_action;
-use arbiter::duel::card::decks;
-use arbiter::duel::config::DeckChoice;
-use arbiter::duel::{Duel, DuelAction, DuelConfig, DuelEvent, DuelState};
-use arbiter::{Game, GameRng, LogEntry, Ruleset};
+use arbiter_rules::ai::random_action;
+use arbiter_rules::duel::card::decks;
+use arbiter_rules::duel::config::DeckChoice;
+use arbiter_rules::duel::{Duel, DuelAction, DuelConfig, DuelEvent, DuelState};
+use arbiter_rules::{Game, GameRng, LogEntry, Ruleset};
 use proptest::prelude::*;
 use std::collections::BTreeMap;
 

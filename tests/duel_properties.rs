@@ -5,11 +5,11 @@
 //! log rebuilds the state, and a view never shows a hidden card. And one pinned game, whose hash
 //! tests/web.rs finds the same in wasm.
 
-use arbiter::ai::random_action;
-use arbiter::duel::card::pool;
-use arbiter::duel::config::DeckChoice;
-use arbiter::duel::{Duel, DuelConfig, DuelEvent};
-use arbiter::{Game, GameRng, Ruleset};
+use arbiter_rules::ai::random_action;
+use arbiter_rules::duel::card::pool;
+use arbiter_rules::duel::config::DeckChoice;
+use arbiter_rules::duel::{Duel, DuelConfig, DuelEvent};
+use arbiter_rules::{Game, GameRng, Ruleset};
 use proptest::prelude::*;
 use std::collections::BTreeMap;
 

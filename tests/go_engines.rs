@@ -4,10 +4,10 @@
 //! and dead stones parsed. GNU Go missing fails here, saying how to install it.
 #![cfg(not(target_arch = "wasm32"))]
 
-use arbiter::go::bot::{self, LEVELS};
-use arbiter::go::gtp::{find_gnugo, GnuGo, GnuGoSettings, GtpMove};
-use arbiter::go::{Go, GoAction, GoConfig, Stone};
-use arbiter::{Game, GameRng};
+use arbiter_rules::go::bot::{self, LEVELS};
+use arbiter_rules::go::gtp::{find_gnugo, GnuGo, GnuGoSettings, GtpMove};
+use arbiter_rules::go::{Go, GoAction, GoConfig, Stone};
+use arbiter_rules::{Game, GameRng};
 
 #[test]
 fn a_short_exchange_with_gnu_go_is_played_and_counted() {
@@ -50,8 +50,8 @@ fn a_short_exchange_with_gnu_go_is_played_and_counted() {
 /// Our handicap points are GNU Go's `fixed_handicap` points, and we refuse what it refuses.
 #[test]
 fn handicap_stones_are_placed_where_gnu_go_places_them() {
-    use arbiter::go::gtp::parse_move;
-    use arbiter::go::handicap::{handicap_points, MAX_HANDICAP, MIN_HANDICAP};
+    use arbiter_rules::go::gtp::parse_move;
+    use arbiter_rules::go::handicap::{handicap_points, MAX_HANDICAP, MIN_HANDICAP};
     let settings = GnuGoSettings::new(1, 1);
     for size in [9, 13, 19, 10] {
         let mut gnugo = GnuGo::start(&settings, size).expect("gnugo starts");

@@ -6,9 +6,9 @@
 //! or by agreement after a counting of random toggles, acceptances and resumes). And one
 //! pinned game, whose hash tests/web.rs finds the same in wasm.
 
-use arbiter::go::GoEndReason;
-use arbiter::go::{Board, CountingRule, Go, GoAction, GoConfig, GoEvent, GoState, Stone};
-use arbiter::{ErrorCode, Game, GameRng, Ruleset};
+use arbiter_rules::go::GoEndReason;
+use arbiter_rules::go::{Board, CountingRule, Go, GoAction, GoConfig, GoEvent, GoState, Stone};
+use arbiter_rules::{ErrorCode, Game, GameRng, Ruleset};
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 

@@ -5,8 +5,8 @@
 //! final position, and any text, or a record cut and spliced, is read or refused with
 //! `INVALID_INPUT`, never a panic.
 
-use arbiter::go::{from_sgf, to_sgf, CountingRule, Go, GoAction, GoConfig, Stone};
-use arbiter::{ErrorCode, Game, GameRng};
+use arbiter_rules::go::{from_sgf, to_sgf, CountingRule, Go, GoAction, GoConfig, Stone};
+use arbiter_rules::{ErrorCode, Game, GameRng};
 use proptest::prelude::*;
 
 const RECORD: &str = include_str!("fixtures/go/gnugo-handicap.sgf");

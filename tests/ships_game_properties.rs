@@ -3,9 +3,9 @@
 //! Property tests over whole random ships games: health changes only in End of Turn Resolution
 //! events, always stays in [0, maxHealth], and every game ends.
 
-use arbiter::ai::random_action;
-use arbiter::ships::{Phase, Ships, ShipsConfig, ShipsEvent};
-use arbiter::{Game, GameRng, Ruleset};
+use arbiter_rules::ai::random_action;
+use arbiter_rules::ships::{Phase, Ships, ShipsConfig, ShipsEvent};
+use arbiter_rules::{Game, GameRng, Ruleset};
 use proptest::prelude::*;
 
 fn game_config() -> impl Strategy<Value = (ShipsConfig, u64)> {

@@ -3,8 +3,8 @@
 //! Property tests of end-of-turn resolution: order never matters, health stays in bounds, the
 //! outcome follows from final health alone, and the same input always gives the same result.
 
-use arbiter::ships::*;
-use arbiter::{GameOutcome, GameStatus};
+use arbiter_rules::ships::*;
+use arbiter_rules::{GameOutcome, GameStatus};
 use proptest::prelude::*;
 use proptest::strategy::Strategy; // not ships::Strategy
 

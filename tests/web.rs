@@ -14,11 +14,11 @@
 //! (`tests/js/`).
 #![cfg(target_arch = "wasm32")]
 
-use arbiter::wasm::call::{input_json, last_failure, FAILED, OK};
-use arbiter::wasm::game::{
+use arbiter_rules::wasm::call::{input_json, last_failure, FAILED, OK};
+use arbiter_rules::wasm::game::{
     raw_current_player, raw_free, raw_new, raw_submit, raw_submit_guard, raw_turn,
 };
-use arbiter::{ErrorCode, Game, RulesetKind};
+use arbiter_rules::{ErrorCode, Game, RulesetKind};
 use wasm_bindgen_test::*;
 
 #[path = "common/backgammon_bot_pinned.rs"]
@@ -42,7 +42,7 @@ fn kind(name: &str) -> u32 {
 fn new_game(name: &str, config: &str) -> f64 {
     input_json(config.into());
     assert_eq!(raw_new(kind(name), 0), OK, "{name} {config}");
-    arbiter::wasm::call::last_handle().expect("a handle")
+    arbiter_rules::wasm::call::last_handle().expect("a handle")
 }
 
 fn submit(name: &str, handle: f64, player: &str, action: &str) -> u32 {
@@ -109,13 +109,19 @@ fn bad_input_fails_with_its_code_and_the_module_goes_on() {
     assert_eq!(last_failure(), Some(ErrorCode::InvalidConfig));
     assert_eq!(raw_new(99, 0), FAILED, "no game of kind 99");
     input_json(r#"{"players":[{"id":"a","health":-1}],"ships":[],"triggeredEffects":[]}"#.into());
-    assert_eq!(arbiter::ships::bindings::raw_resolve_end_of_turn(0), FAILED);
+    assert_eq!(
+        arbiter_rules::ships::bindings::raw_resolve_end_of_turn(0),
+        FAILED
+    );
     assert_eq!(last_failure(), Some(ErrorCode::InvalidInput));
     input_json(
         r#"{"players":[{"id":"a","health":1},{"id":"b","health":1}],"ships":[],"triggeredEffects":[]}"#
             .into(),
     );
-    assert_eq!(arbiter::ships::bindings::raw_resolve_end_of_turn(0), OK);
+    assert_eq!(
+        arbiter_rules::ships::bindings::raw_resolve_end_of_turn(0),
+        OK
+    );
     let game = new_game("chess", r#"{"players":["ann","bob"]}"#);
     assert_eq!(
         submit("chess", game, "ann", r#"{"type":"MOVE","uci":"e2e4"}"#),
@@ -127,7 +133,7 @@ fn bad_input_fails_with_its_code_and_the_module_goes_on() {
 #[wasm_bindgen_test]
 fn state_hash_and_simulation_are_identical_to_native() {
     // The same values are asserted natively in src/rulesets/tictactoe/tests.rs.
-    use arbiter::tictactoe::{TicTacToe, TicTacToeAction, TicTacToeConfig};
+    use arbiter_rules::tictactoe::{TicTacToe, TicTacToeAction, TicTacToeConfig};
     let mut game = Game::<TicTacToe>::new(TicTacToeConfig::default()).expect("config");
     for cell in [4, 0, 2, 6, 3, 5, 1] {
         let player = game.current_player().cloned().expect("on");
@@ -138,8 +144,9 @@ fn state_hash_and_simulation_are_identical_to_native() {
         game.state_hash().expect("hash").to_string(),
         "6edf660d5db05bed"
     );
-    let summary = arbiter::ai::simulate_random_games::<TicTacToe>(&Default::default(), 100, "s")
-        .expect("simulate");
+    let summary =
+        arbiter_rules::ai::simulate_random_games::<TicTacToe>(&Default::default(), 100, "s")
+            .expect("simulate");
     assert_eq!(
         serde_json::to_string(&summary).expect("json"),
         r#"{"games":100,"actions":759,"wins":{"O":27,"X":59},"draws":14}"#
@@ -152,7 +159,7 @@ fn a_scripted_depletion_has_the_same_hash_as_natively() {
     let game = pinned::pinned_depletion();
     assert_eq!(
         game.outcome().map(|o| o.reason()),
-        Some(arbiter::deckbuilding::DeckBuildingEndReason::SupplyDepleted)
+        Some(arbiter_rules::deckbuilding::DeckBuildingEndReason::SupplyDepleted)
     );
     assert_eq!(
         game.state_hash().expect("hash").to_string(),
@@ -163,9 +170,9 @@ fn a_scripted_depletion_has_the_same_hash_as_natively() {
 #[wasm_bindgen_test]
 fn a_duel_has_the_same_hash_as_natively() {
     // tests/duel_properties.rs pins the same game natively.
-    use arbiter::ai::random_action;
-    use arbiter::duel::{Duel, DuelConfig};
-    use arbiter::{Game, GameRng};
+    use arbiter_rules::ai::random_action;
+    use arbiter_rules::duel::{Duel, DuelConfig};
+    use arbiter_rules::{Game, GameRng};
     let mut config = DuelConfig::for_players(["a", "b"]);
     config.seed = Some("test".into());
     let mut game = Game::<Duel>::new(config).expect("valid");
@@ -183,9 +190,9 @@ fn a_duel_has_the_same_hash_as_natively() {
 #[wasm_bindgen_test]
 fn ships_hash_and_bot_choice_are_identical_to_native() {
     // The same values are asserted natively (src/rulesets/ships/game_tests.rs, tests/bots.rs).
-    use arbiter::ai::{bot_action, random_action, BotOptions};
-    use arbiter::ships::{Ships, ShipsConfig};
-    use arbiter::{Game, GameRng};
+    use arbiter_rules::ai::{bot_action, random_action, BotOptions};
+    use arbiter_rules::ships::{Ships, ShipsConfig};
+    use arbiter_rules::{Game, GameRng};
     let config = ShipsConfig {
         seed: Some("test".into()),
         ..ShipsConfig::for_players(&["a", "b"])
@@ -215,7 +222,7 @@ fn ships_hash_and_bot_choice_are_identical_to_native() {
 
     // A whole game of the bot (30 iterations a decision) against random play: every decision
     // and die the same as natively (tests/bots.rs pins the same hash).
-    use arbiter::ships::{play_out, Seat, Strategy};
+    use arbiter_rules::ships::{play_out, Seat, Strategy};
     let config = ShipsConfig {
         seed: Some("pinned".into()),
         ..ShipsConfig::for_players(&["p0", "p1"])
@@ -259,11 +266,12 @@ fn chess_perft_to_depth_4_and_a_bot_game_are_identical_to_native() {
         ),
     ];
     for (fen, counts) in positions {
-        let config = arbiter::chess::ChessConfig {
+        let config = arbiter_rules::chess::ChessConfig {
             fen: Some(fen.into()),
             ..Default::default()
         };
-        let game = arbiter::Game::<arbiter::chess::Chess>::new(config).expect("valid FEN");
+        let game =
+            arbiter_rules::Game::<arbiter_rules::chess::Chess>::new(config).expect("valid FEN");
         assert_eq!(game.state().fen(), fen);
         for (depth, expected) in (1..=4).zip(counts) {
             assert_eq!(
@@ -274,10 +282,11 @@ fn chess_perft_to_depth_4_and_a_bot_game_are_identical_to_native() {
         }
     }
 
-    use arbiter::chess::{Chess, ChessConfig, Seat, Strategy};
+    use arbiter_rules::chess::{Chess, ChessConfig, Seat, Strategy};
     let seats = [Seat::Bot(2_000), Seat::Fixed(Strategy::Random)];
-    let game = arbiter::ai::play_out::<Chess, Strategy>(ChessConfig::default(), &seats, "pinned")
-        .expect("plays");
+    let game =
+        arbiter_rules::ai::play_out::<Chess, Strategy>(ChessConfig::default(), &seats, "pinned")
+            .expect("plays");
     assert_eq!(
         game.state_hash().expect("hash").to_string(),
         "945f01ce531ccb5b"
@@ -292,15 +301,15 @@ fn backgammon_games_have_the_same_hashes_as_natively() {
         game.state_hash().expect("hash").to_string(),
         backgammon_pinned::PINNED_BACKGAMMON_HASH
     );
-    use arbiter::backgammon::{Backgammon, BackgammonConfig, Seat, Strategy};
+    use arbiter_rules::backgammon::{Backgammon, BackgammonConfig, Seat, Strategy};
     let config = BackgammonConfig {
         players: None,
         seed: Some("pinned".into()),
         ..BackgammonConfig::default()
     };
     let seats = [Seat::Bot(30), Seat::Fixed(Strategy::Random)];
-    let game =
-        arbiter::ai::play_out::<Backgammon, Strategy>(config, &seats, "pinned").expect("plays");
+    let game = arbiter_rules::ai::play_out::<Backgammon, Strategy>(config, &seats, "pinned")
+        .expect("plays");
     assert_eq!(
         game.state_hash().expect("hash").to_string(),
         "2214a37432fa1d92"
@@ -328,14 +337,15 @@ fn go_games_and_perft_are_the_same_as_natively() {
         game.state_hash().expect("hash").to_string(),
         pinned_go::PINNED_GO_HASH
     );
-    use arbiter::go::{Go, GoConfig, Seat, Strategy};
+    use arbiter_rules::go::{Go, GoConfig, Seat, Strategy};
     let config = GoConfig {
         seed: Some("pinned".into()),
         size: Some(7),
         ..GoConfig::default()
     };
     let seats = [Seat::Bot(30), Seat::Fixed(Strategy::Random)];
-    let game = arbiter::ai::play_out::<Go, Strategy>(config, &seats, "pinned").expect("plays");
+    let game =
+        arbiter_rules::ai::play_out::<Go, Strategy>(config, &seats, "pinned").expect("plays");
     assert_eq!(
         game.state_hash().expect("hash").to_string(),
         "6553fbc439446d9c"

@@ -5,11 +5,11 @@
 //! rollout policy of the MCTS bot before the network), and the fixed strategies against each
 //! other.
 
-use arbiter::ai::{play_out, Seat};
-use arbiter::backgammon::bot::{policy, LEVELS};
-use arbiter::backgammon::Strategy as Fixed;
-use arbiter::backgammon::{Backgammon, BackgammonAction, BackgammonConfig, BackgammonState};
-use arbiter::{GameRng, PlayerId};
+use arbiter_rules::ai::{play_out, Seat};
+use arbiter_rules::backgammon::bot::{policy, LEVELS};
+use arbiter_rules::backgammon::Strategy as Fixed;
+use arbiter_rules::backgammon::{Backgammon, BackgammonAction, BackgammonConfig, BackgammonState};
+use arbiter_rules::{GameRng, PlayerId};
 use std::time::Instant;
 
 /// A fixed player: one of the game's strategies, or the hand-written evaluation's policy.
@@ -19,7 +19,7 @@ enum Yardstick {
     Policy,
 }
 
-impl arbiter::ai::Strategy<Backgammon> for Yardstick {
+impl arbiter_rules::ai::Strategy<Backgammon> for Yardstick {
     fn choose(
         self,
         state: &BackgammonState,

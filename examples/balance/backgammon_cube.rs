@@ -9,11 +9,11 @@
 //! `npm run balance -- --only backgammon-cube [--games N]` (50 games unless told).
 
 use super::journal::Journal;
-use arbiter::backgammon::bot::{decide, LEVELS};
-use arbiter::backgammon::gnubg;
-use arbiter::backgammon::import::match_text;
-use arbiter::backgammon::{Backgammon, BackgammonConfig};
-use arbiter::{Game, GameRng};
+use arbiter_rules::backgammon::bot::{decide, LEVELS};
+use arbiter_rules::backgammon::gnubg;
+use arbiter_rules::backgammon::import::match_text;
+use arbiter_rules::backgammon::{Backgammon, BackgammonConfig};
+use arbiter_rules::{Game, GameRng};
 use serde_json::{json, Value};
 use std::path::Path;
 

@@ -9,11 +9,11 @@
 //! (100 unless told), 30 at Hard (N when N is smaller, for a quick try).
 
 use super::journal::Journal;
-use arbiter::backgammon::bot::{decide, LEVELS};
-use arbiter::backgammon::gnubg::{self, judge_settings, Player};
-use arbiter::backgammon::net::shared;
-use arbiter::backgammon::{mat, Backgammon, BackgammonConfig};
-use arbiter::{Game, GameRng};
+use arbiter_rules::backgammon::bot::{decide, LEVELS};
+use arbiter_rules::backgammon::gnubg::{self, judge_settings, Player};
+use arbiter_rules::backgammon::net::shared;
+use arbiter_rules::backgammon::{mat, Backgammon, BackgammonConfig};
+use arbiter_rules::{Game, GameRng};
 use serde_json::{json, Value};
 use std::path::Path;
 use std::time::Instant;

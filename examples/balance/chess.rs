@@ -2,8 +2,8 @@
 //! bot at the page's default strength must beat the random player in at least 90% and the
 //! player who always takes the first legal action in at least 80%.
 
-use arbiter::ai::play_out;
-use arbiter::chess::{Chess, ChessConfig, Seat, Strategy};
+use arbiter_rules::ai::play_out;
+use arbiter_rules::chess::{Chess, ChessConfig, Seat, Strategy};
 use std::collections::BTreeMap;
 use std::time::Instant;
 
@@ -59,7 +59,7 @@ fn line(a: Seat, b: Seat, games: usize) {
 
 pub fn report(games: usize) {
     // The bot at Normal: nodes, not MCTS iterations.
-    let normal = arbiter::chess::bot::LEVELS[1];
+    let normal = arbiter_rules::chess::bot::LEVELS[1];
     println!("## Chess: the bot against fixed strategies (wins / draws / losses of the first)\n");
     println!("| player | against | wins | median plies | end reasons |");
     println!("|---|---|---|---|---|");

@@ -8,13 +8,13 @@
 //! cargo run --release --example balance -- --only chess-engines
 //!     [--matchup timing|easy|normal|hard] [--limit N]
 
-use arbiter::ai::alphabeta::{search, Limits};
-use arbiter::ai::Strategy as _;
-use arbiter::chess::bot::{decide, LEVELS};
-use arbiter::chess::search::Node;
-use arbiter::chess::stockfish::{Engine, UciResult};
-use arbiter::chess::{Chess, ChessAction, ChessConfig, Strategy};
-use arbiter::{Game, GameRng};
+use arbiter_rules::ai::alphabeta::{search, Limits};
+use arbiter_rules::ai::Strategy as _;
+use arbiter_rules::chess::bot::{decide, LEVELS};
+use arbiter_rules::chess::search::Node;
+use arbiter_rules::chess::stockfish::{Engine, UciResult};
+use arbiter_rules::chess::{Chess, ChessAction, ChessConfig, Strategy};
+use arbiter_rules::{Game, GameRng};
 use serde_json::{json, Value};
 use std::time::Instant;
 
@@ -236,13 +236,13 @@ fn play(fen: &str, white: bool, budget: u32, opponent: Opponent, seed: &str) -> 
                 (Some(sf), Opponent::Stockfish(_, limit)) => {
                     let answer = sf.go(fen, &moves, limit)?;
                     let best = answer.best.ok_or_else(|| {
-                        arbiter::chess::stockfish::UciError("stockfish has no move".into())
+                        arbiter_rules::chess::stockfish::UciError("stockfish has no move".into())
                     })?;
                     ChessAction::Move { uci: best }
                 }
                 _ => Strategy::Random
                     .choose(game.state(), &player, &mut rng)
-                    .ok_or_else(|| arbiter::chess::stockfish::UciError("no move".into()))?,
+                    .ok_or_else(|| arbiter_rules::chess::stockfish::UciError("no move".into()))?,
             }
         };
         if let ChessAction::Move { uci } = &action {
@@ -265,8 +265,8 @@ fn play(fen: &str, white: bool, budget: u32, opponent: Opponent, seed: &str) -> 
     }))
 }
 
-fn uci_error(e: &arbiter::EngineError) -> arbiter::chess::stockfish::UciError {
-    arbiter::chess::stockfish::UciError(e.to_string())
+fn uci_error(e: &arbiter_rules::EngineError) -> arbiter_rules::chess::stockfish::UciError {
+    arbiter_rules::chess::stockfish::UciError(e.to_string())
 }
 
 /// The bot's centipawn loss on each of its moves, as lichess counts it.

@@ -6,8 +6,8 @@
 //! 60%; at Hard, Smithy Big Money in at least 75%.
 
 use super::STRONGEST;
-use arbiter::ai::play_out;
-use arbiter::deckbuilding::{DeckBuilding, DeckBuildingConfig, Seat, Strategy};
+use arbiter_rules::ai::play_out;
+use arbiter_rules::deckbuilding::{DeckBuilding, DeckBuildingConfig, Seat, Strategy};
 use std::collections::BTreeMap;
 use std::time::Instant;
 

@@ -8,10 +8,10 @@
 //! (`--hard-games`, 50 unless told); `duel-normal-KEY` and `duel-hard-KEY` one strategy
 //! (`random`, `attack-all`, `block-always`, `biggest-spell`).
 
-use arbiter::ai::play_out;
-use arbiter::ai::Bot;
-use arbiter::duel::config::DeckChoice;
-use arbiter::duel::{Duel, DuelConfig, Seat, Strategy};
+use arbiter_rules::ai::play_out;
+use arbiter_rules::ai::Bot;
+use arbiter_rules::duel::config::DeckChoice;
+use arbiter_rules::duel::{Duel, DuelConfig, Seat, Strategy};
 use std::collections::BTreeMap;
 use std::time::Instant;
 

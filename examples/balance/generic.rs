@@ -1,6 +1,6 @@
 //! The lines every game in the table gets with no edit (issue 22): the game's bot at each level
 //! against a uniformly random legal player and against a player who always takes the first of
-//! its legal actions. No game is named here: [`RulesetKind::visit`](arbiter::RulesetKind::visit)
+//! its legal actions. No game is named here: [`RulesetKind::visit`](arbiter_rules::RulesetKind::visit)
 //! hands over the game's type, and its `simulation_config()` is the game played.
 //!
 //! The bot's seat rotates (in a two-player game: it sits first in even games); every other seat
@@ -9,11 +9,11 @@
 //! random player's, so a line plays the same games on every run.
 
 use super::{median, parallel};
-use arbiter::ai::playout::{first_legal, random_legal};
-use arbiter::ai::random::MAX_ACTIONS_PER_GAME;
-use arbiter::ai::{bot_action, BotOptions, Level};
-use arbiter::engine::outcome::Reason;
-use arbiter::{Game, GameRng, Listed, PlayerId, Ruleset, Visit};
+use arbiter_rules::ai::playout::{first_legal, random_legal};
+use arbiter_rules::ai::random::MAX_ACTIONS_PER_GAME;
+use arbiter_rules::ai::{bot_action, BotOptions, Level};
+use arbiter_rules::engine::outcome::Reason;
+use arbiter_rules::{Game, GameRng, Listed, PlayerId, Ruleset, Visit};
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::time::Instant;

@@ -3,8 +3,8 @@
 //! must beat the random player in at least 90% and the first-legal-action player in at least
 //! 80%.
 
-use arbiter::ai::play_out;
-use arbiter::go::{Go, GoConfig, Seat, Strategy};
+use arbiter_rules::ai::play_out;
+use arbiter_rules::go::{Go, GoConfig, Seat, Strategy};
 use std::collections::BTreeMap;
 use std::time::Instant;
 

@@ -4,9 +4,9 @@
 //! `--capture-all-dead`, through our rules engine as well; at the end our proposal
 //! (the `CountingStarted` proposal of a game counted by agreement) is compared with `final_status_list dead`.
 
-use arbiter::go::gtp::{GnuGo, GnuGoSettings, GtpMove, GtpResult};
-use arbiter::go::{Go, GoAction, GoConfig, Stone};
-use arbiter::Game;
+use arbiter_rules::go::gtp::{GnuGo, GnuGoSettings, GtpMove, GtpResult};
+use arbiter_rules::go::{Go, GoAction, GoConfig, Stone};
+use arbiter_rules::Game;
 use serde_json::{json, Value};
 use std::time::Instant;
 
@@ -22,7 +22,8 @@ fn game(size: u32, i: usize) -> GtpResult<Value> {
         ..GnuGoSettings::new(1, 1 + i as u64)
     };
     let mut gnugo = GnuGo::start(&settings, size)?;
-    let fail = |e: arbiter::EngineError| arbiter::go::gtp::GtpError(format!("{tag}: {e}"));
+    let fail =
+        |e: arbiter_rules::EngineError| arbiter_rules::go::gtp::GtpError(format!("{tag}: {e}"));
     let config = GoConfig {
         size: Some(size),
         seed: Some(tag.clone()),

@@ -14,10 +14,10 @@
 //! `--go-line <name>` runs one line only (`dead`: that measure), `--go-games <n>` changes
 //! every line's number of games (for trials; the recorded run uses the defaults).
 
-use arbiter::go::bot::{self, LEVELS};
-use arbiter::go::gtp::{GnuGo, GnuGoSettings, GtpMove, GtpResult};
-use arbiter::go::{Go, GoAction, GoConfig, GoState, Stone};
-use arbiter::{Game, GameRng};
+use arbiter_rules::go::bot::{self, LEVELS};
+use arbiter_rules::go::gtp::{GnuGo, GnuGoSettings, GtpMove, GtpResult};
+use arbiter_rules::go::{Go, GoAction, GoConfig, GoState, Stone};
+use arbiter_rules::{Game, GameRng};
 use serde_json::{json, Value};
 use std::time::Instant;
 
@@ -138,7 +138,8 @@ fn play(line: &Line, i: usize) -> GtpResult<Value> {
         seed: Some(tag.clone()),
         ..GoConfig::default()
     };
-    let fail = |e: arbiter::EngineError| arbiter::go::gtp::GtpError(format!("{tag}: {e}"));
+    let fail =
+        |e: arbiter_rules::EngineError| arbiter_rules::go::gtp::GtpError(format!("{tag}: {e}"));
     let mut game = Game::<Go>::new(config).map_err(fail)?;
     let mut rng = GameRng::from_seed(&tag);
     let mut think_ms: Vec<u64> = Vec::new();

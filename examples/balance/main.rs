@@ -45,8 +45,8 @@ mod go_engines;
 mod journal;
 mod ships;
 
-use arbiter::ai::mcts::LEVELS;
-use arbiter::RulesetKind;
+use arbiter_rules::ai::mcts::LEVELS;
+use arbiter_rules::RulesetKind;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
@@ -81,7 +81,11 @@ macro_rules! duel_one {
             by_default: false,
             run: |$a| {
                 duel::header();
-                duel::line(arbiter::duel::Strategy::$strategy, duel::$budget, $games);
+                duel::line(
+                    arbiter_rules::duel::Strategy::$strategy,
+                    duel::$budget,
+                    $games,
+                );
             },
         }
     };
@@ -124,7 +128,7 @@ const OWN: &[Own] = &[
         by_default: false,
         run: |a| {
             duel::header();
-            for s in arbiter::duel::Strategy::ALL {
+            for s in arbiter_rules::duel::Strategy::ALL {
                 duel::line(s, duel::NORMAL, a.games);
             }
         },
@@ -146,7 +150,7 @@ const OWN: &[Own] = &[
         by_default: false,
         run: |a| {
             duel::header();
-            for s in arbiter::duel::Strategy::ALL {
+            for s in arbiter_rules::duel::Strategy::ALL {
                 duel::line(s, duel::HARD, a.hard_games.unwrap_or(50));
             }
         },
@@ -200,7 +204,7 @@ const OWN: &[Own] = &[
         name: "go",
         part: "Go",
         by_default: true,
-        run: |a| go::report(a.games, arbiter::go::bot::LEVELS[1]),
+        run: |a| go::report(a.games, arbiter_rules::go::bot::LEVELS[1]),
     },
     Own {
         name: "chess-engines",

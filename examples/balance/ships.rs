@@ -2,7 +2,7 @@
 //! (`--only strategies`), and against itself with the build shares per ship (`--only self`).
 
 use super::{median, parallel, Args};
-use arbiter::ships::{default_catalogue, play_out, Seat, ShipsConfig, ShipsEvent, Strategy};
+use arbiter_rules::ships::{default_catalogue, play_out, Seat, ShipsConfig, ShipsEvent, Strategy};
 use std::collections::BTreeMap;
 use std::time::Instant;
 

@@ -164,7 +164,7 @@ impl<E> Iterator for ReplacedIter<E> {
 ///
 /// ```ignore
 /// impl Ruleset for TicTacToe {
-///     arbiter::standard_hooks!(seed, players, game_ended(TicTacToeEvent), public_view);
+///     arbiter_rules::standard_hooks!(seed, players, game_ended(TicTacToeEvent), public_view);
 ///     // setup, to_act, turn, legal_actions, resolve, apply, end_check by hand
 /// }
 /// ```

@@ -9,7 +9,7 @@
 //!
 //! - the Cargo feature `name` (in the default features; `scripts/games.mjs` writes Cargo.toml's
 //!   `[features]` from this table and `npm test` checks it), and the module, built only with it;
-//! - [`RulesetKind`], the crate's re-exports (`arbiter::<module>`), `simulateRandomGames`, the
+//! - [`RulesetKind`], the crate's re-exports (`arbiter_rules::<module>`), `simulateRandomGames`, the
 //!   conformance suite and the other tests that visit every game ([`RulesetKind::visit`]);
 //! - the npm package's entry point `arbiter/<name>`, the pages' games list and the Vite inputs
 //!   (`scripts/games.mjs` reads the table).
@@ -67,7 +67,7 @@ macro_rules! games {
             }
         }
 
-        /// Every game's module, re-exported at the crate's root (`arbiter::<module>`).
+        /// Every game's module, re-exported at the crate's root (`arbiter_rules::<module>`).
         pub mod modules {
             $(
                 #[cfg(feature = $name)]

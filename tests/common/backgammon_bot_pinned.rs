@@ -2,9 +2,9 @@
 //! (tests/backgammon_properties.rs) and in wasm (tests/web.rs): the network's `f32` inference
 //! must give the same bits on both, or these differ.
 
-use arbiter::backgammon::bot::{chances, decide, LEVELS};
-use arbiter::backgammon::{Backgammon, BackgammonConfig};
-use arbiter::{Game, GameRng};
+use arbiter_rules::backgammon::bot::{chances, decide, LEVELS};
+use arbiter_rules::backgammon::{Backgammon, BackgammonConfig};
+use arbiter_rules::{Game, GameRng};
 
 /// The bits of white's five chances after 10 turns of the pinned game.
 pub const PINNED_CHANCES: [u32; 5] = [0x3e73bbba, 0x3dafa2e5, 0x3b1dcd9e, 0x3f05c435, 0x3c5dd7ea];

@@ -1,9 +1,9 @@
 //! The pinned backgammon game, played natively (tests/backgammon_properties.rs) and in wasm
 //! (tests/web.rs), which must find the same hash.
 
-use arbiter::ai::play_out;
-use arbiter::backgammon::{Backgammon, BackgammonConfig, Seat, Strategy};
-use arbiter::Game;
+use arbiter_rules::ai::play_out;
+use arbiter_rules::backgammon::{Backgammon, BackgammonConfig, Seat, Strategy};
+use arbiter_rules::Game;
 
 /// Its hash at the end.
 pub const PINNED_BACKGAMMON_HASH: &str = "1da1fd7136b1f697";

@@ -1,7 +1,7 @@
 //! Shared by the property tests: a generator of valid end-of-turn input.
 #![allow(dead_code)] // each test file uses what it needs
 
-use arbiter::ships::*;
+use arbiter_rules::ships::*;
 use proptest::prelude::*;
 use proptest::strategy::Strategy; // not ships::Strategy
 

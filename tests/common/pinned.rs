@@ -1,11 +1,11 @@
 //! The pinned deck-building game, played natively (tests/deckbuilding_properties.rs) and in wasm
 //! (tests/web.rs), which must find the same hash.
 
-use arbiter::deckbuilding::state::TurnPhase;
-use arbiter::deckbuilding::{
+use arbiter_rules::deckbuilding::state::TurnPhase;
+use arbiter_rules::deckbuilding::{
     Card, DeckBuilding, DeckBuildingAction, DeckBuildingConfig, EndTrigger,
 };
-use arbiter::Game;
+use arbiter_rules::Game;
 
 /// Its hash at the end.
 pub const PINNED_DEPLETION_HASH: &str = "c43767e4f8080cf8";

@@ -1,8 +1,8 @@
 //! The pinned Go game, played natively (tests/go_properties.rs) and in wasm (tests/web.rs),
 //! which must find the same hash.
 
-use arbiter::go::{Go, GoConfig};
-use arbiter::{Game, GameRng};
+use arbiter_rules::go::{Go, GoConfig};
+use arbiter_rules::{Game, GameRng};
 
 /// Its hash at the end.
 pub const PINNED_GO_HASH: &str = "1e975c4269179580";

@@ -41,7 +41,7 @@ fn a_game_is_written_with_its_header_moves_and_result() {
     assert_eq!(
         text,
         format!(
-            "(;FF[4]GM[1]CA[UTF-8]AP[arbiter:{version}]SZ[7]KM[0.5]RU[Tromp-Taylor]\n\
+            "(;FF[4]GM[1]CA[UTF-8]AP[arbiter-rules:{version}]SZ[7]KM[0.5]RU[Tromp-Taylor]\n\
              PB[ann]PW[b\\]x]HA[2]AB[ec][ce]RE[W+0.5]\n\
              ;W[dd];B[];W[ag];B[];W[])\n"
         )

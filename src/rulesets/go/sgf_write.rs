@@ -29,7 +29,8 @@ pub fn to_sgf(game: &Game<Go>) -> String {
     let mut out = String::from("(;FF[4]GM[1]CA[UTF-8]");
     let _ = write!(
         out,
-        "AP[arbiter:{}]SZ[{}]KM[{}]RU[{}]",
+        "AP[{}:{}]SZ[{}]KM[{}]RU[{}]",
+        env!("CARGO_PKG_NAME"),
         env!("CARGO_PKG_VERSION"),
         state.size,
         komi_text(state.komi_half_points),
