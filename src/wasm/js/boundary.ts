@@ -25,7 +25,9 @@ const BRAND = Symbol.for("arbiter.ArbiterError");
  * {@link isArbiterError}.
  */
 export interface ArbiterError extends Error {
+  /** Always `"ArbiterError"`. */
   name: "ArbiterError";
+  /** What went wrong, stable across versions: branch on it (the message is for people). */
   code: ErrorCode;
 }
 
