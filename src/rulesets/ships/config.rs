@@ -49,7 +49,7 @@ pub struct ShipsConfig {
     )]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub max_health: Option<u32>,
-    /// The game ends after this turn's resolution (1 to 1000; 30 when absent): the healthiest
+    /// The game ends after this turn's resolution (1 to 100; 30 when absent): the healthiest
     /// player wins (`TURN_LIMIT`), a tie at the top is a draw.
     #[serde(
         default,
