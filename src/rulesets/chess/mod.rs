@@ -8,7 +8,9 @@
 //!   `"e1g1"`), `{ type: "CLAIM_DRAW" }` (in the position; listed, last, when a claim holds),
 //!   `{ type: "CLAIM_DRAW", uci }` (with a move, FIDE 9.2.1.1 and 9.3.1: the move is made and
 //!   the claim ends the game if it holds; listed once per such move, after the moves),
-//!   `{ type: "RESIGN" }` (from either player at any time, never listed).
+//!   `{ type: "RESIGN" }` (from either player at any time, never listed). A move or a claim with
+//!   a move may be submitted in SAN instead ([`ChessSanAction`], read by [`san_read`]): the log
+//!   records its UCI form.
 //! - Events: `MoveMade { uci, san, piece, from, to, captured?, promotion?, fen }`,
 //!   `DrawClaimed`, `Resigned`, `GameEnded`.
 //! - The end ([`end`]), automatic: `CHECKMATE` (a win), `STALEMATE`, `INSUFFICIENT_MATERIAL`
@@ -49,7 +51,7 @@ pub mod stockfish;
 #[cfg(feature = "wasm")]
 pub mod bindings;
 
-pub use action::{ChessAction, ChessEnd, ChessEvent, ChessPiece};
+pub use action::{ChessAction, ChessEnd, ChessEvent, ChessPiece, ChessSanAction};
 pub use bot::{Seat, Strategy};
 pub use config::ChessConfig;
 pub use pgn::{write as to_pgn, PgnTags};
@@ -59,5 +61,7 @@ pub use ruleset::{Chess, ChessEndReason};
 
 #[cfg(test)]
 mod pgn_tests;
+#[cfg(test)]
+mod san_tests;
 #[cfg(test)]
 mod tests;
