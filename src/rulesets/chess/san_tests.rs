@@ -111,6 +111,10 @@ fn a_claim_with_a_move_in_san_is_recorded_with_its_uci() {
         g.outcome().map(|o| o.reason()),
         Some(ChessEndReason::ThreefoldRepetition)
     );
+    // The move made with the claim is in the history.
+    let sans: Vec<String> = history(&g).into_iter().map(|m| m.san).collect();
+    assert_eq!(sans.len(), 8);
+    assert_eq!(sans.last().map(String::as_str), Some("Ng8"));
 }
 
 #[test]
