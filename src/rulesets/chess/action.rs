@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 pub const MAX_UCI_LEN: usize = 16;
 
 /// A chess action, as `legalActions`, `botAction`, `actions()` and saves give it: moves in UCI.
-/// `submit` also takes a move, or a claim with a move, written in SAN ([`ChessSanAction`]),
+/// `submit` also takes a move, or a claim with a move, written in SAN (`ChessSanAction`),
 /// and records it in its UCI form.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
@@ -91,7 +91,7 @@ enum ActionInput {
         san: Option<String>,
     },
     ClaimDraw {
-        #[serde(default)]
+        #[serde(default, deserialize_with = "crate::engine::input::present")]
         uci: Option<String>,
         #[serde(default, deserialize_with = "crate::engine::input::present")]
         san: Option<String>,

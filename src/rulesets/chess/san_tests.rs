@@ -201,6 +201,8 @@ fn exactly_one_of_uci_and_san_both_or_neither_is_refused_naming_them() {
         r#"{"type":"MOVE","san":3}"#,
         r#"{"type":"MOVE","san":"Nf3","x":1}"#,
         r#"{"type":"RESIGN","san":"Nf3"}"#,
+        // Absent is a claim in the position; null is refused, as the TypeScript type does.
+        r#"{"type":"CLAIM_DRAW","uci":null}"#,
     ] {
         assert!(read(bad).is_err(), "{bad}");
     }
