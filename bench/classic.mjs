@@ -1,6 +1,7 @@
 // The classic games in wasm (Node), side by side with what a front end would use instead: chess
 // perft through ChessGame#perft against chess.js's perft on the same positions and depth (the
-// counts checked equal first); perft at depth 4 and the start position at depth 5 (ours only:
+// counts checked equal first); the calls a chess.js user makes (a move in SAN, inCheck, get,
+// board, moves with SAN, history) beside chess.js's, answers checked equal first; perft at depth 4 and the start position at depth 5 (ours only:
 // chess.js would take minutes), random games inside wasm and the bots' speed: chess search nodes/s,
 // Go 9x9 playouts/s, backgammon turns planned/s at Normal. benches/classic.rs measures the same natively. Writes
 // target/bench/classic.json.
@@ -48,6 +49,52 @@ for (const [name, fen] of Object.entries(POSITIONS)) {
 figures.perftOurs = nodesTotal / oursTotal;
 figures.perftChessJs = nodesTotal / theirsTotal;
 console.log(`chess perft(${DEPTH}), the six positions: ours ${pad(figures.perftOurs)} nodes/s, chess.js ${pad(figures.perftChessJs)} nodes/s`);
+
+// What a chess.js user calls, beside chess.js doing the same, in the same process (issue 37):
+// each answer checked equal to chess.js's before timing. The game is a 20-ply Ruy Lopez typed
+// in SAN; the queries are asked in the position after it.
+const OPENING = ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7", "Re1", "b5", "Bb3", "d6", "c3", "O-O", "h3", "Nb8", "d4", "Nbd7"];
+const LETTERS = { pawn: "p", knight: "n", bishop: "b", rook: "r", queen: "q", king: "k" };
+const same = (what, ours, theirs) => {
+  if (JSON.stringify(ours) !== JSON.stringify(theirs)) throw new Error(`${what}: ours ${JSON.stringify(ours)}, chess.js ${JSON.stringify(theirs)}`);
+};
+const playOurs = () => {
+  const game = new ChessGame();
+  OPENING.forEach((san, i) => game.submit(i % 2 === 0 ? "white" : "black", { type: "MOVE", san }));
+  return game;
+};
+const playTheirs = () => {
+  const chess = new Chess();
+  for (const san of OPENING) chess.move(san);
+  return chess;
+};
+const ours = playOurs();
+const theirs = playTheirs();
+same("the opening's FEN", ours.fen(), theirs.fen());
+same("inCheck", ours.inCheck(), theirs.inCheck());
+same("get(e4)", ((p) => p && { type: LETTERS[p.piece], color: p.color[0] })(ours.get("e4")), theirs.get("e4") ?? null);
+same("board", ours.board().map((r) => r.map((p) => p && `${p.square}${p.color[0]}${LETTERS[p.piece]}`)), theirs.board().map((r) => r.map((p) => p && `${p.square}${p.color}${p.type}`)));
+const sans = (list) => list.map((m) => m.san).sort();
+same("moves of f3", sans(ours.moves({ square: "f3" })), sans(theirs.moves({ square: "f3", verbose: true })));
+same("every move", sans(ours.moves()), sans(theirs.moves({ verbose: true })));
+same("history", ours.history().map((m) => m.san), theirs.history());
+const API = [
+  ["a 20-ply opening typed in SAN, from a new game (plies/s)", OPENING.length, () => playOurs().free(), () => playTheirs()],
+  ["inCheck()", 1, () => ours.inCheck(), () => theirs.inCheck()],
+  ["get(\"e4\")", 1, () => ours.get("e4"), () => theirs.get("e4")],
+  ["board()", 1, () => ours.board(), () => theirs.board()],
+  ["moves of one square with SAN and flags: moves({ square: \"f3\" }), chess.js with verbose: true", 1, () => ours.moves({ square: "f3" }), () => theirs.moves({ square: "f3", verbose: true })],
+  ["moves of one square, chess.js's SAN strings alone: moves({ square: \"f3\" }) beside chess.js without verbose", 1, () => ours.moves({ square: "f3" }), () => theirs.moves({ square: "f3" })],
+  ["every move with SAN and flags: moves(), chess.js moves({ verbose: true })", 1, () => ours.moves(), () => theirs.moves({ verbose: true })],
+  ["history() in SAN, 20 plies", 1, () => ours.history(), () => theirs.history()],
+];
+figures.api = [];
+for (const [label, per, runOurs, runTheirs] of API) {
+  const row = { label, ours: per / time(runOurs), chessJs: per / time(runTheirs) };
+  figures.api.push(row);
+  console.log(`chess API ${label}: ours ${pad(row.ours)}/s, chess.js ${pad(row.chessJs)}/s (${(row.ours / row.chessJs).toFixed(2)}x)`);
+}
+ours.free();
 
 // Deeper, ours alone: the six positions at depth 4 (benches/classic.rs times the same natively)
 // and the start position at depth 5.

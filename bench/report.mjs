@@ -101,6 +101,16 @@ for (const [name, p] of Object.entries(classic.perft)) chessJs.push(`| ${name} |
 chessJs.push(`| the six together | | ${fmt(classic.perftOurs)} | ${fmt(classic.perftChessJs)} | ${times(classic.perftOurs, classic.perftChessJs)} |`);
 games.push("", "Chess perft against chess.js in the same Node process (ours counts the last ply's moves without playing them, chess.js plays each):", "", ...chessJs);
 
+// The calls a chess.js user makes, beside chess.js's (bench/classic.mjs; answers checked equal).
+if (classic.api) {
+  const api = [
+    `| call (after a 20-ply opening typed in SAN) | ours (wasm) calls/s | chess.js ${classic.chessJsVersion} calls/s | ours / chess.js |`,
+    "|---|---:|---:|---:|",
+    ...classic.api.map((r) => `| ${r.label} | ${fmt(r.ours)} | ${fmt(r.chessJs)} | ${times(r.ours, r.chessJs)} |`),
+  ];
+  games.push("", "What a chess.js user calls, beside chess.js in the same Node process:", "", ...api);
+}
+
 // The rounds' own ratios, so the reader sees how far one run may be from the median.
 const { ours: oursRounds, bgioReducer: reducerRounds } = wasm.tictactoeRounds;
 const perRound = oursRounds.map((x, i) => x / reducerRounds[i]).sort((a, b) => a - b);

@@ -133,8 +133,9 @@ impl<R: Ruleset> Game<R> {
     /// Checks run in this order: the game is finished (`GAME_FINISHED`), the game is a position
     /// from another's history ([`Game::step_to`], `INVALID_INPUT`), the player is not in
     /// the game (`INVALID_INPUT`), it is not their turn (`NOT_YOUR_TURN`, unless the action is
-    /// one any player may take at any time: [`Ruleset::out_of_turn`]), then the ruleset's
-    /// judge (`ILLEGAL_ACTION`, ...). On any error nothing changes.
+    /// one any player may take at any time: [`Ruleset::out_of_turn`]), then the action is put in
+    /// the form the log records ([`Ruleset::canonical`]) and the ruleset's judge checks it
+    /// (`ILLEGAL_ACTION`, ...). On any error nothing changes.
     pub fn submit(&mut self, player: &str, action: R::Action) -> Result<&[LogEntry<R::Event>]> {
         self.submit_with(|| Ok((player.to_string(), action)))
     }
@@ -165,6 +166,8 @@ impl<R: Ruleset> Game<R> {
                 )))
             }
         }
+        // An action typed in another form is judged and recorded in the one form the log keeps.
+        let action = R::canonical(&self.state, &action)?.unwrap_or(action);
         // The judge works on a copy of the RNG, so a rejected action leaves it untouched.
         let mut rng = self.rng.clone();
         let events = R::resolve(&self.state, &player, &action, &mut rng)?;

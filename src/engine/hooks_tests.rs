@@ -8,7 +8,9 @@
 //! - check point: every `Add`; the game ends at a total of 100 or more;
 //! - advance: while something is `Owe`d, a `Pay` adds 1 to the total;
 //! - out of turn: the rival may submit a `Concede` though it is never their turn;
-//! - reveals: `Peek`, which `undo` refuses to take back.
+//! - reveals: `Peek`, which `undo` refuses to take back;
+//! - canonical: an action `[Twice(n)]` is recorded as `[Add(n), Add(n)]`, and a negative
+//!   `Twice` is refused before the judge.
 
 use super::error::Result;
 use super::game::Game;
@@ -35,6 +37,8 @@ enum Event {
     Pay,
     Concede,
     Peek,
+    /// Only ever submitted: the log records it as two `Add`s.
+    Twice(i64),
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -143,6 +147,15 @@ impl Ruleset for Counter {
             vec![Event::Pay]
         } else {
             Vec::new()
+        }
+    }
+    fn canonical(_: &State, action: &Vec<Event>) -> Result<Option<Vec<Event>>> {
+        match action.as_slice() {
+            [Event::Twice(n)] if *n < 0 => Err(super::error::EngineError::illegal(format!(
+                "twice {n}: a negative number"
+            ))),
+            [Event::Twice(n)] => Ok(Some(vec![Event::Add(*n), Event::Add(*n)])),
+            _ => Ok(None),
         }
     }
     fn out_of_turn(action: &Vec<Event>) -> bool {
@@ -285,4 +298,52 @@ fn undo_refuses_to_take_back_an_action_that_revealed() {
     logged(&mut game, vec![Event::Add(3)]);
     assert!(game.undo().is_ok());
     assert_eq!(game.state().total, 3);
+}
+
+#[test]
+fn an_action_is_judged_and_recorded_in_its_canonical_form() {
+    let mut game = Game::<Counter>::new(0).expect("starts");
+    let log = logged(&mut game, vec![Event::Twice(2)]);
+    assert_eq!(log, vec![Event::Add(2), Event::Add(2)]);
+    assert_eq!(game.state().total, 4);
+    let recorded: Vec<&Vec<Event>> = game.actions().iter().map(|r| &r.action).collect();
+    assert_eq!(recorded, [&vec![Event::Add(2), Event::Add(2)]]);
+    // Typed in the canonical form, the same game: same hash, same record.
+    let mut typed = Game::<Counter>::new(0).expect("starts");
+    logged(&mut typed, vec![Event::Add(2), Event::Add(2)]);
+    assert_eq!(typed.state_hash().ok(), game.state_hash().ok());
+    assert_eq!(typed.actions(), game.actions());
+    let again = Game::<Counter>::replay(0, game.actions()).expect("replays");
+    assert_eq!(again.state_hash().ok(), game.state_hash().ok());
+    // A refusal of the hook changes nothing; the turn check comes first.
+    let hash = game.state_hash().ok();
+    let refused = game.submit("me", vec![Event::Twice(-1)]).err();
+    assert_eq!(
+        refused.map(|e| (e.code, e.message)),
+        Some((
+            super::error::ErrorCode::IllegalAction,
+            "twice -1: a negative number".to_string()
+        ))
+    );
+    let out_of_turn = game.submit("rival", vec![Event::Twice(-1)]).err();
+    assert_eq!(
+        out_of_turn.map(|e| e.code),
+        Some(super::error::ErrorCode::NotYourTurn)
+    );
+    assert_eq!(game.state_hash().ok(), hash);
+    assert_eq!((game.actions().len(), game.log().len()), (1, 2));
+}
+
+#[test]
+fn a_simulation_plays_the_canonical_form_too() {
+    let mut sim = super::play::Simulation::<Counter>::new(State {
+        players: vec!["me".into(), "rival".into()],
+        total: 0,
+        owed: 0,
+    });
+    let mut rng = GameRng::from_seed("x");
+    sim.play(&vec![Event::Twice(3)], &mut rng).expect("played");
+    assert_eq!(sim.state.total, 6);
+    assert!(sim.play(&vec![Event::Twice(-3)], &mut rng).is_err());
+    assert_eq!(sim.state.total, 6);
 }

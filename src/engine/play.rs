@@ -105,6 +105,8 @@ impl<R: Ruleset> Simulation<R> {
             .to_act()
             .cloned()
             .ok_or_else(EngineError::game_finished)?;
+        let canonical = R::canonical(&self.state, action)?;
+        let action = canonical.as_ref().unwrap_or(action);
         let events = R::resolve(&self.state, &player, action, rng)?;
         self.outcome = run_events::<R>(&mut self.state, events, rng, |_, _| {});
         Ok(())

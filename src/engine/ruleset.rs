@@ -91,6 +91,17 @@ pub trait Ruleset: 'static {
     fn advance(_state: &Self::State, _rng: &mut GameRng) -> Vec<Self::Event> {
         Vec::new()
     }
+    /// The one form the log records of an action a game accepts written in several ways (a
+    /// chess move in SAN as well as in UCI): `Some(form)`, or `None` when `action` already is
+    /// that form. [`Game::submit`](super::game::Game::submit) asks it after the turn checks
+    /// ([`Ruleset::out_of_turn`] is asked of the action as submitted) and before the judge;
+    /// the judge, the log, saves and replays then see only the form returned, so none of them
+    /// depends on how an action was typed. An error refuses the action, which changes nothing.
+    /// [`Simulation::play`](super::play::Simulation::play) asks it too. `None` by default:
+    /// every action is recorded as it was submitted.
+    fn canonical(_state: &Self::State, _action: &Self::Action) -> Result<Option<Self::Action>> {
+        Ok(None)
+    }
     /// Whether `action` may be submitted by any player at any time, not only by the player to
     /// act (conceding, resigning). Such actions are never listed. None by default.
     fn out_of_turn(_action: &Self::Action) -> bool {

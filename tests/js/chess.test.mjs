@@ -362,3 +362,160 @@ test("20 seeded random games (claims with moves and resignations among them) rou
   }
   assert.ok(ends.size >= 3, [...ends].join(", "));
 });
+
+// Issue 37: SAN in, and the queries chess.js users expect.
+
+test("a game typed in SAN is the game typed in UCI: the same events, log, save, PGN and hash", () => {
+  const sans = ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Bxc6", "dxc6", "0-0", "f6?!", "d4", "exd4", "Nxd4", "c5", "Nb3", "Qxd1", "Rxd1"];
+  const typed = new ChessGame();
+  const uci = new ChessGame();
+  for (const san of sans) {
+    const player = typed.currentPlayer;
+    const events = typed.submit(player, { type: "MOVE", san });
+    const made = events[0].event;
+    assert.equal(made.type, "MoveMade");
+    assert.deepEqual(uci.submit(player, { type: "MOVE", uci: made.uci }), events, san);
+  }
+  assert.deepEqual(typed.actions(), uci.actions());
+  assert.ok(typed.actions().every((r) => r.action.type === "MOVE" && typeof r.action.uci === "string" && !("san" in r.action)));
+  assert.equal(typed.actions()[8].action.uci, "e1g1", "0-0 is recorded as the king's move");
+  assert.equal(typed.stateHash(), uci.stateHash());
+  assert.deepEqual(typed.save(), uci.save());
+  assert.equal(typed.pgn(), uci.pgn());
+  assert.equal(ChessGame.replay(null, typed.actions()).stateHash(), typed.stateHash());
+  assert.equal(typed.stepTo(4).stateHash(), uci.stepTo(4).stateHash());
+  assert.deepEqual(typed.undo(), { player: "white", action: { type: "MOVE", uci: "f1d1" } });
+  // A claim with a move in SAN: recorded with its UCI.
+  const claim = new ChessGame();
+  for (const san of ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"]) claim.submit(claim.currentPlayer, { type: "MOVE", san });
+  claim.submit("black", { type: "CLAIM_DRAW", san: "Ng8" });
+  assert.deepEqual(claim.actions().at(-1), { player: "black", action: { type: "CLAIM_DRAW", uci: "f6g8" } });
+  assert.equal(claim.outcome?.reason, "THREEFOLD_REPETITION");
+});
+
+test("SAN errors: both or neither field, not SAN, illegal, ambiguous naming the moves; nothing changes", () => {
+  const game = new ChessGame({ fen: "6k1/8/8/8/8/8/4K3/R6R w - - 0 1" });
+  refused(game, "white", { type: "MOVE", uci: "a1d1", san: "Rad1" }, "INVALID_INPUT", "action: MOVE has both uci and san: give exactly one of them");
+  refused(game, "white", { type: "MOVE" }, "INVALID_INPUT", "action: MOVE has neither uci nor san: give one of them");
+  refused(game, "white", { type: "CLAIM_DRAW", uci: "a1d1", san: "Rad1" }, "INVALID_INPUT", "CLAIM_DRAW has both uci and san");
+  refused(game, "white", { type: "MOVE", san: null }, "INVALID_INPUT", "action: invalid type: null, expected a string");
+  refused(game, "white", { type: "MOVE", san: 3 }, "INVALID_INPUT", "action: invalid type: integer `3`, expected a string");
+  refused(game, "white", { type: "MOVE", san: "Rd1" }, "ILLEGAL_ACTION", "san \"Rd1\" is ambiguous now: it could be Rad1 (a1d1) or Rhd1 (h1d1)");
+  refused(game, "white", { type: "CLAIM_DRAW", san: "Rd1" }, "ILLEGAL_ACTION", "ambiguous");
+  refused(game, "white", { type: "MOVE", san: "Nf3" }, "ILLEGAL_ACTION", "san \"Nf3\" is not a legal move now");
+  refused(game, "white", { type: "MOVE", san: "Xe4" }, "INVALID_INPUT", "san \"Xe4\" is not a move in SAN");
+  refused(game, "white", { type: "MOVE", san: "--" }, "INVALID_INPUT", "null move");
+  refused(game, "white", { type: "MOVE", san: "R".repeat(17) }, "INVALID_INPUT", "san is 17 bytes long, at most 16");
+  refused(game, "black", { type: "MOVE", san: "Kg7" }, "NOT_YOUR_TURN");
+  game.submit("white", { type: "MOVE", san: "Rad1+!" });
+  assert.deepEqual(game.actions()[0].action, { type: "MOVE", uci: "a1d1" });
+  const promote = new ChessGame({ fen: "1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1" });
+  refused(promote, "white", { type: "MOVE", san: "a8" }, "ILLEGAL_ACTION", "names its promotion piece");
+  promote.submit("white", { type: "MOVE", san: "axb8=N" });
+  assert.equal(promote.actions()[0].action.uci, "a7b8n");
+  const over = new ChessGame({ fen: "7k/5KQ1/8/8/8/8/8/8 b - - 0 1" });
+  refused(over, "black", { type: "MOVE", san: "Xx" }, "GAME_FINISHED");
+});
+
+test("inCheck, get and board, before and after the end and on a game from stepTo", () => {
+  const game = new ChessGame();
+  assert.equal(game.inCheck(), false);
+  assert.deepEqual(game.get("e1"), { square: "e1", piece: "king", color: "white" });
+  assert.deepEqual(game.get("d8"), { square: "d8", piece: "queen", color: "black" });
+  assert.equal(game.get("e4"), null);
+  const board = game.board();
+  assert.equal(board.length, 8);
+  assert.ok(board.every((rank) => rank.length === 8));
+  assert.deepEqual(board[0][0], { square: "a8", piece: "rook", color: "black" });
+  assert.deepEqual(board[7][7], { square: "h1", piece: "rook", color: "white" });
+  assert.ok(board.slice(2, 6).flat().every((square) => square === null));
+  // Every square of the board is what get() says.
+  board.flat().forEach((square, i) => {
+    const name = "abcdefgh"[i % 8] + (8 - Math.floor(i / 8));
+    assert.deepEqual(game.get(name), square === null ? null : { ...square, square: name });
+  });
+  for (const san of ["f3", "e5", "g4", "Qh4#"]) game.submit(game.currentPlayer, { type: "MOVE", san });
+  assert.equal(game.status, "FINISHED");
+  assert.equal(game.inCheck(), true, "mated: in check");
+  assert.deepEqual(game.get("h4"), { square: "h4", piece: "queen", color: "black" });
+  assert.equal(game.board()[4][7]?.piece, "queen");
+  const past = game.stepTo(3);
+  assert.equal(past.inCheck(), false);
+  assert.equal(past.get("h4"), null);
+  assert.equal(new ChessGame({ fen: "4k3/8/8/8/8/8/8/4RK2 b - - 0 1" }).inCheck(), true);
+  for (const bad of ["e9", "E4", "", "e44", "i1"]) throwsArbiter(() => game.get(bad), "INVALID_INPUT", `square ${JSON.stringify(bad)} is not a square`);
+  throwsArbiter(() => game.get(4), "INVALID_INPUT", "square must be a string");
+  throwsArbiter(() => game.get("e4".repeat(600)), "INVALID_INPUT", "square is a string of 1200 characters");
+  past.free();
+  throwsArbiter(() => past.inCheck(), "INVALID_INPUT", "freed");
+  throwsArbiter(() => past.board(), "INVALID_INPUT", "freed");
+});
+
+test("moves: SAN and typed flags, for one square or one kind of piece; none at the end", () => {
+  const start = new ChessGame();
+  assert.equal(start.moves().length, 20);
+  assert.deepEqual(start.moves().map((m) => m.uci).sort(), start.legalActions("white").map((a) => a.uci).sort());
+  assert.deepEqual(start.moves({ square: "e2" }), [
+    { uci: "e2e3", san: "e3", from: "e2", to: "e3", piece: "pawn", capture: false, enPassant: false, check: false, mate: false },
+    { uci: "e2e4", san: "e4", from: "e2", to: "e4", piece: "pawn", capture: false, enPassant: false, check: false, mate: false },
+  ]);
+  assert.deepEqual(start.moves({ square: "e4" }), []);
+  assert.deepEqual(start.moves({ piece: "knight" }).map((m) => m.san).sort(), ["Na3", "Nc3", "Nf3", "Nh3"]);
+  assert.deepEqual(start.moves(null).length, 20);
+  throwsArbiter(() => start.moves({ square: "z9" }), "INVALID_INPUT", "options.square \"z9\" is not a square");
+  throwsArbiter(() => start.moves({ piece: "dragon" }), "INVALID_INPUT", "options.piece");
+  throwsArbiter(() => start.moves({ square: "e2", verbose: true }), "INVALID_INPUT", "verbose");
+  throwsArbiter(() => start.moves("e2"), "INVALID_INPUT", "options");
+
+  const enPassant = new ChessGame({ fen: "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3" });
+  const ep = enPassant.moves({ square: "e5" }).find((m) => m.to === "f6");
+  assert.deepEqual(ep, { uci: "e5f6", san: "exf6", from: "e5", to: "f6", piece: "pawn", captured: "pawn", capture: true, enPassant: true, check: false, mate: false });
+
+  const kiwipete = new ChessGame({ fen: "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1" });
+  const king = kiwipete.moves({ square: "e1" });
+  assert.deepEqual(king.filter((m) => m.castling).map((m) => [m.san, m.uci, m.castling]).sort(), [["O-O", "e1g1", "kingside"], ["O-O-O", "e1c1", "queenside"]]);
+
+  const promotion = new ChessGame({ fen: "8/4P3/8/8/k7/8/8/4K3 w - - 0 1" });
+  const promotions = promotion.moves({ square: "e7" }).map((m) => [m.san, m.promotion, m.check]).sort();
+  assert.deepEqual(promotions, [["e8=B+", "bishop", true], ["e8=N", "knight", false], ["e8=Q+", "queen", true], ["e8=R", "rook", false]]);
+
+  const mate = new ChessGame();
+  for (const san of ["f3", "e5", "g4"]) mate.submit(mate.currentPlayer, { type: "MOVE", san });
+  const qh4 = mate.moves({ square: "d8" }).find((m) => m.to === "h4");
+  assert.equal(qh4.san, "Qh4#");
+  assert.ok(qh4.check && qh4.mate);
+  // Submitting a move as moves() wrote it, in either form, plays it.
+  mate.submit("black", { type: "MOVE", san: qh4.san });
+  assert.deepEqual(mate.moves(), []);
+  assert.deepEqual(mate.moves({ square: "e1" }), []);
+  throwsArbiter(() => mate.moves({ square: "e0" }), "INVALID_INPUT", "options.square");
+  // A resigned game has no moves either; claims are never among them.
+  const resigned = new ChessGame();
+  resigned.submit("black", { type: "RESIGN" });
+  assert.deepEqual(resigned.moves(), []);
+});
+
+test("history: the moves in SAN and UCI from the first action, as chess.js's history() with the players", () => {
+  const game = new ChessGame({ players: ["ann", "bob"], fen: "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1" });
+  assert.deepEqual(game.history(), []);
+  game.submit("ann", { type: "MOVE", uci: "e1g1" });
+  game.submit("bob", { type: "MOVE", san: "O-O-O" });
+  game.submit("ann", { type: "MOVE", san: "Nxf7" });
+  assert.deepEqual(game.history(), [
+    { player: "ann", san: "O-O", uci: "e1g1" },
+    { player: "bob", san: "O-O-O", uci: "e8c8" },
+    { player: "ann", san: "Nxf7", uci: "e5f7" },
+  ]);
+  assert.deepEqual(game.stepTo(1).history(), game.history().slice(0, 1));
+  game.submit("bob", { type: "RESIGN" });
+  assert.equal(game.history().length, 3, "a resignation is no move");
+  // The class's own example.
+  const doc = new ChessGame({ players: ["you", "bot"] });
+  doc.submit("you", { type: "MOVE", uci: "e2e4" });
+  doc.submit("bot", { type: "MOVE", san: "e5" });
+  assert.deepEqual(doc.actions()[1].action, { type: "MOVE", uci: "e7e5" });
+  assert.deepEqual(doc.moves({ square: "g1" }).map((m) => m.san), ["Ne2", "Nf3", "Nh3"]);
+  assert.deepEqual(doc.get("e4"), { square: "e4", piece: "pawn", color: "white" });
+  assert.deepEqual(doc.history().map((m) => m.san), ["e4", "e5"]);
+  assert.equal(doc.fen(), "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+});

@@ -8,10 +8,18 @@ use serde::{Deserialize, Serialize};
 /// The longest `uci` text accepted, in bytes (a move is 4 or 5).
 pub const MAX_UCI_LEN: usize = 16;
 
-/// A chess action.
+/// A chess action, as `legalActions`, `botAction`, `actions()` and saves give it: moves in UCI.
+/// `submit` also takes a move, or a claim with a move, written in SAN (`ChessSanAction`),
+/// and records it in its UCI form.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-#[serde(tag = "type", rename_all = "SCREAMING_SNAKE_CASE", deny_unknown_fields)]
+// Read through `ActionInput`, where `{ type: "MOVE" }` takes `uci` or `san`; the TypeScript type
+// is this enum's (the SAN forms are their own type, `ChessSanAction`).
+#[serde(
+    tag = "type",
+    rename_all = "SCREAMING_SNAKE_CASE",
+    try_from = "ActionInput"
+)]
 pub enum ChessAction {
     /// A move in UCI notation: from and to squares (`"e2e4"`), the promotion piece last
     /// (`"e7e8q"`); castling is the king's move (`"e1g1"`, never `"e1h1"`).
@@ -30,6 +38,90 @@ pub enum ChessAction {
     },
     /// Resigns: the other player wins. Accepted from either player at any time; never listed.
     Resign {},
+    /// A move or a claim with a move in SAN, as submitted: the game reads it into the UCI form
+    /// above before judging it ([`Ruleset::canonical`](crate::Ruleset::canonical)), so the
+    /// log, saves and replays never hold it. Never listed. Written as the SAN action itself.
+    // Not in the TypeScript type (tsify skips a variant skipped one way); `untagged` writes the
+    // inner action, whose own tag is the same `type`.
+    #[serde(untagged, skip_deserializing)]
+    San(ChessSanAction),
+}
+
+impl ChessAction {
+    /// A move in UCI notation (`"e2e4"`).
+    pub fn uci(uci: impl Into<String>) -> Self {
+        ChessAction::Move { uci: uci.into() }
+    }
+    /// A move in SAN (`"Nf3"`), as `submit` takes it: recorded as [`ChessAction::Move`].
+    pub fn san(san: impl Into<String>) -> Self {
+        ChessAction::San(ChessSanAction::Move { san: san.into() })
+    }
+}
+
+/// A move, or a claim of a draw with a move, written in Standard Algebraic Notation, as
+/// `submit` takes it beside `ChessAction`: `{ type: "MOVE", san: "Nf3" }`, `{ type:
+/// "CLAIM_DRAW", san: "Nf3" }`. The game records it as its UCI form (`{ type: "MOVE", uci:
+/// "g1f3" }`), so `actions()`, saves, replays, PGN and the state hash are the same however a
+/// move was typed, and `submit` answers the same events. Read as python-chess's `parse_san`
+/// reads it, and more: `"O-O"` or `"0-0"`, check and mate signs optional (and not checked),
+/// annotations `!`, `?`, `!!`, `??`, `!?`, `?!` after it, `=` before a promotion piece
+/// optional (`"e8=Q"`, `"e8Q"`, `"e8q"`), a piece's square or file or rank to disambiguate
+/// even when there is no need (`"Ng1f3"`), `x`, `-` or `:` between the squares, a long form
+/// without a piece letter for any piece (`"g1f3"`, `"e2-e4"`; castling as `"e1g1"` or the king
+/// onto its rook, `"e1h1"`). At most 16 bytes.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(tag = "type", rename_all = "SCREAMING_SNAKE_CASE", deny_unknown_fields)]
+pub enum ChessSanAction {
+    /// A move in SAN (`"Nf3"`, `"exd6"`, `"O-O"`, `"e8=Q"`).
+    Move { san: String },
+    /// A claim of a draw with the move in SAN: see `ChessAction`'s `CLAIM_DRAW` with `uci`.
+    ClaimDraw { san: String },
+}
+
+/// What `submit` reads: a move or a claim with a move in UCI or in SAN, told apart by which
+/// field it has (exactly one; a claim in the position has neither).
+#[derive(Deserialize)]
+#[serde(tag = "type", rename_all = "SCREAMING_SNAKE_CASE", deny_unknown_fields)]
+enum ActionInput {
+    Move {
+        #[serde(default, deserialize_with = "crate::engine::input::present")]
+        uci: Option<String>,
+        #[serde(default, deserialize_with = "crate::engine::input::present")]
+        san: Option<String>,
+    },
+    ClaimDraw {
+        #[serde(default, deserialize_with = "crate::engine::input::present")]
+        uci: Option<String>,
+        #[serde(default, deserialize_with = "crate::engine::input::present")]
+        san: Option<String>,
+    },
+    Resign {},
+}
+
+impl TryFrom<ActionInput> for ChessAction {
+    type Error = String;
+    fn try_from(input: ActionInput) -> Result<Self, String> {
+        let both = |kind: &str| format!("{kind} has both uci and san: give exactly one of them");
+        Ok(match input {
+            ActionInput::Move { uci: Some(_), san: Some(_) } => return Err(both("MOVE")),
+            ActionInput::Move { uci: Some(uci), san: None } => ChessAction::Move { uci },
+            ActionInput::Move { uci: None, san: Some(san) } => {
+                ChessAction::San(ChessSanAction::Move { san })
+            }
+            ActionInput::Move { uci: None, san: None } => {
+                return Err("MOVE has neither uci nor san: give one of them".into())
+            }
+            ActionInput::ClaimDraw { uci: Some(_), san: Some(_) } => {
+                return Err(both("CLAIM_DRAW"))
+            }
+            ActionInput::ClaimDraw { uci, san: None } => ChessAction::ClaimDraw { uci },
+            ActionInput::ClaimDraw { uci: None, san: Some(san) } => {
+                ChessAction::San(ChessSanAction::ClaimDraw { san })
+            }
+            ActionInput::Resign {} => ChessAction::Resign {},
+        })
+    }
 }
 
 /// A chess piece.

@@ -1,6 +1,9 @@
-//! Chess's own raw functions (its class is `bindings.ts`): `fen`, `perft`, `pgn`, `fromPgn`.
+//! Chess's own raw functions (its class is `bindings.ts`): `fen`, `perft`, `pgn`, `fromPgn`, and
+//! the queries `inCheck`, `get`, `board`, `moves`, `history`.
 
-use crate::rulesets::chess::{from_pgn, to_pgn, Chess, PgnTags};
+use crate::rulesets::chess::{
+    board, from_pgn, get, history, in_check, moves, to_pgn, Chess, ChessMovesOptions, PgnTags,
+};
 use crate::wasm::call::{finish, finish_input, take_input};
 use crate::wasm::game::{keep, with};
 use wasm_bindgen::prelude::*;
@@ -31,6 +34,45 @@ pub fn raw_chess_pgn(written: u32, handle: f64, tags: bool) -> u32 {
 #[wasm_bindgen(js_name = rawChessFromPgn)]
 pub fn raw_chess_from_pgn(text: &str) -> u32 {
     finish(from_pgn(text).map(keep))
+}
+
+/// Whether the player to move is in check.
+#[wasm_bindgen(js_name = rawChessInCheck)]
+pub fn raw_chess_in_check(handle: f64) -> u32 {
+    finish(with::<Chess, _>(handle, |game| Ok(in_check(game))))
+}
+
+/// The piece on a square, or null.
+#[wasm_bindgen(js_name = rawChessGet)]
+pub fn raw_chess_get(handle: f64, square: &str) -> u32 {
+    finish(with::<Chess, _>(handle, |game| get(game, square)))
+}
+
+/// The board: 8 ranks of 8 squares from a8.
+#[wasm_bindgen(js_name = rawChessBoard)]
+pub fn raw_chess_board(handle: f64) -> u32 {
+    finish(with::<Chess, _>(handle, |game| Ok(board(game))))
+}
+
+/// The legal moves, with the pending options (`options` false: none).
+#[wasm_bindgen(js_name = rawChessMoves)]
+pub fn raw_chess_moves(written: u32, handle: f64, options: bool) -> u32 {
+    let options = if options {
+        take_input::<ChessMovesOptions>("options", written)
+    } else {
+        Ok(Some(ChessMovesOptions::default()))
+    };
+    finish_input(options.and_then(|options| {
+        options
+            .map(|options| with::<Chess, _>(handle, |game| moves(game, &options)))
+            .transpose()
+    }))
+}
+
+/// The moves played, in SAN and UCI.
+#[wasm_bindgen(js_name = rawChessHistory)]
+pub fn raw_chess_history(handle: f64) -> u32 {
+    finish(with::<Chess, _>(handle, |game| Ok(history(game))))
 }
 
 #[wasm_bindgen(typescript_custom_section)]

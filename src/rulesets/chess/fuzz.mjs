@@ -1,31 +1,62 @@
 // How chess is fuzzed (tests/js/fuzz/): games from the perft positions and positions a move from
-// an end or a claim, moves and claims with moves between any squares, perft, ChessGame#fen,
-// ChessGame#pgn (tags mutated), and ChessGame.fromPgn (a game's PGN mutated, and bad files). The
-// harness gives `kit`.
+// an end or a claim, moves and claims with moves between any squares and in SAN (recorded in
+// their UCI form), perft, ChessGame#fen, ChessGame#pgn (tags mutated), ChessGame.fromPgn (a
+// game's PGN mutated, and bad files), and the queries inCheck, get, board, moves and history,
+// each checked against another view of the game. The harness gives `kit`.
 
 /** Chess's fuzz descriptor: see tests/js/fuzz/README.md. */
 export function fuzzGame(api, kit) {
   const { T, isObject, conforms, expect, sameJson } = kit;
   const { string, literal, object, union } = T;
+  // What the package answers (listed, recorded): UCI only.
   const ChessAction = union(
     object({ type: literal("MOVE"), uci: string }),
     object({ type: literal("CLAIM_DRAW") }, { uci: string }),
     object({ type: literal("RESIGN") }),
   );
+  // What submit takes: ChessAction or ChessSanAction (never both uci and san).
+  const Submitted = union(
+    ...ChessAction.alternatives,
+    object({ type: literal("MOVE"), san: string }),
+    object({ type: literal("CLAIM_DRAW"), san: string }),
+  );
   return {
     config: chessConfigArb(kit),
     defaultPlayers: ["white", "black"],
     configSchema: object({}, { players: T.tuple(string, string), fen: string, seed: string }),
-    actionSchema: ChessAction,
+    actionSchema: Submitted,
     actionSamples: chessActionSamples(kit),
     isAction: (a) => conforms(a, ChessAction) && a.type !== "RESIGN",
     maxMoves: 60,
     outOfTurn: (a) => (isObject(a) && a.type === "RESIGN") || (Array.isArray(a) && a[0] === "RESIGN"),
     mayStartFinished: true,
+    // A move in SAN is recorded as its UCI form: read it as the package does, on a copy.
+    canonical: (a, state) => chessCanonical(api, kit, a, state),
+    // A claim with a move is listed only when it holds; otherwise the move is made and the game
+    // goes on (documented), so any claim with a legal move is accepted.
+    unlisted: (a) => isObject(a) && a.type === "CLAIM_DRAW" && (typeof a.uci === "string" || typeof a.san === "string"),
     perft: { maxDepth: 3, isMove: (a) => a.type === "MOVE" },
     checkView: (view, game) => expect(sameJson(view.state, game.exportState().state), "a chess view differs from the state"),
-    targets: (chess) => [fenTarget(kit, chess), pgnTarget(kit, chess), fromPgnTarget(kit, chess)],
+    targets: (chess) => [
+      fenTarget(kit, chess), pgnTarget(kit, chess), fromPgnTarget(kit, chess),
+      inCheckTarget(kit, chess), getTarget(kit, chess), boardTarget(kit, chess), movesTarget(kit, chess), historyTarget(kit, chess),
+    ],
   };
+}
+
+/** A SAN action as the game records it (its UCI form), read on a game from the same position. */
+function chessCanonical(api, { isObject }, a, state) {
+  if (!isObject(a) || typeof a.san !== "string" || !isObject(state) || typeof state.fen !== "string") return a;
+  let copy = null;
+  try {
+    copy = new api.ChessGame({ fen: state.fen });
+    copy.submit(copy.currentPlayer, a);
+    return copy.actions()[0].action;
+  } catch {
+    return a;
+  } finally {
+    copy?.free();
+  }
 }
 
 /** Chess positions a configuration may start from: the perft positions, positions a move from
@@ -60,6 +91,24 @@ function chessActionSamples({ fc }) {
     { weight: 1, arbitrary: fc.constant({ type: "CLAIM_DRAW" }) },
     { weight: 1, arbitrary: fc.record({ type: fc.constant("CLAIM_DRAW"), uci: fc.tuple(square, square).map(([a, b]) => a + b) }) },
     { weight: 1, arbitrary: fc.constant({ type: "RESIGN" }) },
+    { weight: 3, arbitrary: fc.record({ type: fc.constant("MOVE"), san: sanSample(fc, square) }) },
+    { weight: 1, arbitrary: fc.record({ type: fc.constant("CLAIM_DRAW"), san: sanSample(fc, square) }) },
+    { weight: 1, arbitrary: fc.record({ type: fc.constantFrom("MOVE", "CLAIM_DRAW"), uci: fc.constant("e2e4"), san: fc.constant("e4") }) },
+  );
+}
+
+/** SAN text: moves of the opening and the perft positions, their forms, and near misses. */
+const SAN_TEXTS = [
+  "e4", "d4", "Nf3", "Nc3", "e5", "Nf6", "O-O", "0-0-0", "O-O-O+", "exd5", "Bxa6", "Nxf7", "dxe6", "Qh4#", "Qxf7#", "e8=Q", "a8Q",
+  "bxa1=N+", "Rad1", "Rd1", "Ng1f3", "g1f3", "e1h1", "e1g1", "e2-e4", "Nf3!?", "e4??", "Pe4", "Kxh1", "Ke2", "--", "Z0", "", "e9",
+  "Xe4", "N", "NNNNNNNNNNNNNNNNN", "e4 ", "E4", "nf3", "Nf3+#", "o-o", "e7e8", "exf6", "Nbd2", "R1a3", "Qa4d1",
+];
+
+function sanSample(fc, square) {
+  return fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...SAN_TEXTS) },
+    { weight: 2, arbitrary: fc.tuple(fc.constantFrom("", "N", "B", "R", "Q", "K"), square, fc.constantFrom("", "+", "#", "!", "=Q")).map(([p, s, t]) => p + s + t) },
+    { weight: 1, arbitrary: fc.tuple(square, square).map(([a, b]) => a + b) },
   );
 }
 
@@ -190,6 +239,191 @@ function fromPgnTarget({ fc, gamePlan, playGame, anyString, safeValue, expect, s
           expect(read instanceof ctx.api.ChessGame, () => `fromPgn returned ${show(read)}`);
           expect(typeof read.fen() === "string" && read.fen().split(" ").length === 6, "the game read has no FEN");
           if (unchanged) expect(read.fen() === game.fen(), () => `the game's own PGN reads back at ${show(read.fen())}, not ${show(game.fen())}`);
+        },
+      };
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The queries: each answer checked against another view of the same game.
+
+const FILES = "abcdefgh";
+const PIECES = { p: "pawn", n: "knight", b: "bishop", r: "rook", q: "queen", k: "king" };
+
+/** The board of a FEN, as `board()` shapes it (rank 8 first), read from its first field. */
+function boardOfFen(fen) {
+  return fen.split(" ")[0].split("/").map((row, r) => {
+    const squares = [];
+    for (const c of row) {
+      if (/\d/.test(c)) for (let i = 0; i < Number(c); i++) squares.push(null);
+      else squares.push({ square: FILES[squares.length] + (8 - r), piece: PIECES[c.toLowerCase()], color: c === c.toLowerCase() ? "black" : "white" });
+    }
+    return squares;
+  });
+}
+
+/** The moves a game made, from its log. */
+const movesMade = (game) => game.events().map((e) => e.event).filter((e) => e.type === "MoveMade");
+
+// ChessGame#inCheck: true exactly when the last move (if the game started from the position of
+// its configuration and made one) was written with a check or mate sign.
+function inCheckTarget({ fc, gamePlan, playGame, garbageArgs, expect, show }, chess) {
+  return {
+    name: "ChessGame#inCheck()",
+    covers: ["ChessGame#inCheck"],
+    runs: 400,
+    arb: fc.record({ plan: gamePlan(chess), args: garbageArgs }),
+    prepare(ctx, v) {
+      const { game } = playGame(ctx, chess, v.plan);
+      const args = v.args.map((a) => ctx.arg(a));
+      return {
+        source: `game.inCheck(${args.map((a) => a.src).join(", ")})`,
+        call: () => game.inCheck(...args.map((a) => a.value)),
+        readonly: true,
+        check: (answer) => {
+          expect(typeof answer === "boolean", () => `not a boolean: ${show(answer)}`);
+          const last = movesMade(game).at(-1);
+          if (last) expect(answer === /[+#]$/.test(last.san), () => `inCheck() is ${answer} after ${last.san}`);
+        },
+      };
+    },
+  };
+}
+
+const SQUARE_TEXTS = ["a1", "e4", "h8", "e9", "i1", "E4", "", "e", "e44", " e4", "a0", "é4"];
+
+// ChessGame#get: a square (named, odd or garbage). Documented: the piece on it or null;
+// INVALID_INPUT for anything that is not a square's name.
+function getTarget({ fc, gamePlan, playGame, anyValue, expect, show, sameJson, stringRefusal }, chess) {
+  const square = fc.tuple(fc.constantFrom(...FILES), fc.integer({ min: 1, max: 8 })).map(([f, r]) => f + r);
+  return {
+    name: "ChessGame#get()",
+    covers: ["ChessGame#get"],
+    runs: 600,
+    arb: fc.record({ plan: gamePlan(chess), square: fc.oneof({ weight: 6, arbitrary: square }, { weight: 2, arbitrary: fc.constantFrom(...SQUARE_TEXTS) }, { weight: 1, arbitrary: anyValue }) }),
+    prepare(ctx, v) {
+      const { game } = playGame(ctx, chess, v.plan);
+      const arg = ctx.arg(v.square);
+      const named = typeof arg.value === "string" && /^[a-h][1-8]$/.test(arg.value);
+      return {
+        source: `game.get(${arg.src})`,
+        call: () => game.get(arg.value),
+        readonly: true,
+        codes: ["INVALID_INPUT"],
+        refuse: stringRefusal(arg.value, "square") ?? (named ? null : `${show(arg.value)} is not a square`),
+        onError: (e) => (named ? `refused the square ${arg.value}: ${e.message}` : null),
+        check: (piece) => {
+          const file = FILES.indexOf(arg.value[0]);
+          const expected = boardOfFen(game.fen())[8 - Number(arg.value[1])][file];
+          expect(sameJson(piece, expected), () => `get(${show(arg.value)}) is ${show(piece)}, the FEN has ${show(expected)}`);
+        },
+      };
+    },
+  };
+}
+
+// ChessGame#board: 8 ranks of 8, the FEN's placement.
+function boardTarget({ fc, gamePlan, playGame, garbageArgs, expect, show, sameJson }, chess) {
+  return {
+    name: "ChessGame#board()",
+    covers: ["ChessGame#board"],
+    runs: 300,
+    arb: fc.record({ plan: gamePlan(chess), args: garbageArgs }),
+    prepare(ctx, v) {
+      const { game } = playGame(ctx, chess, v.plan);
+      const args = v.args.map((a) => ctx.arg(a));
+      return {
+        source: `game.board(${args.map((a) => a.src).join(", ")})`,
+        call: () => game.board(...args.map((a) => a.value)),
+        readonly: true,
+        check: (board) => {
+          expect(Array.isArray(board) && board.length === 8 && board.every((r) => Array.isArray(r) && r.length === 8), () => `not 8 ranks of 8: ${show(board)}`);
+          expect(sameJson(board, boardOfFen(game.fen())), () => `the board is not the FEN's ${game.fen()}`);
+        },
+      };
+    },
+  };
+}
+
+// ChessGame#moves: options valid, mutated or garbage. Documented: INVALID_INPUT for options that
+// are not ChessMovesOptions or a square that is not one. The moves are legalActions' moves (for
+// the square or piece asked), each SAN played on a copy is recorded as its UCI.
+function movesTarget({ T, fc, gamePlan, playGame, inputOf, chooseInput, safeValue, refusal, expect, show, sameJson, isObject }, chess) {
+  const optionsSchema = T.object({}, { square: T.string, piece: T.literal(...Object.values(PIECES)) });
+  const valid = { square: "e2", piece: "pawn" };
+  const flags = ["capture", "enPassant", "check", "mate"];
+  return {
+    name: "ChessGame#moves()",
+    covers: ["ChessGame#moves"],
+    runs: 500,
+    arb: fc.record({
+      plan: gamePlan(chess),
+      options: fc.option(fc.oneof(
+        { weight: 4, arbitrary: fc.record({ square: fc.tuple(fc.constantFrom(...FILES), fc.integer({ min: 1, max: 8 })).map(([f, r]) => f + r), piece: fc.constantFrom(...Object.values(PIECES)) }, { requiredKeys: [] }).map((o) => ({ how: "given", value: o })) },
+        { weight: 3, arbitrary: inputOf(safeValue, { valid: 1, mutated: 3, any: 1 }) },
+      ), { nil: undefined }),
+    }),
+    prepare(ctx, v) {
+      const { game } = playGame(ctx, chess, v.plan);
+      const options = v.options === undefined ? null : ctx.arg(v.options.how === "given" ? v.options.value : chooseInput(v.options, valid));
+      const o = options?.json;
+      const squareOk = !isObject(o) || o.square === undefined || (typeof o.square === "string" && /^[a-h][1-8]$/.test(o.square));
+      return {
+        source: `game.moves(${options === null ? "" : options.src})`,
+        call: () => (options === null ? game.moves() : game.moves(options.value)),
+        readonly: true,
+        codes: ["INVALID_INPUT"],
+        refuse: options === null ? null : refusal(options, optionsSchema, "options", { nullable: true }) ?? (squareOk ? null : `options.square ${show(o.square)} is not a square`),
+        check: (list) => {
+          expect(Array.isArray(list), () => `not an array: ${show(list)}`);
+          // (serde's known leniency: the struct as the array of its fields.)
+          const asked = isObject(o) ? o : Array.isArray(o) ? { square: o[0], piece: o[1] } : {};
+          const wanted = (a) => a.type === "MOVE" && (asked.square === undefined || a.uci.startsWith(asked.square))
+            && (asked.piece === undefined || game.get(a.uci.slice(0, 2))?.piece === asked.piece);
+          const current = game.currentPlayer;
+          const legal = current === null ? [] : game.legalActions(current).filter(wanted).map((a) => a.uci).sort();
+          const mine = list.map((m) => m.uci).sort();
+          expect(sameJson(mine, legal), () => `moves ${show(mine)} are not legalActions' ${show(legal)}`);
+          expect(list.every((m) => m.piece === game.get(m.from)?.piece), () => `a move's piece is not the one on its square`);
+          for (const m of list) {
+            expect(typeof m.san === "string" && m.san.length > 0 && m.from === m.uci.slice(0, 2) && m.to === m.uci.slice(2, 4), () => `a malformed move ${show(m)}`);
+            expect(flags.every((f) => typeof m[f] === "boolean") && m.capture === (m.captured !== undefined), () => `malformed flags ${show(m)}`);
+            expect(m.mate === m.san.endsWith("#") && m.check === /[+#]$/.test(m.san), () => `check and mate disagree with ${m.san}`);
+            expect((m.castling !== undefined) === m.san.startsWith("O-O"), () => `castling disagrees with ${m.san}`);
+          }
+          expect(new Set(list.map((m) => m.san)).size === list.length, () => `a SAN names two moves: ${show(list.map((m) => m.san))}`);
+        },
+        after: (list) => {
+          if (!Array.isArray(list) || list.length === 0) return null;
+          const m = list[v.plan.moves.length % list.length];
+          const player = game.currentPlayer;
+          game.submit(player, { type: "MOVE", san: m.san });
+          const last = game.actions().at(-1);
+          return sameJson(last, { player, action: { type: "MOVE", uci: m.uci } }) ? null : `submitted ${m.san}, recorded ${show(last)} instead of ${m.uci}`;
+        },
+      };
+    },
+  };
+}
+
+// ChessGame#history: the MoveMade events of the log, in SAN and UCI with their players.
+function historyTarget({ fc, gamePlan, playGame, garbageArgs, expect, show, sameJson }, chess) {
+  return {
+    name: "ChessGame#history()",
+    covers: ["ChessGame#history"],
+    runs: 300,
+    arb: fc.record({ plan: gamePlan(chess), args: garbageArgs }),
+    prepare(ctx, v) {
+      const { game } = playGame(ctx, chess, v.plan);
+      const args = v.args.map((a) => ctx.arg(a));
+      return {
+        source: `game.history(${args.map((a) => a.src).join(", ")})`,
+        call: () => game.history(...args.map((a) => a.value)),
+        readonly: true,
+        check: (history) => {
+          const expected = movesMade(game).map(({ player, san, uci }) => ({ player, san, uci }));
+          expect(sameJson(history, expected), () => `history ${show(history)} is not the log's moves ${show(expected)}`);
         },
       };
     },

@@ -1,12 +1,14 @@
 //! The judge: the legal actions, the events an action causes, and how each event changes the
 //! position. Move legality is cozy-chess's; UCI text is matched exactly against the legal moves
-//! written in standard UCI (so castling is `e1g1`, and `e1h1` is refused).
+//! written in standard UCI (so castling is `e1g1`, and `e1h1` is refused). A move in SAN is read
+//! into its UCI form first ([`from_san`]): that form is what the log records.
 
-use super::action::{ChessAction, ChessEnd, ChessEvent, MAX_UCI_LEN};
+use super::action::{ChessAction, ChessEnd, ChessEvent, ChessSanAction, MAX_UCI_LEN};
 use super::end::{automatic_end, claimable, claimable_with, may_claim_with_a_move};
 use super::fen::write_fen;
 use super::position::ChessPosition;
 use super::san::san;
+use super::san_read::{parse_san, SanError, MAX_SAN_LEN};
 use crate::engine::error::{EngineError, Result};
 use crate::engine::player::PlayerId;
 use cozy_chess::util::{display_uci_move, parse_uci_move};
@@ -145,6 +147,48 @@ pub fn resolve(
             let board = &state.board;
             let mv = find_move(board, text)?;
             Ok(vec![move_made(state, player, mv, text)])
+        }
+        // The kernel hands the judge the UCI form (`Ruleset::canonical`); read it here too.
+        ChessAction::San(action) => resolve(state, player, &from_san(&state.board, action)?),
+    }
+}
+
+/// The UCI form of an action in SAN, the form the log records; or why it names no move:
+/// `INVALID_INPUT` for text that is no move in any position (too long, a null move, not SAN),
+/// `ILLEGAL_ACTION` for a move that is not legal here or that could be several (naming them).
+pub fn from_san(board: &Board, action: &ChessSanAction) -> Result<ChessAction> {
+    let (text, claim) = match action {
+        ChessSanAction::Move { san } => (san, false),
+        ChessSanAction::ClaimDraw { san } => (san, true),
+    };
+    let mv = parse_san(board, text).map_err(|e| san_refused(text, &e))?;
+    let uci = uci(board, mv);
+    Ok(match claim {
+        true => ChessAction::ClaimDraw { uci: Some(uci) },
+        false => ChessAction::Move { uci },
+    })
+}
+
+/// The error of a SAN that names no move, naming the text (and the moves it could be).
+fn san_refused(text: &str, e: &SanError) -> EngineError {
+    match e {
+        SanError::TooLong(len) => EngineError::invalid_input(format!(
+            "san is {len} bytes long, at most {MAX_SAN_LEN}"
+        )),
+        SanError::Null | SanError::NotSan => EngineError::invalid_input(format!("san {text:?} {e}")),
+        SanError::Illegal { promotion_missing } => EngineError::illegal(format!(
+            "san {text:?} is not a legal move now{}",
+            match promotion_missing {
+                true => ": a pawn reaching the last rank names its promotion piece (like \"e8=Q\")",
+                false => "",
+            }
+        )),
+        SanError::Ambiguous(moves) => {
+            let moves: Vec<String> = moves.iter().map(|(uci, san)| format!("{san} ({uci})")).collect();
+            EngineError::illegal(format!(
+                "san {text:?} is ambiguous now: it could be {}",
+                moves.join(" or ")
+            ))
         }
     }
 }

@@ -8,7 +8,9 @@
 //!   `"e1g1"`), `{ type: "CLAIM_DRAW" }` (in the position; listed, last, when a claim holds),
 //!   `{ type: "CLAIM_DRAW", uci }` (with a move, FIDE 9.2.1.1 and 9.3.1: the move is made and
 //!   the claim ends the game if it holds; listed once per such move, after the moves),
-//!   `{ type: "RESIGN" }` (from either player at any time, never listed).
+//!   `{ type: "RESIGN" }` (from either player at any time, never listed). A move or a claim with
+//!   a move may be submitted in SAN instead ([`ChessSanAction`], read by [`san_read`]): the log
+//!   records its UCI form.
 //! - Events: `MoveMade { uci, san, piece, from, to, captured?, promotion?, fen }`,
 //!   `DrawClaimed`, `Resigned`, `GameEnded`.
 //! - The end ([`end`]), automatic: `CHECKMATE` (a win), `STALEMATE`, `INSUFFICIENT_MATERIAL`
@@ -17,6 +19,8 @@
 //!   the position has occurred three times, else `FIFTY_MOVE_RULE` (draws); `RESIGNATION` (a
 //!   win for the other). Metrics: `material` per player (pawn 1, knight and bishop 3, rook 5,
 //!   queen 9) and `moves` (plies played).
+//! - Queries ([`query`]): in check, the piece on a square, the board, the legal moves with SAN
+//!   and flags, the moves played in SAN.
 //! - PGN ([`pgn`], [`pgn_import`]): [`to_pgn`] writes a game, [`from_pgn`] reads the first
 //!   game of a file (its main line; comments, variations and NAGs skipped).
 //! - Limits: a FEN of at most 128 bytes with clocks up to 9,999; `uci` at most 16 bytes; a PGN
@@ -38,6 +42,7 @@ pub mod pgn;
 pub mod pgn_import;
 pub mod pgn_read;
 pub mod position;
+pub mod query;
 pub mod ruleset;
 pub mod san;
 pub mod san_read;
@@ -49,15 +54,23 @@ pub mod stockfish;
 #[cfg(feature = "wasm")]
 pub mod bindings;
 
-pub use action::{ChessAction, ChessEnd, ChessEvent, ChessPiece};
+pub use action::{ChessAction, ChessEnd, ChessEvent, ChessPiece, ChessSanAction};
 pub use bot::{Seat, Strategy};
 pub use config::ChessConfig;
 pub use pgn::{write as to_pgn, PgnTags};
 pub use pgn_import::read as from_pgn;
 pub use position::{ChessPosition, ChessState};
+pub use query::{
+    board, get, history, in_check, moves, ChessBoardPiece, ChessCastling, ChessColor, ChessMove,
+    ChessMovesOptions, ChessPlayedMove,
+};
 pub use ruleset::{Chess, ChessEndReason};
 
 #[cfg(test)]
 mod pgn_tests;
+#[cfg(test)]
+mod query_tests;
+#[cfg(test)]
+mod san_tests;
 #[cfg(test)]
 mod tests;

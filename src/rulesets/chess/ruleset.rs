@@ -2,7 +2,7 @@
 
 use super::action::{ChessAction, ChessEvent};
 use super::config::{setup, ChessConfig};
-use super::judge::{apply, legal_actions, resolve, to_act};
+use super::judge::{apply, from_san, legal_actions, resolve, to_act};
 use super::position::ChessPosition;
 use crate::engine::error::Result;
 use crate::engine::outcome::GameOutcome;
@@ -77,6 +77,13 @@ impl Ruleset for Chess {
     }
     fn end_check(state: &ChessPosition) -> Option<GameOutcome<ChessEndReason>> {
         super::end::end_check(state)
+    }
+    /// A move in SAN is recorded in its UCI form.
+    fn canonical(state: &ChessPosition, action: &ChessAction) -> Result<Option<ChessAction>> {
+        match action {
+            ChessAction::San(san) => from_san(&state.board, san).map(Some),
+            _ => Ok(None),
+        }
     }
     fn out_of_turn(action: &ChessAction) -> bool {
         matches!(action, ChessAction::Resign {})

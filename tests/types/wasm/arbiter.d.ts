@@ -243,7 +243,9 @@ export interface Cell {
 }
 
 /**
- * A chess action.
+ * A chess action, as `legalActions`, `botAction`, `actions()` and saves give it: moves in UCI.
+ * `submit` also takes a move, or a claim with a move, written in SAN (`ChessSanAction`),
+ * and records it in its UCI form.
  */
 export type ChessAction = { type: "MOVE"; uci: string } | { type: "CLAIM_DRAW"; uci?: string } | { type: "RESIGN" };
 
@@ -395,6 +397,91 @@ export type DuelAction = { type: "PASS_PRIORITY" } | { type: "PLAY_LAND"; card: 
 export type Keyword = "FLYING" | "HASTE" | "REACH" | "VIGILANCE" | "DEFENDER";
 
 /**
+ * A legal move, with what it does as typed fields.
+ */
+export interface ChessMove {
+    /**
+     * In UCI, as `submit` takes it: `{ type: "MOVE", uci }`.
+     */
+    uci: string;
+    /**
+     * In SAN, as the `MoveMade` event and PGN write it (`"Nf3"`, `"exd6"`, `"O-O"`, `"e8=Q#"`);
+     * `submit` takes it too: `{ type: "MOVE", san }`.
+     */
+    san: string;
+    /**
+     * The square the piece leaves (for castling, the king's).
+     */
+    from: string;
+    /**
+     * The square the piece goes to (for castling, the king's: `"g1"`, `"c8"`).
+     */
+    to: string;
+    piece: ChessPiece;
+    /**
+     * The piece taken, if any (a pawn for en passant).
+     */
+    captured?: ChessPiece;
+    /**
+     * The piece a pawn becomes: each of the four is a move of its own.
+     */
+    promotion?: ChessPiece;
+    /**
+     * Whether it takes a piece (en passant included).
+     */
+    capture: boolean;
+    /**
+     * Whether it is a pawn taking en passant.
+     */
+    enPassant: boolean;
+    /**
+     * Which side the king castles to, for castling.
+     */
+    castling?: ChessCastling;
+    /**
+     * Whether it gives check (mate included).
+     */
+    check: boolean;
+    /**
+     * Whether it gives checkmate.
+     */
+    mate: boolean;
+}
+
+/**
+ * A move played, in SAN and UCI.
+ */
+export interface ChessPlayedMove {
+    /**
+     * Who played it.
+     */
+    player: PlayerId;
+    /**
+     * As PGN writes it (`"Nf3"`, `"O-O"`, `"e8=Q#"`).
+     */
+    san: string;
+    /**
+     * As the log records it (`"g1f3"`).
+     */
+    uci: string;
+}
+
+/**
+ * A move, or a claim of a draw with a move, written in Standard Algebraic Notation, as
+ * `submit` takes it beside `ChessAction`: `{ type: "MOVE", san: "Nf3" }`, `{ type:
+ * "CLAIM_DRAW", san: "Nf3" }`. The game records it as its UCI form (`{ type: "MOVE", uci:
+ * "g1f3" }`), so `actions()`, saves, replays, PGN and the state hash are the same however a
+ * move was typed, and `submit` answers the same events. Read as python-chess's `parse_san`
+ * reads it, and more: `"O-O"` or `"0-0"`, check and mate signs optional (and not checked),
+ * annotations `!`, `?`, `!!`, `??`, `!?`, `?!` after it, `=` before a promotion piece
+ * optional (`"e8=Q"`, `"e8Q"`, `"e8q"`), a piece's square or file or rank to disambiguate
+ * even when there is no need (`"Ng1f3"`), `x`, `-` or `:` between the squares, a long form
+ * without a piece letter for any piece (`"g1f3"`, `"e2-e4"`; castling as `"e1g1"` or the king
+ * onto its rook, `"e1h1"`). At most 16 bytes.
+ */
+export type ChessSanAction = { type: "MOVE"; san: string } | { type: "CLAIM_DRAW"; san: string };
+
+/**
  * A permanent on the battlefield.
  */
 export interface Permanent {
@@ -416,6 +503,18 @@ export interface Permanent {
      * When it entered: replacement effects apply in this order.
      */
     since: number;
+}
+
+/**
+ * A piece and the square it stands on.
+ */
+export interface ChessBoardPiece {
+    /**
+     * Like `"e4"`.
+     */
+    square: string;
+    piece: ChessPiece;
+    color: ChessColor;
 }
 
 /**
@@ -590,6 +689,11 @@ export interface ShipsConfig {
      */
     catalogue?: ShipDefinition[];
 }
+
+/**
+ * A side of the board.
+ */
+export type ChessColor = "white" | "black";
 
 /**
  * A spell or ability on the stack.
@@ -1635,6 +1739,25 @@ export type EffectKind = "ONE_SHOT" | "STATIC";
 export type CardFilter = "ANY" | "COPPER" | "TREASURE" | "REACTION";
 
 /**
+ * Which legal moves `moves` lists: every one by default.
+ */
+export interface ChessMovesOptions {
+    /**
+     * Only the moves of the piece on this square (`"e2"`; castling is the king's move).
+     */
+    square?: string;
+    /**
+     * Only the moves of this kind of piece.
+     */
+    piece?: ChessPiece;
+}
+
+/**
+ * Which side a king castles to.
+ */
+export type ChessCastling = "kingside" | "queenside";
+
+/**
  * Who divides an attacker's damage among several blockers.
  */
 export type CombatDamageMode = "ask" | "default";
@@ -2118,6 +2241,11 @@ export function rawCanUndo(kind: number, handle: number): number;
 export function rawCheckEndTrigger(written: number): number;
 
 /**
+ * The board: 8 ranks of 8 squares from a8.
+ */
+export function rawChessBoard(handle: number): number;
+
+/**
  * The position in FEN.
  */
 export function rawChessFen(handle: number): number;
@@ -2126,6 +2254,26 @@ export function rawChessFen(handle: number): number;
  * A game read from the first game of a PGN text: its handle and players.
  */
 export function rawChessFromPgn(text: string): number;
+
+/**
+ * The piece on a square, or null.
+ */
+export function rawChessGet(handle: number, square: string): number;
+
+/**
+ * The moves played, in SAN and UCI.
+ */
+export function rawChessHistory(handle: number): number;
+
+/**
+ * Whether the player to move is in check.
+ */
+export function rawChessInCheck(handle: number): number;
+
+/**
+ * The legal moves, with the pending options (`options` false: none).
+ */
+export function rawChessMoves(written: number, handle: number, options: boolean): number;
 
 /**
  * The number of move sequences of length `depth` from the current position.
@@ -2324,8 +2472,13 @@ export interface InitOutput {
     readonly rawCanPayCost: (a: number, b: number, c: number, d: number, e: number, f: number, g: number) => number;
     readonly rawCanUndo: (a: number, b: number) => number;
     readonly rawCheckEndTrigger: (a: number) => number;
+    readonly rawChessBoard: (a: number) => number;
     readonly rawChessFen: (a: number) => number;
     readonly rawChessFromPgn: (a: number, b: number) => number;
+    readonly rawChessGet: (a: number, b: number, c: number) => number;
+    readonly rawChessHistory: (a: number) => number;
+    readonly rawChessInCheck: (a: number) => number;
+    readonly rawChessMoves: (a: number, b: number, c: number) => number;
     readonly rawChessPerft: (a: number, b: number) => number;
     readonly rawChessPgn: (a: number, b: number, c: number) => number;
     readonly rawConnectFourPerft: (a: number, b: number) => number;
