@@ -7,7 +7,7 @@ import type { ChessAction, ChessEvent, ChessGame } from "arbiter-rules/chess";
 import { button, el } from "../shell/dom.js";
 import type { Board, Parts, Turn } from "../shell/types.js";
 import { capturedLine } from "./captured.js";
-import { FILES, GLYPHS, placement } from "./fen.js";
+import { FILES, GLYPHS, lettersOf } from "./fen.js";
 
 const NAMES: Record<string, string> = { q: "Queen", r: "Rook", b: "Bishop", n: "Knight" };
 
@@ -98,16 +98,16 @@ export class ChessBoard implements Board<ChessGame, ChessAction, ChessEvent> {
   render(game: ChessGame, turn: Turn<ChessAction>): void {
     this.game = game;
     this.turn = turn;
-    const fen = game.fen();
-    const board = placement(fen);
+    const board = lettersOf(game.board());
     const turned = this.setting("flipped") === "yes";
     this.flipButton.setAttribute("aria-pressed", String(turned));
     const flipped = (turn.you === game.players[1]) !== turned;
     const moves = turn.legal.filter((a): a is Move => a.type === "MOVE");
     if (this.from !== null && !moves.some((m) => m.uci.startsWith(this.from ?? ""))) this.from = null;
     const last = movesMade(game).at(-1);
-    const toMove = fen.split(" ")[1] === "w" ? "K" : "k";
-    const checked = last && /[+#]$/.test(last.san) ? [...board].find(([, p]) => p === toMove)?.[0] : undefined;
+    // The side to move (still known at the end, where nobody is to act): the FEN's second field.
+    const toMove = game.fen().split(" ")[1] === "w" ? "K" : "k";
+    const checked = game.inCheck() ? [...board].find(([, p]) => p === toMove)?.[0] : undefined;
     const from = this.from;
     const targets = from === null ? new Set<string>() : targetsOf(from, moves, board);
 
@@ -203,7 +203,7 @@ export class ChessBoard implements Board<ChessGame, ChessAction, ChessEvent> {
     if (game.currentPlayer !== turn.you) return "It is the bot's turn.";
     if (!yours) return "That is the bot's piece: pick one of yours.";
     if (turn.legal.length === 0) return "";
-    if (movesMade(game).at(-1)?.san.endsWith("+")) return "You are in check: that piece cannot get your king out of it.";
+    if (game.inCheck()) return "You are in check: that piece cannot get your king out of it.";
     return "That piece has no legal move (it is blocked, or pinned to your king).";
   }
 
@@ -215,7 +215,7 @@ export class ChessBoard implements Board<ChessGame, ChessAction, ChessEvent> {
   /** Plays from → to; a promotion first asks for the piece. */
   private moveTo(from: string, aimed: string, moves: Move[]): void {
     // The king on its own rook's square castles that way.
-    const king = this.game !== null && /^[kK]$/.test(placement(this.game.fen()).get(from) ?? "");
+    const king = this.game !== null && this.game.get(from)?.piece === "king";
     const castling = king ? moves.find((m) => m.uci.startsWith(from) && castlingRook(from, m.uci.slice(2, 4)) === aimed) : undefined;
     const to = castling?.uci.slice(2, 4) ?? aimed;
     // A promotion lists four moves: the queen first, as players expect.

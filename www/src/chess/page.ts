@@ -70,7 +70,7 @@ function where(game: ChessGame): string {
 const words: Words<ChessGame, ChessAction, ChessEvent> = {
   playerName: (player, you) => (player === you ? "You" : "The bot"),
   prompt(game, turn) {
-    const check = movesMade(game).at(-1)?.san.endsWith("+") ? " You are in check." : "";
+    const check = game.inCheck() ? " You are in check." : "";
     const claim = turn.legal.some((a) => a.type === "CLAIM_DRAW" && a.uci === undefined) ? " You may claim a draw." : "";
     return `Your move (${side(game, turn.you)}).${check}${claim}`;
   },
