@@ -111,6 +111,9 @@
 pub mod ai;
 pub mod engine;
 pub mod rulesets;
+// The JavaScript bindings' plumbing (raw functions the package's TypeScript calls): public only
+// so that tests/web.rs reaches it, not a Rust API.
+#[doc(hidden)]
 #[cfg(feature = "wasm")]
 pub mod wasm;
 

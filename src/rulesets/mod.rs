@@ -32,6 +32,7 @@ macro_rules! games {
         pub enum RulesetKind {
             $(
                 #[cfg(feature = $name)]
+                #[doc = concat!("`", $name, "`: [`", stringify!($module), "::", stringify!($ruleset), "`].")]
                 #[serde(rename = $name)]
                 $ruleset,
             )*
@@ -106,7 +107,9 @@ pub trait Listed: Ruleset + Bot {
 
 /// Code that serves every game: [`RulesetKind::visit`] calls `visit` with the game's ruleset.
 pub trait Visit {
+    /// What the visit returns.
     type Output;
+    /// Does the work for the game `G`.
     fn visit<G: Listed>(self) -> Self::Output;
 }
 
