@@ -269,6 +269,7 @@ pub enum Strategy {
 }
 
 impl Strategy {
+    /// Every strategy.
     pub const ALL: [Strategy; 4] = [
         Strategy::Random,
         Strategy::AttackNeverBlock,
@@ -276,6 +277,7 @@ impl Strategy {
         Strategy::BiggestSpellThenAttack,
     ];
 
+    /// The strategy in words, for reports.
     pub fn name(self) -> &'static str {
         match self {
             Strategy::Random => "random",
