@@ -89,7 +89,7 @@ impl ChanceGame for Turns<'_> {
 }
 
 /// How the bot looks: the rounds of the turn start's filter, and whether each first move's
-/// plays are compared one roll ahead ([`Planner`]).
+/// plays are compared one roll ahead (`Planner`).
 #[derive(Debug, Clone, Copy)]
 pub struct Depth {
     /// The rounds of the filter at the turn's start, in order.
