@@ -1,4 +1,4 @@
-//! # arbiter
+//! # arbiter-rules
 //!
 //! A deterministic rules engine for turn-based card and board games. Every game runs through
 //! [`Game`], which checks each action, applies its events one at a time, keeps the event log and
@@ -107,6 +107,10 @@
 //! assert_eq!(outcome.reason(), arbiter_rules::ships::ShipsEndReason::SimultaneousLoss);
 //! # Ok::<(), arbiter_rules::EngineError>(())
 //! ```
+
+// Every public item is documented: `npm test` runs clippy with `-D warnings`, so an
+// undocumented export fails it. (The docs of types that cross to JavaScript are also the .d.ts's.)
+#![warn(missing_docs)]
 
 pub mod ai;
 pub mod engine;
