@@ -86,7 +86,13 @@ export type BackgammonAction = { type: "MOVE"; from: number | "bar"; to: number 
  * A blocker and the attacker it blocks.
  */
 export interface Block {
+    /**
+     * The defending player's creature that blocks.
+     */
     blocker: CardId;
+    /**
+     * The attacking creature it blocks.
+     */
     attacker: CardId;
 }
 
@@ -94,7 +100,13 @@ export interface Block {
  * A blocker and the attackers it may block, in the order they were declared.
  */
 export interface BlockOption {
+    /**
+     * Your creature that can block.
+     */
     blocker: CardId;
+    /**
+     * The attackers it may block.
+     */
     attackers: CardId[];
 }
 
@@ -109,29 +121,47 @@ export type Level = "easy" | "normal" | "hard";
  */
 export interface CardDefinition {
     /**
-     * Kebab case, unique: `"high-tide"`.
+     * Kebab case, unique, 1 to 40 bytes: `"high-tide"`.
      */
     id: string;
+    /**
+     * The name to show (`"High Tide"`), 1 to 60 bytes.
+     */
     name: string;
+    /**
+     * Its types, each once; an instant, a sorcery or a land has no other.
+     */
     types: CardType[];
+    /**
+     * Its subtypes (`"Wizard"`), at most 4, for effects that name one.
+     */
     subtypes?: string[];
     /**
-     * Mana symbols only (`"{1}{U}"`); every card but a land has one.
+     * Mana symbols only (`"{1}{U}"`; a free spell `"{0}"`); every card but a land has one.
      */
     manaCost?: string;
     /**
      * Creatures only, 0 to 99.
      */
     power?: number;
+    /**
+     * Creatures only, 0 to 99.
+     */
     toughness?: number;
+    /**
+     * Its keyword abilities, each once.
+     */
     keywords?: Keyword[];
+    /**
+     * A permanent's abilities (at most 8), numbered from 0 by `ACTIVATE_ABILITY`.
+     */
     abilities?: AbilityDefinition[];
     /**
      * What an instant or sorcery does when it resolves.
      */
     effects?: EffectUse[];
     /**
-     * Rules text to show; the engine does not read it.
+     * Rules text to show, at most 400 bytes; the engine does not read it.
      */
     text?: string;
 }
@@ -140,15 +170,33 @@ export interface CardDefinition {
  * A card as `data/cards.json` defines it (`listKingdomCards()` returns the kingdom's).
  */
 export interface SupplyCard {
+    /**
+     * The card id (`"council-room"`).
+     */
     id: Card;
+    /**
+     * The name to show (`"Council Room"`).
+     */
     name: string;
+    /**
+     * Coins to buy it.
+     */
     cost: number;
+    /**
+     * Its types.
+     */
     types: SupplyCardType[];
     /**
      * `+N Cards` when played.
      */
     cards: number;
+    /**
+     * `+N Actions` when played.
+     */
     actions: number;
+    /**
+     * `+N Buys` when played.
+     */
     buys: number;
     /**
      * Coins when played (a treasure's value, or an action's `+N coins`).
@@ -158,6 +206,9 @@ export interface SupplyCard {
      * Fixed victory points (Gardens counts cards instead: 0 here; a Curse: -1).
      */
     victoryPoints: number;
+    /**
+     * Its rules text, to show.
+     */
     text: string;
 }
 
@@ -193,7 +244,13 @@ export type Seen<I, Z> = I | HiddenCard<Z>;
  * A card instance: what it is and whose it is (the seat that gained it; trashed cards keep it).
  */
 export interface CardInstance {
+    /**
+     * Which card it is.
+     */
     card: Card;
+    /**
+     * The seat that gained it: an index into `players`.
+     */
     owner: number;
 }
 
@@ -226,7 +283,13 @@ export type SupplyCardType = "TREASURE" | "VICTORY" | "ACTION" | "ATTACK" | "REA
  * A card's identity: its definition and its owner's seat.
  */
 export interface CardObject {
+    /**
+     * Its definition's id (`"spark"`).
+     */
     card: string;
+    /**
+     * Its owner's seat: 0 or 1, an index into `players`.
+     */
     owner: number;
     /**
      * The referee's source of the card's next id; left out of every view.
@@ -238,7 +301,13 @@ export interface CardObject {
  * A cell of the board: `column` 0 to 6 from the left, `row` 0 to 5 from the bottom.
  */
 export interface Cell {
+    /**
+     * 0 to 6, from the left.
+     */
     column: number;
+    /**
+     * 0 to 5, from the bottom.
+     */
     row: number;
 }
 
@@ -283,11 +352,17 @@ export type ChessPiece = "pawn" | "knight" | "bishop" | "rook" | "queen" | "king
  * A choice a card is waiting for; `player` makes it (the attacked player too).
  */
 export interface CardChoice {
+    /**
+     * Who chooses (`currentPlayer` until they answer).
+     */
     player: PlayerId;
     /**
      * The card that asks.
      */
     card: Card;
+    /**
+     * What it asks for.
+     */
     ask: ChoiceAsk;
 }
 
@@ -300,13 +375,44 @@ export type ChoiceKind = "CARDS_IN_HAND";
  * A choice waiting for its player: exactly `count` cards from their hand to discard.
  */
 export interface Choice {
+    /**
+     * The choosing player's seat: 0 or 1.
+     */
     player: number;
+    /**
+     * How many cards to discard.
+     */
     count: number;
+    /**
+     * Why.
+     */
     reason: ChoiceReason;
     /**
      * For a resolution: the index of the effect that asks.
      */
     resume: number;
+}
+
+/**
+ * A continuous effect in force, until the end of the turn.
+ */
+export interface ActiveEffect {
+    /**
+     * Also when it started: replacement effects apply in this order.
+     */
+    id: number;
+    /**
+     * Its controller's seat: 0 or 1.
+     */
+    controller: number;
+    /**
+     * The definition of the card that made it.
+     */
+    card: string;
+    /**
+     * What it does.
+     */
+    effect: Continuous;
 }
 
 /**
@@ -356,6 +462,38 @@ export interface GoCounting {
 export type DeckBuildingAction = { type: "PLAY"; card: InstanceId } | { type: "PLAY_ALL_TREASURES" } | { type: "BUY"; pile: Card } | { type: "END_PHASE" } | { type: "CHOOSE_CARDS"; cards: InstanceId[] } | { type: "CHOOSE_PILE"; pile: Card };
 
 /**
+ * A deck-building game's configuration: every field is optional (two players, the default
+ * kingdom and end trigger).
+ */
+export interface DeckBuildingConfig {
+    /**
+     * 2 to 4 players, in seating order (the first takes the first turn); `["p1", "p2"]` by
+     * default.
+     */
+    players?: PlayerId[];
+    /**
+     * Seed text for the shuffles; the same seed and actions replay the same game.
+     */
+    seed?: string;
+    /**
+     * 10 distinct kingdom cards (`listKingdomCards()`); default village, smithy, market,
+     * laboratory, festival, cellar, workshop, remodel, militia, moat. The supply adds the base
+     * piles: copper, silver, gold, estate, duchy, province and curse.
+     */
+    kingdom?: KingdomCard[];
+    /**
+     * Absent: `{ emptyPileThreshold: 3, keyPiles: ["province"] }`; given, it replaces that
+     * default entirely; `null`: no depletion end, only the turn threshold.
+     */
+    endTrigger?: EndTrigger | null;
+    /**
+     * The turn threshold in rounds, 1 to 200 (default 40): reached at the end of the last
+     * seat's turn of that round.
+     */
+    maxTurns?: number;
+}
+
+/**
  * A deck: a ready deck's id (`listDecks()`) or a list of card ids.
  */
 export type DeckChoice = string | string[];
@@ -364,14 +502,29 @@ export type DeckChoice = string | string[];
  * A delayed triggered ability waiting for its moment.
  */
 export interface DelayedTrigger {
+    /**
+     * Its id, also when it was made.
+     */
     id: number;
+    /**
+     * Its controller's seat: 0 or 1.
+     */
     controller: number;
     /**
      * The spell that made it (card id and definition), and which of its effects.
      */
     source: CardId;
+    /**
+     * The definition of that spell.
+     */
     card: string;
+    /**
+     * The index of the `CreateDelayedTrigger` effect among the spell's effects.
+     */
     effect: number;
+    /**
+     * When it fires.
+     */
     at: DelayedAt;
     /**
      * It has triggered; it is gone at the next cleanup.
@@ -390,17 +543,82 @@ export type Disc = "Red" | "Yellow";
 export type DuelAction = { type: "PASS_PRIORITY" } | { type: "PLAY_LAND"; card: CardId } | { type: "CAST_SPELL"; card: CardId; targets?: Target[]; payment?: Payment } | { type: "ACTIVATE_ABILITY"; permanent: CardId; ability: number; targets?: Target[]; payment?: Payment } | { type: "DECLARE_ATTACKERS"; attackers: CardId[] } | { type: "DECLARE_BLOCKERS"; blocks: Block[] } | { type: "CHOOSE_CARDS"; cards: CardId[] } | { type: "ASSIGN_COMBAT_DAMAGE"; attacker: CardId; assignment: Record<CardId, number> } | { type: "MULLIGAN" } | { type: "KEEP"; bottom: CardId[] } | { type: "RESIGN" };
 
 /**
+ * A duel's configuration: every field is optional (two players with the default decks).
+ */
+export interface DuelConfig {
+    /**
+     * Exactly two players; `["p1", "p2"]` by default.
+     */
+    players?: PlayerId[];
+    /**
+     * Seed text for the shuffles, the first player and the cards' ids; the same seed and
+     * actions replay the same game.
+     */
+    seed?: string;
+    /**
+     * 1 to 999 (default 20).
+     */
+    startingLife?: number;
+    /**
+     * Who takes the first turn; chosen by the seeded RNG when absent (`FirstPlayerChosen`).
+     */
+    firstPlayer?: PlayerId;
+    /**
+     * Each player's deck; default `blue-tide` for the first player, `red-green-aggro` for the
+     * second.
+     */
+    decks?: Record<string, string | string[]>;
+    /**
+     * Card definitions of your own, checked like the built-in ones, at most 200.
+     */
+    cards?: CardDefinition[];
+    /**
+     * A set position to start from instead of the decks (not with `decks`).
+     */
+    scenario?: Scenario;
+    /**
+     * Who divides the damage of an attacker blocked by two or more creatures: `"ask"` the
+     * attacking player (`ASSIGN_COMBAT_DAMAGE`), or `"default"` (the default) the default
+     * division, without asking.
+     */
+    combatDamage?: CombatDamageMode;
+    /**
+     * The London mulligan at the start of the game (default `true`; a scenario never has it):
+     * each player, the starting player first, keeps their hand (`KEEP`, putting as many cards
+     * as mulligans taken on the bottom) or shuffles it away and draws seven again (`MULLIGAN`).
+     */
+    mulligan?: boolean;
+}
+
+/**
  * A keyword ability.
  */
 export type Keyword = "FLYING" | "HASTE" | "REACH" | "VIGILANCE" | "DEFENDER";
 
 /**
+ * A mark on the board: `"X"` (the first player's) or `"O"`.
+ */
+export type Mark = "X" | "O";
+
+/**
  * A permanent on the battlefield.
  */
 export interface Permanent {
+    /**
+     * The card's instance id.
+     */
     id: CardId;
+    /**
+     * Its definition's id.
+     */
     card: string;
+    /**
+     * Its controller's seat: 0 or 1.
+     */
     controller: number;
+    /**
+     * Tapped: it cannot attack or pay `{T}` until it untaps.
+     */
     tapped: boolean;
     /**
      * Came under its controller's control since the start of their latest turn.
@@ -410,7 +628,13 @@ export interface Permanent {
      * Damage marked this turn.
      */
     damage: number;
+    /**
+     * +1/+1 counters on it.
+     */
     plusCounters: number;
+    /**
+     * -1/-1 counters on it.
+     */
     minusCounters: number;
     /**
      * When it entered: replacement effects apply in this order.
@@ -419,10 +643,31 @@ export interface Permanent {
 }
 
 /**
+ * A player after resolution: valid as the next turn's [`PlayerHealth`].
+ */
+export interface PlayerState {
+    /**
+     * The player's id.
+     */
+    id: PlayerId;
+    /**
+     * 0 to `maxHealth`.
+     */
+    health: number;
+    /**
+     * Still in the game: was in before, and health stayed above 0.
+     */
+    isActive: boolean;
+}
+
+/**
  * A player as resolution takes them. The result's `players` have this shape too, so a front end
  * can feed them back as the next turn's input.
  */
 export interface PlayerHealth {
+    /**
+     * The player's id: distinct, 1 to 64 bytes.
+     */
     id: PlayerId;
     /**
      * Any integer from −1,000,000 to 1,000,000: a player still in the game is tallied from it,
@@ -440,7 +685,13 @@ export interface PlayerHealth {
  * A point of the board: `x` from the left, `y` from the top, from 0.
  */
 export interface GoPoint {
+    /**
+     * The column, from 0 at the left.
+     */
     x: number;
+    /**
+     * The row, from 0 at the top.
+     */
     y: number;
 }
 
@@ -452,11 +703,30 @@ export interface GoPoint {
  * double first). `cube` needs the configuration's `cube`.
  */
 export interface BackgammonPosition {
+    /**
+     * 24 counts, white's point 1 first: white's checkers positive, black's negative.
+     */
     board: number[];
+    /**
+     * Checkers on the bar: white's, then black's.
+     */
     bar: [number, number];
+    /**
+     * Checkers borne off: white's, then black's.
+     */
     off: [number, number];
+    /**
+     * The seat to move: 0 white, 1 black.
+     */
     mover: number;
+    /**
+     * The dice the mover has rolled, each 1 to 6; absent: the mover is to roll.
+     */
     dice?: [number, number];
+    /**
+     * The cube's value and owner (only with the configuration's `cube`); absent: at 1, in the
+     * middle.
+     */
     cube?: Cube;
 }
 
@@ -480,11 +750,42 @@ export interface GoSetup {
 }
 
 /**
+ * A power a ship has without being used (a ship's `automaticPowers`).
+ */
+export interface AutomaticPower {
+    /**
+     * When it acts: only `CONTINUOUS` powers are evaluated here.
+     */
+    timing: PowerTiming;
+    /**
+     * Damage or healing.
+     */
+    effectType: EffectType;
+    /**
+     * How much, per target: 0 to 1,000,000.
+     */
+    value: number;
+    /**
+     * Whom it reaches.
+     */
+    target: PowerTarget;
+}
+
+/**
  * A ready deck (`listDecks()`).
  */
 export interface DeckDefinition {
+    /**
+     * The deck's id, as `decks` names it (`"blue-tide"`).
+     */
     id: string;
+    /**
+     * The name to show.
+     */
     name: string;
+    /**
+     * A line on how it plays.
+     */
     description: string;
     /**
      * How many of each card, by card id.
@@ -504,7 +805,13 @@ export interface GameSave<C, A> {
      * The game's name ([`Ruleset::NAME`]).
      */
     ruleset: RulesetKind;
+    /**
+     * The configuration the game was created with, as it was given.
+     */
     config: C;
+    /**
+     * Every action played, in order: replayed from the configuration on load.
+     */
     actions: ActionRecord<A>[];
     /**
      * The hash the replayed game must reach, as 16 hex digits.
@@ -517,13 +824,48 @@ export interface GameSave<C, A> {
  * game starts at the beginning of `step` as it normally would; no shuffle, no opening draw.
  */
 export interface Scenario {
+    /**
+     * Whose turn it is.
+     */
     activePlayer: PlayerId;
+    /**
+     * The step the game starts at the beginning of.
+     */
     step: Step;
     /**
      * Default 1.
      */
     turn?: number;
+    /**
+     * Each player's side, by id (a player left out has every zone empty).
+     */
     players: Record<string, ScenarioPlayer>;
+}
+
+/**
+ * A ship as resolution takes it: whose it is, whether it is still there, its powers.
+ */
+export interface ShipInput {
+    /**
+     * The ship's id: distinct among the ships, at most 64 bytes.
+     */
+    id: string;
+    /**
+     * The id of the player who owns it: one of `players`.
+     */
+    ownerId: PlayerId;
+    /**
+     * Destroyed during the turn: its continuous powers do not act.
+     */
+    isDestroyed: boolean;
+    /**
+     * Consumed in an upgrade during the turn: its continuous powers do not act.
+     */
+    isConsumedInUpgrade: boolean;
+    /**
+     * Its powers (at most 8); only the `CONTINUOUS` ones are evaluated.
+     */
+    automaticPowers: AutomaticPower[];
 }
 
 /**
@@ -538,9 +880,21 @@ export interface Ship {
      * Its catalogue id.
      */
     kind: string;
+    /**
+     * Whose ship it is.
+     */
     ownerId: PlayerId;
+    /**
+     * The turn it was built.
+     */
     builtOnTurn: number;
+    /**
+     * Destroyed by a First Strike: it no longer acts.
+     */
     isDestroyed: boolean;
+    /**
+     * Consumed to build an upgrade: it no longer acts.
+     */
     isConsumedInUpgrade: boolean;
     /**
      * The turn it was destroyed or consumed; `null` while afloat.
@@ -569,15 +923,16 @@ export interface ShipsConfig {
      */
     players?: PlayerId[];
     /**
-     * Health every player starts with; 30 (or `maxHealth` if lower) when absent.
+     * Health every player starts with, 1 to `maxHealth`; 30 (or `maxHealth` if lower) when
+     * absent.
      */
     startingHealth?: number;
     /**
-     * Health cap; 35 when absent.
+     * Health cap, 1 to 1,000,000; 35 when absent.
      */
     maxHealth?: number;
     /**
-     * The game ends after this turn's resolution (1 to 1000; 30 when absent): the healthiest
+     * The game ends after this turn's resolution (1 to 100; 30 when absent): the healthiest
      * player wins (`TURN_LIMIT`), a tie at the top is a draw.
      */
     maxTurns?: number;
@@ -599,6 +954,9 @@ export interface StackObject {
      * The spell's card id, or the ability's id (`"a12"`).
      */
     id: string;
+    /**
+     * Its controller's seat: 0 or 1.
+     */
     controller: number;
     /**
      * The card the spell is, or the permanent the ability came from.
@@ -608,7 +966,13 @@ export interface StackObject {
      * The definition of the source.
      */
     card: string;
+    /**
+     * A spell, an ability or a delayed trigger.
+     */
     kind: StackKind;
+    /**
+     * Its targets, in order (checked again as it resolves).
+     */
     targets: Target[];
 }
 
@@ -621,6 +985,9 @@ export type Stone = "BLACK" | "WHITE";
  * A structured cost. Every part is optional; a cost with no part costs nothing (`{0}`).
  */
 export interface Cost {
+    /**
+     * The mana to pay (all zero: none).
+     */
     mana: ManaCost;
     /**
      * `{T}`.
@@ -644,7 +1011,13 @@ export interface Cost {
  * A submitted action and who submitted it: what replay needs.
  */
 export interface ActionRecord<A> {
+    /**
+     * The player who submitted the action.
+     */
     player: PlayerId;
+    /**
+     * The action, as the ruleset defines it.
+     */
     action: A;
 }
 
@@ -652,7 +1025,13 @@ export interface ActionRecord<A> {
  * A supply pile and how many cards it has left.
  */
 export interface SupplyPile {
+    /**
+     * The pile's card.
+     */
     card: Card;
+    /**
+     * Cards left in it (0: empty).
+     */
     count: number;
 }
 
@@ -660,9 +1039,21 @@ export interface SupplyPile {
  * A triggered ability waiting to go on the stack.
  */
 export interface WaitingTrigger {
+    /**
+     * Its controller's seat: 0 or 1.
+     */
     controller: number;
+    /**
+     * The permanent (or spell) it came from.
+     */
     source: CardId;
+    /**
+     * The definition of the source.
+     */
     card: string;
+    /**
+     * The ability or delayed trigger it is.
+     */
     kind: StackKind;
 }
 
@@ -689,11 +1080,29 @@ export type PlayerZone = "DECK" | "HAND" | "DISCARD";
  * Amounts of each kind of mana: a player's pool, or what a payment spends.
  */
 export interface ManaPool {
+    /**
+     * White mana (`W`).
+     */
     W: number;
+    /**
+     * Blue mana (`U`).
+     */
     U: number;
+    /**
+     * Black mana (`B`).
+     */
     B: number;
+    /**
+     * Red mana (`R`).
+     */
     R: number;
+    /**
+     * Green mana (`G`).
+     */
     G: number;
+    /**
+     * Colourless mana (`C`).
+     */
     C: number;
 }
 
@@ -703,10 +1112,22 @@ export interface ManaPool {
 export type AbilityDefinition = { type: "ACTIVATED"; cost: string; effects: EffectUse[] } | { type: "TRIGGERED"; when: TriggerWhen; effects: EffectUse[] } | { type: "STATIC"; effects: EffectUse[] };
 
 /**
+ * An action of a ships game (`type` tells which). The player to act submits it; `PASS` ends
+ * their part of the phase.
+ */
+export type ShipsAction = { type: "BUILD"; ship: string; target?: PlayerId } | { type: "USE_CHARGE"; shipId: string; target?: PlayerId } | { type: "USE_SOLAR"; shipId: string; target?: PlayerId } | { type: "FIRST_STRIKE"; shipId: string; targetShipId: string } | { type: "PASS" };
+
+/**
  * An attacking creature and the creatures blocking it, in the order they blocked.
  */
 export interface Attack {
+    /**
+     * The attacking creature.
+     */
     attacker: CardId;
+    /**
+     * The creatures blocking it, in the order they blocked.
+     */
     blockers: CardId[];
     /**
      * It was blocked: it stays blocked if its blockers leave.
@@ -719,20 +1140,42 @@ export interface Attack {
  * the end of the turn.
  */
 export interface TriggeredEffect {
+    /**
+     * The effect's id: distinct among the effects, at most 64 bytes.
+     */
     id: string;
+    /**
+     * The ship that queued it, at most 64 bytes; it need not be in `ships` (a ship no longer
+     * there: the effect resolves only if it persists).
+     */
     sourceShipId: string;
+    /**
+     * The player who queued it: one of `players` (not necessarily the ship's owner).
+     */
     sourcePlayerId: PlayerId;
+    /**
+     * The player it reaches: one of `players`.
+     */
     targetPlayerId: PlayerId;
+    /**
+     * Damage or healing.
+     */
     effectType: EffectType;
+    /**
+     * How much: 0 to 1,000,000.
+     */
     value: number;
     /**
      * Resolves even if the source ship was destroyed or consumed meanwhile.
      */
     persistsIfSourceDestroyed: boolean;
+    /**
+     * Words for people (`"torpedo"`), at most 1,000 bytes: resolution does not read it.
+     */
     description: string;
     /**
      * When it was queued, as the caller writes it (the built-in game writes the phase and the
-     * turn, `"BATTLE:3"`).
+     * turn, `"BATTLE:3"`), at most 1,000 bytes.
      */
     triggeredAt: string;
 }
@@ -746,6 +1189,9 @@ export type Offer = { type: "RESIGN"; seat: number; points: number } | { type: "
  * Drop a disc into `column` (0 to 6 from the left); it falls to the lowest empty cell.
  */
 export interface ConnectFourAction {
+    /**
+     * The column, 0 to 6 from the left: it must not be full.
+     */
     column: number;
 }
 
@@ -762,13 +1208,25 @@ export interface GameExport<C, S, A, R> extends GameFacts<R> {
      * The game's name ([`Ruleset::NAME`]).
      */
     ruleset: RulesetKind;
+    /**
+     * The configuration the game was created with.
+     */
     config: C;
+    /**
+     * The referee's whole state, hidden information included.
+     */
     state: S;
     /**
      * The RNG state as 16 hex digits.
      */
     rng: string;
+    /**
+     * Every action played, in order: [`Game::replay`] rebuilds the game from them.
+     */
     actions: ActionRecord<A>[];
+    /**
+     * The state hash, as 16 hex digits.
+     */
     stateHash: string;
 }
 
@@ -776,11 +1234,20 @@ export interface GameExport<C, S, A, R> extends GameFacts<R> {
  * Everything applied to one player, before capping.
  */
 export interface PlayerTally {
+    /**
+     * The player.
+     */
     player: PlayerId;
+    /**
+     * The damage of every effect applied to them, summed (0 for a player already out).
+     */
     damage: number;
+    /**
+     * The healing of every effect applied to them, summed (0 for a player already out).
+     */
     healing: number;
     /**
-     * healing − damage
+     * healing − damage: the change to their health before the cap.
      */
     net: number;
 }
@@ -801,7 +1268,13 @@ export type CountingRule = "agreement" | "area";
  * points the other won (the cube included).
  */
 export interface Conceded {
+    /**
+     * Who gave up: 0 white, 1 black.
+     */
     seat: number;
+    /**
+     * The points the other won, the cube included.
+     */
     points: number;
     /**
      * True for a dropped double, false for a resignation.
@@ -818,7 +1291,13 @@ export type ChessEnd = { type: "RESIGNED"; player: PlayerId } | { type: "DRAW_CL
  * How many cards of a seat's hand and library the viewer cannot see.
  */
 export interface HiddenCards {
+    /**
+     * Cards in the seat's hand the viewer may not see.
+     */
     hand: number;
+    /**
+     * Cards in the seat's library (none of which the viewer may see).
+     */
     library: number;
 }
 
@@ -826,8 +1305,17 @@ export interface HiddenCards {
  * How many cards of a seat's zones the viewer cannot see (`discard`: those under the top).
  */
 export interface HiddenZones {
+    /**
+     * Cards in the seat's hand the viewer may not see.
+     */
     hand: number;
+    /**
+     * Cards in the seat's deck (no one sees a deck).
+     */
     deck: number;
+    /**
+     * Cards under the top of the seat's discard pile the viewer may not see.
+     */
     discard: number;
 }
 
@@ -863,7 +1351,13 @@ export interface BotOptions {
  * and mana sources are tapped by the automatic rule (the README's duel section).
  */
 export interface Payment {
+    /**
+     * The cards of your hand the cost discards, when it discards.
+     */
     discard?: CardId[];
+    /**
+     * The permanent of yours the cost sacrifices, when it sacrifices one.
+     */
     sacrifice?: CardId;
     /**
      * The permanents to tap for mana (their `{T}` mana abilities), in order, before the mana
@@ -880,10 +1374,25 @@ export interface ManaCost {
      * Any mana (`{2}`).
      */
     generic: number;
+    /**
+     * White symbols (`{W}`).
+     */
     W: number;
+    /**
+     * Blue symbols (`{U}`).
+     */
     U: number;
+    /**
+     * Black symbols (`{B}`).
+     */
     B: number;
+    /**
+     * Red symbols (`{R}`).
+     */
     R: number;
+    /**
+     * Green symbols (`{G}`).
+     */
     G: number;
     /**
      * Colourless mana specifically (`{C}`).
@@ -915,16 +1424,60 @@ export interface GoTally {
 }
 
 /**
+ * One effect that did not resolve, and why. A continuous power skipped for its ship counts
+ * once, whatever its targets.
+ */
+export interface SkippedEffect {
+    /**
+     * The triggered effect's id, or `"<shipId>#<powerIndex>"` for a continuous power.
+     */
+    id: string;
+    /**
+     * A triggered effect or a continuous power.
+     */
+    source: EffectSource;
+    /**
+     * The ship it came from.
+     */
+    sourceShipId: string;
+    /**
+     * Why it did not resolve.
+     */
+    reason: SkipReason;
+}
+
+/**
  * One effect that resolved. Continuous powers get the id `"<shipId>#<powerIndex>"`, and one
  * entry per target.
  */
 export interface AppliedEffect {
+    /**
+     * The triggered effect's id, or `"<shipId>#<powerIndex>"` for a continuous power.
+     */
     id: string;
+    /**
+     * A triggered effect or a continuous power.
+     */
     source: EffectSource;
+    /**
+     * The ship it came from.
+     */
     sourceShipId: string;
+    /**
+     * The player it came from (a continuous power's: the ship's owner).
+     */
     sourcePlayerId: PlayerId;
+    /**
+     * The player it reached.
+     */
     targetPlayerId: PlayerId;
+    /**
+     * Damage or healing.
+     */
     effectType: EffectType;
+    /**
+     * How much, before the tally and the cap.
+     */
     value: number;
 }
 
@@ -940,6 +1493,9 @@ export interface LogEntry<E> {
      * The turn the event happened in.
      */
     turn: number;
+    /**
+     * The event itself, as the ruleset defines it.
+     */
     event: E;
 }
 
@@ -953,22 +1509,26 @@ export type Mana = "W" | "U" | "B" | "R" | "G" | "C";
  */
 export interface ShipDefinition {
     /**
-     * The catalogue id actions use (`"fighter"`).
+     * The catalogue id actions use (`"fighter"`): 1 to 64 bytes, distinct.
      */
     id: string;
     /**
-     * The name to show (`"Fighter"`).
+     * The name to show (`"Fighter"`): 1 to 64 bytes.
      */
     name: string;
     /**
-     * Energy to build it (at least 1).
+     * Energy to build it: 1 to 1,000.
      */
     cost: number;
     /**
      * Ships of yours this one is built from, by catalogue id: an upgrade consumes them (the
-     * oldest first) and they stop acting. Absent: built from nothing.
+     * oldest first) and they stop acting; at most 4. Absent: built from nothing.
      */
     upgradeFrom?: string[];
+    /**
+     * What it can do: at most 4 powers, and at most one each of `CHARGE`, `SOLAR` and
+     * `FIRST_STRIKE` (an action names a ship, not a power).
+     */
     powers: Power[];
 }
 
@@ -980,6 +1540,9 @@ export interface PlayerCards {
      * The draw pile; the last card is the top.
      */
     deck: InstanceId[];
+    /**
+     * The cards in hand.
+     */
     hand: InstanceId[];
     /**
      * The last card is the top.
@@ -999,9 +1562,22 @@ export interface PlayerCards {
  * One player's result. `rank` 1 is best; players who tie share a rank.
  */
 export interface PlayerResult {
+    /**
+     * The player this result is for.
+     */
     player: PlayerId;
+    /**
+     * How the game ended for this player.
+     */
     outcome: OutcomeType;
+    /**
+     * 1 for the best; players who tie share a rank and the next rank skips (1, 1, 3).
+     */
     rank: number;
+    /**
+     * The game's own figures for this player, by name (each game documents its own), absent
+     * when the game gives none.
+     */
     metrics?: Record<string, number>;
 }
 
@@ -1009,14 +1585,29 @@ export interface PlayerResult {
  * One player's side of a scenario; every zone is empty unless given.
  */
 export interface ScenarioPlayer {
+    /**
+     * Their life, -999 to 999; the configuration's `startingLife` when absent.
+     */
     life?: number;
+    /**
+     * The cards in their hand.
+     */
     hand?: ScenarioCard[];
+    /**
+     * Their permanents, in the order they entered.
+     */
     battlefield?: ScenarioCard[];
     /**
      * Top first.
      */
     library?: ScenarioCard[];
+    /**
+     * Their graveyard, oldest first.
+     */
     graveyard?: ScenarioCard[];
+    /**
+     * Their exiled cards.
+     */
     exile?: ScenarioCard[];
 }
 
@@ -1024,6 +1615,9 @@ export interface ScenarioPlayer {
  * One player's side of the game.
  */
 export interface Fleet {
+    /**
+     * Whose fleet it is.
+     */
     player: PlayerId;
     /**
      * 0 to `maxHealth`; changes only in End of Turn Resolution.
@@ -1043,19 +1637,37 @@ export interface Fleet {
  * One player's side.
  */
 export interface Seat {
+    /**
+     * Whose side it is.
+     */
     player: PlayerId;
+    /**
+     * Their life total (0 or less loses, at the next check).
+     */
     life: number;
     /**
-     * Top first.
+     * Their library's cards, top first (empty in another player's view).
      */
     library: CardId[];
+    /**
+     * Their hand (empty in another player's view).
+     */
     hand: CardId[];
     /**
      * Oldest first.
      */
     graveyard: CardId[];
+    /**
+     * Their exiled cards, oldest first.
+     */
     exile: CardId[];
+    /**
+     * Their floating mana, emptied at the end of each step.
+     */
     pool: ManaPool;
+    /**
+     * Lands played this turn (one is allowed).
+     */
     landsPlayed: number;
     /**
      * Tried to draw from an empty library since the last check.
@@ -1084,12 +1696,33 @@ export interface Seat {
  * One registered effect, as `data/effects.json` describes it (`listEffects()`).
  */
 export interface EffectMetadata {
+    /**
+     * The name a card's `effect` gives (`"DealDamage"`).
+     */
     name: string;
+    /**
+     * One-shot or static: where a card may use it.
+     */
     kind: EffectKind;
+    /**
+     * What it does, in a sentence.
+     */
     description: string;
+    /**
+     * The modifiers every use must give (`"amount"`).
+     */
     requiredModifiers: string[];
+    /**
+     * The modifiers a use may give.
+     */
     optionalModifiers: string[];
+    /**
+     * The choices its player makes when it resolves.
+     */
     requiredChoices: ChoiceKind[];
+    /**
+     * The targets it takes, in order, chosen when its spell or ability is put on the stack.
+     */
     requiredTargets: TargetKind[];
 }
 
@@ -1097,6 +1730,9 @@ export interface EffectMetadata {
  * Place your mark in `cell` (0 to 8, row by row).
  */
 export interface TicTacToeAction {
+    /**
+     * The cell, 0 to 8 (0 top left, 8 bottom right): it must be empty.
+     */
     cell: number;
 }
 
@@ -1104,7 +1740,13 @@ export interface TicTacToeAction {
  * The area count of the final position (Tromp-Taylor: every stone on the board is alive).
  */
 export interface GoScore {
+    /**
+     * Black's count.
+     */
     black: GoTally;
+    /**
+     * White's count.
+     */
     white: GoTally;
     /**
      * White's komi in half points (15 for 7.5).
@@ -1244,6 +1886,9 @@ export interface GoConfig {
  * The doubling cube: its value (1 to 64) and its owner (absent while it is in the middle).
  */
 export interface Cube {
+    /**
+     * Its value: 1, 2, 4... up to 64.
+     */
     value: number;
     /**
      * The seat that owns the cube (0 white, 1 black); absent while it is in the middle.
@@ -1289,6 +1934,30 @@ export interface DeckBuildingView extends DeckBuildingState {
 export type ChessEvent = { type: "MoveMade"; player: PlayerId; uci: string; san: string; piece: ChessPiece; from: string; to: string; captured?: ChessPiece; promotion?: ChessPiece; fen: string } | { type: "DrawClaimed"; player: PlayerId; reason: ChessEndReason } | { type: "Resigned"; player: PlayerId } | { type: "GameEnded"; outcome: GameOutcome<ChessEndReason> };
 
 /**
+ * The input of [`resolve_end_of_turn`](super::resolve_end_of_turn): the players, their ships
+ * and the effects queued during the turn.
+ */
+export interface EndOfTurnInput {
+    /**
+     * Every player, in or out: 2 to 100, distinct ids.
+     */
+    players: PlayerHealth[];
+    /**
+     * Every ship whose continuous powers may act, destroyed and consumed ones included: at
+     * most 25,000.
+     */
+    ships: ShipInput[];
+    /**
+     * The effects queued during the turn, in the order they were queued: at most 100,000.
+     */
+    triggeredEffects: TriggeredEffect[];
+    /**
+     * Health cap, 1 to 1,000,000; 35 when absent.
+     */
+    maxHealth?: number;
+}
+
+/**
  * The part of a turn.
  */
 export type TurnPhase = "ACTION" | "BUY" | "CLEANUP";
@@ -1303,7 +1972,13 @@ export type SharedReason = "SIMULTANEOUS_LOSS" | "TURN_LIMIT" | "RESIGNATION";
  * The result of [`detect_end_game`](super::detect_end_game).
  */
 export interface EndGameCheck {
+    /**
+     * `FINISHED` when at most one player is still in.
+     */
     status: GameStatus;
+    /**
+     * How the game ended; `null` while two or more players are still in.
+     */
     outcome: GameOutcome<ShipsEndReason> | null;
 }
 
@@ -1352,7 +2027,13 @@ export type Phase = "BUILD" | "BATTLE" | "END_OF_TURN";
  * removed) plus what everyone may know.
  */
 export interface GameView<V, R> extends GameFacts<R> {
+    /**
+     * The player this view is for; `null` for a spectator, who sees no hand.
+     */
     viewer: string | null;
+    /**
+     * The game's state as this viewer may see it.
+     */
     state: V;
 }
 
@@ -1360,7 +2041,13 @@ export interface GameView<V, R> extends GameFacts<R> {
  * The whole duel.
  */
 export interface DuelState {
+    /**
+     * The two players, in seat order (seat 0, seat 1).
+     */
     players: PlayerId[];
+    /**
+     * Each player's side, in seat order.
+     */
     seats: Seat[];
     /**
      * Every card in the game by instance id.
@@ -1374,11 +2061,17 @@ export interface DuelState {
      * Bottom first: the last object is the top.
      */
     stack: StackObject[];
+    /**
+     * The turn number, from 1 (0 before the first turn starts: during the mulligans).
+     */
     turn: number;
     /**
      * The active player's seat.
      */
     active: number;
+    /**
+     * The step in progress.
+     */
     step: Step;
     /**
      * Who holds priority; `null` when no one does (untap, cleanup, a declaration or choice).
@@ -1388,13 +2081,25 @@ export interface DuelState {
      * Passes in succession since the last action.
      */
     passes: number;
+    /**
+     * This turn's combat.
+     */
     combat: Combat;
+    /**
+     * The continuous effects in force until end of turn, oldest first.
+     */
     effects: ActiveEffect[];
+    /**
+     * The delayed triggers waiting (or fired this turn).
+     */
     delayed: DelayedTrigger[];
     /**
      * Triggered abilities waiting to go on the stack.
      */
     triggered: WaitingTrigger[];
+    /**
+     * A discard waiting for its player; `null` when none.
+     */
     choice: Choice | null;
     /**
      * Numbers ids and timestamps.
@@ -1426,6 +2131,160 @@ export interface DuelState {
      * `combatDamage`); absent for `"default"`.
      */
     combatDamage?: CombatDamageMode;
+}
+
+/**
+ * The whole game of Go (nothing is hidden: it is also each player's view).
+ */
+export interface GoState {
+    /**
+     * Black's id, then White's.
+     */
+    players: [PlayerId, PlayerId];
+    /**
+     * Points per side, 5 to 19.
+     */
+    size: number;
+    /**
+     * White's komi in half points (15 for 7.5; negative gives Black the points).
+     */
+    komiHalfPoints: number;
+    /**
+     * `size²` letters, row by row from the top (`x` from the left): `.` empty, `B` black,
+     * `W` white. The point `(x, y)` is letter `y * size + x`.
+     */
+    board: string;
+    /**
+     * The colour that moves first: Black, or White after handicap stones or in a set-up
+     * position with White to move. Absent from the JSON when Black (earlier games keep their
+     * state hashes).
+     */
+    first?: Stone;
+    /**
+     * Moves played, stones and passes: `first` is to move when it is even. The game ends at
+     * `3 * size * size`.
+     */
+    moves: number;
+    /**
+     * Passes in a row; the second ends the game.
+     */
+    passes: number;
+    /**
+     * Where the last stone was played; `null` at the start and after a pass.
+     */
+    lastMove: GoPoint | null;
+    /**
+     * Stones captured by Black, then by White.
+     */
+    captures: [number, number];
+    /**
+     * The Zobrist hash of the current position (16 hex digits).
+     */
+    position: string;
+    /**
+     * The hashes of every earlier position of the game, sorted: positional superko forbids a
+     * move that makes any of them again.
+     */
+    history: string[];
+    /**
+     * The colour that resigned.
+     */
+    resigned: Stone | null;
+    /**
+     * The final count, once the game has been scored.
+     */
+    score: GoScore | null;
+    /**
+     * How the game is counted once play stops.
+     */
+    rule: CountingRule;
+    /**
+     * The counting in progress (by agreement, after two passes).
+     */
+    counting: GoCounting | null;
+    /**
+     * Times play was resumed from a counting; the second resume ends it with the engine's
+     * proposal.
+     */
+    resumes: number;
+    /**
+     * Whether the dead stones have been taken off (by agreement): the board is to be counted.
+     */
+    removed: boolean;
+}
+
+/**
+ * The whole game, the referee's: every hand and deck (a player's view hides them).
+ */
+export interface DeckBuildingState {
+    /**
+     * Every player, in seating order.
+     */
+    players: PlayerId[];
+    /**
+     * In seating order.
+     */
+    seats: PlayerCards[];
+    /**
+     * The base piles, then the kingdom's in the configuration's order.
+     */
+    supply: SupplyPile[];
+    /**
+     * Every card instance, by id.
+     */
+    cards: CardInstance[];
+    /**
+     * The trashed cards, in the order trashed.
+     */
+    trash: InstanceId[];
+    /**
+     * The seat whose turn it is.
+     */
+    active: number;
+    /**
+     * The round (each player's own turn number), from 1.
+     */
+    turn: number;
+    /**
+     * The part of the turn in progress.
+     */
+    phase: TurnPhase;
+    /**
+     * Actions left this turn.
+     */
+    actions: number;
+    /**
+     * Buys left this turn.
+     */
+    buys: number;
+    /**
+     * Coins to spend this turn.
+     */
+    coins: number;
+    /**
+     * A card was bought this turn (no more treasures may be played).
+     */
+    bought: boolean;
+    /**
+     * A choice a card is waiting for; absent when none.
+     */
+    choice?: CardChoice;
+    /**
+     * The checked end trigger; `null` when depletion is off.
+     */
+    endTrigger: { emptyPileThreshold: number | null; keyPiles: Card[] } | null;
+    /**
+     * The round after whose last cleanup the game ends (`TURN_LIMIT`).
+     */
+    maxTurns: number;
+    /**
+     * Set by `ScoresComputed` in a cleanup, cleared when the next turn starts.
+     */
+    scoresComputed: boolean;
+    /**
+     * The game is over (`GameEnded` was applied).
+     */
+    ended: boolean;
 }
 
 /**
@@ -1492,11 +2351,123 @@ export interface BackgammonState {
 }
 
 /**
+ * The whole game: the players and the board (nothing is hidden, so it is also each view).
+ */
+export interface ConnectFourState {
+    /**
+     * Red's id, then yellow's.
+     */
+    players: [PlayerId, PlayerId];
+    /**
+     * The seven columns from the left, each its discs from the bottom up (at most six).
+     */
+    columns: Disc[][];
+    /**
+     * Discs dropped so far.
+     */
+    moves: number;
+    /**
+     * The cell of the last disc dropped; `null` before the first.
+     */
+    last: Cell | null;
+    /**
+     * The cells of the winning line (of every line of four or more the winning disc made),
+     * empty unless the game was won.
+     */
+    four: Cell[];
+}
+
+/**
+ * The whole game: the players and the board (nothing is hidden, so it is also each view).
+ */
+export interface TicTacToeState {
+    /**
+     * X's id, then O's.
+     */
+    players: [PlayerId, PlayerId];
+    /**
+     * Nine cells, row by row.
+     */
+    board: (Mark | null)[];
+    /**
+     * Marks placed so far.
+     */
+    moves: number;
+}
+
+/**
+ * The whole state of a ships game. Nothing is hidden: it is also each player's view.
+ */
+export interface ShipsState {
+    /**
+     * The ships players may build: the configuration's, else the built-in one.
+     */
+    catalogue: ShipDefinition[];
+    /**
+     * The health cap.
+     */
+    maxHealth: number;
+    /**
+     * The last turn: when it ends with two or more players in, the game ends (`TURN_LIMIT`).
+     */
+    maxTurns: number;
+    /**
+     * Every player, in seating order.
+     */
+    players: PlayerId[];
+    /**
+     * One per player, in seating order.
+     */
+    fleets: Fleet[];
+    /**
+     * Every ship ever built, in the order built (destroyed and consumed ones stay).
+     */
+    ships: Ship[];
+    /**
+     * Effects queued this turn, resolved at its end.
+     */
+    triggeredEffects: TriggeredEffect[];
+    /**
+     * The turn in progress (0 before the first starts).
+     */
+    turn: number;
+    /**
+     * The phase in progress.
+     */
+    phase: Phase;
+    /**
+     * This turn's players still in the game, in the order they act (the first seat rotates).
+     */
+    order: PlayerId[];
+    /**
+     * Index into `order` of the player whose part of the phase it is.
+     */
+    acting: number;
+    /**
+     * The number in the next ship's id (`"s<n>"`), from 1.
+     */
+    nextShip: number;
+    /**
+     * The number in the next triggered effect's id (`"e<n>"`), from 1.
+     */
+    nextEffect: number;
+}
+
+/**
  * This turn's combat.
  */
 export interface Combat {
+    /**
+     * Each attacker and its blockers, in the order they attacked.
+     */
     attacks: Attack[];
+    /**
+     * Attackers were declared this turn.
+     */
     attackersDeclared: boolean;
+    /**
+     * Blockers were declared this turn.
+     */
     blockersDeclared: boolean;
     /**
      * The attackers whose controller divides their damage among their blockers now
@@ -1510,9 +2481,44 @@ export interface Combat {
 }
 
 /**
+ * What [`resolve_end_of_turn`](super::resolve_end_of_turn) did: the players' new health, the
+ * end check, and every effect applied or skipped.
+ */
+export interface EndOfTurnResult {
+    /**
+     * Every player, in the input's order, with their health after the cap.
+     */
+    players: PlayerState[];
+    /**
+     * `FINISHED` when at most one player is still in.
+     */
+    status: GameStatus;
+    /**
+     * How the game ended; `null` while two or more players are still in.
+     */
+    outcome: GameOutcome<ShipsEndReason> | null;
+    /**
+     * The effects that resolved, triggered effects (in queue order) then continuous powers (in
+     * ship order), one entry per target.
+     */
+    applied: AppliedEffect[];
+    /**
+     * The effects that did not resolve, in the same order.
+     */
+    skipped: SkippedEffect[];
+    /**
+     * Every player's damage and healing, in the input's order.
+     */
+    tally: PlayerTally[];
+}
+
+/**
  * What a batch of random games produced.
  */
 export interface SimulationSummary {
+    /**
+     * The games played.
+     */
     games: number;
     /**
      * Actions submitted over all games.
@@ -1522,6 +2528,9 @@ export interface SimulationSummary {
      * Wins per player id (players who never won are absent).
      */
     wins: Record<string, number>;
+    /**
+     * The games that ended in a draw.
+     */
     draws: number;
 }
 
@@ -1566,17 +2575,69 @@ export type TargetKind = "ANY" | "CREATURE" | "PLAYER" | "SPELL";
 export type TriggerWhen = "ENTERS" | "ANOTHER_CREATURE_ENTERS" | "YOU_GAIN_LIFE" | "YOUR_UPKEEP";
 
 /**
+ * What an effect does to its target's health (at End of Turn Resolution only).
+ */
+export type EffectType = "DAMAGE" | "HEAL";
+
+/**
  * What everyone may know about a game at any moment (`R`: the game's end reasons).
  */
 export interface GameFacts<R> {
+    /**
+     * `FINISHED` exactly when `outcome` is not null.
+     */
     status: GameStatus;
+    /**
+     * How the game ended; `null` while it goes on.
+     */
     outcome: GameOutcome<R> | null;
     /**
      * The player to act; `null` once the game is finished.
      */
     currentPlayer: string | null;
+    /**
+     * The turn number, from 1 (each game says what a turn is).
+     */
     turn: number;
 }
+
+/**
+ * What happened in a deck-building game, one change at a time (`type` tells which). A
+ * player's view of an event hides what they may not see (`HiddenCard`s, no shuffle order).
+ */
+export type DeckBuildingEvent = { type: "TurnStarted"; player: PlayerId; turn: number } | { type: "PhaseStarted"; player: PlayerId; phase: TurnPhase } | { type: "ShuffleDeck"; player: PlayerId; order?: InstanceId[] } | { type: "DrawCard"; player: PlayerId; card: Seen<InstanceId, PlayerZone> } | { type: "PlayCard"; player: PlayerId; card: InstanceId } | { type: "RevealCard"; player: PlayerId; card: InstanceId } | { type: "CoinsAdded"; player: PlayerId; amount: number } | { type: "ActionsAdded"; player: PlayerId; amount: number } | { type: "BuysAdded"; player: PlayerId; amount: number } | { type: "BuyCard"; player: PlayerId; pile: Card; cost: number } | { type: "GainCard"; player: PlayerId; card: InstanceId; pile: Card; to: GainTo } | { type: "TrashCard"; player: PlayerId; card: InstanceId } | { type: "DiscardCard"; player: PlayerId; card: Seen<InstanceId, PlayerZone>; faceDown?: boolean } | { type: "ChoiceStarted"; choice: CardChoice } | { type: "ChoiceMade"; player: PlayerId } | { type: "ScoresComputed"; scores: Record<PlayerId, number> } | { type: "GameEnded"; outcome: GameOutcome<DeckBuildingEndReason> };
+
+/**
+ * What happened in a duel, one change at a time (`type` tells which), costs first. A
+ * player's view of an event hides what they may not see (`HiddenCard`s, no shuffle order).
+ */
+export type DuelEvent = { type: "FirstPlayerChosen"; player: PlayerId } | { type: "ShuffleLibrary"; player: PlayerId; order?: CardId[] } | { type: "TurnStarted"; player: PlayerId; turn: number } | { type: "StepStarted"; step: Step } | { type: "DrawCard"; player: PlayerId; card: Seen<CardId, Zone>; to: Zone } | { type: "DrewFromEmptyLibrary"; player: PlayerId } | { type: "PriorityPassed"; player: PlayerId } | { type: "LandPlayed"; player: PlayerId; card: CardId } | { type: "MoveCardZone"; owner: PlayerId; card: Seen<CardId, Zone>; from: Zone; to: Zone; newId?: CardId } | { type: "TapPermanent"; permanent: CardId } | { type: "MulliganTaken"; player: PlayerId; count: number } | { type: "HandKept"; player: PlayerId } | { type: "UntapPermanent"; permanent: CardId } | { type: "AddMana"; player: PlayerId; mana: Mana; amount: number; source: string | null } | { type: "SpendMana"; player: PlayerId; mana: ManaPool } | { type: "EmptyManaPool"; player: PlayerId; mana: ManaPool } | { type: "PayLife"; player: PlayerId; amount: number } | { type: "SacrificePermanent"; player: PlayerId; permanent: CardId; to: Zone } | { type: "DiscardCard"; player: PlayerId; card: CardId; to: Zone } | { type: "SpellCast"; player: PlayerId; spell: CardId; card: string; targets: Target[] } | { type: "AbilityActivated"; player: PlayerId; id: string; source: CardId; card: string; ability: number; targets: Target[] } | { type: "AbilityTriggered"; player: PlayerId; source: CardId; card: string; kind: StackKind; delayed: number | null } | { type: "AbilityPutOnStack"; player: PlayerId; id: string; source: CardId; card: string; kind: StackKind } | { type: "SpellResolved"; spell: CardId } | { type: "SpellCountered"; spell: CardId } | { type: "AbilityResolved"; id: string } | { type: "AbilityCountered"; id: string } | { type: "DealDamage"; source: CardId; target: Target; amount: number; combat: boolean } | { type: "PreventDamage"; source: CardId; target: Target; amount: number; combat: boolean } | { type: "LoseLife"; player: PlayerId; amount: number } | { type: "GainLife"; player: PlayerId; amount: number } | { type: "AddCounter"; permanent: CardId; counter: Counter; amount: number } | { type: "RemoveCounter"; permanent: CardId; counter: Counter; amount: number } | { type: "DeclareAttacker"; player: PlayerId; attacker: CardId } | { type: "AttackersDeclared"; player: PlayerId } | { type: "DeclareBlocker"; player: PlayerId; blocker: CardId; attacker: CardId } | { type: "BlockersDeclared"; player: PlayerId } | { type: "CombatDamageDivisionStarted"; player: PlayerId; attackers: CardId[] } | { type: "CombatDamageAssigned"; player: PlayerId; attacker: CardId; assignment: Record<CardId, number> } | { type: "EffectCreated"; id: number; player: PlayerId; card: string; effect: Continuous } | { type: "EffectEnded"; id: number } | { type: "DelayedTriggerCreated"; id: number; player: PlayerId; source: CardId; card: string; effect: number; at: DelayedAt } | { type: "DelayedTriggerEnded"; id: number } | { type: "DamageRemoved"; permanent: CardId } | { type: "ChoiceStarted"; player: PlayerId; count: number; reason: ChoiceReason; resume: number } | { type: "ChoiceMade"; player: PlayerId; cards: CardId[] } | { type: "PlayerLost"; player: PlayerId; reason: DuelEndReason } | { type: "GameEnded"; outcome: GameOutcome<DuelEndReason> };
+
+/**
+ * What happened in a game of Go, one change at a time (`type` tells which).
+ */
+export type GoEvent = { type: "StonePlaced"; player: PlayerId; colour: Stone; x: number; y: number } | { type: "StonesCaptured"; player: PlayerId; points: GoPoint[] } | { type: "Passed"; player: PlayerId } | { type: "Resigned"; player: PlayerId } | { type: "CountingStarted"; dead: GoPoint[] } | { type: "DeadStonesMarked"; player: PlayerId; points: GoPoint[]; dead: boolean } | { type: "ScoreAccepted"; player: PlayerId } | { type: "PlayResumed"; player: PlayerId } | { type: "DeadStonesRemoved"; points: GoPoint[]; reason: CountingEnd } | { type: "Scored"; score: GoScore } | { type: "GameEnded"; outcome: GameOutcome<GoEndReason> };
+
+/**
+ * What happened in a game of backgammon, one change at a time (`type` tells which).
+ */
+export type BackgammonEvent = { type: "OpeningRoll"; rolls: [number, number][]; player: PlayerId } | { type: "DiceRolled"; player: PlayerId; dice: [number, number] } | { type: "CheckerHit"; player: PlayerId; point: number } | { type: "CheckerMoved"; player: PlayerId; from: number | "bar"; to: number; die: number } | { type: "CheckerBorneOff"; player: PlayerId; from: number; die: number } | { type: "TurnPassed"; player: PlayerId; next: PlayerId } | { type: "ResignationOffered"; player: PlayerId; points: number } | { type: "ResignationAccepted"; player: PlayerId } | { type: "ResignationDeclined"; player: PlayerId } | { type: "DoubleOffered"; player: PlayerId; value: number } | { type: "DoubleTaken"; player: PlayerId; value: number } | { type: "DoubleDropped"; player: PlayerId } | { type: "GameEnded"; outcome: GameOutcome<BackgammonEndReason> };
+
+/**
+ * What happened in a ships game, one change at a time (`type` tells which), in the order it
+ * happened.
+ */
+export type ShipsEvent = { type: "TurnStarted"; turn: number } | { type: "PhaseStarted"; phase: Phase } | { type: "EnergyGained"; player: PlayerId; amount: number } | { type: "EnergySpent"; player: PlayerId; amount: number } | { type: "ShipConsumedInUpgrade"; shipId: string; into: string } | { type: "ShipBuilt"; ship: Ship } | { type: "ShipCompleted"; shipId: string } | { type: "EffectTriggered"; effect: TriggeredEffect } | { type: "ChargeUsed"; shipId: string; remaining: number } | { type: "SolarPowerUsed"; shipId: string } | { type: "FirstStrikeUsed"; shipId: string; remaining: number } | { type: "ShipDestroyed"; shipId: string; by: string } | { type: "Passed"; player: PlayerId } | ({ type: "EffectApplied" } & AppliedEffect) | ({ type: "EffectSkipped" } & SkippedEffect) | { type: "HealthChanged"; player: PlayerId; from: number; to: number } | { type: "PlayerDefeated"; player: PlayerId } | { type: "ResolutionCompleted"; turn: number } | { type: "GameEnded"; outcome: GameOutcome<ShipsEndReason> };
+
+/**
+ * What happened, one change at a time (`type` tells which).
+ */
+export type ConnectFourEvent = { type: "DiscDropped"; player: PlayerId; disc: Disc; column: number; row: number } | { type: "FourInARow"; player: PlayerId; disc: Disc; cells: Cell[] } | { type: "GameEnded"; outcome: GameOutcome<ConnectFourEndReason> };
+
+/**
+ * What happened, one change at a time (`type` tells which).
+ */
+export type TicTacToeEvent = { type: "MarkPlaced"; player: PlayerId; mark: Mark; cell: number } | { type: "GameEnded"; outcome: GameOutcome<TicTacToeEndReason> };
 
 /**
  * What the chosen cards are for.
@@ -1736,354 +2797,20 @@ export interface EndTriggerInput {
      * The game's turn limit: 1 to 200, as the game's config takes it (else `INVALID_CONFIG`).
      */
     maxTurns: number;
+    /**
+     * Whether this turn's scores were computed (the end is evaluated only after them).
+     */
     scoresComputed: boolean;
+    /**
+     * Whether the game is over already.
+     */
     ended: boolean;
 }
 
-export interface ActiveEffect {
-    /**
-     * Also when it started: replacement effects apply in this order.
-     */
-    id: number;
-    controller: number;
-    /**
-     * The definition of the card that made it.
-     */
-    card: string;
-    effect: Continuous;
-}
 
-export interface AutomaticPower {
-    timing: PowerTiming;
-    effectType: EffectType;
-    value: number;
-    target: PowerTarget;
-}
-
-export interface ConnectFourState {
-    /**
-     * Red's id, then yellow's.
-     */
-    players: [PlayerId, PlayerId];
-    /**
-     * The seven columns from the left, each its discs from the bottom up (at most six).
-     */
-    columns: Disc[][];
-    /**
-     * Discs dropped so far.
-     */
-    moves: number;
-    /**
-     * The cell of the last disc dropped; `null` before the first.
-     */
-    last: Cell | null;
-    /**
-     * The cells of the winning line (of every line of four or more the winning disc made),
-     * empty unless the game was won.
-     */
-    four: Cell[];
-}
-
-export interface DeckBuildingConfig {
-    /**
-     * 2 to 4 players, in seating order (the first takes the first turn); `["p1", "p2"]` by
-     * default.
-     */
-    players?: PlayerId[];
-    seed?: string;
-    /**
-     * 10 distinct kingdom cards (`listKingdomCards()`); default village, smithy, market,
-     * laboratory, festival, cellar, workshop, remodel, militia, moat. The supply adds the base
-     * piles: copper, silver, gold, estate, duchy, province and curse.
-     */
-    kingdom?: KingdomCard[];
-    /**
-     * Absent: `{ emptyPileThreshold: 3, keyPiles: ["province"] }`; given, it replaces that
-     * default entirely; `null`: no depletion end, only the turn threshold.
-     */
-    endTrigger?: EndTrigger | null;
-    /**
-     * The turn threshold in rounds, 1 to 200 (default 40): reached at the end of the last
-     * seat's turn of that round.
-     */
-    maxTurns?: number;
-}
-
-export interface DeckBuildingState {
-    players: PlayerId[];
-    /**
-     * In seating order.
-     */
-    seats: PlayerCards[];
-    /**
-     * The base piles, then the kingdom's in the configuration's order.
-     */
-    supply: SupplyPile[];
-    /**
-     * Every card instance, by id.
-     */
-    cards: CardInstance[];
-    trash: InstanceId[];
-    /**
-     * The seat whose turn it is.
-     */
-    active: number;
-    /**
-     * The round (each player's own turn number), from 1.
-     */
-    turn: number;
-    phase: TurnPhase;
-    actions: number;
-    buys: number;
-    coins: number;
-    /**
-     * A card was bought this turn (no more treasures may be played).
-     */
-    bought: boolean;
-    choice?: CardChoice;
-    /**
-     * The checked end trigger; `null` when depletion is off.
-     */
-    endTrigger: { emptyPileThreshold: number | null; keyPiles: Card[] } | null;
-    maxTurns: number;
-    /**
-     * Set by `ScoresComputed` in a cleanup, cleared when the next turn starts.
-     */
-    scoresComputed: boolean;
-    ended: boolean;
-}
-
-export interface DuelConfig {
-    /**
-     * Exactly two players; `["p1", "p2"]` by default.
-     */
-    players?: PlayerId[];
-    seed?: string;
-    /**
-     * 1 to 999 (default 20).
-     */
-    startingLife?: number;
-    /**
-     * Who takes the first turn; chosen by the seeded RNG when absent (`FirstPlayerChosen`).
-     */
-    firstPlayer?: PlayerId;
-    /**
-     * Each player's deck; default `blue-tide` for the first player, `red-green-aggro` for the
-     * second.
-     */
-    decks?: Record<string, string | string[]>;
-    /**
-     * Card definitions of your own, checked like the built-in ones, at most 200.
-     */
-    cards?: CardDefinition[];
-    scenario?: Scenario;
-    /**
-     * Who divides the damage of an attacker blocked by two or more creatures: `"ask"` the
-     * attacking player (`ASSIGN_COMBAT_DAMAGE`), or `"default"` (the default) the default
-     * division, without asking.
-     */
-    combatDamage?: CombatDamageMode;
-    /**
-     * The London mulligan at the start of the game (default `true`; a scenario never has it):
-     * each player, the starting player first, keeps their hand (`KEEP`, putting as many cards
-     * as mulligans taken on the bottom) or shuffles it away and draws seven again (`MULLIGAN`).
-     */
-    mulligan?: boolean;
-}
-
-export interface EndOfTurnInput {
-    players: PlayerHealth[];
-    ships: ShipInput[];
-    triggeredEffects: TriggeredEffect[];
-    /**
-     * Health cap; 35 when absent.
-     */
-    maxHealth?: number;
-}
-
-export interface EndOfTurnResult {
-    players: PlayerState[];
-    status: GameStatus;
-    outcome: GameOutcome<ShipsEndReason> | null;
-    applied: AppliedEffect[];
-    skipped: SkippedEffect[];
-    tally: PlayerTally[];
-}
-
-export interface GoState {
-    /**
-     * Black's id, then White's.
-     */
-    players: [PlayerId, PlayerId];
-    /**
-     * Points per side, 5 to 19.
-     */
-    size: number;
-    /**
-     * White's komi in half points (15 for 7.5; negative gives Black the points).
-     */
-    komiHalfPoints: number;
-    /**
-     * `size²` letters, row by row from the top (`x` from the left): `.` empty, `B` black,
-     * `W` white. The point `(x, y)` is letter `y * size + x`.
-     */
-    board: string;
-    /**
-     * The colour that moves first: Black, or White after handicap stones or in a set-up
-     * position with White to move. Absent from the JSON when Black (earlier games keep their
-     * state hashes).
-     */
-    first?: Stone;
-    /**
-     * Moves played, stones and passes: `first` is to move when it is even. The game ends at
-     * `3 * size * size`.
-     */
-    moves: number;
-    /**
-     * Passes in a row; the second ends the game.
-     */
-    passes: number;
-    /**
-     * Where the last stone was played; `null` at the start and after a pass.
-     */
-    lastMove: GoPoint | null;
-    /**
-     * Stones captured by Black, then by White.
-     */
-    captures: [number, number];
-    /**
-     * The Zobrist hash of the current position (16 hex digits).
-     */
-    position: string;
-    /**
-     * The hashes of every earlier position of the game, sorted: positional superko forbids a
-     * move that makes any of them again.
-     */
-    history: string[];
-    /**
-     * The colour that resigned.
-     */
-    resigned: Stone | null;
-    /**
-     * The final count, once the game has been scored.
-     */
-    score: GoScore | null;
-    /**
-     * How the game is counted once play stops.
-     */
-    rule: CountingRule;
-    /**
-     * The counting in progress (by agreement, after two passes).
-     */
-    counting: GoCounting | null;
-    /**
-     * Times play was resumed from a counting; the second resume ends it with the engine's
-     * proposal.
-     */
-    resumes: number;
-    /**
-     * Whether the dead stones have been taken off (by agreement): the board is to be counted.
-     */
-    removed: boolean;
-}
-
-export interface PlayerState {
-    id: PlayerId;
-    /**
-     * 0 to `maxHealth`.
-     */
-    health: number;
-    /**
-     * Still in the game: was in before, and health stayed above 0.
-     */
-    isActive: boolean;
-}
-
-export interface ShipInput {
-    id: string;
-    ownerId: PlayerId;
-    isDestroyed: boolean;
-    isConsumedInUpgrade: boolean;
-    automaticPowers: AutomaticPower[];
-}
-
-export interface ShipsState {
-    catalogue: ShipDefinition[];
-    maxHealth: number;
-    maxTurns: number;
-    /**
-     * Every player, in seating order.
-     */
-    players: PlayerId[];
-    /**
-     * One per player, in seating order.
-     */
-    fleets: Fleet[];
-    ships: Ship[];
-    /**
-     * Effects queued this turn, resolved at its end.
-     */
-    triggeredEffects: TriggeredEffect[];
-    /**
-     * The turn in progress (0 before the first starts).
-     */
-    turn: number;
-    phase: Phase;
-    /**
-     * This turn's players still in the game, in the order they act (the first seat rotates).
-     */
-    order: PlayerId[];
-    /**
-     * Index into `order` of the player whose part of the phase it is.
-     */
-    acting: number;
-    nextShip: number;
-    nextEffect: number;
-}
-
-export interface SkippedEffect {
-    id: string;
-    source: EffectSource;
-    sourceShipId: string;
-    reason: SkipReason;
-}
-
-export interface TicTacToeState {
-    /**
-     * X's id, then O's.
-     */
-    players: [PlayerId, PlayerId];
-    /**
-     * Nine cells, row by row.
-     */
-    board: (Mark | null)[];
-    /**
-     * Marks placed so far.
-     */
-    moves: number;
-}
-
-export type BackgammonEvent = { type: "OpeningRoll"; rolls: [number, number][]; player: PlayerId } | { type: "DiceRolled"; player: PlayerId; dice: [number, number] } | { type: "CheckerHit"; player: PlayerId; point: number } | { type: "CheckerMoved"; player: PlayerId; from: number | "bar"; to: number; die: number } | { type: "CheckerBorneOff"; player: PlayerId; from: number; die: number } | { type: "TurnPassed"; player: PlayerId; next: PlayerId } | { type: "ResignationOffered"; player: PlayerId; points: number } | { type: "ResignationAccepted"; player: PlayerId } | { type: "ResignationDeclined"; player: PlayerId } | { type: "DoubleOffered"; player: PlayerId; value: number } | { type: "DoubleTaken"; player: PlayerId; value: number } | { type: "DoubleDropped"; player: PlayerId } | { type: "GameEnded"; outcome: GameOutcome<BackgammonEndReason> };
-
-export type ConnectFourEvent = { type: "DiscDropped"; player: PlayerId; disc: Disc; column: number; row: number } | { type: "FourInARow"; player: PlayerId; disc: Disc; cells: Cell[] } | { type: "GameEnded"; outcome: GameOutcome<ConnectFourEndReason> };
-
-export type DeckBuildingEvent = { type: "TurnStarted"; player: PlayerId; turn: number } | { type: "PhaseStarted"; player: PlayerId; phase: TurnPhase } | { type: "ShuffleDeck"; player: PlayerId; order?: InstanceId[] } | { type: "DrawCard"; player: PlayerId; card: Seen<InstanceId, PlayerZone> } | { type: "PlayCard"; player: PlayerId; card: InstanceId } | { type: "RevealCard"; player: PlayerId; card: InstanceId } | { type: "CoinsAdded"; player: PlayerId; amount: number } | { type: "ActionsAdded"; player: PlayerId; amount: number } | { type: "BuysAdded"; player: PlayerId; amount: number } | { type: "BuyCard"; player: PlayerId; pile: Card; cost: number } | { type: "GainCard"; player: PlayerId; card: InstanceId; pile: Card; to: GainTo } | { type: "TrashCard"; player: PlayerId; card: InstanceId } | { type: "DiscardCard"; player: PlayerId; card: Seen<InstanceId, PlayerZone>; faceDown?: boolean } | { type: "ChoiceStarted"; choice: CardChoice } | { type: "ChoiceMade"; player: PlayerId } | { type: "ScoresComputed"; scores: Record<PlayerId, number> } | { type: "GameEnded"; outcome: GameOutcome<DeckBuildingEndReason> };
-
-export type DuelEvent = { type: "FirstPlayerChosen"; player: PlayerId } | { type: "ShuffleLibrary"; player: PlayerId; order?: CardId[] } | { type: "TurnStarted"; player: PlayerId; turn: number } | { type: "StepStarted"; step: Step } | { type: "DrawCard"; player: PlayerId; card: Seen<CardId, Zone>; to: Zone } | { type: "DrewFromEmptyLibrary"; player: PlayerId } | { type: "PriorityPassed"; player: PlayerId } | { type: "LandPlayed"; player: PlayerId; card: CardId } | { type: "MoveCardZone"; owner: PlayerId; card: Seen<CardId, Zone>; from: Zone; to: Zone; newId?: CardId } | { type: "TapPermanent"; permanent: CardId } | { type: "MulliganTaken"; player: PlayerId; count: number } | { type: "HandKept"; player: PlayerId } | { type: "UntapPermanent"; permanent: CardId } | { type: "AddMana"; player: PlayerId; mana: Mana; amount: number; source: string | null } | { type: "SpendMana"; player: PlayerId; mana: ManaPool } | { type: "EmptyManaPool"; player: PlayerId; mana: ManaPool } | { type: "PayLife"; player: PlayerId; amount: number } | { type: "SacrificePermanent"; player: PlayerId; permanent: CardId; to: Zone } | { type: "DiscardCard"; player: PlayerId; card: CardId; to: Zone } | { type: "SpellCast"; player: PlayerId; spell: CardId; card: string; targets: Target[] } | { type: "AbilityActivated"; player: PlayerId; id: string; source: CardId; card: string; ability: number; targets: Target[] } | { type: "AbilityTriggered"; player: PlayerId; source: CardId; card: string; kind: StackKind; delayed: number | null } | { type: "AbilityPutOnStack"; player: PlayerId; id: string; source: CardId; card: string; kind: StackKind } | { type: "SpellResolved"; spell: CardId } | { type: "SpellCountered"; spell: CardId } | { type: "AbilityResolved"; id: string } | { type: "AbilityCountered"; id: string } | { type: "DealDamage"; source: CardId; target: Target; amount: number; combat: boolean } | { type: "PreventDamage"; source: CardId; target: Target; amount: number; combat: boolean } | { type: "LoseLife"; player: PlayerId; amount: number } | { type: "GainLife"; player: PlayerId; amount: number } | { type: "AddCounter"; permanent: CardId; counter: Counter; amount: number } | { type: "RemoveCounter"; permanent: CardId; counter: Counter; amount: number } | { type: "DeclareAttacker"; player: PlayerId; attacker: CardId } | { type: "AttackersDeclared"; player: PlayerId } | { type: "DeclareBlocker"; player: PlayerId; blocker: CardId; attacker: CardId } | { type: "BlockersDeclared"; player: PlayerId } | { type: "CombatDamageDivisionStarted"; player: PlayerId; attackers: CardId[] } | { type: "CombatDamageAssigned"; player: PlayerId; attacker: CardId; assignment: Record<CardId, number> } | { type: "EffectCreated"; id: number; player: PlayerId; card: string; effect: Continuous } | { type: "EffectEnded"; id: number } | { type: "DelayedTriggerCreated"; id: number; player: PlayerId; source: CardId; card: string; effect: number; at: DelayedAt } | { type: "DelayedTriggerEnded"; id: number } | { type: "DamageRemoved"; permanent: CardId } | { type: "ChoiceStarted"; player: PlayerId; count: number; reason: ChoiceReason; resume: number } | { type: "ChoiceMade"; player: PlayerId; cards: CardId[] } | { type: "PlayerLost"; player: PlayerId; reason: DuelEndReason } | { type: "GameEnded"; outcome: GameOutcome<DuelEndReason> };
-
-export type EffectType = "DAMAGE" | "HEAL";
-
-export type GoEvent = { type: "StonePlaced"; player: PlayerId; colour: Stone; x: number; y: number } | { type: "StonesCaptured"; player: PlayerId; points: GoPoint[] } | { type: "Passed"; player: PlayerId } | { type: "Resigned"; player: PlayerId } | { type: "CountingStarted"; dead: GoPoint[] } | { type: "DeadStonesMarked"; player: PlayerId; points: GoPoint[]; dead: boolean } | { type: "ScoreAccepted"; player: PlayerId } | { type: "PlayResumed"; player: PlayerId } | { type: "DeadStonesRemoved"; points: GoPoint[]; reason: CountingEnd } | { type: "Scored"; score: GoScore } | { type: "GameEnded"; outcome: GameOutcome<GoEndReason> };
-
-export type Mark = "X" | "O";
-
-export type ShipsAction = { type: "BUILD"; ship: string; target?: PlayerId } | { type: "USE_CHARGE"; shipId: string; target?: PlayerId } | { type: "USE_SOLAR"; shipId: string; target?: PlayerId } | { type: "FIRST_STRIKE"; shipId: string; targetShipId: string } | { type: "PASS" };
-
-export type ShipsEvent = { type: "TurnStarted"; turn: number } | { type: "PhaseStarted"; phase: Phase } | { type: "EnergyGained"; player: PlayerId; amount: number } | { type: "EnergySpent"; player: PlayerId; amount: number } | { type: "ShipConsumedInUpgrade"; shipId: string; into: string } | { type: "ShipBuilt"; ship: Ship } | { type: "ShipCompleted"; shipId: string } | { type: "EffectTriggered"; effect: TriggeredEffect } | { type: "ChargeUsed"; shipId: string; remaining: number } | { type: "SolarPowerUsed"; shipId: string } | { type: "FirstStrikeUsed"; shipId: string; remaining: number } | { type: "ShipDestroyed"; shipId: string; by: string } | { type: "Passed"; player: PlayerId } | ({ type: "EffectApplied" } & AppliedEffect) | ({ type: "EffectSkipped" } & SkippedEffect) | { type: "HealthChanged"; player: PlayerId; from: number; to: number } | { type: "PlayerDefeated"; player: PlayerId } | { type: "ResolutionCompleted"; turn: number } | { type: "GameEnded"; outcome: GameOutcome<ShipsEndReason> };
-
-export type TicTacToeEvent = { type: "MarkPlaced"; player: PlayerId; mark: Mark; cell: number } | { type: "GameEnded"; outcome: GameOutcome<TicTacToeEndReason> };
-
-
+/**
+ * r" Every action submitted, in order.
+ */
 export function rawActions(kind: number, handle: number): number;
 
 /**
@@ -2170,6 +2897,9 @@ export function rawDictionary(words: number, shapes: number, slots: number, text
  */
 export function rawEvents(kind: number, handle: number, since: number, viewer: number): number;
 
+/**
+ * r" The referee's whole game: configuration, facts, state, RNG, actions and hash.
+ */
 export function rawExportState(kind: number, handle: number): number;
 
 /**
@@ -2194,7 +2924,7 @@ export function rawGoPerft(handle: number, depth: number): number;
 export function rawGoSgf(handle: number): number;
 
 /**
- * Where the header is (an address in this module's memory, of [`HEADER_LEN`] numbers).
+ * Where the header is (an address in this module's memory, of `HEADER_LEN` numbers).
  */
 export function rawHeader(): number;
 
@@ -2208,6 +2938,9 @@ export function rawInputJson(text: string): void;
  */
 export function rawKinds(): number;
 
+/**
+ * r" The actions the player may submit now.
+ */
 export function rawLegalActions(kind: number, handle: number, index: number, text?: string | null): number;
 
 export function rawListCards(): number;
@@ -2236,6 +2969,9 @@ export function rawMemory(): any;
  */
 export function rawNew(kind: number, written: number): number;
 
+/**
+ * r" The game's outcome, or null.
+ */
 export function rawOutcome(kind: number, handle: number): number;
 
 /**
@@ -2243,6 +2979,9 @@ export function rawOutcome(kind: number, handle: number): number;
  */
 export function rawParseCost(text: string): number;
 
+/**
+ * r" The players, in seating order.
+ */
 export function rawPlayers(kind: number, handle: number): number;
 
 /**
@@ -2255,6 +2994,9 @@ export function rawReplay(kind: number, written: number): number;
  */
 export function rawResolveEndOfTurn(written: number): number;
 
+/**
+ * r" A save of the game.
+ */
 export function rawSave(kind: number, handle: number): number;
 
 /**
@@ -2278,8 +3020,14 @@ export function rawScratchGrow(slots: number, text: number): boolean;
  */
 export function rawSimulateRandomGames(kind: number, games: number, seed: string): number;
 
+/**
+ * r" The state hash, as 16 hex digits.
+ */
 export function rawStateHash(kind: number, handle: number): number;
 
+/**
+ * r" The game's status.
+ */
 export function rawStatus(kind: number, handle: number): number;
 
 /**
@@ -2304,8 +3052,14 @@ export function rawSubmitGuard(kind: number, handle: number): number;
  */
 export function rawTicTacToePerft(handle: number, depth: number): number;
 
+/**
+ * r" The turn number (0 for a handle that names no game).
+ */
 export function rawTurn(kind: number, handle: number): number;
 
+/**
+ * r" Takes the last action back: the action (and who played it) taken back.
+ */
 export function rawUndo(kind: number, handle: number): number;
 
 /**
