@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "lowercase")]
 pub enum Level {
-    /// The smallest budget: a bot a beginner can beat.
+    /// The smallest budget: the weakest bot, and the quickest.
     Easy,
     /// The default: the pages' middle strength.
     #[default]

@@ -55,7 +55,7 @@ pub enum DuelEvent {
         player: PlayerId,
         /// The card drawn: its id, or a hidden card.
         card: Seen<CardId, Zone>,
-        /// Where it went: the hand, or where a replacement effect put it.
+        /// Where it went: the hand.
         to: Zone,
     },
     /// A draw from an empty library: the player loses at the next check.

@@ -44,7 +44,8 @@ pub enum Step {
     Untap,
     /// "At the beginning of your upkeep" triggers.
     Upkeep,
-    /// The active player draws a card (not on the starting player's first turn).
+    /// The active player draws a card (the starting player of a game from decks skips it on
+    /// the first turn).
     Draw,
     /// The first main phase: lands and spells of any kind.
     Main1,
@@ -87,7 +88,7 @@ pub struct Seat {
     pub player: PlayerId,
     /// Their life total (0 or less loses, at the next check).
     pub life: i32,
-    /// Their library's cards, top first (empty in another player's view).
+    /// Their library's cards, top first (empty in every player's view: no one sees a library).
     pub library: Vec<CardId>,
     /// Their hand (empty in another player's view).
     pub hand: Vec<CardId>,
