@@ -1646,7 +1646,7 @@ export interface Seat {
      */
     life: number;
     /**
-     * Their library's cards, top first (empty in another player's view).
+     * Their library's cards, top first (empty in every player's view: no one sees a library).
      */
     library: CardId[];
     /**
