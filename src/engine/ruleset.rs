@@ -12,13 +12,14 @@ use std::fmt::Debug;
 /// A game's rules: the hooks a game provides, as associated types, constants and functions over
 /// its state (the ruleset itself is only a type-level name, never a value).
 ///
-/// The required hooks are setup, whose turn it is, the legal actions, the judge
-/// ([`resolve`](Ruleset::resolve)), [`apply`](Ruleset::apply), the end check and the view; the
-/// provided ones (replacement effects, triggers, check points, hidden information...) default
-/// to a game that needs none of them. [`Game`](super::game::Game) runs any ruleset through them
-/// with the checks every game needs, so a ruleset never writes the terminal guard, atomicity,
-/// the log, replay or the state hash. Every hook is deterministic: random results come only from
-/// the [`GameRng`] passed in, and are written into the events.
+/// The required hooks are setup (and its seed), the players and whose turn it is, the legal
+/// actions, the judge ([`resolve`](Ruleset::resolve)), [`apply`](Ruleset::apply), the end check
+/// and its event, and the view ([`standard_hooks!`](crate::standard_hooks) writes the usual
+/// ones); the provided ones (replacement effects, triggers, check points, hidden
+/// information...) default to a game that needs none of them. [`Game`](super::game::Game) runs
+/// any ruleset through them with the checks every game needs, so a ruleset never writes the
+/// terminal guard, atomicity, the log, replay or the state hash. Every hook is deterministic:
+/// random results come only from the [`GameRng`] passed in, and are written into the events.
 pub trait Ruleset: 'static {
     /// The unvalidated configuration, straight from JSON. Every field is optional: the default
     /// is a game of the default players.
