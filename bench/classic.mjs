@@ -6,11 +6,11 @@
 // target/bench/classic.json.
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { initSync, BackgammonGame, ChessGame, GoGame, simulateRandomGames } from "../pkg/arbiter.js";
+import init, { BackgammonGame, ChessGame, GoGame, simulateRandomGames } from "arbiter-rules";
 import { time } from "./timing.mjs";
 import { Chess } from "chess.js";
 
-initSync({ module: readFileSync(new URL("../pkg/wasm/arbiter_bg.wasm", import.meta.url)) });
+await init();
 const chessJsVersion = createRequire(import.meta.url)("chess.js/package.json").version;
 
 

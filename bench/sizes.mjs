@@ -152,7 +152,7 @@ export function measure() {
     const wasm = readFileSync(file);
     const js = readdirSync(dir).filter((f) => f.endsWith(".js")).map((f) => readFileSync(join(dir, f)));
     js.push(readFileSync(join(dir, "wasm", "arbiter.js")));
-    const entry = name === "" ? "arbiter" : `arbiter/${name}`;
+    const entry = name === "" ? "arbiter-rules" : `arbiter-rules/${name}`;
     const named = join("target", "sizes", `${name || "arbiter"}.wasm`);
     const built = join("target", "sizes", `${name || "arbiter"}.json`);
     const row = {

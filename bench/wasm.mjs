@@ -3,14 +3,14 @@
 // process: plain JavaScript written from the specification (bench/plain/) and boardgame.io
 // (bench/boardgameio.mjs, from bench/node_modules). Writes target/bench/wasm.json.
 import { readFileSync, writeFileSync } from "node:fs";
-import { initSync, resolveEndOfTurn, checkEndTrigger, DeckBuildingGame, DuelGame, ShipsGame, TicTacToeGame, simulateRandomGames } from "../pkg/arbiter.js";
+import init, { resolveEndOfTurn, checkEndTrigger, DeckBuildingGame, DuelGame, ShipsGame, TicTacToeGame, simulateRandomGames } from "arbiter-rules";
 import { time } from "./timing.mjs";
 import * as plainTrigger from "./plain/end-trigger.mjs";
 import * as plain from "./plain/end-of-turn.mjs";
 import { cases, checkEndOfTurn, checkTicTacToe, playOurs, playPlain, seededChoice } from "./plain/check.mjs";
 import * as bgio from "./boardgameio.mjs";
 
-initSync({ module: readFileSync(new URL("../pkg/wasm/arbiter_bg.wasm", import.meta.url)) });
+await init();
 
 
 const figures = {};

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Benchmarks: native (cargo bench), wasm in Node (release package) side by side with the
-# baselines (plain JS, boardgame.io, chess.js), then the report.
+# baselines (plain JS, boardgame.io, chess.js), the package as users get it (every entry point,
+# a second bundler, every page's network log, the verified crate), then the report.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -24,6 +25,14 @@ bash scripts/build.sh all
 node bench/sizes.mjs
 node bench/wasm.mjs
 node bench/classic.mjs
+echo "== the package as users get it: every entry point in a new app, esbuild, every page's network log"
+node --test tests/package/
+node bench/bundlers.mjs
+node_modules/.bin/vite build --config www/vite.config.ts --logLevel warn
+NETWORK_GAMES=all node --test tests/e2e/network.test.mjs
+echo "== the crate, verified (cargo package builds it from the .crate alone)"
+cargo package --allow-dirty --quiet
+node scripts/crate.mjs --check
 echo "== the bots' think time in Chromium"
 node bench/think.mjs
 echo "== report"

@@ -4,5 +4,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 PORT="${PORT:-8080}"
 node_modules/.bin/vite build --config www/vite.config.ts --logLevel warn
-echo "[start] arbiter demo: http://localhost:$PORT/  (Ctrl-C to stop)"
+echo "[start] arbiter-rules demo: http://localhost:$PORT/  (Ctrl-C to stop)"
 exec node_modules/.bin/vite preview --config www/vite.config.ts --port "$PORT" --strictPort

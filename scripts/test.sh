@@ -43,8 +43,10 @@ bash scripts/build.sh tictactoe chess
 step "types: the generated declarations equal the committed copy"
 node scripts/types.mjs --check
 
-step "types: a TypeScript consumer, the README snippet and the demo compile with --strict"
-node tests/js/readme-snippet.mjs extract tests/ts/readme.generated.ts
+step "docs: every export of every entry point built is documented (TypeDoc, warnings as errors)"
+node scripts/docs.mjs --check
+
+step "types: a TypeScript consumer and the demo compile with --strict"
 node_modules/.bin/tsc -p tests/ts
 # With only the default libs of each target and skipLibCheck off, as a new project has them.
 for target in es2020 es2022 esnext; do
@@ -64,8 +66,15 @@ step "wasm: the same tests in headless Chromium"
 run wasm-chrome env "${AS_DEV[@]}" WASM_BINDGEN_USE_BROWSER=1 scripts/wasm-env.sh \
   wasm-pack test --mode no-install --headless --chrome . --features wasm --test web
 
-step "package: the built package in Node, with the README snippet"
+step "package: the built package in Node"
 run package node --test tests/js/
+
+step "package: the packed tarball installed by name in new apps (Vite + strict TypeScript for chess and tic-tac-toe, Node ESM and require(), TypeScript without the DOM, the guides' examples)"
+run consumers env VITE_APPS=chess,tictactoe node --test tests/package/
+
+step "crate: cargo package --no-verify (the .crate as it would be published; npm run bench builds it)"
+cargo package --no-verify --allow-dirty --quiet
+node scripts/crate.mjs --check
 
 step "page: the demo in Chromium (Playwright): the shared tests and each game's own (www/src/<name>/)"
 node_modules/.bin/vite build --config www/vite.config.ts --logLevel warn

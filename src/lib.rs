@@ -124,9 +124,7 @@ pub mod wasm;
 pub use engine::error::{EngineError, ErrorCode};
 pub use engine::event::{ActionRecord, LogEntry};
 pub use engine::game::{Game, GameExport, StateHash};
-pub use engine::outcome::{
-    GameOutcome, GameStatus, OutcomeType, PlayerResult, Reason, SharedReason,
-};
+pub use engine::outcome::{GameOutcome, GameStatus, OutcomeType, PlayerResult, Reason};
 pub use engine::player::PlayerId;
 pub use engine::rng::GameRng;
 pub use engine::ruleset::Ruleset;

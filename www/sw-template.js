@@ -1,5 +1,6 @@
-// The service worker: precaches the page, the scripts and the wasm listed at build time, then
-// serves them from the cache first, so the game loads and plays with the network off.
+// The service worker: precaches the pages, scripts and styles listed at build time, caches each
+// game's wasm when that game is first played, and serves both from the cache first, so a game
+// played once loads and plays with the network off.
 const CACHE = "arbiter-__VERSION__";
 const ASSETS = __ASSETS__;
 

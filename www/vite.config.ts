@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
@@ -24,7 +24,27 @@ function gamesList(): Plugin {
   };
 }
 
-/** Emits sw.js with the list of every built file, so the service worker can precache them all. */
+/**
+ * `arbiter-rules/<game>` where pkg/ holds that game's own entry point, else the whole package
+ * (`npm test` builds two games' entry points: the other pages then load every game's wasm;
+ * `npm start` and `npm run bench` build them all).
+ */
+function ownEntryOrWhole(): Plugin {
+  const pkg = fileURLToPath(new URL("../pkg/", import.meta.url));
+  return {
+    name: "arbiter-entry-points",
+    enforce: "pre",
+    resolveId(id) {
+      const m = /^arbiter-rules\/([a-z][a-z0-9-]*)$/.exec(id);
+      if (!m || existsSync(`${pkg}${m[1]}/arbiter.js`)) return undefined;
+      return `${pkg}arbiter.js`;
+    },
+  };
+}
+
+/** Emits sw.js with the list of the built files it precaches: every page's code and styles, but no
+ * game's wasm, which the service worker caches when that game is first played (a visit to one
+ * game downloads that game's engine alone). */
 function serviceWorker(): Plugin {
   return {
     name: "arbiter-service-worker",
@@ -32,7 +52,7 @@ function serviceWorker(): Plugin {
     enforce: "post",
     generateBundle(_options, bundle) {
       const files = Object.keys(bundle).sort();
-      const assets = ["./", ...files];
+      const assets = ["./", ...files.filter((f) => !f.endsWith(".wasm"))];
       const version = createHash("sha256").update(files.join("\n")).digest("hex").slice(0, 12);
       const template = readFileSync(new URL("./sw-template.js", import.meta.url), "utf8");
       this.emitFile({
@@ -44,13 +64,14 @@ function serviceWorker(): Plugin {
   };
 }
 
-// The pages import the package straight from ../pkg (wasm-pack's output).
+// The pages import the package by its name, each game's page and bot worker its own entry point
+// (`arbiter-rules/<game>`); scripts/build.sh links node_modules/arbiter-rules to ../pkg.
 export default defineConfig({
   root: import.meta.dirname,
   base: "./",
   server: { fs: { allow: [".."] } },
-  worker: { format: "es" },
-  plugins: [gamesList(), serviceWorker()],
+  worker: { format: "es", plugins: () => [ownEntryOrWhole()] },
+  plugins: [ownEntryOrWhole(), gamesList(), serviceWorker()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

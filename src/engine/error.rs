@@ -7,8 +7,10 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// The stable code of an [`EngineError`]. New codes are added at the end; none is ever renamed.
+///
+/// In TypeScript, `ErrorCode` is the union of the codes an entry point's functions may throw: the
+/// shared ones, and those of its games ([`ErrorCode::GAME_SPECIFIC`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum ErrorCode {
     /// The game is over: every action is refused.
@@ -30,11 +32,14 @@ pub enum ErrorCode {
     UnknownEffect,
     /// The action is legal but its cost cannot be paid now (mana, life, a card to discard...).
     CannotPayCost,
+    /// A call made before the module was loaded (JavaScript's `init()`); the engine itself never
+    /// raises it.
+    NotInitialized,
 }
 
 impl ErrorCode {
     /// Every code, in declaration order.
-    pub const ALL: [ErrorCode; 9] = [
+    pub const ALL: [ErrorCode; 10] = [
         ErrorCode::GameFinished,
         ErrorCode::NotYourTurn,
         ErrorCode::IllegalAction,
@@ -44,7 +49,13 @@ impl ErrorCode {
         ErrorCode::InvalidSave,
         ErrorCode::UnknownEffect,
         ErrorCode::CannotPayCost,
+        ErrorCode::NotInitialized,
     ];
+
+    /// The codes only some games raise (a card registry's, a cost judge's): each game that raises
+    /// one declares it in its TypeScript, so that an entry point's `ErrorCode` holds only the
+    /// codes its games can produce.
+    pub const GAME_SPECIFIC: [ErrorCode; 2] = [ErrorCode::UnknownEffect, ErrorCode::CannotPayCost];
 
     /// The code as JavaScript sees it, e.g. `"GAME_FINISHED"`.
     pub fn as_str(self) -> &'static str {
@@ -58,6 +69,7 @@ impl ErrorCode {
             ErrorCode::InvalidSave => "INVALID_SAVE",
             ErrorCode::UnknownEffect => "UNKNOWN_EFFECT",
             ErrorCode::CannotPayCost => "CANNOT_PAY_COST",
+            ErrorCode::NotInitialized => "NOT_INITIALIZED",
         }
     }
 }

@@ -39,6 +39,10 @@ pub type ExportOf<R> = GameExport<
 /// Everything about a game, for saving or showing; it keeps working after the end.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[cfg_attr(
+    feature = "wasm",
+    tsify(type_params = "C, S, A, R extends EndReason = EndReason")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct GameExport<C, S, A, R> {
     /// The game's name ([`Ruleset::NAME`]).

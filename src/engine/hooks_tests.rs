@@ -106,7 +106,11 @@ impl Ruleset for Counter {
                 metrics: None,
             };
             let standings = [standing("me", None), standing("rival", Some(1))];
-            rank_by_elimination(&standings, CounterEnd::LastStanding)
+            rank_by_elimination(
+                &standings,
+                CounterEnd::LastStanding,
+                CounterEnd::LastStanding,
+            )
         })?
     }
     fn game_ended(_: &GameOutcome<CounterEnd>) -> Event {

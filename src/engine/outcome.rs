@@ -36,32 +36,16 @@ pub enum OutcomeType {
     Eliminated,
 }
 
-/// The reasons any game may end for, whatever its rules: every game's own reasons include them
-/// (see [`end_reasons!`](crate::end_reasons)).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
-#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
-pub enum SharedReason {
-    /// Every remaining player lost at the same check point.
-    SimultaneousLoss,
-    /// The game's last turn was played; the best placed player wins, a tie at the top draws.
-    TurnLimit,
-    /// A player gave up (the action `RESIGN`); the others win.
-    Resignation,
-}
-
-/// A game's end reasons: its own and the [`SharedReason`]s, declared with
-/// [`end_reasons!`](crate::end_reasons).
-pub trait Reason:
-    Copy + Eq + Debug + Serialize + DeserializeOwned + From<SharedReason> + 'static
-{
+/// A game's end reasons, declared with [`end_reasons!`](crate::end_reasons).
+pub trait Reason: Copy + Eq + Debug + Serialize + DeserializeOwned + 'static {
     /// The reason in lowercase words ("line completed"), for sentences.
     fn describe(self) -> &'static str;
 }
 
-/// Declares a game's end reasons: an enum of its own reasons (each with its words for
-/// sentences) followed by the shared ones (`SIMULTANEOUS_LOSS`, `TURN_LIMIT`, `RESIGNATION`), in
-/// SCREAMING_SNAKE_CASE for JavaScript, with [`Reason`] and `From<SharedReason>`.
+/// Declares a game's end reasons: an enum of the reasons the game can end for (each with its
+/// words for sentences), in SCREAMING_SNAKE_CASE for JavaScript, with [`Reason`]. A game lists
+/// only reasons it can produce: the TypeScript union of its reasons is exactly what its
+/// `outcome.reason` may be.
 #[macro_export]
 macro_rules! end_reasons {
     (
@@ -76,31 +60,12 @@ macro_rules! end_reasons {
         #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
         pub enum $name {
             $($(#[doc = $doc])* $variant,)*
-            /// Every remaining player lost at the same check point.
-            SimultaneousLoss,
-            /// The game's last turn was played.
-            TurnLimit,
-            /// A player gave up (the action `RESIGN`).
-            Resignation,
-        }
-
-        impl ::core::convert::From<$crate::engine::outcome::SharedReason> for $name {
-            fn from(reason: $crate::engine::outcome::SharedReason) -> Self {
-                match reason {
-                    $crate::engine::outcome::SharedReason::SimultaneousLoss => $name::SimultaneousLoss,
-                    $crate::engine::outcome::SharedReason::TurnLimit => $name::TurnLimit,
-                    $crate::engine::outcome::SharedReason::Resignation => $name::Resignation,
-                }
-            }
         }
 
         impl $crate::engine::outcome::Reason for $name {
             fn describe(self) -> &'static str {
                 match self {
                     $($name::$variant => $words,)*
-                    $name::SimultaneousLoss => "simultaneous loss",
-                    $name::TurnLimit => "turn limit reached",
-                    $name::Resignation => "resignation",
                 }
             }
         }
@@ -110,43 +75,56 @@ macro_rules! end_reasons {
 /// Game-specific figures for one player's result (`finalHealth`, `eliminatedOnTurn`...).
 pub type Metrics = BTreeMap<String, i64>;
 
-/// One player's result. `rank` 1 is best; players who tie share a rank.
+/// One player's result. `rank` 1 is best; players who tie share a rank. In TypeScript, `M` is the
+/// game's metrics (`ChessMetrics`...).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[cfg_attr(feature = "wasm", tsify(type_params = "M extends object = Metrics"))]
 pub struct PlayerResult {
-    /// The player this result is for.
+    /// The player.
     pub player: PlayerId,
-    /// How the game ended for this player.
+    /// How their game ended.
     pub outcome: OutcomeType,
-    /// 1 for the best; players who tie share a rank and the next rank skips (1, 1, 3).
+    /// 1 for the best placed; players who tie share a rank, and the next rank skips (1, 1, 3).
     pub rank: u32,
-    /// The game's own figures for this player, by name (each game documents its own), absent
-    /// when the game gives none.
+    /// The game's figures for this player (`material`, `victoryPoints`...), when it has any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "wasm", tsify(optional, type = "Record<string, number>"))]
+    #[cfg_attr(feature = "wasm", tsify(optional, type = "M"))]
     pub metrics: Option<Metrics>,
 }
 
 /// How a finished game ended: one shape for every game, with the game's own reasons `R`.
 /// `results` is ordered by rank.
+///
+/// In TypeScript, `GameOutcome` without a type argument is any game's (`EndReason`);
+/// `GameOutcome<ChessEndReason>` is chess's, whose results carry `ChessMetrics`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+// tsify gives an enum no type parameter default: the union is spelled out for TypeScript (the
+// variants below, as serde writes them), with its defaults.
+#[cfg_attr(
+    feature = "wasm",
+    tsify(
+        type = "{ type: \"WIN\"; winner: PlayerId; reason: R; results: PlayerResult<MetricsOf<R>>[] } | { type: \"DRAW\"; reason: R; results: PlayerResult<MetricsOf<R>>[] }",
+        type_params = "R extends EndReason = EndReason"
+    )
+)]
 #[serde(tag = "type", rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum GameOutcome<R> {
     /// One player won.
     Win {
-        /// The player who won: the only one at rank 1.
+        /// The winner.
         winner: PlayerId,
         /// Why the game ended.
         reason: R,
-        /// Every player's result, ordered by rank.
+        /// Every player's result, best rank first.
         results: Vec<PlayerResult>,
     },
-    /// No one won: the players at rank 1 share the draw.
+    /// Nobody won: the players ranked first share the draw.
     Draw {
         /// Why the game ended.
         reason: R,
-        /// Every player's result, ordered by rank.
+        /// Every player's result, best rank first.
         results: Vec<PlayerResult>,
     },
 }
@@ -210,17 +188,19 @@ pub struct Standing {
 ///
 /// Two or more players still in: the game goes on (`None`). Exactly one: they win (`win_reason`);
 /// the others rank by how late they fell, and those who fell at the same check point share a
-/// rank. None left: the players who fell last draw (`SIMULTANEOUS_LOSS`), ranked first together.
+/// rank. None left: the players who fell last draw (`draw_reason`, a game's `SIMULTANEOUS_LOSS`),
+/// ranked first together.
 /// Players who fell at the last check point get `LOSS` (or `DRAW`); earlier ones `ELIMINATED`.
 pub fn rank_by_elimination<R: Reason>(
     standings: &[Standing],
     win_reason: R,
+    draw_reason: R,
 ) -> Option<GameOutcome<R>> {
     if standings.iter().filter(|s| s.out_at.is_none()).count() >= 2 {
         return None;
     }
     let last_out = standings.iter().filter_map(|s| s.out_at).max();
-    Some(rank(standings, |_| 0, win_reason, last_out))
+    Some(rank(standings, |_| 0, win_reason, last_out, draw_reason))
 }
 
 /// The end of a game stopped at a limit (a turn limit) at check point `at`: the players still in
@@ -232,7 +212,7 @@ pub fn rank_at_limit<R: Reason>(
     reason: R,
     at: u32,
 ) -> GameOutcome<R> {
-    rank(standings, score, reason, Some(at))
+    rank(standings, score, reason, Some(at), reason)
 }
 
 /// Orders and ranks every standing: players still in first (by score), then the others, later
@@ -243,6 +223,7 @@ fn rank<R: Reason>(
     score: impl Fn(&Standing) -> i64,
     reason: R,
     last: Option<u32>,
+    all_out_reason: R,
 ) -> GameOutcome<R> {
     let key = |s: &Standing| match s.out_at {
         None => (1u8, score(s)),
@@ -287,7 +268,7 @@ fn rank<R: Reason>(
             results,
         },
         None if top.iter().all(|s| s.out_at.is_some()) => GameOutcome::Draw {
-            reason: SharedReason::SimultaneousLoss.into(),
+            reason: all_out_reason,
             results,
         },
         None => GameOutcome::Draw { reason, results },
@@ -304,6 +285,8 @@ mod tests {
             HealthDepleted => "health depleted",
             BoardFull => "board full",
             LineCompleted => "line completed",
+            SimultaneousLoss => "simultaneous loss",
+            TurnLimit => "turn limit reached",
         }
     }
 
@@ -325,7 +308,11 @@ mod tests {
     #[test]
     fn two_alive_goes_on() {
         assert_eq!(
-            rank_by_elimination(&[st("a", None), st("b", None)], EndReason::HealthDepleted),
+            rank_by_elimination(
+                &[st("a", None), st("b", None)],
+                EndReason::HealthDepleted,
+                EndReason::SimultaneousLoss,
+            ),
             None
         );
     }
@@ -335,6 +322,7 @@ mod tests {
         let o = rank_by_elimination(
             &[st("a", Some(3)), st("b", None)],
             EndReason::HealthDepleted,
+            EndReason::SimultaneousLoss,
         );
         let o = o.unwrap_or(GameOutcome::Draw {
             reason: EndReason::BoardFull,
@@ -355,6 +343,7 @@ mod tests {
         let o = rank_by_elimination(
             &[st("a", Some(2)), st("b", Some(2))],
             EndReason::HealthDepleted,
+            EndReason::SimultaneousLoss,
         );
         let o = o.unwrap_or(GameOutcome::Win {
             winner: "x".into(),
@@ -381,6 +370,7 @@ mod tests {
                 st("b", Some(5)),
             ],
             EndReason::HealthDepleted,
+            EndReason::SimultaneousLoss,
         );
         let o = o.unwrap_or(GameOutcome::Draw {
             reason: EndReason::BoardFull,

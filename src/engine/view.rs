@@ -8,6 +8,10 @@ use serde::{Deserialize, Serialize};
 /// What everyone may know about a game at any moment (`R`: the game's end reasons).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[cfg_attr(
+    feature = "wasm",
+    tsify(type_params = "R extends EndReason = EndReason")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct GameFacts<R> {
     /// `FINISHED` exactly when `outcome` is not null.
@@ -26,6 +30,10 @@ pub struct GameFacts<R> {
 /// removed) plus what everyone may know.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[cfg_attr(
+    feature = "wasm",
+    tsify(type_params = "V, R extends EndReason = EndReason")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct GameView<V, R> {
     /// The player this view is for; `null` for a spectator, who sees no hand.

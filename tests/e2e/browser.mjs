@@ -9,8 +9,8 @@ export const ARTIFACTS = "test-results";
 
 /** The built package (pkg/), its wasm loaded: how a test makes the game a page resumes. */
 export async function engine() {
-  const pkg = await import("../../pkg/arbiter.js");
-  pkg.initSync({ module: readFileSync(new URL("../../pkg/wasm/arbiter_bg.wasm", import.meta.url)) });
+  const pkg = await import("arbiter-rules");
+  await pkg.default();
   return pkg;
 }
 

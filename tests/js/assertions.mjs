@@ -1,7 +1,7 @@
 // Assertions the package tests share: a call throws an ArbiterError with a given code whose
 // message says given things, and a refused action changes nothing.
 import assert from "node:assert/strict";
-import { isArbiterError } from "../../pkg/arbiter.js";
+import { isArbiterError } from "arbiter-rules";
 
 /** Runs `fn`, expecting a real `Error` named ArbiterError with `code`, a stack, and a message
  * that includes every one of `needles`. */

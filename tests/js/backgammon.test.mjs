@@ -11,10 +11,10 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { initSync, BackgammonGame, isArbiterError } from "../../pkg/arbiter.js";
+import init, { BackgammonGame, isArbiterError } from "arbiter-rules";
 import { throwsArbiter, refused } from "./assertions.mjs";
 
-initSync({ module: readFileSync(new URL("../../pkg/wasm/arbiter_bg.wasm", import.meta.url)) });
+await init();
 
 /** mulberry32: a small seeded PRNG for the random players. */
 function random(seed) {

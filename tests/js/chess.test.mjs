@@ -7,10 +7,10 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { initSync, ChessGame, isArbiterError } from "../../pkg/arbiter.js";
+import init, { ChessGame, isArbiterError } from "arbiter-rules";
 import { throwsArbiter, refused } from "./assertions.mjs";
 
-initSync({ module: readFileSync(new URL("../../pkg/wasm/arbiter_bg.wasm", import.meta.url)) });
+await init();
 
 /** The standard positions and their published perft counts, depths 1 to 4. */
 const POSITIONS = [

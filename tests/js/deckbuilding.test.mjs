@@ -7,10 +7,10 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { initSync, DeckBuildingGame, checkEndTrigger, listKingdomCards, listSupplyCards, isArbiterError } from "../../pkg/arbiter.js";
+import init, { DeckBuildingGame, checkEndTrigger, listKingdomCards, listSupplyCards, isArbiterError } from "arbiter-rules";
 import { throwsArbiter, refused } from "./assertions.mjs";
 
-initSync({ module: readFileSync(new URL("../../pkg/wasm/arbiter_bg.wasm", import.meta.url)) });
+await init();
 
 /** The hash of the pinned scripted depletion at its end (tests/common/pinned.rs pins the same). */
 const PINNED_DEPLETION_HASH = "c43767e4f8080cf8";

@@ -4,10 +4,10 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { initSync, DuelGame, isArbiterError, listCards, listDecks, listEffects } from "../../pkg/arbiter.js";
+import init, { DuelGame, isArbiterError, listCards, listDecks, listEffects } from "arbiter-rules";
 import { throwsArbiter, refused } from "./assertions.mjs";
 
-initSync({ module: readFileSync(new URL("../../pkg/wasm/arbiter_bg.wasm", import.meta.url)) });
+await init();
 
 const card = (id, c, flags = {}) => ({ id, card: c, ...flags });
 /** A game of `A` and `B` from a set position. */

@@ -5,9 +5,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { initSync, resolveEndOfTurn, detectEndGame, isArbiterError } from "../../pkg/arbiter.js";
+import init, { resolveEndOfTurn, detectEndGame, isArbiterError } from "arbiter-rules";
 
-initSync({ module: readFileSync(new URL("../../pkg/wasm/arbiter_bg.wasm", import.meta.url)) });
+await init();
 
 let nextId = 1;
 /** A TriggeredEffect exactly as the specification types it (triggeredAt is a string). */

@@ -8,9 +8,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { initSync, GoGame, isArbiterError } from "../../pkg/arbiter.js";
+import init, { GoGame, isArbiterError } from "arbiter-rules";
 
-initSync({ module: readFileSync(new URL("../../pkg/wasm/arbiter_bg.wasm", import.meta.url)) });
+await init();
 
 /** Runs `fn`, expecting an ArbiterError with `code` whose message includes every one of `needles`. */
 function throwsArbiter(fn, code, ...needles) {

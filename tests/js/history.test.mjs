@@ -4,10 +4,10 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import * as arbiter from "../../pkg/arbiter.js";
+import * as arbiter from "arbiter-rules";
 import { throwsArbiter } from "./assertions.mjs";
 
-arbiter.initSync({ module: readFileSync(new URL("../../pkg/wasm/arbiter_bg.wasm", import.meta.url)) });
+await arbiter.default();
 
 const GAMES = ["TicTacToeGame", "ShipsGame", "DuelGame", "DeckBuildingGame", "ChessGame", "GoGame", "BackgammonGame", "ConnectFourGame"];
 

@@ -4,15 +4,14 @@
 // process).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
 
 const compiled = [];
 globalThis.Function = function Function() {
   compiled.push([...arguments]);
   throw new EvalError("Code generation from strings disallowed for this context");
 };
-const { initSync, TicTacToeGame, resolveEndOfTurn } = await import("../../pkg/arbiter.js");
-initSync({ module: readFileSync(new URL("../../pkg/wasm/arbiter_bg.wasm", import.meta.url)) });
+const { default: init, TicTacToeGame, resolveEndOfTurn } = await import("arbiter-rules");
+await init();
 
 test("without code generation, results are the same plain objects", () => {
   const game = new TicTacToeGame({ players: ["__proto__", "b"] });

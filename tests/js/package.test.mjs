@@ -2,11 +2,13 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import * as arbiter from "../../pkg/arbiter.js";
+import { fileURLToPath } from "node:url";
+import * as arbiter from "arbiter-rules";
 import { throwsArbiter } from "./assertions.mjs";
 
 const { initSync, TicTacToeGame, ShipsGame, resolveEndOfTurn, detectEndGame, isArbiterError, simulateRandomGames, parseCost } = arbiter;
-initSync({ module: readFileSync(new URL("../../pkg/wasm/arbiter_bg.wasm", import.meta.url)) });
+// initSync with the bytes of the exported wasm file, as a synchronous loader would.
+initSync(readFileSync(fileURLToPath(import.meta.resolve("arbiter-rules/wasm"))));
 
 test("the package exports the documented API", () => {
   for (const name of ["default", "initSync", "TicTacToeGame", "ShipsGame", "DuelGame", "DeckBuildingGame", "ChessGame", "GoGame",
@@ -23,7 +25,7 @@ test("the package exports the documented API", () => {
   }
   assert.equal(typeof arbiter.DuelGame.prototype.canPayCost, "function", "DuelGame#canPayCost");
   const manifest = JSON.parse(readFileSync(new URL("../../pkg/package.json", import.meta.url), "utf8"));
-  assert.equal(manifest.name, "arbiter");
+  assert.equal(manifest.name, "arbiter-rules");
   assert.equal(manifest.types, "arbiter.d.ts");
   assert.equal(isArbiterError(new Error("x")), false);
   assert.equal(isArbiterError("GAME_FINISHED"), false);
@@ -216,9 +218,8 @@ test("results read as JSON would, from the first call of a fresh module on", asy
   // field given) read first once took the shape of another object.
   const { spawnSync } = await import("node:child_process");
   const script = `
-    import { readFileSync } from "node:fs";
-    import { initSync, TicTacToeGame } from ${JSON.stringify(new URL("../../pkg/arbiter.js", import.meta.url).href)};
-    initSync({ module: readFileSync(new URL("../../pkg/wasm/arbiter_bg.wasm", ${JSON.stringify(import.meta.url)})) });
+    import init, { TicTacToeGame } from "arbiter-rules";
+    await init();
     const game = new TicTacToeGame();
     const first = game.exportState();
     game.submit("X", { cell: 4 });

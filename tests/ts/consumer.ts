@@ -19,7 +19,7 @@ import init, {
   BackgammonGame, type BackgammonAction, type BackgammonConfig, type BackgammonEvent, type BackgammonState,
   GoGame, type GoAction, type GoConfig, type GoEvent, type GoState, type GoScore, type GoTally, type GoPoint, type Stone,
   type GoCounting, type CountingRule, type CountingEnd, type Level,
-} from "arbiter";
+} from "arbiter-rules";
 
 export async function consumer(): Promise<string> {
   await init();
@@ -63,7 +63,12 @@ export async function consumer(): Promise<string> {
     // @ts-expect-error: not a tic-tac-toe reason
     const chess: TicTacToeEndReason = "CHECKMATE";
     void any; void chess;
-    if (outcome.reason === "LINE_COMPLETED" || outcome.reason === "RESIGNATION") void outcome;
+    if (outcome.reason === "LINE_COMPLETED") void outcome;
+    // @ts-expect-error: tic-tac-toe never ends by resignation: its union holds only its own reasons
+    if (outcome.reason === "RESIGNATION") void outcome;
+    // `GameOutcome` without a type argument is any game's.
+    const plain: GameOutcome = outcome;
+    void plain;
     if (outcome.type === "WIN") {
       const winner: string = outcome.winner;
       void winner;
@@ -128,7 +133,7 @@ export async function consumer(): Promise<string> {
       switch (code) {
         case "GAME_FINISHED": case "NOT_YOUR_TURN": case "ILLEGAL_ACTION":
         case "INVALID_INPUT": case "INVALID_CONFIG": case "INTERNAL": case "INVALID_SAVE":
-        case "UNKNOWN_EFFECT": case "CANNOT_PAY_COST":
+        case "UNKNOWN_EFFECT": case "CANNOT_PAY_COST": case "NOT_INITIALIZED":
           break;
         default: {
           const never: never = code; // every code is handled: the union is closed
@@ -539,6 +544,11 @@ export function chess(): string {
   const moves: ChessAction[] = game.legalActions("you");
   const lines = game.submit("you", { type: "MOVE", uci: "e2e4" }).map((e) => describeChessEvent(e.event));
   game.submit("bot", { type: "RESIGN" });
+  // Each game's results carry its own metrics.
+  const material: number | undefined = game.outcome?.results[0]?.metrics?.material;
+  // @ts-expect-error: victory points are deck-building's, not chess's
+  void game.outcome?.results[0]?.metrics?.victoryPoints;
+  void material;
   // @ts-expect-error: a move is UCI text
   game.submit("you", { type: "MOVE", from: "e2", to: "e4" });
   // @ts-expect-error: not an action type

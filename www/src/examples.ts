@@ -1,5 +1,5 @@
 // Example inputs for resolveEndOfTurn, shown in the editable text area.
-import type { EndOfTurnInput } from "../../pkg/arbiter.js";
+import type { EndOfTurnInput } from "arbiter-rules";
 
 const torpedo = (id: string, from: string, to: string, value: number) => ({
   id, sourceShipId: `${from}-frigate`, sourcePlayerId: from, targetPlayerId: to,

@@ -1,5 +1,5 @@
 // One end-screen sentence for every game, from the shared outcome contract.
-import type { EndReason, GameOutcome } from "../../pkg/arbiter.js";
+import type { EndReason, GameOutcome } from "arbiter-rules";
 
 const words = (reason: string): string => reason.toLowerCase().replace(/_/g, " ");
 

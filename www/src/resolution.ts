@@ -1,5 +1,5 @@
 // End-of-turn resolution from an editable JSON input.
-import { resolveEndOfTurn, type EndOfTurnResult } from "../../pkg/arbiter.js";
+import { resolveEndOfTurn, type EndOfTurnResult } from "arbiter-rules/ships";
 import { EXAMPLES } from "./examples.js";
 import { describeOutcome, describeReason } from "./outcome.js";
 import { $ } from "./shell/dom.js";

@@ -23,4 +23,16 @@ const END_REASONS_TS: &str = r#"
 export interface EndReasons {
     backgammon: BackgammonEndReason;
 }
+/** A backgammon player's figures at the end (`outcome.results[i].metrics`). */
+export interface BackgammonMetrics {
+    /** The points won (the winner's, positive) or lost (the loser's, negated): single, gammon or backgammon, times the cube. */
+    points: number;
+    /** The pips the player still had to bear off. */
+    pips: number;
+    /** The checkers the player had borne off. */
+    borneOff: number;
+}
+export interface GameMetrics {
+    backgammon: BackgammonMetrics;
+}
 "#;

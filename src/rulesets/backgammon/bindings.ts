@@ -1,8 +1,8 @@
 // Backgammon's class.
 import * as raw from "./wasm/arbiter.js";
-import type { BackgammonAction, BackgammonConfig, BackgammonEndReason, BackgammonEvent, BackgammonState } from "./wasm/arbiter.js";
-import { arbiterError, describe, result } from "./boundary.js";
-import { GameClass, use } from "./game.js";
+import type { BackgammonAction, BackgammonConfig, BackgammonEndReason, BackgammonEvent, BackgammonState } from "./types.js";
+import { arbiterError, describe, result, call } from "./boundary.js";
+import { GameClass, adoptMade, use } from "./game.js";
 
 /** The types a Backgammon game is built on. */
 export interface BackgammonTypes {
@@ -54,6 +54,6 @@ export class BackgammonGame extends GameClass<BackgammonTypes> {
     if (text.length > MAX_MATCH_TEXT) {
       throw arbiterError("INVALID_INPUT", `text is a string of ${text.length} characters, above the limit of ${MAX_MATCH_TEXT}`);
     }
-    return BackgammonGame.adoptMade(result<[number, string[]]>(raw.rawBackgammonFromMatchText(text)));
+    return adoptMade(BackgammonGame, call<[number, string[]]>(() => raw.rawBackgammonFromMatchText(text)));
   }
 }

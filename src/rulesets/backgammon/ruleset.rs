@@ -88,12 +88,14 @@ pub fn outcome(state: &BackgammonState) -> Option<GameOutcome<BackgammonEndReaso
 }
 
 crate::end_reasons! {
-    /// Why a game of backgammon ends: its own reasons, then the shared ones.
+    /// Why a game of backgammon ends.
     pub enum BackgammonEndReason {
         /// A player bore off all fifteen checkers.
         BorneOff => "borne off",
         /// A player dropped a double.
         DroppedDouble => "dropped double",
+        /// A player gave up (the action `RESIGN`); the other wins.
+        Resignation => "resignation",
     }
 }
 

@@ -38,4 +38,14 @@ const END_REASONS_TS: &str = r#"
 export interface EndReasons {
     chess: ChessEndReason;
 }
+/** A chess player's figures at the end (`outcome.results[i].metrics`). */
+export interface ChessMetrics {
+    /** The material the player has on the board: pawn 1, knight and bishop 3, rook 5, queen 9. */
+    material: number;
+    /** The plies (half-moves) played in the game. */
+    moves: number;
+}
+export interface GameMetrics {
+    chess: ChessMetrics;
+}
 "#;

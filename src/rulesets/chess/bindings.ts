@@ -1,8 +1,8 @@
 // Chess's class.
 import * as raw from "./wasm/arbiter.js";
-import type { ChessAction, ChessConfig, ChessEndReason, ChessEvent, ChessState, PgnTags } from "./wasm/arbiter.js";
-import { arbiterError, count, describe, result, withInput } from "./boundary.js";
-import { GameClass, use } from "./game.js";
+import type { ChessAction, ChessConfig, ChessEndReason, ChessEvent, ChessState, PgnTags } from "./types.js";
+import { arbiterError, count, describe, result, withInput, call } from "./boundary.js";
+import { GameClass, adoptMade, use } from "./game.js";
 
 /** The types a Chess game is built on. */
 export interface ChessTypes {
@@ -45,7 +45,7 @@ export class ChessGame extends GameClass<ChessTypes> {
   static fromPgn(text: string): ChessGame {
     if (typeof text !== "string") throw arbiterError("INVALID_INPUT", `pgn must be a string, got ${describe(text)}`);
     if (text.length > MAX_PGN_LEN) throw arbiterError("INVALID_INPUT", `pgn is ${text.length} characters long, at most ${MAX_PGN_LEN}`);
-    return ChessGame.adoptMade(result<[number, string[]]>(raw.rawChessFromPgn(text)));
+    return adoptMade(ChessGame, call<[number, string[]]>(() => raw.rawChessFromPgn(text)));
   }
 
   /**

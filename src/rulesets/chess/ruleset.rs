@@ -16,7 +16,7 @@ use crate::engine::ruleset::Ruleset;
 pub struct Chess;
 
 crate::end_reasons! {
-    /// Why a game of chess ends: its own reasons, then the shared ones.
+    /// Why a game of chess ends.
     pub enum ChessEndReason {
         /// The player to move is in check with no legal move.
         Checkmate => "checkmate",
@@ -32,6 +32,8 @@ crate::end_reasons! {
         ThreefoldRepetition => "threefold repetition",
         /// Claimed by the player to move: 50 moves by each side without a capture or a pawn move.
         FiftyMoveRule => "fifty-move rule",
+        /// A player gave up (the action `RESIGN`); the other wins.
+        Resignation => "resignation",
     }
 }
 

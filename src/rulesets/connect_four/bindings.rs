@@ -12,4 +12,8 @@ const END_REASONS_TS: &str = r#"
 export interface EndReasons {
     "connect-four": ConnectFourEndReason;
 }
+/** Connect Four's results carry no metrics. */
+export interface GameMetrics {
+    "connect-four": never;
+}
 "#;

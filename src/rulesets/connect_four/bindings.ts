@@ -1,9 +1,9 @@
 // Connect Four's class: seven columns, six rows, discs that fall.
 import * as raw from "./wasm/arbiter.js";
-import type { ConnectFourAction, ConnectFourConfig, ConnectFourEndReason, ConnectFourEvent, ConnectFourState } from "./wasm/arbiter.js";
+import type { ConnectFourAction, ConnectFourConfig, ConnectFourEndReason, ConnectFourEvent, ConnectFourState } from "./types.js";
 import { count, result } from "./boundary.js";
 import { encode } from "./codecs.js";
-import { GameClass, use } from "./game.js";
+import { ENCODE_ACTION, GameClass, use } from "./game.js";
 
 /** The types a ConnectFour game is built on. */
 export interface ConnectFourTypes {
@@ -30,7 +30,7 @@ export class ConnectFourGame extends GameClass<ConnectFourTypes> {
   /** The game's name in the table of games. */
   static readonly ruleset = "connect-four";
   /** @internal Its actions' encoder (codecs.ts): written without looking at their keys one by one. */
-  static readonly encodeAction = encode.ConnectFourAction;
+  static readonly [ENCODE_ACTION] = encode.ConnectFourAction;
 
   /**
    * The number of move sequences of length `depth` (0 to 10) from the current position (from

@@ -134,7 +134,7 @@ pub enum ConnectFourEvent {
 pub struct ConnectFour;
 
 crate::end_reasons! {
-    /// Why a game of Connect Four ends: its own reasons, then the shared ones.
+    /// Why a game of Connect Four ends.
     pub enum ConnectFourEndReason {
         /// Four discs of one colour in a row, column or diagonal.
         FourInARow => "four in a row",

@@ -44,4 +44,14 @@ const END_REASONS_TS: &str = r#"
 export interface EndReasons {
     deckbuilding: DeckBuildingEndReason;
 }
+/** A deck-building player's figures at the end (`outcome.results[i].metrics`). */
+export interface DeckBuildingMetrics {
+    /** The player's victory points (curses count -1 each). */
+    victoryPoints: number;
+    /** The turns the player took (fewer breaks a tie of points). */
+    turns: number;
+}
+export interface GameMetrics {
+    deckbuilding: DeckBuildingMetrics;
+}
 "#;

@@ -3,18 +3,18 @@ import * as raw from "./wasm/arbiter.js";
 import type {
   DeckBuildingAction, DeckBuildingConfig, DeckBuildingEndReason, DeckBuildingEvent, DeckBuildingState, DeckBuildingView,
   EndTriggerInput, EndTriggerResult, SupplyCard,
-} from "./wasm/arbiter.js";
-import { result, withInput } from "./boundary.js";
+} from "./types.js";
+import { result, withInput, call } from "./boundary.js";
 import { GameClass } from "./game.js";
 
 /** The cards that can be kingdom piles. */
 export function listKingdomCards(): SupplyCard[] {
-  return result(raw.rawListKingdomCards());
+  return call(() => raw.rawListKingdomCards());
 }
 
 /** Every supply card, the base cards included. */
 export function listSupplyCards(): SupplyCard[] {
-  return result(raw.rawListSupplyCards());
+  return call(() => raw.rawListSupplyCards());
 }
 
 /**

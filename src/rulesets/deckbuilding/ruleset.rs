@@ -67,10 +67,12 @@ pub fn outcome(state: &DeckBuildingState, reason: DeckBuildingEndReason) -> Game
 }
 
 crate::end_reasons! {
-    /// Why a game of deckbuilding ends: its own reasons, then the shared ones.
+    /// Why a game of deckbuilding ends.
     pub enum DeckBuildingEndReason {
         /// Enough supply piles, or a key pile, ran out.
         SupplyDepleted => "supply depleted",
+        /// The game's last turn was played; the best placed player wins, a tie at the top draws.
+        TurnLimit => "turn limit reached",
     }
 }
 

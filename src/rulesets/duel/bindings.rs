@@ -12,13 +12,20 @@ use crate::wasm::call::{answer, finish};
 use crate::wasm::game::with;
 use wasm_bindgen::prelude::*;
 
-#[wasm_bindgen(typescript_custom_section)]
+/// The TypeScript this module declares beside its generated types.
+#[allow(dead_code)] // read by the section below: natively its expansion does not count as a use
 const DUEL_TS: &str = r#"
 /** A card's instance id in a duel (`"c1"`, or a scenario's own). */
 export type CardId = string;
 /** Whether a player can pay a cost now (`DuelGame.canPayCost`), and why not. */
 export type CostCheck = { canPay: true } | { canPay: false; reasons: string[] };
+export interface ErrorCodes {
+    duel: "UNKNOWN_EFFECT" | "CANNOT_PAY_COST";
+}
 "#;
+
+#[wasm_bindgen(typescript_custom_section)]
+const DUEL_TS_SECTION: &str = DUEL_TS;
 
 /// `text` parsed as a cost.
 #[wasm_bindgen(js_name = rawParseCost)]
@@ -62,4 +69,27 @@ const END_REASONS_TS: &str = r#"
 export interface EndReasons {
     duel: DuelEndReason;
 }
+/** A duel player's figures at the end (`outcome.results[i].metrics`). */
+export interface DuelMetrics {
+    /** The player's life total. */
+    life: number;
+    /** The permanents the player controlled. */
+    permanents: number;
+    /** The cards in the player's hand. */
+    cardsInHand: number;
+}
+export interface GameMetrics {
+    duel: DuelMetrics;
+}
 "#;
+
+#[cfg(test)]
+mod tests {
+    use crate::ErrorCode;
+
+    #[test]
+    fn the_duel_declares_the_game_specific_error_codes_it_raises() {
+        let codes: Vec<&str> = ErrorCode::GAME_SPECIFIC.iter().map(|c| c.as_str()).collect();
+        assert_eq!(crate::wasm::tests::listed(super::DUEL_TS, "duel:"), codes);
+    }
+}

@@ -3,8 +3,8 @@ import * as raw from "./wasm/arbiter.js";
 import type {
   CardDefinition, Cost, CostCheck, DeckDefinition, DuelAction, DuelConfig, DuelDecision, DuelEndReason, DuelEvent, DuelState,
   DuelView, EffectMetadata,
-} from "./wasm/arbiter.js";
-import { result, string } from "./boundary.js";
+} from "./types.js";
+import { result, string, call } from "./boundary.js";
 import { GameClass, use } from "./game.js";
 
 /**
@@ -13,22 +13,22 @@ import { GameClass, use } from "./game.js";
  * At most 512 bytes of text; amounts up to 99, 20 symbols of a colour.
  */
 export function parseCost(text: string): Cost {
-  return result(raw.rawParseCost(string(text, "text")));
+  return call(() => raw.rawParseCost(string(text, "text")));
 }
 
 /** The effect registry: every effect's kind, modifiers, choices and targets. */
 export function listEffects(): EffectMetadata[] {
-  return result(raw.rawListEffects());
+  return call(() => raw.rawListEffects());
 }
 
 /** The cards of the pool. */
 export function listCards(): CardDefinition[] {
-  return result(raw.rawListCards());
+  return call(() => raw.rawListCards());
 }
 
 /** The ready decks. */
 export function listDecks(): DeckDefinition[] {
-  return result(raw.rawListDecks());
+  return call(() => raw.rawListDecks());
 }
 
 /** The types a Duel game is built on. */

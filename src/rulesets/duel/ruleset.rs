@@ -24,12 +24,16 @@ use std::borrow::Cow;
 pub struct Duel;
 
 crate::end_reasons! {
-    /// Why a game of duel ends: its own reasons, then the shared ones.
+    /// Why a game of duel ends.
     pub enum DuelEndReason {
         /// A player had 0 or less life.
         LifeTotal => "life total",
         /// A player drew from an empty library.
         EmptyLibrary => "empty library",
+        /// Every remaining player lost at the same check point: a draw.
+        SimultaneousLoss => "simultaneous loss",
+        /// A player gave up (the action `RESIGN`); the other wins (conceding).
+        Resignation => "resignation",
     }
 }
 
@@ -134,7 +138,7 @@ impl Ruleset for Duel {
                 }
             })
             .collect();
-        rank_by_elimination(&standings, reason)
+        rank_by_elimination(&standings, reason, DuelEndReason::SimultaneousLoss)
     }
     fn view(state: &DuelState, viewer: Option<&PlayerId>) -> DuelView {
         view(state, viewer)

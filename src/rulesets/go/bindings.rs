@@ -25,4 +25,20 @@ const END_REASONS_TS: &str = r#"
 export interface EndReasons {
     go: GoEndReason;
 }
+/** A Go player's figures at the end (`outcome.results[i].metrics`), from the final count. */
+export interface GoMetrics {
+    /** The player's area: stones on the board plus the empty points they surround. */
+    area: number;
+    /** The empty points the player surrounds. */
+    territory: number;
+    /** The player's stones on the board. */
+    stones: number;
+    /** The stones the player captured during play. */
+    captures: number;
+    /** The winner's margin in half points (the komi included); only for a win by count. */
+    marginHalfPoints?: number;
+}
+export interface GameMetrics {
+    go: GoMetrics;
+}
 "#;

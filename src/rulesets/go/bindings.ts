@@ -1,8 +1,8 @@
 // Go's class.
 import * as raw from "./wasm/arbiter.js";
-import type { GoAction, GoConfig, GoEndReason, GoEvent, GoState } from "./wasm/arbiter.js";
-import { arbiterError, count, describe, result } from "./boundary.js";
-import { GameClass, use } from "./game.js";
+import type { GoAction, GoConfig, GoEndReason, GoEvent, GoState } from "./types.js";
+import { arbiterError, count, describe, result, call } from "./boundary.js";
+import { GameClass, adoptMade, use } from "./game.js";
 
 /** The types a Go game is built on. */
 export interface GoTypes {
@@ -72,6 +72,6 @@ export class GoGame extends GameClass<GoTypes> {
   static fromSgf(text: string): GoGame {
     if (typeof text !== "string") throw arbiterError("INVALID_INPUT", `text must be a string, got ${describe(text)}`);
     if (text.length > MAX_SGF) throw arbiterError("INVALID_INPUT", `sgf: the text is ${text.length} characters, expected at most ${MAX_SGF}`);
-    return GoGame.adoptMade(result<[number, string[]]>(raw.rawGoFromSgf(text)));
+    return adoptMade(GoGame, call<[number, string[]]>(() => raw.rawGoFromSgf(text)));
   }
 }

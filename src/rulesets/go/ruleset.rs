@@ -93,10 +93,12 @@ fn ranked(
 }
 
 crate::end_reasons! {
-    /// Why a game of go ends: its own reasons, then the shared ones.
+    /// Why a game of go ends.
     pub enum GoEndReason {
         /// The board counted by area (stones and surrounded empty points) plus komi.
         TerritoryScoring => "territory scoring",
+        /// A player gave up (the action `RESIGN`); the other wins.
+        Resignation => "resignation",
     }
 }
 

@@ -181,7 +181,11 @@ pub(super) fn standing(player: &str, health: u32, out_before: bool, falls: bool)
 
 /// The end check of the pure functions: over when at most one player is still in.
 pub(super) fn end_check(standings: &[Standing]) -> Option<GameOutcome<ShipsEndReason>> {
-    rank_by_elimination(standings, ShipsEndReason::HealthDepleted)
+    rank_by_elimination(
+        standings,
+        ShipsEndReason::HealthDepleted,
+        ShipsEndReason::SimultaneousLoss,
+    )
 }
 
 /// The end check alone, for front ends that apply health themselves: a player with

@@ -28,4 +28,16 @@ const END_REASONS_TS: &str = r#"
 export interface EndReasons {
     ships: ShipsEndReason;
 }
+/** A ships player's figures at the end (`outcome.results[i].metrics`). */
+export interface ShipsMetrics {
+    /** The player's health after the last resolution. */
+    finalHealth: number;
+    /** The player's ships still afloat (a game's outcome; `resolveEndOfTurn` does not count ships). */
+    shipsAfloat?: number;
+    /** The turn the player was knocked out on, for a player who was. */
+    eliminatedOnTurn?: number;
+}
+export interface GameMetrics {
+    ships: ShipsMetrics;
+}
 "#;

@@ -2,7 +2,7 @@
 import * as raw from "./wasm/arbiter.js";
 import type {
   EndGameCheck, EndOfTurnInput, EndOfTurnResult, PlayerHealth, ShipsAction, ShipsConfig, ShipsEndReason, ShipsEvent, ShipsState,
-} from "./wasm/arbiter.js";
+} from "./types.js";
 import { withInput } from "./boundary.js";
 import { encode } from "./codecs.js";
 import { GameClass } from "./game.js";

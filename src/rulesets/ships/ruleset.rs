@@ -20,10 +20,14 @@ use crate::engine::ruleset::Ruleset;
 pub struct Ships;
 
 crate::end_reasons! {
-    /// Why a game of ships ends: its own reasons, then the shared ones.
+    /// Why a game of ships ends.
     pub enum ShipsEndReason {
         /// Every other player's health reached 0.
         HealthDepleted => "health depleted",
+        /// Every remaining player lost at the same check point: a draw.
+        SimultaneousLoss => "simultaneous loss",
+        /// The game's last turn was played; the best placed player wins, a tie at the top draws.
+        TurnLimit => "turn limit reached",
     }
 }
 
@@ -106,7 +110,11 @@ impl Ruleset for Ships {
                 }
             })
             .collect();
-        if let Some(outcome) = rank_by_elimination(&standings, ShipsEndReason::HealthDepleted) {
+        if let Some(outcome) = rank_by_elimination(
+            &standings,
+            ShipsEndReason::HealthDepleted,
+            ShipsEndReason::SimultaneousLoss,
+        ) {
             return Some(outcome);
         }
         let last_turn_resolved = state.phase == Phase::EndOfTurn && state.turn >= state.max_turns;

@@ -9,4 +9,8 @@ const END_REASONS_TS: &str = r#"
 export interface EndReasons {
     tictactoe: TicTacToeEndReason;
 }
+/** Tic-tac-toe's results carry no metrics. */
+export interface GameMetrics {
+    tictactoe: never;
+}
 "#;

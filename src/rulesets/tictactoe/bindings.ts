@@ -1,9 +1,9 @@
 // Tic-tac-toe's class. The smallest complete game: the example every doc starts from.
 import * as raw from "./wasm/arbiter.js";
-import type { TicTacToeAction, TicTacToeConfig, TicTacToeEndReason, TicTacToeEvent, TicTacToeState } from "./wasm/arbiter.js";
+import type { TicTacToeAction, TicTacToeConfig, TicTacToeEndReason, TicTacToeEvent, TicTacToeState } from "./types.js";
 import { count, result } from "./boundary.js";
 import { encode } from "./codecs.js";
-import { GameClass, use } from "./game.js";
+import { ENCODE_ACTION, GameClass, use } from "./game.js";
 
 /** The types a TicTacToe game is built on. */
 export interface TicTacToeTypes {
@@ -27,7 +27,7 @@ export class TicTacToeGame extends GameClass<TicTacToeTypes> {
   /** The game's name in the table of games. */
   static readonly ruleset = "tictactoe";
   /** @internal Its actions' encoder (codecs.ts): written without looking at their keys one by one. */
-  static readonly encodeAction = encode.TicTacToeAction;
+  static readonly [ENCODE_ACTION] = encode.TicTacToeAction;
 
   /**
    * The number of move sequences of length `depth` (0 to 10) from the current position: only

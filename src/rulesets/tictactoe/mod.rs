@@ -151,7 +151,7 @@ impl TicTacToeState {
 }
 
 crate::end_reasons! {
-    /// Why a game of tictactoe ends: its own reasons, then the shared ones.
+    /// Why a game of tictactoe ends.
     pub enum TicTacToeEndReason {
         /// Three marks in a row, column or diagonal.
         LineCompleted => "line completed",

@@ -4,7 +4,7 @@
 // checks of plain arguments (strings, counts) with the messages the engine uses.
 import rawInit, { initSync as rawInitSync } from "./wasm/arbiter.js";
 import * as raw from "./wasm/arbiter.js";
-import type { ErrorCode, InitInput, InitOutput, RulesetKind, SimulationSummary, SyncInitInput } from "./wasm/arbiter.js";
+import type { ErrorCode, RulesetKind, SimulationSummary } from "./types.js";
 import { full, needs, readTape, setMemory, wordsAt, writeDictionary, writeInput } from "./tape.js";
 import type { Encoder } from "./tape.js";
 import { dictionary } from "./codecs.js";
@@ -25,7 +25,9 @@ const BRAND = Symbol.for("arbiter.ArbiterError");
  * {@link isArbiterError}.
  */
 export interface ArbiterError extends Error {
+  /** Always `"ArbiterError"`. */
   name: "ArbiterError";
+  /** What went wrong, stable across versions: branch on it (the message is for people). */
   code: ErrorCode;
 }
 
@@ -39,7 +41,10 @@ class ArbiterErrorClass extends Error implements ArbiterError {
   }
 }
 
-/** An ArbiterError with this code and message. */
+/**
+ * An ArbiterError with this code and message.
+ * @internal
+ */
 export function arbiterError(code: ErrorCode, message: string): ArbiterError {
   return new ArbiterErrorClass(code, message);
 }
@@ -70,8 +75,38 @@ let scratch = { tape: 0, tapeCap: 0, text: 0, textCap: 0 };
 let kinds: string[] = [];
 /** Whether the module took the encoders' dictionary: without it, inputs take the generic writer. */
 let encoders = false;
-/** The loaded module's exports, once `init` or `initSync` has loaded it. */
-let loaded: InitOutput | null = null;
+/** Whether `init` or `initSync` has loaded the module. */
+let loaded = false;
+/** The load `init` started, shared by calls made before it finishes. */
+let loading: Promise<void> | null = null;
+
+/**
+ * A global's instance type where the environment declares it (`Response` and `URL` come with the
+ * DOM library or `@types/node`), else `never`: the declarations compile without either.
+ */
+type Instance<K extends string> = typeof globalThis extends { [P in K]: abstract new (...args: never) => infer T } ? T : never;
+/** `WebAssembly.Module` where the environment declares it, else `never`. */
+type WasmModule = typeof globalThis extends { WebAssembly: { Module: abstract new (...args: never) => infer T } } ? T : never;
+
+/**
+ * What `init` loads the module from: its address (a `URL` or a string), a `fetch` `Response`,
+ * its bytes, or a compiled `WebAssembly.Module`.
+ */
+export type InitInput = string | Instance<"URL"> | Instance<"Response"> | ArrayBuffer | ArrayBufferView | WasmModule;
+
+/** What `initSync` loads the module from: its bytes, or a compiled `WebAssembly.Module`. */
+export type SyncInitInput = ArrayBuffer | ArrayBufferView | WasmModule;
+
+/**
+ * Throws `NOT_INITIALIZED` unless the module is loaded: every function but `init`, `initSync` and
+ * `isArbiterError` needs it.
+ * @internal
+ */
+export function ready(): void {
+  if (!loaded) {
+    throw arbiterError("NOT_INITIALIZED", "the module is not loaded yet: call `await init()` (or `initSync(bytes)`) once before anything else");
+  }
+}
 
 function attach(): void {
   setMemory(raw.rawMemory() as WebAssembly.Memory);
@@ -79,6 +114,7 @@ function attach(): void {
   locateScratch();
   kinds = result<string[]>(raw.rawKinds());
   encoders = dictionary.words.length > 0 && giveDictionary();
+  loaded = true;
 }
 
 /**
@@ -98,29 +134,64 @@ function locateScratch(): void {
 }
 
 /**
- * Loads the module: fetches `arbiter_bg.wasm` beside this file, or what `input` gives (a URL, a
- * `Response`, bytes or a `WebAssembly.Module`). Call once before anything else.
+ * Loads the module; call it once, and wait for it, before anything else. Without an argument it
+ * loads the wasm file of this entry point: in a browser or a Worker it fetches the file beside
+ * this module (bundlers copy it), in Node it reads it from disk. Or give what to load: a URL, a
+ * `Response`, the bytes or a compiled `WebAssembly.Module` (or a promise of one). A second call
+ * does nothing.
+ *
+ * @throws `INVALID_INPUT` when the input is not a WebAssembly module of this entry point (the
+ * underlying `TypeError` or `WebAssembly.CompileError` is its `cause`).
  */
-export default async function init(input?: InitInput | Promise<InitInput> | { module_or_path: InitInput | Promise<InitInput> }): Promise<InitOutput> {
-  // Loaded already: the input is not looked at (as wasm-bindgen's own init does).
-  if (loaded !== null) return loaded;
-  const output = await rawInit(input === undefined ? undefined : "module_or_path" in Object(input) ? input as { module_or_path: InitInput } : { module_or_path: input as InitInput });
-  attach();
-  loaded = output;
-  return output;
+export default async function init(input?: InitInput | Promise<InitInput> | { module_or_path: InitInput | Promise<InitInput> }): Promise<void> {
+  if (loaded) return;
+  if (loading === null) {
+    const source = input === undefined ? undefined : "module_or_path" in Object(input) ? input as { module_or_path: InitInput } : { module_or_path: input as InitInput };
+    loading = (async () => {
+      try {
+        await rawInit(source as Parameters<typeof rawInit>[0]);
+      } catch (e) {
+        throw loadError(e);
+      }
+      attach();
+    })();
+    // A failed load may be tried again with another input.
+    loading.catch(() => { loading = null; });
+  }
+  return loading;
 }
 
-/** Loads the module synchronously from its bytes or a compiled `WebAssembly.Module`. */
-export function initSync(module: { module: SyncInitInput } | SyncInitInput): InitOutput {
-  if (loaded !== null) return loaded;
-  const output = rawInitSync(module instanceof WebAssembly.Module || ArrayBuffer.isView(module) || module instanceof ArrayBuffer ? { module } : module);
+/**
+ * Loads the module synchronously from its bytes or a compiled `WebAssembly.Module` (in Node:
+ * `readFileSync(fileURLToPath(import.meta.resolve("arbiter-rules/chess/wasm")))`). A second call
+ * does nothing.
+ *
+ * @throws `INVALID_INPUT` when the input is not a WebAssembly module of this entry point.
+ */
+export function initSync(module: { module: SyncInitInput } | SyncInitInput): void {
+  if (loaded) return;
+  const input = typeof WebAssembly !== "undefined" && module instanceof WebAssembly.Module || ArrayBuffer.isView(module) || module instanceof ArrayBuffer ? { module } : module;
+  try {
+    rawInitSync(input as Parameters<typeof rawInitSync>[0]);
+  } catch (e) {
+    throw loadError(e);
+  }
   attach();
-  loaded = output;
-  return output;
 }
 
-/** The kind number the raw functions take for a game's name. */
+/** A failure to load the module, as an ArbiterError with the original as its cause. */
+function loadError(e: unknown): ArbiterError {
+  const error = arbiterError("INVALID_INPUT", `cannot load the WebAssembly module: ${reason(e)}`);
+  (error as { cause?: unknown }).cause = e;
+  return error;
+}
+
+/**
+ * The kind number the raw functions take for a game's name.
+ * @internal
+ */
 export function kindOf(name: RulesetKind | string): number {
+  ready();
   const kind = kinds.indexOf(name);
   if (kind < 0) {
     throw arbiterError("INVALID_INPUT", `unknown ruleset ${JSON.stringify(name)} (known: ${kinds.join(", ")})`);
@@ -128,7 +199,10 @@ export function kindOf(name: RulesetKind | string): number {
   return kind;
 }
 
-/** The result of a raw call's `status`: its value, or its failure thrown (with `note` added). */
+/**
+ * The result of a raw call's `status`: its value, or its failure thrown (with `note` added).
+ * @internal
+ */
 export function result<T>(status: number, note: (() => string) | null = null): T {
   const value = readTape(header);
   if (status === OK) return value as T;
@@ -137,9 +211,20 @@ export function result<T>(status: number, note: (() => string) | null = null): T
   throw arbiterError(failure.code, failure.message + (note === null ? "" : note()));
 }
 
+/**
+ * A raw call made once the module is loaded (`NOT_INITIALIZED` before): its result, or its
+ * failure thrown.
+ * @internal
+ */
+export function call<T>(run: () => number): T {
+  ready();
+  return result<T>(run());
+}
+
 /** The most JSON text each kind of parameter takes, in characters (UTF-16 code units). */
 const KIB = 1 << 10;
 const MIB = 1 << 20;
+/** @internal */
 export const LIMITS = {
   /** A game's configuration (a ships catalogue included). */
   config: MIB,
@@ -152,6 +237,7 @@ export const LIMITS = {
   input: 32 * MIB,
   players: MIB,
 } as const;
+/** @internal */
 export type Param = keyof typeof LIMITS;
 
 /**
@@ -159,8 +245,10 @@ export type Param = keyof typeof LIMITS;
  * into the scratch buffers when it is plain (by its type's `encode`r when the bindings give one,
  * see scripts/codecs.mjs), else (or when the written form does not decode, which the JSON path
  * then words) as JSON text, at most the parameter's limit.
+ * @internal
  */
 export function withInput<T>(value: unknown, param: Param, run: (written: number) => number, name: string = param, encode?: Encoder): T {
+  ready();
   if (!encoders) encode = undefined;
   let slots = written(value, encode);
   // What a type's encoder is not sure about, the generic writer may still take.
@@ -241,7 +329,10 @@ function reason(e: unknown): string {
   }
 }
 
-/** A short description of a value for messages: its JSON, or its type. */
+/**
+ * A short description of a value for messages: its JSON, or its type.
+ * @internal
+ */
 export function describe(value: unknown): string {
   try {
     const text = JSON.stringify(value);
@@ -256,10 +347,16 @@ export function describe(value: unknown): string {
 type WellFormed = { isWellFormed(): boolean };
 const hasIsWellFormed = typeof (String.prototype as Partial<WellFormed>).isWellFormed === "function";
 
-/** The most characters a string parameter (a player id, a seed) may have. */
+/**
+ * The most characters a string parameter (a player id, a seed) may have.
+ * @internal
+ */
 export const MAX_STRING_PARAM = KIB;
 
-/** A string parameter of at most {@link MAX_STRING_PARAM} characters, well formed. */
+/**
+ * A string parameter of at most {@link MAX_STRING_PARAM} characters, well formed.
+ * @internal
+ */
 export function string(value: unknown, what: string): string {
   if (typeof value !== "string") throw arbiterError("INVALID_INPUT", `${what} must be a string, got ${describe(value)}`);
   if (value.length > MAX_STRING_PARAM) {
@@ -271,7 +368,10 @@ export function string(value: unknown, what: string): string {
   return value;
 }
 
-/** A count or index parameter: a non-negative integer that fits in 32 bits. */
+/**
+ * A count or index parameter: a non-negative integer that fits in 32 bits.
+ * @internal
+ */
 export function count(value: unknown, what: string): number {
   if (typeof value !== "number") throw arbiterError("INVALID_INPUT", `${what} must be a number, got ${describe(value)}`);
   if (Number.isInteger(value) && value >= 0 && value <= 0xffff_ffff) return value;

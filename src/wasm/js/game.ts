@@ -5,8 +5,8 @@
 // ArbiterError (INVALID_INPUT) instead of reaching wasm.
 import * as raw from "./wasm/arbiter.js";
 import type {
-  ActionRecord, BotOptions, GameExport, GameOutcome, GameSave, GameStatus, GameView, LogEntry, RulesetKind,
-} from "./wasm/arbiter.js";
+  ActionRecord, BotOptions, EndReason, GameExport, GameOutcome, GameSave, GameStatus, GameView, LogEntry, RulesetKind,
+} from "./types.js";
 import { arbiterError, count, describe, isArbiterError, kindOf, result, string, withInput } from "./boundary.js";
 import type { Encoder } from "./tape.js";
 
@@ -20,18 +20,35 @@ export interface GameTypes {
   /** What a player sees of it, as `view()` gives it. */
   view: unknown;
   /** The game's end reasons. */
-  reason: unknown;
+  reason: EndReason;
 }
 
 const IDLE = 0;
 const BUSY = 1;
 const FREED = 2;
 
+/**
+ * Any game class's instance, whatever its types (its end reasons are a subset of `EndReason`, so
+ * `GameClass<GameTypes>` would not take it).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyGame = GameClass<any>;
+
 /** A game's handle and players, as wasm answers them for a game it made. */
 type Made = [number, string[]];
 
+/**
+ * The key of a class's action encoder (codecs.ts), where its actions are a plain interface: a
+ * symbol, so that the classes' only statics are their API.
+ * @internal
+ */
+export const ENCODE_ACTION: unique symbol = Symbol("encodeAction");
+
 /** A game being adopted by a new object (`load`, `replay`), instead of a new game. */
 let adopting: Made | null = null;
+
+/** {@link use}'s body, set by the class (it reads the class's private fields). */
+let useGame: (game: unknown, f: (handle: number, kind: number) => unknown) => unknown;
 
 /**
  * What every game class declares: the game's name in the table of games, and the encoder of its
@@ -39,7 +56,8 @@ let adopting: Made | null = null;
  */
 interface GameClassStatic {
   readonly ruleset: RulesetKind;
-  readonly encodeAction?: Encoder;
+  /** @internal */
+  readonly [ENCODE_ACTION]?: Encoder;
 }
 
 export abstract class GameClass<T extends GameTypes> {
@@ -56,7 +74,7 @@ export abstract class GameClass<T extends GameTypes> {
     const statics = new.target as unknown as GameClassStatic & { name: string };
     const ruleset = statics.ruleset;
     this.#class = statics;
-    this.#encode = statics.encodeAction;
+    this.#encode = statics[ENCODE_ACTION];
     this.#kind = kindOf(ruleset);
     const kind = this.#kind;
     const [handle, players] = adopting ?? withInput<Made>(config ?? null, "config", (w) => raw.rawNew(kind, w));
@@ -71,13 +89,13 @@ export abstract class GameClass<T extends GameTypes> {
    * intact save of this game: malformed, another ruleset or version, altered, or inconsistent
    * (its actions do not rebuild the state it records).
    */
-  static load<G extends GameClass<GameTypes>>(this: GameConstructor<G>, saved: SaveOf<G>): G {
+  static load<G extends AnyGame>(this: GameConstructor<G>, saved: SaveOf<G>): G {
     const kind = kindOf(this.ruleset);
     return adopt(this, withInput<Made>(saved, "saved", (w) => raw.rawLoad(kind, w)));
   }
 
   /** Rebuilds a game from its configuration and its actions (see `actions()`). */
-  static replay<G extends GameClass<GameTypes>>(this: GameConstructor<G>, config: ConfigOf<G> | null | undefined, actions: RecordOf<G>[]): G {
+  static replay<G extends AnyGame>(this: GameConstructor<G>, config: ConfigOf<G> | null | undefined, actions: RecordOf<G>[]): G {
     const kind = kindOf(this.ruleset);
     if (config !== undefined && config !== null && !jsonable(config)) {
       throw arbiterError("INVALID_CONFIG", `config: expected a value, got ${describe(config)}`);
@@ -85,33 +103,23 @@ export abstract class GameClass<T extends GameTypes> {
     return adopt(this, withInput<Made>({ config: config ?? null, actions }, "replay", (w) => raw.rawReplay(kind, w), "actions"));
   }
 
-  /**
-   * The object of a game a game's own raw function made (an import): `made` is its handle and
-   * players, as `rawLoad` answers them.
-   * @internal
-   */
-  protected static adoptMade<G extends GameClass<GameTypes>>(this: GameConstructor<G>, made: Made): G {
-    return adopt(this, made);
-  }
-
-  /**
-   * Runs `f` on `game`'s handle, as one call: refused on anything but a live, idle game this
-   * module made (a freed game, a busy one, another object borrowing the method).
-   * @internal
-   */
-  static use<R>(game: unknown, f: (handle: number, kind: number) => R): R {
-    if (!GameClass.#isGame(game)) throw arbiterError("INVALID_INPUT", "this is not a game: call its methods on a game");
-    const g = game as GameClass<GameTypes>;
-    if (g.#state === FREED) throw arbiterError("INVALID_INPUT", `this ${g.#class.name} was freed: it cannot be used any more`);
-    if (g.#state === BUSY) {
-      throw arbiterError("INVALID_INPUT", `this ${g.#class.name} is busy: it was called again from inside one of its own calls`);
-    }
-    g.#state = BUSY;
-    try {
-      return f(g.#handle, g.#kind);
-    } finally {
-      g.#state = IDLE;
-    }
+  static {
+    // One call on a game, as a module function rather than a static method: the classes' only
+    // statics at run time are their API.
+    useGame = (game, f) => {
+      if (!GameClass.#isGame(game)) throw arbiterError("INVALID_INPUT", "this is not a game: call its methods on a game");
+      const g = game as GameClass<GameTypes>;
+      if (g.#state === FREED) throw arbiterError("INVALID_INPUT", `this ${g.#class.name} was freed: it cannot be used any more`);
+      if (g.#state === BUSY) {
+        throw arbiterError("INVALID_INPUT", `this ${g.#class.name} is busy: it was called again from inside one of its own calls`);
+      }
+      g.#state = BUSY;
+      try {
+        return f(g.#handle, g.#kind);
+      } finally {
+        g.#state = IDLE;
+      }
+    };
   }
 
   /** A player argument's index among the players, or -1 (then {@link #text} is its text). */
@@ -276,7 +284,7 @@ export abstract class GameClass<T extends GameTypes> {
 
   /** Frees the game's memory in wasm; the game cannot be used afterwards. A second call does nothing. */
   free(): void {
-    if (GameClass.#isGame(this) && (this as GameClass<GameTypes>).#state === FREED) return;
+    if (GameClass.#isGame(this) && (this as unknown as GameClass<GameTypes>).#state === FREED) return;
     use(this, (handle) => raw.rawFree(handle));
     this.#state = FREED;
     registry.unregister(this);
@@ -299,8 +307,21 @@ export abstract class GameClass<T extends GameTypes> {
   }
 }
 
-/** {@link GameClass.use}: one call on a game, refused on anything but a live, idle game. */
-export const use = <R>(game: unknown, f: (handle: number, kind: number) => R): R => GameClass.use(game, f);
+/**
+ * Runs `f` on `game`'s handle, as one call: refused on anything but a live, idle game this module
+ * made (a freed game, a busy one, another object borrowing the method).
+ * @internal
+ */
+export const use = <R>(game: unknown, f: (handle: number, kind: number) => R): R => useGame(game, f) as R;
+
+/**
+ * The object of a game a game's own raw function made (an import): `made` is its handle and
+ * players, as `rawLoad` answers them.
+ * @internal
+ */
+export function adoptMade<G>(Class: GameConstructor<G>, made: Made): G {
+  return adopt(Class, made);
+}
 
 /** Whether `value` has a JSON form (a function or a symbol has none); never throws. */
 function jsonable(value: unknown): boolean {
@@ -315,10 +336,9 @@ function jsonable(value: unknown): boolean {
 const registry = new FinalizationRegistry<number>((handle) => raw.rawFree(handle));
 
 type GameConstructor<G> = (new (config?: never) => G) & GameClassStatic;
-type TypesOf<G> = G extends GameClass<infer T> ? T : never;
-type ConfigOf<G> = TypesOf<G>["config"];
-type SaveOf<G> = GameSave<TypesOf<G>["config"], TypesOf<G>["action"]>;
-type RecordOf<G> = ActionRecord<TypesOf<G>["action"]>;
+type ConfigOf<G extends AnyGame> = ReturnType<G["exportState"]>["config"];
+type SaveOf<G extends AnyGame> = ReturnType<G["save"]>;
+type RecordOf<G extends AnyGame> = ReturnType<G["actions"]>[number];
 
 function adopt<G>(Class: GameConstructor<G>, made: Made): G {
   adopting = made;

@@ -1,7 +1,7 @@
 // The package's declarations (pkg/*.d.ts), read for what follows from them: the string unions,
 // the entry points to cover, and the documented type of an input as a schema (what a game
 // without a fuzz.mjs of its own is checked against). They are read as one text: the types
-// (pkg/wasm/arbiter.d.ts, less the raw functions), the functions the entry point exports, and
+// (pkg/types.d.ts, tsify's), the functions the entry point exports, and
 // each game's class with the members of the class it extends, its types put in.
 import { readFileSync, readdirSync } from "node:fs";
 
@@ -10,9 +10,7 @@ export const DTS = declarations();
 
 function declarations() {
   const read = (f) => readFileSync(new URL(f, PKG_DIR), "utf8");
-  const types = read("wasm/arbiter.d.ts")
-    .replace(/^export function raw\w+\([^\n]*\n/gm, "")
-    .replace(/^export (default function|function initSync)[^\n]*\n/gm, "");
+  const types = read("types.d.ts");
   const entry = read("arbiter.d.ts");
   const fromBoundary = (/export \{([^}]*)\} from "\.\/boundary\.js"/.exec(entry)?.[1] ?? "").split(",").map((n) => n.trim());
   const out = [types];
@@ -50,6 +48,19 @@ function declarations() {
 export function unionMembers(typeName) {
   const m = DTS.match(new RegExp(`export type ${typeName} = ([^;]+);`));
   if (!m) throw new Error(`pkg/arbiter.d.ts declares no type ${typeName}`);
+  // A registry's union (`ErrorCodes[keyof ErrorCodes]`): the members of every entry of every
+  // declaration of the interface, each a union of strings or a union type's name.
+  const registry = /^(\w+)\[keyof (\w+)\]$/.exec(m[1].trim());
+  if (registry && registry[1] === registry[2]) {
+    const members = [];
+    for (const decl of DTS.matchAll(new RegExp(`^export interface ${registry[1]} \\{([\\s\\S]*?)^\\}`, "gm"))) {
+      for (const entry of decl[1].matchAll(/^\s*(?:"[^"]+"|\w+): ([^;]+);/gm)) {
+        const value = entry[1].trim();
+        members.push(...(/^\w+$/.test(value) && value !== "never" ? unionMembers(value) : [...value.matchAll(/"([^"]+)"/g)].map((x) => x[1])));
+      }
+    }
+    return [...new Set(members)];
+  }
   return [...m[1].matchAll(/"([^"]+)"/g)].map((x) => x[1]);
 }
 

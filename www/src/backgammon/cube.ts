@@ -4,7 +4,7 @@
 // (Roll or Double before your roll, Take or Drop a double of the bot's, each saying what it
 // stakes), a roll by clicking the dice area or pressing R, and the bot's answers to your offers
 // said in the notice. The engine lists what may be done; the page only offers it.
-import type { BackgammonAction, BackgammonEvent, BackgammonState, LogEntry } from "../../../pkg/arbiter.js";
+import type { BackgammonAction, BackgammonEvent, BackgammonState, LogEntry } from "arbiter-rules/backgammon";
 import { button, el } from "../shell/dom.js";
 import type { Parts, Turn } from "../shell/types.js";
 import { points } from "./log.js";

@@ -3,7 +3,7 @@
 // one can be followed. A switch turns it off; the choice is remembered in localStorage. A forced
 // move that would pass the dice after a move of yours is only proposed: it waits for your
 // confirmation, so that your earlier move can still be taken back.
-import type { BackgammonAction, BackgammonEvent, BackgammonGame, LogEntry } from "../../../pkg/arbiter.js";
+import type { BackgammonAction, BackgammonEvent, BackgammonGame, LogEntry } from "arbiter-rules/backgammon";
 import { el, sleep } from "../shell/dom.js";
 import type { Parts } from "../shell/types.js";
 import { moveText } from "./paths.js";

@@ -1,7 +1,7 @@
 // Backgammon's log read as a move list ("White 6-1: 13/7 8/7", "Black doubles to 2", "White
 // takes"), pip counts, the cube's stakes, and the end in words, from the game's events, view
 // and outcome.
-import type { BackgammonEvent, BackgammonState, EndReason, GameOutcome } from "../../../pkg/arbiter.js";
+import type { BackgammonEvent, BackgammonState, BackgammonEndReason, GameOutcome } from "arbiter-rules/backgammon";
 
 export const CHECKERS = 15;
 
@@ -165,7 +165,7 @@ export function pips(state: BackgammonState, seat: number): number {
   return total;
 }
 
-export function describeBackgammonEnd(outcome: GameOutcome<EndReason>, players: readonly string[]): string {
+export function describeBackgammonEnd(outcome: GameOutcome<BackgammonEndReason>, players: readonly string[]): string {
   if (outcome.type !== "WIN") return `Draw (${outcome.reason.toLowerCase().replace(/_/g, " ")})`;
   const winner = colour(players, outcome.winner);
   const loser = colour(players, players.find((p) => p !== outcome.winner) ?? "");
@@ -176,15 +176,18 @@ export function describeBackgammonEnd(outcome: GameOutcome<EndReason>, players: 
       return `${winner} wins by resignation`;
     case "DROPPED_DOUBLE":
       return `${winner} wins: ${loser} dropped the double`;
-    default:
-      return `${winner} wins (${outcome.reason.toLowerCase().replace(/_/g, " ")})`;
+    default: {
+      // A reason this page does not word yet (the engine adds reasons over time).
+      const reason: string = outcome.reason;
+      return `${winner} wins (${reason.toLowerCase().replace(/_/g, " ")})`;
+    }
   }
 }
 
 /** What the winner's `points` were for: "Gammon: 2 points", "1 point", "Backgammon, the cube
  * at 2: 6 points", "A dropped double: 2 points", and a gammon the Jacoby rule counts as a single
  * game said so. `state`: the final position (its cube). */
-export function pointsText(outcome: GameOutcome<EndReason>, state: BackgammonState): string {
+export function pointsText(outcome: GameOutcome<BackgammonEndReason>, state: BackgammonState): string {
   const winner = outcome.type === "WIN" ? outcome.results.find((r) => r.player === outcome.winner) : undefined;
   const loser = outcome.results.find((r) => r.outcome === "LOSS");
   const won = winner?.metrics?.points ?? 0;

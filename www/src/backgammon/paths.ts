@@ -1,8 +1,8 @@
 // A checker moved by the sum of the dice (24/13 with 6-5) is the engine's single moves played in
 // turn: each leg is one of the engine's legal actions at its moment, found on a copy by playing
 // the first leg and asking the next legal actions. The page holds no rule of its own.
-import { BackgammonGame } from "../../../pkg/arbiter.js";
-import type { BackgammonAction } from "../../../pkg/arbiter.js";
+import { BackgammonGame } from "arbiter-rules/backgammon";
+import type { BackgammonAction } from "arbiter-rules/backgammon";
 
 export type Move = Extract<BackgammonAction, { type: "MOVE" }>;
 /** A place a checker is picked from or put on: a point (your numbering), the bar, or off. */

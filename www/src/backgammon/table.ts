@@ -5,8 +5,8 @@
 // buttons for the same choices (the points are narrower than a finger there), and the move that
 // passes the dice shown on the board while it waits for your confirmation. The end screen sits in
 // the side column, off the board. The rules come from the engine.
-import { BackgammonGame } from "../../../pkg/arbiter.js";
-import type { BackgammonAction, BackgammonEvent, BackgammonState, LogEntry } from "../../../pkg/arbiter.js";
+import { BackgammonGame } from "arbiter-rules/backgammon";
+import type { BackgammonAction, BackgammonEvent, BackgammonState, LogEntry } from "arbiter-rules/backgammon";
 import { el } from "../shell/dom.js";
 import type { Board, Parts, Turn } from "../shell/types.js";
 import { ForcedMoves } from "./forced.js";

@@ -1,7 +1,7 @@
 // The page's side of a game's bot worker (see worker.ts): one request at a time, answered by a
 // promise. Generic over the game's save and action types; each page makes its own worker (so
 // that Vite bundles it) and hands it here.
-import type { BotOptions, Level } from "../../../pkg/arbiter.js";
+import type { BotOptions, Level } from "arbiter-rules";
 
 export type BotRequest<Save> =
   | { id: number; kind: "think"; save: Save; player: string; level: Level; seed: string }

@@ -2,12 +2,20 @@
 // with the action MCTS chooses (from the bot's own view where the game hides information), so
 // the page never freezes while it searches. It also times one decision per difficulty level on
 // a fixed position, so the setup screen can say what each level costs on this device. Each
-// game's bot.worker.ts calls `serveBot` with its class's `load` and that position.
-import init, { isArbiterError } from "../../../pkg/arbiter.js";
+// game's bot.worker.ts calls `serveBot` with its own entry point (`arbiter-rules/<game>`: the
+// worker loads only that game's wasm), its class's `load` and that position.
+import type { ArbiterError } from "arbiter-rules";
 import type { BotGame, BotReply, BotRequest } from "./client.js";
 
-export function serveBot<Save, Action>(load: (save: Save) => BotGame<Action>, calibrationGame?: () => BotGame<Action>): void {
-  const ready = init();
+/** What the worker needs of its game's entry point. */
+export interface Entry {
+  init(): Promise<unknown>;
+  isArbiterError(value: unknown): value is ArbiterError;
+}
+
+export function serveBot<Save, Action>(entry: Entry, load: (save: Save) => BotGame<Action>, calibrationGame?: () => BotGame<Action>): void {
+  const ready = entry.init();
+  const { isArbiterError } = entry;
 
   const answer = (request: BotRequest<Save>): BotReply<Action> => {
     if (request.kind === "calibrate") {

@@ -3,7 +3,7 @@
 // as the king onto its rook; a promotion asks which piece, over the board), and why a picked
 // piece cannot move; check and the last move shown; the players' lines with the material each is
 // ahead by; the draw claim. The rules (which moves are legal) come from the engine.
-import type { ChessAction, ChessEvent, ChessGame } from "../../../pkg/arbiter.js";
+import type { ChessAction, ChessEvent, ChessGame } from "arbiter-rules/chess";
 import { button, el } from "../shell/dom.js";
 import type { Board, Parts, Turn } from "../shell/types.js";
 import { capturedLine } from "./captured.js";

@@ -1,7 +1,7 @@
 // The chess bot's worker (../bot/worker.ts): the game rebuilt from its save, and the opening
 // position on which each level's think time is measured.
-import { ChessGame } from "../../../pkg/arbiter.js";
-import type { ChessAction, ChessConfig, GameSave } from "../../../pkg/arbiter.js";
+import init, { ChessGame, isArbiterError } from "arbiter-rules/chess";
+import type { ChessAction, ChessConfig, GameSave } from "arbiter-rules/chess";
 import { serveBot } from "../bot/worker.js";
 
 function calibrationGame(): ChessGame {
@@ -10,4 +10,4 @@ function calibrationGame(): ChessGame {
   return game;
 }
 
-serveBot<GameSave<ChessConfig, ChessAction>, ChessAction>((save) => ChessGame.load(save), calibrationGame);
+serveBot<GameSave<ChessConfig, ChessAction>, ChessAction>({ init, isArbiterError }, (save) => ChessGame.load(save), calibrationGame);

@@ -1,7 +1,7 @@
 // The deck-builder's board for the shell: the round and phases in the bar, the supply, the turn's
 // counters and buttons, the cards in play, your hand, and the players; your decisions (cards to
 // play, piles to buy, the choices cards ask for) are exactly the legal actions.
-import type { Card, CardChoice, DeckBuildingAction, DeckBuildingEvent, DeckBuildingGame, DeckBuildingView, InstanceId } from "../../../pkg/arbiter.js";
+import type { Card, CardChoice, DeckBuildingAction, DeckBuildingEvent, DeckBuildingGame, DeckBuildingView, InstanceId } from "arbiter-rules/deckbuilding";
 import { $, button, el } from "../shell/dom.js";
 import type { Board, Parts, Turn } from "../shell/types.js";
 import { cardDef, cardName, countedList } from "./cards.js";

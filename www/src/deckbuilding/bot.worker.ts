@@ -1,7 +1,7 @@
 // The deck-builder's bot worker (../bot/worker.ts): the game rebuilt from its save, and the
 // position on which each level's think time is measured.
-import { DeckBuildingGame } from "../../../pkg/arbiter.js";
-import type { DeckBuildingAction, DeckBuildingConfig, GameSave } from "../../../pkg/arbiter.js";
+import init, { DeckBuildingGame, isArbiterError } from "arbiter-rules/deckbuilding";
+import type { DeckBuildingAction, DeckBuildingConfig, GameSave } from "arbiter-rules/deckbuilding";
 import { serveBot } from "../bot/worker.js";
 
 /** A two-player game a few rounds in (both players buying money), stopped at a buy with coins to
@@ -19,4 +19,4 @@ function calibrationGame(): DeckBuildingGame {
   return game;
 }
 
-serveBot<GameSave<DeckBuildingConfig, DeckBuildingAction>, DeckBuildingAction>((save) => DeckBuildingGame.load(save), calibrationGame);
+serveBot<GameSave<DeckBuildingConfig, DeckBuildingAction>, DeckBuildingAction>({ init, isArbiterError }, (save) => DeckBuildingGame.load(save), calibrationGame);

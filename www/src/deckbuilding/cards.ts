@@ -1,7 +1,7 @@
 // The cards the page shows, from the engine (`listSupplyCards()`, `listKingdomCards()`): names,
 // costs, types and text only; nothing here decides a rule.
-import { listKingdomCards, listSupplyCards } from "../../../pkg/arbiter.js";
-import type { Card, SupplyCard } from "../../../pkg/arbiter.js";
+import { listKingdomCards, listSupplyCards } from "arbiter-rules/deckbuilding";
+import type { Card, SupplyCard } from "arbiter-rules/deckbuilding";
 
 let table: Map<Card, SupplyCard> | null = null;
 

@@ -3,7 +3,7 @@
 // what a choice asks for, and the end screen.
 import type {
   Card, CardChoice, DeckBuildingEvent, DeckBuildingView, EndReason, GameOutcome, HiddenCard, LogEntry, TurnPhase, PlayerZone,
-} from "../../../pkg/arbiter.js";
+} from "arbiter-rules/deckbuilding";
 import type { LogLine as ShownLine } from "../shell/types.js";
 import { cardDef, cardName, countedList } from "./cards.js";
 

@@ -1,6 +1,6 @@
 // The opponents' last turns, one short line each ("Bot 1: played Smithy, Silver ×2; bought
 // Gold"), read from your events only (`events(since, you)`), a few at a time as the game goes.
-import type { Card, DeckBuildingEvent, DeckBuildingGame, LogEntry } from "../../../pkg/arbiter.js";
+import type { Card, DeckBuildingEvent, DeckBuildingGame, LogEntry } from "arbiter-rules/deckbuilding";
 import { cardName } from "./cards.js";
 import { HUMAN, playerName } from "./describe.js";
 

@@ -1,7 +1,7 @@
 // Drawing the deck-builder from the player's view: the supply piles, the players (victory
 // points and the sizes of their hand, deck and discard pile), the turn's counters, the play area
 // and your hand. What a click does comes from the board (board.ts: exactly the legal actions).
-import type { Card, DeckBuildingView, InstanceId, SupplyCard } from "../../../pkg/arbiter.js";
+import type { Card, DeckBuildingView, InstanceId, SupplyCard } from "arbiter-rules/deckbuilding";
 import { cardDef, cardName, kindOf, plural, tooltip, typeLine } from "./cards.js";
 import { $, el } from "../shell/dom.js";
 import { HUMAN, PHASE_WORDS, playerName, possessive } from "./describe.js";

@@ -3,7 +3,7 @@
 // went (flight.ts), damage and life changes float over what they hit, and everything touched
 // flashes. An action's animation lasts about a second at most, a click or a key skips it, and
 // `?speed=0` shows none.
-import type { DuelEvent, DuelView, LogEntry } from "../../../pkg/arbiter.js";
+import type { DuelEvent, DuelView, LogEntry } from "arbiter-rules/duel";
 import { el } from "../shell/dom.js";
 import { describeEvent } from "./describe.js";
 import { Skipper } from "../ships/animate.js";

@@ -3,8 +3,8 @@
 // a choice when a card has several actions or targets, attacks, blocks and discards, and the
 // buttons of exactly the legal actions. Shows what each action did (animate.ts), the moved cards
 // sliding from where they were drawn before it (flight.ts).
-import { DuelGame } from "../../../pkg/arbiter.js";
-import type { DuelAction, DuelEvent, DuelView, LogEntry } from "../../../pkg/arbiter.js";
+import { DuelGame } from "arbiter-rules/duel";
+import type { DuelAction, DuelEvent, DuelView, LogEntry } from "arbiter-rules/duel";
 import { button, el } from "../shell/dom.js";
 import { errorText } from "../shell/errors.js";
 import type { Board, Parts, Turn } from "../shell/types.js";

@@ -1,8 +1,8 @@
 // The duel's bot worker (../bot/worker.ts): a duel rebuilt from its save, the action MCTS
 // chooses from the bot's own view, and the position on which each level's think time is
 // measured (four turns into a game, lands to play and to tap).
-import { DuelGame } from "../../../pkg/arbiter.js";
-import type { DuelAction, DuelConfig, GameSave } from "../../../pkg/arbiter.js";
+import init, { DuelGame, isArbiterError } from "arbiter-rules/duel";
+import type { DuelAction, DuelConfig, GameSave } from "arbiter-rules/duel";
 import { serveBot } from "../bot/worker.js";
 
 function calibrationGame(): DuelGame {
@@ -19,4 +19,4 @@ function calibrationGame(): DuelGame {
   return game;
 }
 
-serveBot<GameSave<DuelConfig, DuelAction>, DuelAction>((save) => DuelGame.load(save), calibrationGame);
+serveBot<GameSave<DuelConfig, DuelAction>, DuelAction>({ init, isArbiterError }, (save) => DuelGame.load(save), calibrationGame);

@@ -2,7 +2,7 @@
 // they say (five ways to pay with a Mountain are one "Discard Mountain"), an action that waits
 // for a target offered once and its targets clicked after, and cards of the same name told
 // apart where both are offered (two attacking Raging Goblins: "#1", "#2").
-import type { DuelAction, DuelView, Target } from "../../../pkg/arbiter.js";
+import type { DuelAction, DuelView, Target } from "arbiter-rules/duel";
 import { cardOf, describeAction, nameOf } from "./describe.js";
 
 /** One choice: what it says, and its action, or the action for each target to click. */

@@ -1,6 +1,6 @@
 // The small dialog in which you divide an attacker's combat damage among its blockers: each
 // blocker's share (blockers of the same name numbered), the engine's default filled in.
-import type { DuelAction, DuelDecision, DuelView } from "../../../pkg/arbiter.js";
+import type { DuelAction, DuelDecision, DuelView } from "arbiter-rules/duel";
 import { button, el } from "../shell/dom.js";
 import { distinctNames } from "./choices.js";
 import { cardOf } from "./describe.js";

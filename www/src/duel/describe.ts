@@ -1,6 +1,6 @@
 // Words for the page: card names, actions as buttons say them, events as the log tells them
 // (never naming a card the player has not seen), and the end sentence.
-import type { CardDefinition, DuelAction, DuelEvent, DuelView, EndReason, GameOutcome, HiddenCard, ManaPool, Target, Zone } from "../../../pkg/arbiter.js";
+import type { CardDefinition, DuelAction, DuelEvent, DuelView, EndReason, GameOutcome, HiddenCard, ManaPool, Target, Zone } from "arbiter-rules/duel";
 
 export const HUMAN = "you";
 export const BOT = "bot";

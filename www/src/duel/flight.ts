@@ -6,7 +6,7 @@
 // that flies there and fades. A card entering a hidden zone (the bot's hand, a library) and a
 // card the player may not see fly as a card back, never with its name or id: the copies carry
 // no id at all, and a draw of the bot's slides one of its card backs from its library.
-import type { DuelEvent, DuelView, LogEntry } from "../../../pkg/arbiter.js";
+import type { DuelEvent, DuelView, LogEntry } from "arbiter-rules/duel";
 import { HUMAN, definition } from "./describe.js";
 import { cardFace } from "./render.js";
 

@@ -2,8 +2,8 @@
 // the automatic pass when nothing in hand could be cast): which sources are untapped, what they
 // make, and which to tap for a cost. Only a guess to offer a click: the engine checks every
 // action, and the page tries the taps on a copy first.
-import { listEffects, parseCost } from "../../../pkg/arbiter.js";
-import type { DuelAction, DuelView } from "../../../pkg/arbiter.js";
+import { listEffects, parseCost } from "arbiter-rules/duel";
+import type { DuelAction, DuelView } from "arbiter-rules/duel";
 
 const COLORS = ["W", "U", "B", "R", "G", "C"] as const;
 

@@ -1,6 +1,6 @@
 // Drawing the duel from the player's view: each side (life, hand or card backs, library,
 // graveyard, exile, mana pool, battlefield with tapped cards turned), the stack and the steps.
-import type { CardDefinition, DuelView, Permanent } from "../../../pkg/arbiter.js";
+import type { CardDefinition, DuelView, Permanent } from "arbiter-rules/duel";
 import { HUMAN, cardOf, definition, nameOf, stepWord, targetText, who } from "./describe.js";
 import { $, el } from "../shell/dom.js";
 import { distinctNames } from "./choices.js";

@@ -3,7 +3,7 @@
 // stack you could answer; plus every step ticked in the stops panel. "Pass until end of turn"
 // passes everything but the decisions you must make; "Full control" stops at every priority.
 // Elsewhere the page passes for you (the shell's `auto` hook).
-import type { DuelAction, DuelGame, DuelView } from "../../../pkg/arbiter.js";
+import type { DuelAction, DuelGame, DuelView } from "arbiter-rules/duel";
 import { el } from "../shell/dom.js";
 import { HUMAN, stepWord } from "./describe.js";
 import { castableByTapping, isManaAbility } from "./mana.js";

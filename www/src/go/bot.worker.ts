@@ -1,7 +1,7 @@
 // The Go bot's worker (../bot/worker.ts): the game rebuilt from its save, and the position on
 // which each level's think time is measured (a 9 × 9 game after four moves).
-import { GoGame } from "../../../pkg/arbiter.js";
-import type { GameSave, GoAction, GoConfig } from "../../../pkg/arbiter.js";
+import init, { GoGame, isArbiterError } from "arbiter-rules/go";
+import type { GameSave, GoAction, GoConfig } from "arbiter-rules/go";
 import { serveBot } from "../bot/worker.js";
 
 function calibrationGame(): GoGame {
@@ -10,4 +10,4 @@ function calibrationGame(): GoGame {
   return game;
 }
 
-serveBot<GameSave<GoConfig, GoAction>, GoAction>((save) => GoGame.load(save), calibrationGame);
+serveBot<GameSave<GoConfig, GoAction>, GoAction>({ init, isArbiterError }, (save) => GoGame.load(save), calibrationGame);

@@ -4,8 +4,8 @@
 // offered (asked of the engine on a copy), said in the side panel beside the board where it
 // stays in view; on a touch screen with points smaller than a fingertip, the stone tapped waits
 // for the shell's Confirm. The rules all come from the engine.
-import { GoGame } from "../../../pkg/arbiter.js";
-import type { GoAction, GoEvent, GoState } from "../../../pkg/arbiter.js";
+import { GoGame } from "arbiter-rules/go";
+import type { GoAction, GoEvent, GoState } from "arbiter-rules/go";
 import { button, el } from "../shell/dom.js";
 import type { Board, Parts, Turn } from "../shell/types.js";
 import { drawBoard, pointName } from "./board.js";

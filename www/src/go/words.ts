@@ -1,6 +1,6 @@
 // Words for the Go page: the move list ("B D4", "W pass", "B C3, takes 2"), the counting, the
 // prompt, and the end ("Black wins by 4.5 points"), from the game's events and view.
-import type { CountingEnd, EndReason, GameOutcome, GoAction, GoEvent, GoGame, GoScore } from "../../../pkg/arbiter.js";
+import type { CountingEnd, GoEndReason, GameOutcome, GoAction, GoEvent, GoGame, GoScore } from "arbiter-rules/go";
 import { retold } from "../shell/history.js";
 import type { Words } from "../shell/types.js";
 import { pointName } from "./board.js";
@@ -97,7 +97,7 @@ export function moveLines(events: GoEvent[], players: string[], size: number): s
 }
 
 /** "Black wins by 4.5 points", "White wins by resignation", "Draw". */
-export function describeGoEnd(outcome: GameOutcome<EndReason>, players: string[]): string {
+export function describeGoEnd(outcome: GameOutcome<GoEndReason>, players: string[]): string {
   if (outcome.type === "DRAW") return "Draw";
   const winner = colourName(players.indexOf(outcome.winner));
   if (outcome.reason === "RESIGNATION") return `${winner} wins by resignation`;

@@ -4,7 +4,7 @@
 // board; confirmation, take-back (done on a copy, so a refusal leaves the game untouched),
 // resignation (confirmed first), the end screen with the game's export, looking back through the
 // history (stepping.ts), and save after every action. No rules: the engine decides.
-import type { GameSave, LogEntry } from "../../../pkg/arbiter.js";
+import type { GameSave, LogEntry } from "arbiter-rules";
 import { BotClient } from "../bot/client.js";
 import { ask, choose } from "./ask.js";
 import { $, formatMs, sleep } from "./dom.js";
@@ -19,7 +19,7 @@ import { TakeBack } from "./takeback.js";
 import { offerExport, offerImport, offerLiveExport } from "./transfer.js";
 import { LEVEL_NAMES } from "./levels.js";
 import { forget, restore, storageKey, store } from "./storage.js";
-import type { EngineGame, GameMeta, GamePage, Parts, Playable, Settings, Tone, Turn } from "./types.js";
+import type { EngineGame, GameMeta, GamePage, OutcomeOf, Parts, Playable, SaveOf, Settings, Tone, Turn } from "./types.js";
 
 /** For the page tests that play every game alike (tests/e2e/pages.test.mjs): what the board offers
  * you now, and playing one of those as the board would. */
@@ -42,7 +42,7 @@ const SPEED = params.has("speed") ? Math.max(0, Number(params.get("speed")) || 0
 
 /** A game's page, ready to start in a frame. */
 export function playable<G extends EngineGame<C, A, E>, C, A, E>(page: GamePage<G, C, A, E>): Playable {
-  return { start: (frame, meta) => new Shell(page, frame, meta).start() };
+  return { init: async () => { await page.init(); }, start: (frame, meta) => new Shell(page, frame, meta).start() };
 }
 
 class Shell<G extends EngineGame<C, A, E>, C, A, E> {
@@ -139,7 +139,8 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
     if (!stored) return this.showSetup();
     try {
       this.settings = stored.settings;
-      this.begin(this.page.load(stored.save));
+      // A save read back from storage: the engine's load checks it whole.
+      this.begin(this.page.load(stored.save as SaveOf<G>));
       const where = this.game ? this.page.words.progress(this.game) : "";
       const over = this.game?.status === "FINISHED";
       this.note(`${over ? "Finished game reopened" : "Game resumed"}${where ? ` (${where})` : ""}.`, "info");
@@ -217,7 +218,7 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
     const entries = game.events(0, this.you());
     const actions = game.actions();
     if (!this.stepping) return this.history.reset(game, entries, actions.length);
-    this.history.reset(game, entries, actionBounds<G, C, A, E>(game, (save) => this.page.load(save)));
+    this.history.reset(game, entries, actionBounds<G, C, A, E>(game, (save) => this.page.load(save as SaveOf<G>)));
   }
 
   private persist(): void {
@@ -269,7 +270,7 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
     $<HTMLButtonElement>("take-back").disabled = !yours && this.pending === null || !this.canTakeBack(game);
     $("resign").hidden = !this.page.resign || !active;
     $<HTMLButtonElement>("resign").disabled = !active || (this.page.resign?.allowed?.(game, you) ?? true) === false;
-    renderEnd(this.page.words, game, over ? game.outcome : null, you);
+    renderEnd(this.page.words, game, over ? (game.outcome as OutcomeOf<G> | null) : null, you);
     if (over) offerExport(this.page.words.exportText, game, this.name);
     this.flags();
   }

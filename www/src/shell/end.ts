@@ -1,11 +1,10 @@
 // The end screen, from the shared outcome contract: the game's headline and detail, then the
 // ranked results (rank 1 best, ties sharing a rank) with the metrics the game names; closed to a
 // line to look at the board.
-import type { EndReason, GameOutcome } from "../../../pkg/arbiter.js";
 import { $, el } from "./dom.js";
-import type { Words } from "./types.js";
+import type { OutcomeOf, Outcomes, Words } from "./types.js";
 
-export function renderEnd<G, A, E>(words: Words<G, A, E>, game: G, outcome: GameOutcome<EndReason> | null, you: string): void {
+export function renderEnd<G extends Outcomes, A, E>(words: Words<G, A, E>, game: G, outcome: OutcomeOf<G> | null, you: string): void {
   const end = $("end");
   const was = !end.hidden;
   end.hidden = outcome === null;
@@ -24,7 +23,8 @@ export function renderEnd<G, A, E>(words: Words<G, A, E>, game: G, outcome: Game
     if (r.player === you) row.classList.add("you");
     row.append(el("td", "", `${r.rank}.`), el("td", "", words.playerName(r.player, you)));
     for (const { key } of words.metrics) {
-      const value = r.metrics?.[key];
+      // The game's metrics, read by the names its words list.
+      const value = (r.metrics as Record<string, number> | undefined)?.[key];
       row.append(el("td", "num", value === undefined ? "–" : String(value)));
     }
     return row;

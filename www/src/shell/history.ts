@@ -3,7 +3,7 @@
 // pair, a turn that grows) is redrawn. After a take-back the whole log is told again, one action
 // at a time, so that every line knows the action it stands after (`LogLine.at`): a click on such
 // a line asks to look at the game as it was then.
-import type { LogEntry } from "../../../pkg/arbiter.js";
+import type { LogEntry } from "arbiter-rules";
 import { $, el } from "./dom.js";
 import type { LogLine, Narrator } from "./types.js";
 

@@ -1,6 +1,6 @@
 // The bots' three strengths, as the setup screen and stored games name them (no package import:
 // the list of games reads stored settings without loading the engine).
-import type { Level } from "../../../pkg/arbiter.js";
+import type { Level } from "arbiter-rules";
 
 export const LEVEL_NAMES: Record<Level, string> = { easy: "Easy", normal: "Normal", hard: "Hard" };
 

@@ -1,5 +1,5 @@
-// A service worker caches every built file after the first visit to any page, so that every game
-// loads and plays offline (sw-template.js).
+// A service worker caches the pages after the first visit, and each game's engine (its wasm) when
+// that game is first played, so a game played once loads and plays offline (sw-template.js).
 export function registerOffline(): void {
   if ("serviceWorker" in navigator && import.meta.env.PROD) {
     navigator.serviceWorker.register("./sw.js").catch((e: unknown) => console.warn("offline mode unavailable:", e));

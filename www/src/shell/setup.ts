@@ -1,7 +1,7 @@
 // The setup screen from a game's spec: its own fields (radio groups), the bots' strength with what
 // each level costs on this device, and a seed for the games that deal or roll. `?seed=` fills the
 // seed in (the same deal, dice and bot replies), and is used by games without a seed field too.
-import type { Level } from "../../../pkg/arbiter.js";
+import type { Level } from "arbiter-rules";
 import type { BotClient } from "../bot/client.js";
 import { $, el, formatMs, randomSeed } from "./dom.js";
 import { errorText } from "./errors.js";

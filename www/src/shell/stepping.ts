@@ -3,7 +3,7 @@
 // End, Escape, the bar's button or a click on the board return to the live game. While a past
 // game is shown the board draws it with no legal actions, so nothing can be played on it.
 import { $ } from "./dom.js";
-import type { GameSave } from "../../../pkg/arbiter.js";
+import type { GameSave } from "arbiter-rules";
 import type { EngineGame } from "./types.js";
 
 type AnyGame = EngineGame<unknown, unknown, unknown>;

@@ -2,7 +2,7 @@
 // actions, checked by its state hash on load), the page's settings, and a summary (status and
 // progress) that the list of games reads without loading the engine. One key per game,
 // `arbiter.<game>.v1`.
-import type { GameSave, GameStatus } from "../../../pkg/arbiter.js";
+import type { GameSave, GameStatus } from "arbiter-rules";
 import { toLevel } from "./levels.js";
 import type { Settings } from "./types.js";
 

@@ -2,7 +2,7 @@
 // game without that move, on a copy. A move made in one go (backgammon's 24/13 with 6-5: actions
 // played with `hold`, then one more) is taken back whole.
 import { errorText } from "./errors.js";
-import type { EngineGame, GamePage } from "./types.js";
+import type { EngineGame, GamePage, SaveOf } from "./types.js";
 
 export class TakeBack<G extends EngineGame<C, A, E>, C, A, E> {
   /** Your last move made in one go, as indexes into the actions [from, to). */
@@ -59,7 +59,7 @@ export class TakeBack<G extends EngineGame<C, A, E>, C, A, E> {
     const whole = chain !== null && chain.to <= actions.length && chain.to - chain.from > 1
       && actions.slice(chain.from, chain.to).every((r) => r.player === you)
       && actions.slice(chain.to).every((r) => r.player !== you);
-    const copy = this.page.load(game.save());
+    const copy = this.page.load(game.save() as SaveOf<G>);
     try {
       if (whole) while (copy.actions().length > chain.from) copy.undo();
       else while (copy.undo().player !== you);

@@ -3,7 +3,7 @@
 // its setup options, its board (drawing and input) and its words. The shell does the rest: the
 // setup screen, the bot's worker, save and resume, take-back, resignation, the end screen and
 // errors. No rules here or in a board: the engine answers legality, outcomes and the bot's moves.
-import type { ActionRecord, EndReason, GameOutcome, GameSave, GameStatus, Level, LogEntry } from "../../../pkg/arbiter.js";
+import type { ActionRecord, EndReason, GameOutcome, GameSave, GameStatus, Level, LogEntry } from "arbiter-rules";
 import type { Frame } from "./frame.js";
 
 /** A short text on how to play, one paragraph per part. */
@@ -35,8 +35,21 @@ export interface GameModule {
 
 /** A game page ready to run in a frame (made by `playable()` in controller.ts). */
 export interface Playable {
+  /** Loads the engine of the page's own entry point (`init` of `arbiter-rules/<game>`). */
+  init(): Promise<void>;
   start(frame: Frame, meta: GameMeta): void;
 }
+
+/** How a game object's game ended, typed by its own entry point (its reasons and metrics). */
+export type OutcomeOf<G extends Outcomes> = NonNullable<G["outcome"]>;
+
+/** A game object's outcome: any game's, each narrowed by its entry point. */
+export interface Outcomes {
+  readonly outcome: GameOutcome<EndReason> | null;
+}
+
+/** The save a game object makes (typed by its own entry point). */
+export type SaveOf<G extends { save(): unknown }> = ReturnType<G["save"]>;
 
 /** What the shell needs of a game class's instance (every class in the package has it). */
 export interface EngineGame<Config, Action, Event> {
@@ -174,7 +187,7 @@ export interface Narrator<G, Event> {
 }
 
 /** A game's words: names, prompts, the end, the history. */
-export interface Words<G, Action, Event> {
+export interface Words<G extends Outcomes, Action, Event> {
   /** "You", "The bot", "Bot 1". */
   playerName(player: string, you: string): string;
   /** What you are asked to do, on your turn. */
@@ -184,8 +197,8 @@ export interface Words<G, Action, Event> {
   /** Where the game is ("turn 5", "move 12"): for "Game resumed" and the list of games. */
   progress(game: G): string;
   /** The end screen's headline and the line under it. */
-  endSentence(game: G, outcome: GameOutcome<EndReason>, you: string): string;
-  endDetail?(game: G, outcome: GameOutcome<EndReason>, you: string): string;
+  endSentence(game: G, outcome: OutcomeOf<G>, you: string): string;
+  endDetail?(game: G, outcome: OutcomeOf<G>, you: string): string;
   /** The ranking's columns after rank and player, from each result's metrics; none: no ranking. */
   metrics: { key: string; label: string }[];
   /** The history panel's title ("Moves"), a narrator for a game from its start, and whether its
@@ -207,11 +220,14 @@ export interface Words<G, Action, Event> {
 
 /** Everything a game's page brings; `playable()` makes it run. */
 export interface GamePage<G extends EngineGame<Config, Action, Event>, Config, Action, Event> {
+  /** `init` of the page's own entry point (`arbiter-rules/<game>`). */
+  init(): Promise<unknown>;
   setup: SetupSpec;
   /** The bot's worker (made by the game's code, so that Vite bundles it). */
   worker(): Worker;
   create(settings: Settings, seed: string): G;
-  load(save: GameSave<Config, Action>): G;
+  /** The game of a save its class made (`ReturnType<G["save"]>`: the save of the page's own entry point). */
+  load(save: SaveOf<G>): G;
   board: Board<G, Action, Event>;
   words: Words<G, Action, Event>;
   /** Milliseconds after each bot action, so a player can follow them (`?speed=` overrides). */

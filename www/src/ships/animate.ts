@@ -2,7 +2,7 @@
 // from and the fleet they land on, each group floats its total over its target while its ships
 // light up, then the health bars move to their new values. However many effects there are, the
 // whole animation takes at most about three seconds, and a click skips it.
-import type { LogEntry, ShipsEvent } from "../../../pkg/arbiter.js";
+import type { LogEntry, ShipsEvent } from "arbiter-rules/ships";
 
 /** The most a resolution's animation lasts, in milliseconds (groups, then the bars). */
 export const RESOLUTION_BUDGET_MS = 3000;

@@ -1,7 +1,7 @@
 // The ships board for the shell: the turn and the phases in the bar, the fleets (view.ts), your
 // legal actions as buttons, and each End of Turn Resolution animated from its events
 // (animate.ts; a click skips it).
-import type { LogEntry, ShipsAction, ShipsEvent, ShipsGame } from "../../../pkg/arbiter.js";
+import type { LogEntry, ShipsAction, ShipsEvent, ShipsGame } from "arbiter-rules/ships";
 import { button, el } from "../shell/dom.js";
 import type { Board, Parts, Turn } from "../shell/types.js";
 import { Skipper, animateResolution } from "./animate.js";

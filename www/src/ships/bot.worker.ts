@@ -1,7 +1,7 @@
 // The ships bot's worker (../bot/worker.ts): the game rebuilt from its save, and the position on
 // which each level's think time is measured.
-import { ShipsGame } from "../../../pkg/arbiter.js";
-import type { ShipsAction, ShipsConfig, GameSave } from "../../../pkg/arbiter.js";
+import init, { ShipsGame, isArbiterError } from "arbiter-rules/ships";
+import type { ShipsAction, ShipsConfig, GameSave } from "arbiter-rules/ships";
 import { serveBot } from "../bot/worker.js";
 
 /** A two-player game a few turns in, where the bot has real choices. */
@@ -17,4 +17,4 @@ function calibrationGame(): ShipsGame {
   return game;
 }
 
-serveBot<GameSave<ShipsConfig, ShipsAction>, ShipsAction>((save) => ShipsGame.load(save), calibrationGame);
+serveBot<GameSave<ShipsConfig, ShipsAction>, ShipsAction>({ init, isArbiterError }, (save) => ShipsGame.load(save), calibrationGame);

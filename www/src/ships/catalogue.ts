@@ -1,8 +1,8 @@
 // The ships catalogue in words, for the how-to-play panel: every ship with its cost, the ships an
 // upgrade is built from, and its powers. The data is the engine's: the game's own catalogue, or
 // the built-in one read from a throwaway game before any game starts.
-import { ShipsGame } from "../../../pkg/arbiter.js";
-import type { ShipDefinition } from "../../../pkg/arbiter.js";
+import { ShipsGame } from "arbiter-rules/ships";
+import type { ShipDefinition } from "arbiter-rules/ships";
 import { el } from "../shell/dom.js";
 import { describePower } from "./describe.js";
 

@@ -1,8 +1,8 @@
 // Words for the ships page: player names, powers, actions, events and the end screen. All text
 // comes from the engine's data (catalogue, events, outcome); nothing here decides a rule.
 import type {
-  EndReason, GameOutcome, Power, PowerTarget, ShipDefinition, ShipsAction, ShipsEvent, ShipsState, SkipReason,
-} from "../../../pkg/arbiter.js";
+  ShipsEndReason, GameOutcome, Power, PowerTarget, ShipDefinition, ShipsAction, ShipsEvent, ShipsState, SkipReason,
+} from "arbiter-rules/ships";
 
 export const HUMAN = "you";
 
@@ -106,13 +106,13 @@ export function describeEvent(state: ShipsState, event: ShipsEvent): string {
 }
 
 /** "Bot 1 wins!", "You win!", "Draw!" */
-export function headline(outcome: GameOutcome<EndReason>): string {
+export function headline(outcome: GameOutcome<ShipsEndReason>): string {
   if (outcome.type === "DRAW") return "Draw!";
   return outcome.winner === HUMAN ? "You win!" : `${playerName(outcome.winner)} wins!`;
 }
 
 /** The end screen's line: "Bot 1 wins! (You lost: your health reached 0)". */
-export function endSentence(outcome: GameOutcome<EndReason>): string {
+export function endSentence(outcome: GameOutcome<ShipsEndReason>): string {
   const you = outcome.results.find((r) => r.player === HUMAN);
   if (!you) return headline(outcome);
   const health = you.metrics?.finalHealth ?? 0;

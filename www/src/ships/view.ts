@@ -1,7 +1,7 @@
 // Drawing the board from the engine's view: fleets with health bars and ships, the phase, and
 // exactly the legal actions as buttons. Health can be shown as it was before a resolution, so
 // the animation can move the bars afterwards. A build button says what the ship does.
-import type { Fleet, Ship, ShipsAction, ShipsState } from "../../../pkg/arbiter.js";
+import type { Fleet, Ship, ShipsAction, ShipsState } from "arbiter-rules/ships";
 import { $, el } from "../shell/dom.js";
 import { HUMAN, definitionOf, describeAction, describePower, playerName } from "./describe.js";
 
