@@ -1,4 +1,4 @@
-import type { ChessAction, ChessConfig, ChessEndReason, ChessEvent, ChessState, PgnTags } from "./wasm/arbiter.js";
+import type { ChessAction, ChessConfig, ChessEndReason, ChessEvent, ChessState, PgnTags } from "./types.js";
 import { GameClass } from "./game.js";
 /** The types a Chess game is built on. */
 export interface ChessTypes {

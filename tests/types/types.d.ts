@@ -1,87 +1,194 @@
-/* tslint:disable */
-/* eslint-disable */
-
 /** A card instance's id in a deck-building game: its index in `state.cards`. */
 export type InstanceId = number;
 /** A card that can be a kingdom pile (`listKingdomCards()`). */
 export type KingdomCard = Exclude<Card, "copper" | "silver" | "gold" | "estate" | "duchy" | "province" | "curse">;
-
-
-
 /** A card's instance id in a duel (`"c1"`, or a scenario's own). */
 export type CardId = string;
 /** Whether a player can pay a cost now (`DuelGame.canPayCost`), and why not. */
-export type CostCheck = { canPay: true } | { canPay: false; reasons: string[] };
-
-
-
+export type CostCheck = {
+    canPay: true;
+} | {
+    canPay: false;
+    reasons: string[];
+};
+export interface ErrorCodes {
+    duel: "UNKNOWN_EFFECT" | "CANNOT_PAY_COST";
+}
 /** A player's id, chosen by the caller (`"X"`, `"alice"`, `"bot-1"`). */
 export type PlayerId = string;
 /** Each game's end reasons, by game's name: every game built in adds its own. */
-export interface EndReasons {}
+export interface EndReasons {
+}
 /** Why a game of any game built in ended: the union of every game's reasons (for one end screen). */
 export type EndReason = EndReasons[keyof EndReasons];
-
-
-
+/** Each game's figures for a player's result (`PlayerResult.metrics`), by game's name. */
+export interface GameMetrics {
+}
+/** The figures of a player's result in any game built in. */
+export type Metrics = GameMetrics[keyof GameMetrics];
+/** The games whose end reasons include every reason of `R`. */
+export type GameOfReason<R> = {
+    [K in keyof EndReasons]: [R] extends [EndReasons[K]] ? K : never;
+}[keyof EndReasons];
+/** The metrics of the games that end for the reasons `R` (any game's when no game has them all). */
+export type MetricsOf<R> = [GameOfReason<R>] extends [never] ? Metrics : GameMetrics[GameOfReason<R> & keyof GameMetrics];
+/**
+ * Each game's error codes beyond the shared ones, by game's name (the duel's cost and effect
+ * checks): `ErrorCode` is every code an entry point's functions may throw.
+ */
+export interface ErrorCodes {
+    shared: "GAME_FINISHED" | "NOT_YOUR_TURN" | "ILLEGAL_ACTION" | "INVALID_INPUT" | "INVALID_CONFIG" | "INTERNAL" | "INVALID_SAVE" | "NOT_INITIALIZED";
+}
+/** The stable code of an `ArbiterError`: what went wrong, for a program to branch on. */
+export type ErrorCode = ErrorCodes[keyof ErrorCodes];
 export interface EndReasons {
     "connect-four": ConnectFourEndReason;
 }
-
-
-
+/** Connect Four's results carry no metrics. */
+export interface GameMetrics {
+    "connect-four": never;
+}
 export interface EndReasons {
     backgammon: BackgammonEndReason;
 }
-
-
-
+/** A backgammon player's figures at the end (`outcome.results[i].metrics`). */
+export interface BackgammonMetrics {
+    /** The points won (the winner's, positive) or lost (the loser's, negated): single, gammon or backgammon, times the cube. */
+    points: number;
+    /** The pips the player still had to bear off. */
+    pips: number;
+    /** The checkers the player had borne off. */
+    borneOff: number;
+}
+export interface GameMetrics {
+    backgammon: BackgammonMetrics;
+}
 export interface EndReasons {
     chess: ChessEndReason;
 }
-
-
-
+/** A chess player's figures at the end (`outcome.results[i].metrics`). */
+export interface ChessMetrics {
+    /** The material the player has on the board: pawn 1, knight and bishop 3, rook 5, queen 9. */
+    material: number;
+    /** The plies (half-moves) played in the game. */
+    moves: number;
+}
+export interface GameMetrics {
+    chess: ChessMetrics;
+}
 export interface EndReasons {
     deckbuilding: DeckBuildingEndReason;
 }
-
-
-
+/** A deck-building player's figures at the end (`outcome.results[i].metrics`). */
+export interface DeckBuildingMetrics {
+    /** The player's victory points (curses count -1 each). */
+    victoryPoints: number;
+    /** The turns the player took (fewer breaks a tie of points). */
+    turns: number;
+}
+export interface GameMetrics {
+    deckbuilding: DeckBuildingMetrics;
+}
 export interface EndReasons {
     duel: DuelEndReason;
 }
-
-
-
+/** A duel player's figures at the end (`outcome.results[i].metrics`). */
+export interface DuelMetrics {
+    /** The player's life total. */
+    life: number;
+    /** The permanents the player controlled. */
+    permanents: number;
+    /** The cards in the player's hand. */
+    cardsInHand: number;
+}
+export interface GameMetrics {
+    duel: DuelMetrics;
+}
 export interface EndReasons {
     go: GoEndReason;
 }
-
-
-
+/** A Go player's figures at the end (`outcome.results[i].metrics`), from the final count. */
+export interface GoMetrics {
+    /** The player's area: stones on the board plus the empty points they surround. */
+    area: number;
+    /** The empty points the player surrounds. */
+    territory: number;
+    /** The player's stones on the board. */
+    stones: number;
+    /** The stones the player captured during play. */
+    captures: number;
+    /** The winner's margin in half points (the komi included); only for a win by count. */
+    marginHalfPoints?: number;
+}
+export interface GameMetrics {
+    go: GoMetrics;
+}
 export interface EndReasons {
     ships: ShipsEndReason;
 }
-
-
-
+/** A ships player's figures at the end (`outcome.results[i].metrics`). */
+export interface ShipsMetrics {
+    /** The player's health after the last resolution. */
+    finalHealth: number;
+    /** The player's ships still afloat (a game's outcome; `resolveEndOfTurn` does not count ships). */
+    shipsAfloat?: number;
+    /** The turn the player was knocked out on, for a player who was. */
+    eliminatedOnTurn?: number;
+}
+export interface GameMetrics {
+    ships: ShipsMetrics;
+}
 export interface EndReasons {
     tictactoe: TicTacToeEndReason;
 }
-
-
+/** Tic-tac-toe's results carry no metrics. */
+export interface GameMetrics {
+    tictactoe: never;
+}
 /**
  * A Go action. Points are 0-based: `x` from the left, `y` from the top.
  */
-export type GoAction = { type: "PLAY"; x: number; y: number } | { type: "PASS" } | { type: "RESIGN" } | { type: "MARK_DEAD"; x: number; y: number } | { type: "ACCEPT_SCORE" } | { type: "RESUME" };
-
+export type GoAction = {
+    type: "PLAY";
+    x: number;
+    y: number;
+} | {
+    type: "PASS";
+} | {
+    type: "RESIGN";
+} | {
+    type: "MARK_DEAD";
+    x: number;
+    y: number;
+} | {
+    type: "ACCEPT_SCORE";
+} | {
+    type: "RESUME";
+};
 /**
  * A backgammon action. Point numbers are the mover's own: 1 to 24, home board 1 to 6,
  * moving from higher to lower numbers.
  */
-export type BackgammonAction = { type: "MOVE"; from: number | "bar"; to: number | "off" } | { type: "RESIGN"; points?: 1 | 2 | 3 } | { type: "ACCEPT_RESIGNATION" } | { type: "DECLINE_RESIGNATION" } | { type: "ROLL" } | { type: "DOUBLE" } | { type: "TAKE" } | { type: "DROP" };
-
+export type BackgammonAction = {
+    type: "MOVE";
+    from: number | "bar";
+    to: number | "off";
+} | {
+    type: "RESIGN";
+    points?: 1 | 2 | 3;
+} | {
+    type: "ACCEPT_RESIGNATION";
+} | {
+    type: "DECLINE_RESIGNATION";
+} | {
+    type: "ROLL";
+} | {
+    type: "DOUBLE";
+} | {
+    type: "TAKE";
+} | {
+    type: "DROP";
+};
 /**
  * A blocker and the attacker it blocks.
  */
@@ -95,7 +202,6 @@ export interface Block {
      */
     attacker: CardId;
 }
-
 /**
  * A blocker and the attackers it may block, in the order they were declared.
  */
@@ -109,13 +215,11 @@ export interface BlockOption {
      */
     attackers: CardId[];
 }
-
 /**
  * A bot's strength: each game documents the budget of each level (nodes, playouts,
  * iterations) and the think time it measured.
  */
 export type Level = "easy" | "normal" | "hard";
-
 /**
  * A card as JSON defines it (`listCards()`; a configuration's `cards`).
  */
@@ -165,7 +269,6 @@ export interface CardDefinition {
      */
     text?: string;
 }
-
 /**
  * A card as `data/cards.json` defines it (`listKingdomCards()` returns the kingdom's).
  */
@@ -211,7 +314,6 @@ export interface SupplyCard {
      */
     text: string;
 }
-
 /**
  * A card in a scenario, with the caller's instance id.
  */
@@ -233,13 +335,11 @@ export interface ScenarioCard {
      */
     summoningSick?: boolean;
 }
-
 /**
  * A card in an event: its id (`I`), or a [`HiddenCard`] where the viewer may not see it. The
  * referee's log always holds the id.
  */
 export type Seen<I, Z> = I | HiddenCard<Z>;
-
 /**
  * A card instance: what it is and whose it is (the seat that gained it; trashed cards keep it).
  */
@@ -253,7 +353,6 @@ export interface CardInstance {
      */
     owner: number;
 }
-
 /**
  * A card the viewer may not see, in a per-viewer event: the fact that a card is there (drawn,
  * shuffled, moved face down), never which card or its id.
@@ -268,17 +367,14 @@ export interface HiddenCard<Z> {
      */
     zone: Z;
 }
-
 /**
  * A card type, as costs and effects name it.
  */
 export type CardType = "LAND" | "CREATURE" | "ARTIFACT" | "ENCHANTMENT" | "INSTANT" | "SORCERY";
-
 /**
  * A card type.
  */
 export type SupplyCardType = "TREASURE" | "VICTORY" | "ACTION" | "ATTACK" | "REACTION" | "CURSE";
-
 /**
  * A card's identity: its definition and its owner's seat.
  */
@@ -296,7 +392,6 @@ export interface CardObject {
      */
     serial?: number;
 }
-
 /**
  * A cell of the board: `column` 0 to 6 from the left, `row` 0 to 5 from the bottom.
  */
@@ -310,12 +405,18 @@ export interface Cell {
      */
     row: number;
 }
-
 /**
  * A chess action.
  */
-export type ChessAction = { type: "MOVE"; uci: string } | { type: "CLAIM_DRAW"; uci?: string } | { type: "RESIGN" };
-
+export type ChessAction = {
+    type: "MOVE";
+    uci: string;
+} | {
+    type: "CLAIM_DRAW";
+    uci?: string;
+} | {
+    type: "RESIGN";
+};
 /**
  * A chess game's state as JavaScript sees it.
  */
@@ -342,12 +443,10 @@ export interface ChessState {
      */
     end?: ChessEnd;
 }
-
 /**
  * A chess piece.
  */
 export type ChessPiece = "pawn" | "knight" | "bishop" | "rook" | "queen" | "king";
-
 /**
  * A choice a card is waiting for; `player` makes it (the attacked player too).
  */
@@ -365,12 +464,10 @@ export interface CardChoice {
      */
     ask: ChoiceAsk;
 }
-
 /**
  * A choice the player makes when the effect resolves.
  */
 export type ChoiceKind = "CARDS_IN_HAND";
-
 /**
  * A choice waiting for its player: exactly `count` cards from their hand to discard.
  */
@@ -392,7 +489,6 @@ export interface Choice {
      */
     resume: number;
 }
-
 /**
  * A continuous effect in force, until the end of the turn.
  */
@@ -414,17 +510,25 @@ export interface ActiveEffect {
      */
     effect: Continuous;
 }
-
 /**
  * A continuous effect that lasts until end of turn.
  */
-export type Continuous = { type: "EXTRA_MANA"; landSubtype: string; mana: Mana } | { type: "PREVENT_COMBAT_DAMAGE" } | { type: "PUMP"; permanent: CardId; power: number; toughness: number };
-
+export type Continuous = {
+    type: "EXTRA_MANA";
+    landSubtype: string;
+    mana: Mana;
+} | {
+    type: "PREVENT_COMBAT_DAMAGE";
+} | {
+    type: "PUMP";
+    permanent: CardId;
+    power: number;
+    toughness: number;
+};
 /**
  * A counter a permanent can carry.
  */
 export type Counter = "+1/+1" | "-1/-1";
-
 /**
  * A counting in progress.
  */
@@ -455,12 +559,26 @@ export interface GoCounting {
      */
     preview: GoScore;
 }
-
 /**
  * A deck-building action. Card ids are instance ids (`state.cards`); piles are card ids.
  */
-export type DeckBuildingAction = { type: "PLAY"; card: InstanceId } | { type: "PLAY_ALL_TREASURES" } | { type: "BUY"; pile: Card } | { type: "END_PHASE" } | { type: "CHOOSE_CARDS"; cards: InstanceId[] } | { type: "CHOOSE_PILE"; pile: Card };
-
+export type DeckBuildingAction = {
+    type: "PLAY";
+    card: InstanceId;
+} | {
+    type: "PLAY_ALL_TREASURES";
+} | {
+    type: "BUY";
+    pile: Card;
+} | {
+    type: "END_PHASE";
+} | {
+    type: "CHOOSE_CARDS";
+    cards: InstanceId[];
+} | {
+    type: "CHOOSE_PILE";
+    pile: Card;
+};
 /**
  * A deck-building game's configuration: every field is optional (two players, the default
  * kingdom and end trigger).
@@ -492,12 +610,10 @@ export interface DeckBuildingConfig {
      */
     maxTurns?: number;
 }
-
 /**
  * A deck: a ready deck's id (`listDecks()`) or a list of card ids.
  */
 export type DeckChoice = string | string[];
-
 /**
  * A delayed triggered ability waiting for its moment.
  */
@@ -531,17 +647,50 @@ export interface DelayedTrigger {
      */
     fired: boolean;
 }
-
 /**
  * A disc's colour: red moves first.
  */
 export type Disc = "Red" | "Yellow";
-
 /**
  * A duel action. `RESIGN` is accepted from either player at any time and is never listed.
  */
-export type DuelAction = { type: "PASS_PRIORITY" } | { type: "PLAY_LAND"; card: CardId } | { type: "CAST_SPELL"; card: CardId; targets?: Target[]; payment?: Payment } | { type: "ACTIVATE_ABILITY"; permanent: CardId; ability: number; targets?: Target[]; payment?: Payment } | { type: "DECLARE_ATTACKERS"; attackers: CardId[] } | { type: "DECLARE_BLOCKERS"; blocks: Block[] } | { type: "CHOOSE_CARDS"; cards: CardId[] } | { type: "ASSIGN_COMBAT_DAMAGE"; attacker: CardId; assignment: Record<CardId, number> } | { type: "MULLIGAN" } | { type: "KEEP"; bottom: CardId[] } | { type: "RESIGN" };
-
+export type DuelAction = {
+    type: "PASS_PRIORITY";
+} | {
+    type: "PLAY_LAND";
+    card: CardId;
+} | {
+    type: "CAST_SPELL";
+    card: CardId;
+    targets?: Target[];
+    payment?: Payment;
+} | {
+    type: "ACTIVATE_ABILITY";
+    permanent: CardId;
+    ability: number;
+    targets?: Target[];
+    payment?: Payment;
+} | {
+    type: "DECLARE_ATTACKERS";
+    attackers: CardId[];
+} | {
+    type: "DECLARE_BLOCKERS";
+    blocks: Block[];
+} | {
+    type: "CHOOSE_CARDS";
+    cards: CardId[];
+} | {
+    type: "ASSIGN_COMBAT_DAMAGE";
+    attacker: CardId;
+    assignment: Record<CardId, number>;
+} | {
+    type: "MULLIGAN";
+} | {
+    type: "KEEP";
+    bottom: CardId[];
+} | {
+    type: "RESIGN";
+};
 /**
  * A duel's configuration: every field is optional (two players with the default decks).
  */
@@ -589,17 +738,14 @@ export interface DuelConfig {
      */
     mulligan?: boolean;
 }
-
 /**
  * A keyword ability.
  */
 export type Keyword = "FLYING" | "HASTE" | "REACH" | "VIGILANCE" | "DEFENDER";
-
 /**
  * A mark on the board: `"X"` (the first player's) or `"O"`.
  */
 export type Mark = "X" | "O";
-
 /**
  * A permanent on the battlefield.
  */
@@ -641,7 +787,6 @@ export interface Permanent {
      */
     since: number;
 }
-
 /**
  * A player after resolution: valid as the next turn's [`PlayerHealth`].
  */
@@ -659,7 +804,6 @@ export interface PlayerState {
      */
     isActive: boolean;
 }
-
 /**
  * A player as resolution takes them. The result's `players` have this shape too, so a front end
  * can feed them back as the next turn's input.
@@ -680,7 +824,6 @@ export interface PlayerHealth {
      */
     isActive?: boolean;
 }
-
 /**
  * A point of the board: `x` from the left, `y` from the top, from 0.
  */
@@ -694,7 +837,6 @@ export interface GoPoint {
      */
     y: number;
 }
-
 /**
  * A position to start from, shaped like the state: `board` is 24 counts in white's numbering
  * (white positive, black negative), `bar` and `off` white's then black's, `mover` the seat to
@@ -729,7 +871,6 @@ export interface BackgammonPosition {
      */
     cube?: Cube;
 }
-
 /**
  * A position to start from: these stones on the board, `toMove` to play (Black unless
  * given). Points are as actions give them: `x` from the left, `y` from the top, from 0.
@@ -748,7 +889,6 @@ export interface GoSetup {
      */
     toMove?: Stone;
 }
-
 /**
  * A power a ship has without being used (a ship's `automaticPowers`).
  */
@@ -770,7 +910,6 @@ export interface AutomaticPower {
      */
     target: PowerTarget;
 }
-
 /**
  * A ready deck (`listDecks()`).
  */
@@ -792,7 +931,6 @@ export interface DeckDefinition {
      */
     cards: Record<string, number>;
 }
-
 /**
  * A saved game: plain data, fit for `JSON.stringify` and `localStorage`.
  */
@@ -818,7 +956,6 @@ export interface GameSave<C, A> {
      */
     stateHash: string;
 }
-
 /**
  * A set position to start from instead of shuffled decks (tests, puzzles, tutorials). The
  * game starts at the beginning of `step` as it normally would; no shuffle, no opening draw.
@@ -841,7 +978,6 @@ export interface Scenario {
      */
     players: Record<string, ScenarioPlayer>;
 }
-
 /**
  * A ship as resolution takes it: whose it is, whether it is still there, its powers.
  */
@@ -867,7 +1003,6 @@ export interface ShipInput {
      */
     automaticPowers: AutomaticPower[];
 }
-
 /**
  * A ship in play (or destroyed, or consumed in an upgrade: ships are never removed).
  */
@@ -913,7 +1048,6 @@ export interface Ship {
      */
     solarUsed: boolean;
 }
-
 /**
  * A ships game's configuration: every field is optional.
  */
@@ -945,7 +1079,6 @@ export interface ShipsConfig {
      */
     catalogue?: ShipDefinition[];
 }
-
 /**
  * A spell or ability on the stack.
  */
@@ -975,12 +1108,10 @@ export interface StackObject {
      */
     targets: Target[];
 }
-
 /**
  * A stone's colour. Black moves first.
  */
 export type Stone = "BLACK" | "WHITE";
-
 /**
  * A structured cost. Every part is optional; a cost with no part costs nothing (`{0}`).
  */
@@ -1006,7 +1137,6 @@ export interface Cost {
      */
     discard: number;
 }
-
 /**
  * A submitted action and who submitted it: what replay needs.
  */
@@ -1020,7 +1150,6 @@ export interface ActionRecord<A> {
      */
     action: A;
 }
-
 /**
  * A supply pile and how many cards it has left.
  */
@@ -1034,7 +1163,6 @@ export interface SupplyPile {
      */
     count: number;
 }
-
 /**
  * A triggered ability waiting to go on the stack.
  */
@@ -1056,7 +1184,6 @@ export interface WaitingTrigger {
      */
     kind: StackKind;
 }
-
 /**
  * A use of an effect in a card definition: `{ "effect": "DealDamage", "modifiers": { "amount": 2 } }`.
  */
@@ -1070,12 +1197,10 @@ export interface EffectUse {
      */
     modifiers?: Record<string, number | string | EffectUse[]>;
 }
-
 /**
  * A zone of one player's cards that other players may not see into (a hidden card's `zone`).
  */
 export type PlayerZone = "DECK" | "HAND" | "DISCARD";
-
 /**
  * Amounts of each kind of mana: a player's pool, or what a payment spends.
  */
@@ -1105,18 +1230,44 @@ export interface ManaPool {
      */
     C: number;
 }
-
 /**
  * An ability as a card definition writes it.
  */
-export type AbilityDefinition = { type: "ACTIVATED"; cost: string; effects: EffectUse[] } | { type: "TRIGGERED"; when: TriggerWhen; effects: EffectUse[] } | { type: "STATIC"; effects: EffectUse[] };
-
+export type AbilityDefinition = {
+    type: "ACTIVATED";
+    cost: string;
+    effects: EffectUse[];
+} | {
+    type: "TRIGGERED";
+    when: TriggerWhen;
+    effects: EffectUse[];
+} | {
+    type: "STATIC";
+    effects: EffectUse[];
+};
 /**
  * An action of a ships game (`type` tells which). The player to act submits it; `PASS` ends
  * their part of the phase.
  */
-export type ShipsAction = { type: "BUILD"; ship: string; target?: PlayerId } | { type: "USE_CHARGE"; shipId: string; target?: PlayerId } | { type: "USE_SOLAR"; shipId: string; target?: PlayerId } | { type: "FIRST_STRIKE"; shipId: string; targetShipId: string } | { type: "PASS" };
-
+export type ShipsAction = {
+    type: "BUILD";
+    ship: string;
+    target?: PlayerId;
+} | {
+    type: "USE_CHARGE";
+    shipId: string;
+    target?: PlayerId;
+} | {
+    type: "USE_SOLAR";
+    shipId: string;
+    target?: PlayerId;
+} | {
+    type: "FIRST_STRIKE";
+    shipId: string;
+    targetShipId: string;
+} | {
+    type: "PASS";
+};
 /**
  * An attacking creature and the creatures blocking it, in the order they blocked.
  */
@@ -1134,7 +1285,6 @@ export interface Attack {
      */
     blocked: boolean;
 }
-
 /**
  * An effect queued during the turn (a completion effect, a charge, a solar power), resolved at
  * the end of the turn.
@@ -1179,12 +1329,17 @@ export interface TriggeredEffect {
      */
     triggeredAt: string;
 }
-
 /**
  * An offer waiting for the other player's answer.
  */
-export type Offer = { type: "RESIGN"; seat: number; points: number } | { type: "DOUBLE"; seat: number };
-
+export type Offer = {
+    type: "RESIGN";
+    seat: number;
+    points: number;
+} | {
+    type: "DOUBLE";
+    seat: number;
+};
 /**
  * Drop a disc into `column` (0 to 6 from the left); it falls to the lowest empty cell.
  */
@@ -1194,16 +1349,14 @@ export interface ConnectFourAction {
      */
     column: number;
 }
-
 /**
  * Every card id: the seven base cards (the Curse among them) and the kingdom cards.
  */
 export type Card = "copper" | "silver" | "gold" | "estate" | "duchy" | "province" | "curse" | "village" | "smithy" | "market" | "laboratory" | "festival" | "woodcutter" | "cellar" | "chapel" | "workshop" | "remodel" | "moneylender" | "mine" | "militia" | "moat" | "gardens" | "council-room" | "witch";
-
 /**
  * Everything about a game, for saving or showing; it keeps working after the end.
  */
-export interface GameExport<C, S, A, R> extends GameFacts<R> {
+export interface GameExport<C, S, A, R extends EndReason = EndReason> extends GameFacts<R> {
     /**
      * The game's name ([`Ruleset::NAME`]).
      */
@@ -1229,7 +1382,6 @@ export interface GameExport<C, S, A, R> extends GameFacts<R> {
      */
     stateHash: string;
 }
-
 /**
  * Everything applied to one player, before capping.
  */
@@ -1251,18 +1403,27 @@ export interface PlayerTally {
      */
     net: number;
 }
-
 /**
  * How a finished game ended: one shape for every game, with the game's own reasons `R`.
  * `results` is ordered by rank.
+ *
+ * In TypeScript, `GameOutcome` without a type argument is any game's (`EndReason`);
+ * `GameOutcome<ChessEndReason>` is chess's, whose results carry `ChessMetrics`.
  */
-export type GameOutcome<R> = { type: "WIN"; winner: PlayerId; reason: R; results: PlayerResult[] } | { type: "DRAW"; reason: R; results: PlayerResult[] };
-
+export type GameOutcome<R extends EndReason = EndReason> = {
+    type: "WIN";
+    winner: PlayerId;
+    reason: R;
+    results: PlayerResult<MetricsOf<R>>[];
+} | {
+    type: "DRAW";
+    reason: R;
+    results: PlayerResult<MetricsOf<R>>[];
+};
 /**
  * How a finished game is counted.
  */
 export type CountingRule = "agreement" | "area";
-
 /**
  * How a game was given up: `seat` resigned (an accepted offer) or dropped a double, and the
  * points the other won (the cube included).
@@ -1281,12 +1442,17 @@ export interface Conceded {
      */
     dropped: boolean;
 }
-
 /**
  * How a player ended the game, kept in the state until the end check reads it.
  */
-export type ChessEnd = { type: "RESIGNED"; player: PlayerId } | { type: "DRAW_CLAIMED"; player: PlayerId; reason: ChessEndReason };
-
+export type ChessEnd = {
+    type: "RESIGNED";
+    player: PlayerId;
+} | {
+    type: "DRAW_CLAIMED";
+    player: PlayerId;
+    reason: ChessEndReason;
+};
 /**
  * How many cards of a seat's hand and library the viewer cannot see.
  */
@@ -1300,7 +1466,6 @@ export interface HiddenCards {
      */
     library: number;
 }
-
 /**
  * How many cards of a seat's zones the viewer cannot see (`discard`: those under the top).
  */
@@ -1318,13 +1483,11 @@ export interface HiddenZones {
      */
     discard: number;
 }
-
 /**
  * How one player's game ended. `LOSS` is losing at the final check point; `ELIMINATED` is having
  * been knocked out at an earlier one.
  */
 export type OutcomeType = "WIN" | "LOSS" | "DRAW" | "ELIMINATED";
-
 /**
  * How the bot plays. Every field is optional: Normal strength and a fixed seed by default.
  */
@@ -1344,7 +1507,6 @@ export interface BotOptions {
      */
     seed?: string;
 }
-
 /**
  * How the parts of a cost that need a choice are paid: which cards to discard, which permanent
  * to sacrifice, and which mana sources to tap. Without `mana`, the floating mana is spent first
@@ -1365,7 +1527,6 @@ export interface Payment {
      */
     mana?: CardId[];
 }
-
 /**
  * Mana to pay: generic (at most 99) and each colour (at most 20 symbols).
  */
@@ -1399,12 +1560,10 @@ export interface ManaCost {
      */
     C: number;
 }
-
 /**
  * Names every game built into this crate: each is a Cargo feature of that name.
  */
 export type RulesetKind = "tictactoe" | "ships" | "duel" | "deckbuilding" | "chess" | "go" | "backgammon" | "connect-four";
-
 /**
  * One colour's count at the end.
  */
@@ -1422,7 +1581,6 @@ export interface GoTally {
      */
     stones: number;
 }
-
 /**
  * One effect that did not resolve, and why. A continuous power skipped for its ship counts
  * once, whatever its targets.
@@ -1445,7 +1603,6 @@ export interface SkippedEffect {
      */
     reason: SkipReason;
 }
-
 /**
  * One effect that resolved. Continuous powers get the id `"<shipId>#<powerIndex>"`, and one
  * entry per target.
@@ -1480,7 +1637,6 @@ export interface AppliedEffect {
      */
     value: number;
 }
-
 /**
  * One entry of the event log: the ruleset's event with its position and turn.
  */
@@ -1498,12 +1654,10 @@ export interface LogEntry<E> {
      */
     event: E;
 }
-
 /**
  * One kind of mana.
  */
 export type Mana = "W" | "U" | "B" | "R" | "G" | "C";
-
 /**
  * One kind of ship a player may build.
  */
@@ -1531,7 +1685,6 @@ export interface ShipDefinition {
      */
     powers: Power[];
 }
-
 /**
  * One player's cards.
  */
@@ -1557,30 +1710,28 @@ export interface PlayerCards {
      */
     turns: number;
 }
-
 /**
- * One player's result. `rank` 1 is best; players who tie share a rank.
+ * One player's result. `rank` 1 is best; players who tie share a rank. In TypeScript, `M` is the
+ * game's metrics (`ChessMetrics`...).
  */
-export interface PlayerResult {
+export interface PlayerResult<M extends object = Metrics> {
     /**
-     * The player this result is for.
+     * The player.
      */
     player: PlayerId;
     /**
-     * How the game ended for this player.
+     * How their game ended.
      */
     outcome: OutcomeType;
     /**
-     * 1 for the best; players who tie share a rank and the next rank skips (1, 1, 3).
+     * 1 for the best placed; players who tie share a rank, and the next rank skips (1, 1, 3).
      */
     rank: number;
     /**
-     * The game's own figures for this player, by name (each game documents its own), absent
-     * when the game gives none.
+     * The game's figures for this player (`material`, `victoryPoints`...), when it has any.
      */
-    metrics?: Record<string, number>;
+    metrics?: M;
 }
-
 /**
  * One player's side of a scenario; every zone is empty unless given.
  */
@@ -1610,7 +1761,6 @@ export interface ScenarioPlayer {
      */
     exile?: ScenarioCard[];
 }
-
 /**
  * One player's side of the game.
  */
@@ -1632,7 +1782,6 @@ export interface Fleet {
      */
     defeatedOnTurn: number | null;
 }
-
 /**
  * One player's side.
  */
@@ -1691,7 +1840,6 @@ export interface Seat {
      */
     kept?: boolean;
 }
-
 /**
  * One registered effect, as `data/effects.json` describes it (`listEffects()`).
  */
@@ -1725,7 +1873,6 @@ export interface EffectMetadata {
      */
     requiredTargets: TargetKind[];
 }
-
 /**
  * Place your mark in `cell` (0 to 8, row by row).
  */
@@ -1735,7 +1882,6 @@ export interface TicTacToeAction {
      */
     cell: number;
 }
-
 /**
  * The area count of the final position (Tromp-Taylor: every stone on the board is alive).
  */
@@ -1758,7 +1904,6 @@ export interface GoScore {
      */
     territory: string;
 }
-
 /**
  * The configuration: both fields are optional.
  */
@@ -1772,7 +1917,6 @@ export interface ConnectFourConfig {
      */
     players?: [PlayerId, PlayerId];
 }
-
 /**
  * The configuration: both fields are optional.
  */
@@ -1786,7 +1930,6 @@ export interface TicTacToeConfig {
      */
     players?: [PlayerId, PlayerId];
 }
-
 /**
  * The configuration: every field is optional.
  */
@@ -1819,7 +1962,6 @@ export interface BackgammonConfig {
      */
     dice?: [number, number][];
 }
-
 /**
  * The configuration: every field is optional.
  */
@@ -1839,7 +1981,6 @@ export interface ChessConfig {
      */
     seed?: string;
 }
-
 /**
  * The configuration: every field is optional.
  */
@@ -1881,7 +2022,6 @@ export interface GoConfig {
      */
     setup?: GoSetup;
 }
-
 /**
  * The doubling cube: its value (1 to 64) and its owner (absent while it is in the middle).
  */
@@ -1895,7 +2035,6 @@ export interface Cube {
      */
     owner?: number;
 }
-
 /**
  * The duel as one viewer may see it: the state with the hidden hands and libraries emptied
  * (and their cards left out of `cards`), and per seat how many cards are hidden.
@@ -1906,12 +2045,16 @@ export interface DuelView extends DuelState {
      */
     hidden: HiddenCards[];
 }
-
 /**
  * The end evaluation's verdict.
  */
-export type EndTriggerResult = { result: "VALID"; reason: EndTriggerReason } | { result: "IGNORE"; reason: EndTriggerIgnored };
-
+export type EndTriggerResult = {
+    result: "VALID";
+    reason: EndTriggerReason;
+} | {
+    result: "IGNORE";
+    reason: EndTriggerIgnored;
+};
 /**
  * The game as one viewer may see it: the state with the hidden zones emptied (another
  * player's discard pile holds only its top card), per seat how
@@ -1927,12 +2070,31 @@ export interface DeckBuildingView extends DeckBuildingState {
      */
     victoryPoints: number[];
 }
-
 /**
  * The granular events of a chess game.
  */
-export type ChessEvent = { type: "MoveMade"; player: PlayerId; uci: string; san: string; piece: ChessPiece; from: string; to: string; captured?: ChessPiece; promotion?: ChessPiece; fen: string } | { type: "DrawClaimed"; player: PlayerId; reason: ChessEndReason } | { type: "Resigned"; player: PlayerId } | { type: "GameEnded"; outcome: GameOutcome<ChessEndReason> };
-
+export type ChessEvent = {
+    type: "MoveMade";
+    player: PlayerId;
+    uci: string;
+    san: string;
+    piece: ChessPiece;
+    from: string;
+    to: string;
+    captured?: ChessPiece;
+    promotion?: ChessPiece;
+    fen: string;
+} | {
+    type: "DrawClaimed";
+    player: PlayerId;
+    reason: ChessEndReason;
+} | {
+    type: "Resigned";
+    player: PlayerId;
+} | {
+    type: "GameEnded";
+    outcome: GameOutcome<ChessEndReason>;
+};
 /**
  * The input of [`resolve_end_of_turn`](super::resolve_end_of_turn): the players, their ships
  * and the effects queued during the turn.
@@ -1956,18 +2118,10 @@ export interface EndOfTurnInput {
      */
     maxHealth?: number;
 }
-
 /**
  * The part of a turn.
  */
 export type TurnPhase = "ACTION" | "BUY" | "CLEANUP";
-
-/**
- * The reasons any game may end for, whatever its rules: every game's own reasons include them
- * (see [`end_reasons!`](crate::end_reasons)).
- */
-export type SharedReason = "SIMULTANEOUS_LOSS" | "TURN_LIMIT" | "RESIGNATION";
-
 /**
  * The result of [`detect_end_game`](super::detect_end_game).
  */
@@ -1981,17 +2135,10 @@ export interface EndGameCheck {
      */
     outcome: GameOutcome<ShipsEndReason> | null;
 }
-
-/**
- * The stable code of an [`EngineError`]. New codes are added at the end; none is ever renamed.
- */
-export type ErrorCode = "GAME_FINISHED" | "NOT_YOUR_TURN" | "ILLEGAL_ACTION" | "INVALID_INPUT" | "INVALID_CONFIG" | "INTERNAL" | "INVALID_SAVE" | "UNKNOWN_EFFECT" | "CANNOT_PAY_COST";
-
 /**
  * The steps of a turn, in order.
  */
 export type Step = "UNTAP" | "UPKEEP" | "DRAW" | "MAIN1" | "BEGIN_COMBAT" | "DECLARE_ATTACKERS" | "DECLARE_BLOCKERS" | "COMBAT_DAMAGE" | "END_COMBAT" | "MAIN2" | "END" | "CLEANUP";
-
 /**
  * The tags of the Seven Tag Roster a game does not know itself (White and Black are its
  * players, Result its outcome). Each is at most 255 bytes with no control character; an absent
@@ -2015,18 +2162,16 @@ export interface PgnTags {
      */
     round?: string;
 }
-
 /**
  * The three phases of a turn. Players act in turn order within Build and Battle; End of Turn
  * Resolution happens at once, when the last player passes in Battle.
  */
 export type Phase = "BUILD" | "BATTLE" | "END_OF_TURN";
-
 /**
  * The view of a game for one viewer: the ruleset's view of the state (hidden information
  * removed) plus what everyone may know.
  */
-export interface GameView<V, R> extends GameFacts<R> {
+export interface GameView<V, R extends EndReason = EndReason> extends GameFacts<R> {
     /**
      * The player this view is for; `null` for a spectator, who sees no hand.
      */
@@ -2036,7 +2181,6 @@ export interface GameView<V, R> extends GameFacts<R> {
      */
     state: V;
 }
-
 /**
  * The whole duel.
  */
@@ -2132,7 +2276,6 @@ export interface DuelState {
      */
     combatDamage?: CombatDamageMode;
 }
-
 /**
  * The whole game of Go (nothing is hidden: it is also each player's view).
  */
@@ -2212,7 +2355,6 @@ export interface GoState {
      */
     removed: boolean;
 }
-
 /**
  * The whole game, the referee's: every hand and deck (a player's view hides them).
  */
@@ -2272,7 +2414,10 @@ export interface DeckBuildingState {
     /**
      * The checked end trigger; `null` when depletion is off.
      */
-    endTrigger: { emptyPileThreshold: number | null; keyPiles: Card[] } | null;
+    endTrigger: {
+        emptyPileThreshold: number | null;
+        keyPiles: Card[];
+    } | null;
     /**
      * The round after whose last cleanup the game ends (`TURN_LIMIT`).
      */
@@ -2286,7 +2431,6 @@ export interface DeckBuildingState {
      */
     ended: boolean;
 }
-
 /**
  * The whole game: nothing is hidden, and nothing about future dice is here (they come from the
  * game's RNG, which is not part of the state).
@@ -2349,7 +2493,6 @@ export interface BackgammonState {
      */
     recorded?: [number, number][];
 }
-
 /**
  * The whole game: the players and the board (nothing is hidden, so it is also each view).
  */
@@ -2376,7 +2519,6 @@ export interface ConnectFourState {
      */
     four: Cell[];
 }
-
 /**
  * The whole game: the players and the board (nothing is hidden, so it is also each view).
  */
@@ -2394,7 +2536,6 @@ export interface TicTacToeState {
      */
     moves: number;
 }
-
 /**
  * The whole state of a ships game. Nothing is hidden: it is also each player's view.
  */
@@ -2452,7 +2593,6 @@ export interface ShipsState {
      */
     nextEffect: number;
 }
-
 /**
  * This turn's combat.
  */
@@ -2479,7 +2619,6 @@ export interface Combat {
      */
     assignments?: Record<string, Record<string, number>>;
 }
-
 /**
  * What [`resolve_end_of_turn`](super::resolve_end_of_turn) did: the players' new health, the
  * end check, and every effect applied or skipped.
@@ -2511,7 +2650,6 @@ export interface EndOfTurnResult {
      */
     tally: PlayerTally[];
 }
-
 /**
  * What a batch of random games produced.
  */
@@ -2533,56 +2671,128 @@ export interface SimulationSummary {
      */
     draws: number;
 }
-
 /**
  * What a choice asks for.
  */
-export type ChoiceAsk = { kind: "CARDS"; purpose: ChoicePurpose; min: number; max: number; only: CardFilter } | { kind: "PILE"; maxCost: number; only: CardFilter; to: GainTo };
-
+export type ChoiceAsk = {
+    kind: "CARDS";
+    purpose: ChoicePurpose;
+    min: number;
+    max: number;
+    only: CardFilter;
+} | {
+    kind: "PILE";
+    maxCost: number;
+    only: CardFilter;
+    to: GainTo;
+};
 /**
  * What a duel waits for from one player.
  */
-export type DuelDecision = { type: "MULLIGAN"; hand: CardId[]; mulligans: number } | { type: "DECLARE_ATTACKERS"; candidates: CardId[] } | { type: "DECLARE_BLOCKERS"; options: BlockOption[] } | { type: "DISCARD"; cards: CardId[]; count: number; reason: ChoiceReason } | { type: "ASSIGN_COMBAT_DAMAGE"; attacker: CardId; blockers: CardId[]; power: number; default: Record<CardId, number> } | { type: "PRIORITY"; step: Step; stack: number };
-
+export type DuelDecision = {
+    type: "MULLIGAN";
+    hand: CardId[];
+    mulligans: number;
+} | {
+    type: "DECLARE_ATTACKERS";
+    candidates: CardId[];
+} | {
+    type: "DECLARE_BLOCKERS";
+    options: BlockOption[];
+} | {
+    type: "DISCARD";
+    cards: CardId[];
+    count: number;
+    reason: ChoiceReason;
+} | {
+    type: "ASSIGN_COMBAT_DAMAGE";
+    attacker: CardId;
+    blockers: CardId[];
+    power: number;
+    default: Record<CardId, number>;
+} | {
+    type: "PRIORITY";
+    step: Step;
+    stack: number;
+};
 /**
  * What a sacrifice cost takes.
  */
-export type Sacrifice = { type: "THIS" } | { type: "ONE_OF"; cardType: CardType };
-
+export type Sacrifice = {
+    type: "THIS";
+} | {
+    type: "ONE_OF";
+    cardType: CardType;
+};
 /**
  * What a ship can do. Effects reach health only at End of Turn Resolution.
  */
-export type Power = { kind: "COMPLETION"; effectType: EffectType; value: number; target: PowerTarget } | { kind: "CONTINUOUS"; effectType: EffectType; value: number; target: PowerTarget } | { kind: "CHARGE"; effectType: EffectType; value: number; target: PowerTarget; charges: number; persistsIfSourceDestroyed: boolean } | { kind: "SOLAR"; effectType: EffectType; value: number; target: PowerTarget; energyCost: number; persistsIfSourceDestroyed: boolean } | { kind: "FIRST_STRIKE"; charges: number };
-
+export type Power = {
+    kind: "COMPLETION";
+    effectType: EffectType;
+    value: number;
+    target: PowerTarget;
+} | {
+    kind: "CONTINUOUS";
+    effectType: EffectType;
+    value: number;
+    target: PowerTarget;
+} | {
+    kind: "CHARGE";
+    effectType: EffectType;
+    value: number;
+    target: PowerTarget;
+    charges: number;
+    persistsIfSourceDestroyed: boolean;
+} | {
+    kind: "SOLAR";
+    effectType: EffectType;
+    value: number;
+    target: PowerTarget;
+    energyCost: number;
+    persistsIfSourceDestroyed: boolean;
+} | {
+    kind: "FIRST_STRIKE";
+    charges: number;
+};
 /**
  * What a spell or ability targets: `{ player }`, `{ permanent }` or `{ spell }`.
  */
-export type Target = { player: PlayerId } | { permanent: CardId } | { spell: string };
-
+export type Target = {
+    player: PlayerId;
+} | {
+    permanent: CardId;
+} | {
+    spell: string;
+};
 /**
  * What a stack object is.
  */
-export type StackKind = { type: "SPELL" } | { type: "ABILITY"; ability: number } | { type: "DELAYED"; effect: number };
-
+export type StackKind = {
+    type: "SPELL";
+} | {
+    type: "ABILITY";
+    ability: number;
+} | {
+    type: "DELAYED";
+    effect: number;
+};
 /**
  * What a target may be.
  */
 export type TargetKind = "ANY" | "CREATURE" | "PLAYER" | "SPELL";
-
 /**
  * What a triggered ability listens for.
  */
 export type TriggerWhen = "ENTERS" | "ANOTHER_CREATURE_ENTERS" | "YOU_GAIN_LIFE" | "YOUR_UPKEEP";
-
 /**
  * What an effect does to its target's health (at End of Turn Resolution only).
  */
 export type EffectType = "DAMAGE" | "HEAL";
-
 /**
  * What everyone may know about a game at any moment (`R`: the game's end reasons).
  */
-export interface GameFacts<R> {
+export interface GameFacts<R extends EndReason = EndReason> {
     /**
      * `FINISHED` exactly when `outcome` is not null.
      */
@@ -2600,55 +2810,500 @@ export interface GameFacts<R> {
      */
     turn: number;
 }
-
 /**
  * What happened in a deck-building game, one change at a time (`type` tells which). A
  * player's view of an event hides what they may not see (`HiddenCard`s, no shuffle order).
  */
-export type DeckBuildingEvent = { type: "TurnStarted"; player: PlayerId; turn: number } | { type: "PhaseStarted"; player: PlayerId; phase: TurnPhase } | { type: "ShuffleDeck"; player: PlayerId; order?: InstanceId[] } | { type: "DrawCard"; player: PlayerId; card: Seen<InstanceId, PlayerZone> } | { type: "PlayCard"; player: PlayerId; card: InstanceId } | { type: "RevealCard"; player: PlayerId; card: InstanceId } | { type: "CoinsAdded"; player: PlayerId; amount: number } | { type: "ActionsAdded"; player: PlayerId; amount: number } | { type: "BuysAdded"; player: PlayerId; amount: number } | { type: "BuyCard"; player: PlayerId; pile: Card; cost: number } | { type: "GainCard"; player: PlayerId; card: InstanceId; pile: Card; to: GainTo } | { type: "TrashCard"; player: PlayerId; card: InstanceId } | { type: "DiscardCard"; player: PlayerId; card: Seen<InstanceId, PlayerZone>; faceDown?: boolean } | { type: "ChoiceStarted"; choice: CardChoice } | { type: "ChoiceMade"; player: PlayerId } | { type: "ScoresComputed"; scores: Record<PlayerId, number> } | { type: "GameEnded"; outcome: GameOutcome<DeckBuildingEndReason> };
-
+export type DeckBuildingEvent = {
+    type: "TurnStarted";
+    player: PlayerId;
+    turn: number;
+} | {
+    type: "PhaseStarted";
+    player: PlayerId;
+    phase: TurnPhase;
+} | {
+    type: "ShuffleDeck";
+    player: PlayerId;
+    order?: InstanceId[];
+} | {
+    type: "DrawCard";
+    player: PlayerId;
+    card: Seen<InstanceId, PlayerZone>;
+} | {
+    type: "PlayCard";
+    player: PlayerId;
+    card: InstanceId;
+} | {
+    type: "RevealCard";
+    player: PlayerId;
+    card: InstanceId;
+} | {
+    type: "CoinsAdded";
+    player: PlayerId;
+    amount: number;
+} | {
+    type: "ActionsAdded";
+    player: PlayerId;
+    amount: number;
+} | {
+    type: "BuysAdded";
+    player: PlayerId;
+    amount: number;
+} | {
+    type: "BuyCard";
+    player: PlayerId;
+    pile: Card;
+    cost: number;
+} | {
+    type: "GainCard";
+    player: PlayerId;
+    card: InstanceId;
+    pile: Card;
+    to: GainTo;
+} | {
+    type: "TrashCard";
+    player: PlayerId;
+    card: InstanceId;
+} | {
+    type: "DiscardCard";
+    player: PlayerId;
+    card: Seen<InstanceId, PlayerZone>;
+    faceDown?: boolean;
+} | {
+    type: "ChoiceStarted";
+    choice: CardChoice;
+} | {
+    type: "ChoiceMade";
+    player: PlayerId;
+} | {
+    type: "ScoresComputed";
+    scores: Record<PlayerId, number>;
+} | {
+    type: "GameEnded";
+    outcome: GameOutcome<DeckBuildingEndReason>;
+};
 /**
  * What happened in a duel, one change at a time (`type` tells which), costs first. A
  * player's view of an event hides what they may not see (`HiddenCard`s, no shuffle order).
  */
-export type DuelEvent = { type: "FirstPlayerChosen"; player: PlayerId } | { type: "ShuffleLibrary"; player: PlayerId; order?: CardId[] } | { type: "TurnStarted"; player: PlayerId; turn: number } | { type: "StepStarted"; step: Step } | { type: "DrawCard"; player: PlayerId; card: Seen<CardId, Zone>; to: Zone } | { type: "DrewFromEmptyLibrary"; player: PlayerId } | { type: "PriorityPassed"; player: PlayerId } | { type: "LandPlayed"; player: PlayerId; card: CardId } | { type: "MoveCardZone"; owner: PlayerId; card: Seen<CardId, Zone>; from: Zone; to: Zone; newId?: CardId } | { type: "TapPermanent"; permanent: CardId } | { type: "MulliganTaken"; player: PlayerId; count: number } | { type: "HandKept"; player: PlayerId } | { type: "UntapPermanent"; permanent: CardId } | { type: "AddMana"; player: PlayerId; mana: Mana; amount: number; source: string | null } | { type: "SpendMana"; player: PlayerId; mana: ManaPool } | { type: "EmptyManaPool"; player: PlayerId; mana: ManaPool } | { type: "PayLife"; player: PlayerId; amount: number } | { type: "SacrificePermanent"; player: PlayerId; permanent: CardId; to: Zone } | { type: "DiscardCard"; player: PlayerId; card: CardId; to: Zone } | { type: "SpellCast"; player: PlayerId; spell: CardId; card: string; targets: Target[] } | { type: "AbilityActivated"; player: PlayerId; id: string; source: CardId; card: string; ability: number; targets: Target[] } | { type: "AbilityTriggered"; player: PlayerId; source: CardId; card: string; kind: StackKind; delayed: number | null } | { type: "AbilityPutOnStack"; player: PlayerId; id: string; source: CardId; card: string; kind: StackKind } | { type: "SpellResolved"; spell: CardId } | { type: "SpellCountered"; spell: CardId } | { type: "AbilityResolved"; id: string } | { type: "AbilityCountered"; id: string } | { type: "DealDamage"; source: CardId; target: Target; amount: number; combat: boolean } | { type: "PreventDamage"; source: CardId; target: Target; amount: number; combat: boolean } | { type: "LoseLife"; player: PlayerId; amount: number } | { type: "GainLife"; player: PlayerId; amount: number } | { type: "AddCounter"; permanent: CardId; counter: Counter; amount: number } | { type: "RemoveCounter"; permanent: CardId; counter: Counter; amount: number } | { type: "DeclareAttacker"; player: PlayerId; attacker: CardId } | { type: "AttackersDeclared"; player: PlayerId } | { type: "DeclareBlocker"; player: PlayerId; blocker: CardId; attacker: CardId } | { type: "BlockersDeclared"; player: PlayerId } | { type: "CombatDamageDivisionStarted"; player: PlayerId; attackers: CardId[] } | { type: "CombatDamageAssigned"; player: PlayerId; attacker: CardId; assignment: Record<CardId, number> } | { type: "EffectCreated"; id: number; player: PlayerId; card: string; effect: Continuous } | { type: "EffectEnded"; id: number } | { type: "DelayedTriggerCreated"; id: number; player: PlayerId; source: CardId; card: string; effect: number; at: DelayedAt } | { type: "DelayedTriggerEnded"; id: number } | { type: "DamageRemoved"; permanent: CardId } | { type: "ChoiceStarted"; player: PlayerId; count: number; reason: ChoiceReason; resume: number } | { type: "ChoiceMade"; player: PlayerId; cards: CardId[] } | { type: "PlayerLost"; player: PlayerId; reason: DuelEndReason } | { type: "GameEnded"; outcome: GameOutcome<DuelEndReason> };
-
+export type DuelEvent = {
+    type: "FirstPlayerChosen";
+    player: PlayerId;
+} | {
+    type: "ShuffleLibrary";
+    player: PlayerId;
+    order?: CardId[];
+} | {
+    type: "TurnStarted";
+    player: PlayerId;
+    turn: number;
+} | {
+    type: "StepStarted";
+    step: Step;
+} | {
+    type: "DrawCard";
+    player: PlayerId;
+    card: Seen<CardId, Zone>;
+    to: Zone;
+} | {
+    type: "DrewFromEmptyLibrary";
+    player: PlayerId;
+} | {
+    type: "PriorityPassed";
+    player: PlayerId;
+} | {
+    type: "LandPlayed";
+    player: PlayerId;
+    card: CardId;
+} | {
+    type: "MoveCardZone";
+    owner: PlayerId;
+    card: Seen<CardId, Zone>;
+    from: Zone;
+    to: Zone;
+    newId?: CardId;
+} | {
+    type: "TapPermanent";
+    permanent: CardId;
+} | {
+    type: "MulliganTaken";
+    player: PlayerId;
+    count: number;
+} | {
+    type: "HandKept";
+    player: PlayerId;
+} | {
+    type: "UntapPermanent";
+    permanent: CardId;
+} | {
+    type: "AddMana";
+    player: PlayerId;
+    mana: Mana;
+    amount: number;
+    source: string | null;
+} | {
+    type: "SpendMana";
+    player: PlayerId;
+    mana: ManaPool;
+} | {
+    type: "EmptyManaPool";
+    player: PlayerId;
+    mana: ManaPool;
+} | {
+    type: "PayLife";
+    player: PlayerId;
+    amount: number;
+} | {
+    type: "SacrificePermanent";
+    player: PlayerId;
+    permanent: CardId;
+    to: Zone;
+} | {
+    type: "DiscardCard";
+    player: PlayerId;
+    card: CardId;
+    to: Zone;
+} | {
+    type: "SpellCast";
+    player: PlayerId;
+    spell: CardId;
+    card: string;
+    targets: Target[];
+} | {
+    type: "AbilityActivated";
+    player: PlayerId;
+    id: string;
+    source: CardId;
+    card: string;
+    ability: number;
+    targets: Target[];
+} | {
+    type: "AbilityTriggered";
+    player: PlayerId;
+    source: CardId;
+    card: string;
+    kind: StackKind;
+    delayed: number | null;
+} | {
+    type: "AbilityPutOnStack";
+    player: PlayerId;
+    id: string;
+    source: CardId;
+    card: string;
+    kind: StackKind;
+} | {
+    type: "SpellResolved";
+    spell: CardId;
+} | {
+    type: "SpellCountered";
+    spell: CardId;
+} | {
+    type: "AbilityResolved";
+    id: string;
+} | {
+    type: "AbilityCountered";
+    id: string;
+} | {
+    type: "DealDamage";
+    source: CardId;
+    target: Target;
+    amount: number;
+    combat: boolean;
+} | {
+    type: "PreventDamage";
+    source: CardId;
+    target: Target;
+    amount: number;
+    combat: boolean;
+} | {
+    type: "LoseLife";
+    player: PlayerId;
+    amount: number;
+} | {
+    type: "GainLife";
+    player: PlayerId;
+    amount: number;
+} | {
+    type: "AddCounter";
+    permanent: CardId;
+    counter: Counter;
+    amount: number;
+} | {
+    type: "RemoveCounter";
+    permanent: CardId;
+    counter: Counter;
+    amount: number;
+} | {
+    type: "DeclareAttacker";
+    player: PlayerId;
+    attacker: CardId;
+} | {
+    type: "AttackersDeclared";
+    player: PlayerId;
+} | {
+    type: "DeclareBlocker";
+    player: PlayerId;
+    blocker: CardId;
+    attacker: CardId;
+} | {
+    type: "BlockersDeclared";
+    player: PlayerId;
+} | {
+    type: "CombatDamageDivisionStarted";
+    player: PlayerId;
+    attackers: CardId[];
+} | {
+    type: "CombatDamageAssigned";
+    player: PlayerId;
+    attacker: CardId;
+    assignment: Record<CardId, number>;
+} | {
+    type: "EffectCreated";
+    id: number;
+    player: PlayerId;
+    card: string;
+    effect: Continuous;
+} | {
+    type: "EffectEnded";
+    id: number;
+} | {
+    type: "DelayedTriggerCreated";
+    id: number;
+    player: PlayerId;
+    source: CardId;
+    card: string;
+    effect: number;
+    at: DelayedAt;
+} | {
+    type: "DelayedTriggerEnded";
+    id: number;
+} | {
+    type: "DamageRemoved";
+    permanent: CardId;
+} | {
+    type: "ChoiceStarted";
+    player: PlayerId;
+    count: number;
+    reason: ChoiceReason;
+    resume: number;
+} | {
+    type: "ChoiceMade";
+    player: PlayerId;
+    cards: CardId[];
+} | {
+    type: "PlayerLost";
+    player: PlayerId;
+    reason: DuelEndReason;
+} | {
+    type: "GameEnded";
+    outcome: GameOutcome<DuelEndReason>;
+};
 /**
  * What happened in a game of Go, one change at a time (`type` tells which).
  */
-export type GoEvent = { type: "StonePlaced"; player: PlayerId; colour: Stone; x: number; y: number } | { type: "StonesCaptured"; player: PlayerId; points: GoPoint[] } | { type: "Passed"; player: PlayerId } | { type: "Resigned"; player: PlayerId } | { type: "CountingStarted"; dead: GoPoint[] } | { type: "DeadStonesMarked"; player: PlayerId; points: GoPoint[]; dead: boolean } | { type: "ScoreAccepted"; player: PlayerId } | { type: "PlayResumed"; player: PlayerId } | { type: "DeadStonesRemoved"; points: GoPoint[]; reason: CountingEnd } | { type: "Scored"; score: GoScore } | { type: "GameEnded"; outcome: GameOutcome<GoEndReason> };
-
+export type GoEvent = {
+    type: "StonePlaced";
+    player: PlayerId;
+    colour: Stone;
+    x: number;
+    y: number;
+} | {
+    type: "StonesCaptured";
+    player: PlayerId;
+    points: GoPoint[];
+} | {
+    type: "Passed";
+    player: PlayerId;
+} | {
+    type: "Resigned";
+    player: PlayerId;
+} | {
+    type: "CountingStarted";
+    dead: GoPoint[];
+} | {
+    type: "DeadStonesMarked";
+    player: PlayerId;
+    points: GoPoint[];
+    dead: boolean;
+} | {
+    type: "ScoreAccepted";
+    player: PlayerId;
+} | {
+    type: "PlayResumed";
+    player: PlayerId;
+} | {
+    type: "DeadStonesRemoved";
+    points: GoPoint[];
+    reason: CountingEnd;
+} | {
+    type: "Scored";
+    score: GoScore;
+} | {
+    type: "GameEnded";
+    outcome: GameOutcome<GoEndReason>;
+};
 /**
  * What happened in a game of backgammon, one change at a time (`type` tells which).
  */
-export type BackgammonEvent = { type: "OpeningRoll"; rolls: [number, number][]; player: PlayerId } | { type: "DiceRolled"; player: PlayerId; dice: [number, number] } | { type: "CheckerHit"; player: PlayerId; point: number } | { type: "CheckerMoved"; player: PlayerId; from: number | "bar"; to: number; die: number } | { type: "CheckerBorneOff"; player: PlayerId; from: number; die: number } | { type: "TurnPassed"; player: PlayerId; next: PlayerId } | { type: "ResignationOffered"; player: PlayerId; points: number } | { type: "ResignationAccepted"; player: PlayerId } | { type: "ResignationDeclined"; player: PlayerId } | { type: "DoubleOffered"; player: PlayerId; value: number } | { type: "DoubleTaken"; player: PlayerId; value: number } | { type: "DoubleDropped"; player: PlayerId } | { type: "GameEnded"; outcome: GameOutcome<BackgammonEndReason> };
-
+export type BackgammonEvent = {
+    type: "OpeningRoll";
+    rolls: [number, number][];
+    player: PlayerId;
+} | {
+    type: "DiceRolled";
+    player: PlayerId;
+    dice: [number, number];
+} | {
+    type: "CheckerHit";
+    player: PlayerId;
+    point: number;
+} | {
+    type: "CheckerMoved";
+    player: PlayerId;
+    from: number | "bar";
+    to: number;
+    die: number;
+} | {
+    type: "CheckerBorneOff";
+    player: PlayerId;
+    from: number;
+    die: number;
+} | {
+    type: "TurnPassed";
+    player: PlayerId;
+    next: PlayerId;
+} | {
+    type: "ResignationOffered";
+    player: PlayerId;
+    points: number;
+} | {
+    type: "ResignationAccepted";
+    player: PlayerId;
+} | {
+    type: "ResignationDeclined";
+    player: PlayerId;
+} | {
+    type: "DoubleOffered";
+    player: PlayerId;
+    value: number;
+} | {
+    type: "DoubleTaken";
+    player: PlayerId;
+    value: number;
+} | {
+    type: "DoubleDropped";
+    player: PlayerId;
+} | {
+    type: "GameEnded";
+    outcome: GameOutcome<BackgammonEndReason>;
+};
 /**
  * What happened in a ships game, one change at a time (`type` tells which), in the order it
  * happened.
  */
-export type ShipsEvent = { type: "TurnStarted"; turn: number } | { type: "PhaseStarted"; phase: Phase } | { type: "EnergyGained"; player: PlayerId; amount: number } | { type: "EnergySpent"; player: PlayerId; amount: number } | { type: "ShipConsumedInUpgrade"; shipId: string; into: string } | { type: "ShipBuilt"; ship: Ship } | { type: "ShipCompleted"; shipId: string } | { type: "EffectTriggered"; effect: TriggeredEffect } | { type: "ChargeUsed"; shipId: string; remaining: number } | { type: "SolarPowerUsed"; shipId: string } | { type: "FirstStrikeUsed"; shipId: string; remaining: number } | { type: "ShipDestroyed"; shipId: string; by: string } | { type: "Passed"; player: PlayerId } | ({ type: "EffectApplied" } & AppliedEffect) | ({ type: "EffectSkipped" } & SkippedEffect) | { type: "HealthChanged"; player: PlayerId; from: number; to: number } | { type: "PlayerDefeated"; player: PlayerId } | { type: "ResolutionCompleted"; turn: number } | { type: "GameEnded"; outcome: GameOutcome<ShipsEndReason> };
-
+export type ShipsEvent = {
+    type: "TurnStarted";
+    turn: number;
+} | {
+    type: "PhaseStarted";
+    phase: Phase;
+} | {
+    type: "EnergyGained";
+    player: PlayerId;
+    amount: number;
+} | {
+    type: "EnergySpent";
+    player: PlayerId;
+    amount: number;
+} | {
+    type: "ShipConsumedInUpgrade";
+    shipId: string;
+    into: string;
+} | {
+    type: "ShipBuilt";
+    ship: Ship;
+} | {
+    type: "ShipCompleted";
+    shipId: string;
+} | {
+    type: "EffectTriggered";
+    effect: TriggeredEffect;
+} | {
+    type: "ChargeUsed";
+    shipId: string;
+    remaining: number;
+} | {
+    type: "SolarPowerUsed";
+    shipId: string;
+} | {
+    type: "FirstStrikeUsed";
+    shipId: string;
+    remaining: number;
+} | {
+    type: "ShipDestroyed";
+    shipId: string;
+    by: string;
+} | {
+    type: "Passed";
+    player: PlayerId;
+} | ({
+    type: "EffectApplied";
+} & AppliedEffect) | ({
+    type: "EffectSkipped";
+} & SkippedEffect) | {
+    type: "HealthChanged";
+    player: PlayerId;
+    from: number;
+    to: number;
+} | {
+    type: "PlayerDefeated";
+    player: PlayerId;
+} | {
+    type: "ResolutionCompleted";
+    turn: number;
+} | {
+    type: "GameEnded";
+    outcome: GameOutcome<ShipsEndReason>;
+};
 /**
  * What happened, one change at a time (`type` tells which).
  */
-export type ConnectFourEvent = { type: "DiscDropped"; player: PlayerId; disc: Disc; column: number; row: number } | { type: "FourInARow"; player: PlayerId; disc: Disc; cells: Cell[] } | { type: "GameEnded"; outcome: GameOutcome<ConnectFourEndReason> };
-
+export type ConnectFourEvent = {
+    type: "DiscDropped";
+    player: PlayerId;
+    disc: Disc;
+    column: number;
+    row: number;
+} | {
+    type: "FourInARow";
+    player: PlayerId;
+    disc: Disc;
+    cells: Cell[];
+} | {
+    type: "GameEnded";
+    outcome: GameOutcome<ConnectFourEndReason>;
+};
 /**
  * What happened, one change at a time (`type` tells which).
  */
-export type TicTacToeEvent = { type: "MarkPlaced"; player: PlayerId; mark: Mark; cell: number } | { type: "GameEnded"; outcome: GameOutcome<TicTacToeEndReason> };
-
+export type TicTacToeEvent = {
+    type: "MarkPlaced";
+    player: PlayerId;
+    mark: Mark;
+    cell: number;
+} | {
+    type: "GameEnded";
+    outcome: GameOutcome<TicTacToeEndReason>;
+};
 /**
  * What the chosen cards are for.
  */
 export type ChoicePurpose = "DISCARD" | "TRASH" | "REVEAL";
-
 /**
  * When a delayed trigger fires.
  */
 export type DelayedAt = "NEXT_END_STEP" | "NEXT_UPKEEP";
-
 /**
  * When supply depletion ends the game: `emptyPileThreshold` piles empty, or any of `keyPiles`
  * empty. At least one of them must be given and able to fire.
@@ -2663,119 +3318,96 @@ export interface EndTrigger {
      */
     keyPiles?: string[];
 }
-
 /**
  * Where a card is.
  */
 export type Zone = "LIBRARY" | "HAND" | "BATTLEFIELD" | "GRAVEYARD" | "EXILE" | "STACK";
-
 /**
  * Where a gained card goes.
  */
 export type GainTo = "DISCARD" | "HAND";
-
 /**
  * Where an effect came from.
  */
 export type EffectSource = "TRIGGERED" | "CONTINUOUS";
-
 /**
  * Whether a game is still being played.
  */
 export type GameStatus = "ACTIVE" | "FINISHED";
-
 /**
  * Whether an effect happens once (spells, activated and triggered abilities) or holds while its
  * permanent is on the battlefield (static abilities).
  */
 export type EffectKind = "ONE_SHOT" | "STATIC";
-
 /**
  * Which cards a choice accepts.
  */
 export type CardFilter = "ANY" | "COPPER" | "TREASURE" | "REACTION";
-
 /**
  * Who divides an attacker's damage among several blockers.
  */
 export type CombatDamageMode = "ask" | "default";
-
 /**
  * Whom a power affects. `OPPONENT` is only valid in a two-player game.
  */
 export type PowerTarget = "OPPONENT" | "EACH_OPPONENT" | "SELF";
-
 /**
- * Why a game of Connect Four ends: its own reasons, then the shared ones.
+ * Why a game of Connect Four ends.
  */
-export type ConnectFourEndReason = "FOUR_IN_A_ROW" | "BOARD_FULL" | "SIMULTANEOUS_LOSS" | "TURN_LIMIT" | "RESIGNATION";
-
+export type ConnectFourEndReason = "FOUR_IN_A_ROW" | "BOARD_FULL";
 /**
- * Why a game of backgammon ends: its own reasons, then the shared ones.
+ * Why a game of backgammon ends.
  */
-export type BackgammonEndReason = "BORNE_OFF" | "DROPPED_DOUBLE" | "SIMULTANEOUS_LOSS" | "TURN_LIMIT" | "RESIGNATION";
-
+export type BackgammonEndReason = "BORNE_OFF" | "DROPPED_DOUBLE" | "RESIGNATION";
 /**
- * Why a game of chess ends: its own reasons, then the shared ones.
+ * Why a game of chess ends.
  */
-export type ChessEndReason = "CHECKMATE" | "STALEMATE" | "INSUFFICIENT_MATERIAL" | "FIVEFOLD_REPETITION" | "SEVENTY_FIVE_MOVE_RULE" | "THREEFOLD_REPETITION" | "FIFTY_MOVE_RULE" | "SIMULTANEOUS_LOSS" | "TURN_LIMIT" | "RESIGNATION";
-
+export type ChessEndReason = "CHECKMATE" | "STALEMATE" | "INSUFFICIENT_MATERIAL" | "FIVEFOLD_REPETITION" | "SEVENTY_FIVE_MOVE_RULE" | "THREEFOLD_REPETITION" | "FIFTY_MOVE_RULE" | "RESIGNATION";
 /**
- * Why a game of deckbuilding ends: its own reasons, then the shared ones.
+ * Why a game of deckbuilding ends.
  */
-export type DeckBuildingEndReason = "SUPPLY_DEPLETED" | "SIMULTANEOUS_LOSS" | "TURN_LIMIT" | "RESIGNATION";
-
+export type DeckBuildingEndReason = "SUPPLY_DEPLETED" | "TURN_LIMIT";
 /**
- * Why a game of duel ends: its own reasons, then the shared ones.
+ * Why a game of duel ends.
  */
-export type DuelEndReason = "LIFE_TOTAL" | "EMPTY_LIBRARY" | "SIMULTANEOUS_LOSS" | "TURN_LIMIT" | "RESIGNATION";
-
+export type DuelEndReason = "LIFE_TOTAL" | "EMPTY_LIBRARY" | "SIMULTANEOUS_LOSS" | "RESIGNATION";
 /**
- * Why a game of go ends: its own reasons, then the shared ones.
+ * Why a game of go ends.
  */
-export type GoEndReason = "TERRITORY_SCORING" | "SIMULTANEOUS_LOSS" | "TURN_LIMIT" | "RESIGNATION";
-
+export type GoEndReason = "TERRITORY_SCORING" | "RESIGNATION";
 /**
- * Why a game of ships ends: its own reasons, then the shared ones.
+ * Why a game of ships ends.
  */
-export type ShipsEndReason = "HEALTH_DEPLETED" | "SIMULTANEOUS_LOSS" | "TURN_LIMIT" | "RESIGNATION";
-
+export type ShipsEndReason = "HEALTH_DEPLETED" | "SIMULTANEOUS_LOSS" | "TURN_LIMIT";
 /**
- * Why a game of tictactoe ends: its own reasons, then the shared ones.
+ * Why a game of tictactoe ends.
  */
-export type TicTacToeEndReason = "LINE_COMPLETED" | "BOARD_FULL" | "SIMULTANEOUS_LOSS" | "TURN_LIMIT" | "RESIGNATION";
-
+export type TicTacToeEndReason = "LINE_COMPLETED" | "BOARD_FULL";
 /**
  * Why a player is choosing cards.
  */
 export type ChoiceReason = "RESOLUTION" | "HAND_SIZE";
-
 /**
  * Why an effect did not resolve.
  */
 export type SkipReason = "SOURCE_DESTROYED" | "SOURCE_CONSUMED" | "UNKNOWN_SOURCE" | "TARGET_DEFEATED" | "OWNER_DEFEATED";
-
 /**
  * Why the dead stones were taken off.
  */
 export type CountingEnd = "AGREED" | "RESUME_LIMIT" | "TOGGLE_LIMIT" | "MOVE_LIMIT";
-
 /**
  * Why the end evaluation ignored the end.
  */
 export type EndTriggerIgnored = "already ended" | "scores not computed" | "threshold not met";
-
 /**
  * Why the end evaluation let the game end.
  */
 export type EndTriggerReason = "SUPPLY_DEPLETED" | "TURN_LIMIT";
-
 /**
  * `CONTINUOUS` powers act at every resolution; `ONCE` powers fire when the ship is completed
  * (they arrive here as triggered effects, so resolution ignores them).
  */
 export type PowerTiming = "CONTINUOUS" | "ONCE";
-
 /**
  * `checkEndTrigger`'s argument: a front end's own supply counts and standing.
  */
@@ -2806,348 +3438,3 @@ export interface EndTriggerInput {
      */
     ended: boolean;
 }
-
-
-/**
- * r" Every action submitted, in order.
- */
-export function rawActions(kind: number, handle: number): number;
-
-/**
- * A game replayed from GNU Backgammon's match text: its handle and players.
- */
-export function rawBackgammonFromMatchText(text: string): number;
-
-/**
- * The game as GNU Backgammon's match text.
- */
-export function rawBackgammonMatchText(handle: number): number;
-
-/**
- * r" The bot's action for the player, with the pending options (or none).
- */
-export function rawBotAction(kind: number, written: number, handle: number, index: number, text: string | null | undefined, options: boolean): number;
-
-/**
- * Whether `player` can pay `cost` now (for `source`).
- */
-export function rawCanPayCost(handle: number, player: string, cost: string, source?: string | null): number;
-
-/**
- * r" Whether `rawUndo` would take an action back (1) or not (0).
- */
-export function rawCanUndo(kind: number, handle: number): number;
-
-/**
- * The end check of the pending input. An `endTrigger` that does not decode is refused as the
- * game's config refuses it (`INVALID_CONFIG`), like one that decodes but does not fit.
- */
-export function rawCheckEndTrigger(written: number): number;
-
-/**
- * The position in FEN.
- */
-export function rawChessFen(handle: number): number;
-
-/**
- * A game read from the first game of a PGN text: its handle and players.
- */
-export function rawChessFromPgn(text: string): number;
-
-/**
- * The number of move sequences of length `depth` from the current position.
- */
-export function rawChessPerft(handle: number, depth: number): number;
-
-/**
- * The game as PGN, with the pending tags (`tags` false: none).
- */
-export function rawChessPgn(written: number, handle: number, tags: boolean): number;
-
-/**
- * The number of move sequences of length `depth` from the current position.
- */
-export function rawConnectFourPerft(handle: number, depth: number): number;
-
-/**
- * r" The player to act, as an index among the players; -1 once the game is over.
- */
-export function rawCurrentPlayer(kind: number, handle: number): number;
-
-/**
- * The decision `player` has to make now, or `null`.
- */
-export function rawDecision(handle: number, player: string): number;
-
-/**
- * The end check of the pending players.
- */
-export function rawDetectEndGame(written: number): number;
-
-/**
- * Takes the dictionary of the module's encoders, just written at the start of the scratch
- * buffers: `words` and `shapes`, in `slots` numbers and `text` bytes. False (and the module has
- * none) when it does not fit them or its text is not UTF-8.
- */
-export function rawDictionary(words: number, shapes: number, slots: number, text: number): boolean;
-
-/**
- * r" The log from `since`: the referee's whole log for viewer -1, else as the player at index
- * r" `viewer` may see it (the TypeScript side turns a player's id into their index).
- */
-export function rawEvents(kind: number, handle: number, since: number, viewer: number): number;
-
-/**
- * r" The referee's whole game: configuration, facts, state, RNG, actions and hash.
- */
-export function rawExportState(kind: number, handle: number): number;
-
-/**
- * Frees a game: its handle names nothing afterwards.
- */
-export function rawFree(handle: number): void;
-
-/**
- * A game from SGF text (at most `MAX_SGF_BYTES`, checked here): its handle and players, as
- * `rawNew` answers them.
- */
-export function rawGoFromSgf(text: string): number;
-
-/**
- * The number of move sequences of length `depth` from the current position.
- */
-export function rawGoPerft(handle: number, depth: number): number;
-
-/**
- * The game as SGF text.
- */
-export function rawGoSgf(handle: number): number;
-
-/**
- * Where the header is (an address in this module's memory, of `HEADER_LEN` numbers).
- */
-export function rawHeader(): number;
-
-/**
- * The next call's input as JSON text (at most the parameter's limit, checked there).
- */
-export function rawInputJson(text: string): void;
-
-/**
- * The names of the games built in, in the order their kinds number them.
- */
-export function rawKinds(): number;
-
-/**
- * r" The actions the player may submit now.
- */
-export function rawLegalActions(kind: number, handle: number, index: number, text?: string | null): number;
-
-export function rawListCards(): number;
-
-export function rawListDecks(): number;
-
-export function rawListEffects(): number;
-
-export function rawListKingdomCards(): number;
-
-export function rawListSupplyCards(): number;
-
-/**
- * r" A game loaded from the pending save.
- */
-export function rawLoad(kind: number, written: number): number;
-
-/**
- * This module's memory, for the TypeScript side to read results and write inputs in place.
- */
-export function rawMemory(): any;
-
-/**
- * r" A new game from the pending configuration (none or null: the defaults): its handle and
- * r" players.
- */
-export function rawNew(kind: number, written: number): number;
-
-/**
- * r" The game's outcome, or null.
- */
-export function rawOutcome(kind: number, handle: number): number;
-
-/**
- * `text` parsed as a cost.
- */
-export function rawParseCost(text: string): number;
-
-/**
- * r" The players, in seating order.
- */
-export function rawPlayers(kind: number, handle: number): number;
-
-/**
- * r" A game rebuilt from the pending `{ config, actions }`.
- */
-export function rawReplay(kind: number, written: number): number;
-
-/**
- * Resolves the pending end-of-turn input.
- */
-export function rawResolveEndOfTurn(written: number): number;
-
-/**
- * r" A save of the game.
- */
-export function rawSave(kind: number, handle: number): number;
-
-/**
- * Where the scratch buffers are: the address of four numbers (the numbers' address and
- * capacity, the text's address and capacity), valid until the next [`raw_scratch_grow`].
- */
-export function rawScratch(): number;
-
-/**
- * Makes the scratch buffers hold at least `slots` numbers and `text` bytes (the text up to its
- * limit: the writer asks for the most its text may take); false (and nothing changes) beyond the
- * numbers' limit. Then [`raw_scratch`] tells where they are.
- */
-export function rawScratchGrow(slots: number, text: number): boolean;
-
-/**
- * Plays `games` games of the game of kind `kind` with random legal moves for every player,
- * drawn from `seed`, in the game's simulation configuration (its default configuration for
- * most; Go counts by area, as random players cannot agree on dead stones). The same seed plays
- * the same games.
- */
-export function rawSimulateRandomGames(kind: number, games: number, seed: string): number;
-
-/**
- * r" The state hash, as 16 hex digits.
- */
-export function rawStateHash(kind: number, handle: number): number;
-
-/**
- * r" The game's status.
- */
-export function rawStatus(kind: number, handle: number): number;
-
-/**
- * r" A new game: the game `handle` names as it was after `n` actions (read-only); its handle
- * r" and players.
- */
-export function rawStepTo(kind: number, handle: number, n: number): number;
-
-/**
- * r" Submits the pending action for the player; the log entries it caused.
- */
-export function rawSubmit(kind: number, written: number, handle: number, index: number, text?: string | null): number;
-
-/**
- * r" `GAME_FINISHED` once the game is over (what `submit` answers first, before its input is
- * r" looked at), else nothing: for input the TypeScript side refuses before it crosses.
- */
-export function rawSubmitGuard(kind: number, handle: number): number;
-
-/**
- * The number of move sequences of length `depth` from the current position.
- */
-export function rawTicTacToePerft(handle: number, depth: number): number;
-
-/**
- * r" The turn number (0 for a handle that names no game).
- */
-export function rawTurn(kind: number, handle: number): number;
-
-/**
- * r" Takes the last action back: the action (and who played it) taken back.
- */
-export function rawUndo(kind: number, handle: number): number;
-
-/**
- * r" The view of the player (`index`/`text`), or a spectator's when `spectator`.
- */
-export function rawView(kind: number, handle: number, index: number, text: string | null | undefined, spectator: boolean): number;
-
-export type InitInput = RequestInfo | URL | Response | BufferSource | WebAssembly.Module;
-
-export interface InitOutput {
-    readonly memory: WebAssembly.Memory;
-    readonly rawActions: (a: number, b: number) => number;
-    readonly rawBackgammonFromMatchText: (a: number, b: number) => number;
-    readonly rawBackgammonMatchText: (a: number) => number;
-    readonly rawBotAction: (a: number, b: number, c: number, d: number, e: number, f: number, g: number) => number;
-    readonly rawCanPayCost: (a: number, b: number, c: number, d: number, e: number, f: number, g: number) => number;
-    readonly rawCanUndo: (a: number, b: number) => number;
-    readonly rawCheckEndTrigger: (a: number) => number;
-    readonly rawChessFen: (a: number) => number;
-    readonly rawChessFromPgn: (a: number, b: number) => number;
-    readonly rawChessPerft: (a: number, b: number) => number;
-    readonly rawChessPgn: (a: number, b: number, c: number) => number;
-    readonly rawConnectFourPerft: (a: number, b: number) => number;
-    readonly rawCurrentPlayer: (a: number, b: number) => number;
-    readonly rawDecision: (a: number, b: number, c: number) => number;
-    readonly rawDetectEndGame: (a: number) => number;
-    readonly rawDictionary: (a: number, b: number, c: number, d: number) => number;
-    readonly rawEvents: (a: number, b: number, c: number, d: number) => number;
-    readonly rawExportState: (a: number, b: number) => number;
-    readonly rawFree: (a: number) => void;
-    readonly rawGoFromSgf: (a: number, b: number) => number;
-    readonly rawGoPerft: (a: number, b: number) => number;
-    readonly rawGoSgf: (a: number) => number;
-    readonly rawHeader: () => number;
-    readonly rawInputJson: (a: number, b: number) => void;
-    readonly rawKinds: () => number;
-    readonly rawLegalActions: (a: number, b: number, c: number, d: number, e: number) => number;
-    readonly rawListCards: () => number;
-    readonly rawListDecks: () => number;
-    readonly rawListEffects: () => number;
-    readonly rawListKingdomCards: () => number;
-    readonly rawListSupplyCards: () => number;
-    readonly rawLoad: (a: number, b: number) => number;
-    readonly rawMemory: () => any;
-    readonly rawNew: (a: number, b: number) => number;
-    readonly rawOutcome: (a: number, b: number) => number;
-    readonly rawParseCost: (a: number, b: number) => number;
-    readonly rawPlayers: (a: number, b: number) => number;
-    readonly rawReplay: (a: number, b: number) => number;
-    readonly rawResolveEndOfTurn: (a: number) => number;
-    readonly rawSave: (a: number, b: number) => number;
-    readonly rawScratch: () => number;
-    readonly rawScratchGrow: (a: number, b: number) => number;
-    readonly rawSimulateRandomGames: (a: number, b: number, c: number, d: number) => number;
-    readonly rawStateHash: (a: number, b: number) => number;
-    readonly rawStatus: (a: number, b: number) => number;
-    readonly rawStepTo: (a: number, b: number, c: number) => number;
-    readonly rawSubmit: (a: number, b: number, c: number, d: number, e: number, f: number) => number;
-    readonly rawSubmitGuard: (a: number, b: number) => number;
-    readonly rawTicTacToePerft: (a: number, b: number) => number;
-    readonly rawTurn: (a: number, b: number) => number;
-    readonly rawUndo: (a: number, b: number) => number;
-    readonly rawView: (a: number, b: number, c: number, d: number, e: number, f: number) => number;
-    readonly __wbindgen_externrefs: WebAssembly.Table;
-    readonly __wbindgen_malloc: (a: number, b: number) => number;
-    readonly __wbindgen_realloc: (a: number, b: number, c: number, d: number) => number;
-    readonly __wbindgen_free: (a: number, b: number, c: number) => void;
-    readonly __wbindgen_start: () => void;
-}
-
-export type SyncInitInput = BufferSource | WebAssembly.Module;
-
-/**
- * Instantiates the given `module`, which can either be bytes or
- * a precompiled `WebAssembly.Module`.
- *
- * @param {{ module: SyncInitInput }} module - Passing `SyncInitInput` directly is deprecated.
- *
- * @returns {InitOutput}
- */
-export function initSync(module: { module: SyncInitInput } | SyncInitInput): InitOutput;
-
-/**
- * If `module_or_path` is {RequestInfo} or {URL}, makes a request and
- * for everything else, calls `WebAssembly.instantiate` directly.
- *
- * @param {{ module_or_path: InitInput | Promise<InitInput> }} module_or_path - Passing `InitInput` directly is deprecated.
- *
- * @returns {Promise<InitOutput>}
- */
-export default function __wbg_init (module_or_path?: { module_or_path: InitInput | Promise<InitInput> } | InitInput | Promise<InitInput>): Promise<InitOutput>;
