@@ -3,7 +3,7 @@
 //! and its figures to target/bench/native.json.
 
 use arbiter_rules::ai::{bot_action, simulate_random_games, BotOptions};
-use arbiter_rules::deckbuilding::ruleset::end_evaluation;
+use arbiter_rules::deckbuilding::end_evaluation;
 use arbiter_rules::deckbuilding::{
     check_end_trigger, DeckBuilding, DeckBuildingAction, EndTriggerInput,
 };

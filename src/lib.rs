@@ -1,4 +1,4 @@
-//! # arbiter
+//! # arbiter-rules
 //!
 //! A deterministic rules engine for turn-based card and board games. Every game runs through
 //! [`Game`], which checks each action, applies its events one at a time, keeps the event log and
@@ -108,9 +108,16 @@
 //! # Ok::<(), arbiter_rules::EngineError>(())
 //! ```
 
+// Every public item is documented: `npm test` runs clippy with `-D warnings`, so an
+// undocumented export fails it. (The docs of types that cross to JavaScript are also the .d.ts's.)
+#![warn(missing_docs)]
+
 pub mod ai;
 pub mod engine;
 pub mod rulesets;
+// The JavaScript bindings' plumbing (raw functions the package's TypeScript calls): public only
+// so that tests/web.rs reaches it, not a Rust API.
+#[doc(hidden)]
 #[cfg(feature = "wasm")]
 pub mod wasm;
 

@@ -169,9 +169,7 @@ fn a_whole_bot_game_is_the_same_natively_and_in_wasm() {
 #[test]
 fn the_duel_bot_beats_random_play_and_the_first_action_at_a_small_budget() {
     // `npm run balance` measures this over 100 games at the page's budget (BALANCE.md).
-    use arbiter_rules::duel::{
-        config::DeckChoice, Duel, DuelConfig, Seat as DuelSeat, Strategy as Duel_,
-    };
+    use arbiter_rules::duel::{DeckChoice, Duel, DuelConfig, Seat as DuelSeat, Strategy as Duel_};
     for strategy in Duel_::ALL {
         // The strongest strategy (issue 23's biggest spell, then attack with everything) meets
         // the bot at Normal's budget (500), as the page plays it: at 150 iterations the bot

@@ -5,7 +5,7 @@
 
 use arbiter_rules::ai::random_action;
 use arbiter_rules::duel::card::decks;
-use arbiter_rules::duel::config::DeckChoice;
+use arbiter_rules::duel::DeckChoice;
 use arbiter_rules::duel::{Duel, DuelAction, DuelConfig, DuelEvent, DuelState};
 use arbiter_rules::{Game, GameRng, LogEntry, Ruleset};
 use proptest::prelude::*;

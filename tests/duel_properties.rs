@@ -7,7 +7,7 @@
 
 use arbiter_rules::ai::random_action;
 use arbiter_rules::duel::card::pool;
-use arbiter_rules::duel::config::DeckChoice;
+use arbiter_rules::duel::DeckChoice;
 use arbiter_rules::duel::{Duel, DuelConfig, DuelEvent};
 use arbiter_rules::{Game, GameRng, Ruleset};
 use proptest::prelude::*;

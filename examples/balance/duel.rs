@@ -10,7 +10,7 @@
 
 use arbiter_rules::ai::play_out;
 use arbiter_rules::ai::Bot;
-use arbiter_rules::duel::config::DeckChoice;
+use arbiter_rules::duel::DeckChoice;
 use arbiter_rules::duel::{Duel, DuelConfig, Seat, Strategy};
 use std::collections::BTreeMap;
 use std::time::Instant;

@@ -22,13 +22,16 @@ use table::{from_table, to_table, Bound, Entry, Table};
 /// How a game with no legal move ends for the player to move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Ending {
+    /// The player to move has lost (checkmate): the search scores it as a mate against them.
     Loss,
+    /// A draw (stalemate): scored 0.
     Draw,
 }
 
 /// A game the search can play, seen from the player to move. Positions are copied, never
 /// undone (`play` returns the next one).
 pub trait Searchable: Sized {
+    /// A move, small and copied freely.
     type Move: Copy + PartialEq;
     /// The number of history slots [`Searchable::history_slot`] uses.
     const HISTORY_SLOTS: usize;
@@ -45,6 +48,8 @@ pub trait Searchable: Sized {
     fn evaluate(&self) -> i32;
     /// The position's key for the transposition table and repetitions.
     fn key(&self) -> u64;
+    /// Whether the player to move is in check: searched one ply deeper, never pruned by a null
+    /// move nor reduced.
     fn in_check(&self) -> bool;
     /// Whether `mv` is noisy (as [`Searchable::noisy_moves`] lists): ordered by
     /// [`Searchable::noisy_order`], never a killer, never reduced.
@@ -81,6 +86,7 @@ pub struct Found<M> {
     pub score: i32,
     /// The deepest iteration that finished (or whose first move did).
     pub depth: u32,
+    /// The nodes visited, quiescence included.
     pub nodes: u64,
 }
 

@@ -16,13 +16,17 @@ use serde::{Deserialize, Serialize};
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "lowercase")]
 pub enum Level {
+    /// The smallest budget: the weakest bot, and the quickest.
     Easy,
+    /// The default: the pages' middle strength.
     #[default]
     Normal,
+    /// The largest budget: the strongest bot, and the slowest.
     Hard,
 }
 
 impl Level {
+    /// Every level, weakest first.
     pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
 
     /// The level's position in [`Bot::LEVELS`].
@@ -34,6 +38,7 @@ impl Level {
         }
     }
 
+    /// The level as JavaScript writes it: `"easy"`, `"normal"` or `"hard"`.
     pub fn name(self) -> &'static str {
         match self {
             Level::Easy => "easy",

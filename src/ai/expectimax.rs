@@ -22,7 +22,9 @@ pub trait Value: Copy {
 /// A two-player game as expectimax sees it: positions seen from the side of the player to move
 /// next, before their chance event (ordered, so that values once found are kept by position).
 pub trait ChanceGame {
+    /// A position, small and ordered (the key of the values kept).
     type Pos: Copy + Ord;
+    /// A position's value for the player to move in it.
     type Value: Value;
     /// How many chance outcomes a turn starts with (numbered from 0).
     fn chances(&self) -> usize;
@@ -43,8 +45,12 @@ pub trait ChanceGame {
 /// valued `plies` deep.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Round {
+    /// How deep this round values each candidate (0: the static evaluation).
     pub plies: u32,
+    /// The most candidates this round values, the best of the last round first.
     pub keep: usize,
+    /// How far below the best candidate's score (in [`Value::score`]) a candidate may be and
+    /// still be valued.
     pub margin: f32,
 }
 
@@ -62,6 +68,7 @@ pub struct Choice<V> {
 /// A search over `game` that may spend a budget of static evaluations. The values it finds at
 /// one ply or more are kept: asking again costs nothing.
 pub struct Search<G: ChanceGame> {
+    /// The game searched.
     pub game: G,
     /// The static evaluations it may have made in all (see [`Search::allow`]).
     budget: u64,
@@ -73,6 +80,7 @@ pub struct Search<G: ChanceGame> {
 }
 
 impl<G: ChanceGame> Search<G> {
+    /// A search over `game` that may make `budget` static evaluations.
     pub fn new(game: G, budget: u64) -> Self {
         Search {
             game,

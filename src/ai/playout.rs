@@ -38,6 +38,7 @@ pub fn first_legal<R: Ruleset>(state: &R::State, player: &PlayerId) -> Option<R:
 pub enum Seat<S> {
     /// The game's bot with this budget per decision (in the game's unit: [`Bot::UNIT`]).
     Bot(u32),
+    /// A fixed strategy (a yardstick: random, first legal, the game's own).
     Fixed(S),
 }
 

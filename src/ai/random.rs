@@ -28,12 +28,14 @@ pub fn random_action<R: Ruleset>(
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct SimulationSummary {
+    /// The games played.
     pub games: u32,
     /// Actions submitted over all games.
     pub actions: u64,
     /// Wins per player id (players who never won are absent).
     #[cfg_attr(feature = "wasm", tsify(type = "Record<string, number>"))]
     pub wins: BTreeMap<PlayerId, u32>,
+    /// The games that ended in a draw.
     pub draws: u32,
 }
 

@@ -16,8 +16,11 @@ use crate::engine::rng::GameRng;
 /// the player making it).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Prior {
+    /// The move, below [`Simulation::move_space`].
     pub mv: u16,
+    /// The playouts it counts as.
     pub visits: f64,
+    /// The wins among them, from 0 to `visits`.
     pub wins: f64,
 }
 
@@ -68,7 +71,9 @@ impl Default for Settings {
 /// A child of the root after the search.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Choice {
+    /// The move.
     pub mv: u16,
+    /// The playouts that went through it.
     pub visits: u32,
     /// Its mean reward for the side to move at the root (0.5 when never visited).
     pub winrate: f64,
@@ -83,6 +88,7 @@ pub struct Report {
     pub choices: Vec<Choice>,
     /// The sums of [`Simulation::tally`] over the playouts.
     pub totals: Vec<i32>,
+    /// The playouts made.
     pub playouts: u32,
 }
 

@@ -83,7 +83,10 @@ impl fmt::Display for ErrorCode {
 /// The engine's error: a stable [`ErrorCode`] and a human-readable message.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct EngineError {
+    /// What kind of error it is: stable, for code to branch on.
     pub code: ErrorCode,
+    /// What was wrong, for people: lowercase, no trailing period, naming the field and the value
+    /// (`cell 9 is off the board (0 to 8)`).
     pub message: String,
 }
 
@@ -91,36 +94,46 @@ pub struct EngineError {
 pub const GAME_FINISHED_MESSAGE: &str = "Cannot submit actions to a finished game";
 
 impl EngineError {
+    /// An error with this code and message.
     pub fn new(code: ErrorCode, message: impl Into<String>) -> Self {
         EngineError {
             code,
             message: message.into(),
         }
     }
+    /// [`ErrorCode::GameFinished`] with [`GAME_FINISHED_MESSAGE`].
     pub fn game_finished() -> Self {
         Self::new(ErrorCode::GameFinished, GAME_FINISHED_MESSAGE)
     }
+    /// [`ErrorCode::NotYourTurn`] with this message.
     pub fn not_your_turn(message: impl Into<String>) -> Self {
         Self::new(ErrorCode::NotYourTurn, message)
     }
+    /// [`ErrorCode::IllegalAction`] with this message.
     pub fn illegal(message: impl Into<String>) -> Self {
         Self::new(ErrorCode::IllegalAction, message)
     }
+    /// [`ErrorCode::InvalidInput`] with this message.
     pub fn invalid_input(message: impl Into<String>) -> Self {
         Self::new(ErrorCode::InvalidInput, message)
     }
+    /// [`ErrorCode::InvalidConfig`] with this message.
     pub fn invalid_config(message: impl Into<String>) -> Self {
         Self::new(ErrorCode::InvalidConfig, message)
     }
+    /// [`ErrorCode::Internal`] with this message.
     pub fn internal(message: impl Into<String>) -> Self {
         Self::new(ErrorCode::Internal, message)
     }
+    /// [`ErrorCode::InvalidSave`] with this message.
     pub fn invalid_save(message: impl Into<String>) -> Self {
         Self::new(ErrorCode::InvalidSave, message)
     }
+    /// [`ErrorCode::UnknownEffect`] with this message.
     pub fn unknown_effect(message: impl Into<String>) -> Self {
         Self::new(ErrorCode::UnknownEffect, message)
     }
+    /// [`ErrorCode::CannotPayCost`] with this message.
     pub fn cannot_pay(message: impl Into<String>) -> Self {
         Self::new(ErrorCode::CannotPayCost, message)
     }
@@ -142,6 +155,7 @@ impl fmt::Display for EngineError {
 
 impl std::error::Error for EngineError {}
 
+/// A result whose error is an [`EngineError`] unless said otherwise.
 pub type Result<T, E = EngineError> = std::result::Result<T, E>;
 
 #[cfg(test)]

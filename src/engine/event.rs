@@ -11,6 +11,7 @@ pub struct LogEntry<E> {
     pub seq: u32,
     /// The turn the event happened in.
     pub turn: u32,
+    /// The event itself, as the ruleset defines it.
     pub event: E,
 }
 
@@ -19,6 +20,8 @@ pub struct LogEntry<E> {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct ActionRecord<A> {
+    /// The player who submitted the action.
     pub player: PlayerId,
+    /// The action, as the ruleset defines it.
     pub action: A,
 }

@@ -48,16 +48,30 @@ pub struct GameExport<C, S, A, R> {
     /// The game's name ([`Ruleset::NAME`]).
     #[cfg_attr(feature = "wasm", tsify(type = "RulesetKind"))]
     pub ruleset: String,
+    /// What everyone may know (status, outcome, player to act, turn), as fields of the export.
     #[serde(flatten)]
     pub facts: GameFacts<R>,
+    /// The configuration the game was created with.
     pub config: C,
+    /// The referee's whole state, hidden information included.
     pub state: S,
     /// The RNG state as 16 hex digits.
     pub rng: String,
+    /// Every action played, in order: [`Game::replay`] rebuilds the game from them.
     pub actions: Vec<ActionRecord<A>>,
+    /// The state hash, as 16 hex digits.
     pub state_hash: String,
 }
 
+/// A game of `R` with the checks every game needs: the one way to play a ruleset.
+///
+/// [`Game::new`] validates the configuration once. [`Game::submit`] refuses every action once
+/// the game is over (`GAME_FINISHED`, before any other check), then checks the player and asks
+/// the ruleset's judge; a refused action changes nothing (state, log and hash as they were).
+/// The events of an accepted action are applied one at a time through replacement effects and
+/// triggers, and the end check sees every player at once. The game keeps the event log, the
+/// actions (to replay, save and load it) and a state hash identical natively and in wasm;
+/// the export, the views, the log, the status and the outcome keep working after the end.
 pub struct Game<R: Ruleset> {
     config: R::Config,
     state: R::State,
@@ -210,9 +224,11 @@ impl<R: Ruleset> Game<R> {
         Ok(R::legal_actions(&self.state, player))
     }
 
+    /// `FINISHED` exactly when [`Game::outcome`] is `Some`.
     pub fn status(&self) -> GameStatus {
         status_of(self.outcome.as_ref())
     }
+    /// Whether the game is over.
     pub fn is_finished(&self) -> bool {
         self.outcome.is_some()
     }
@@ -227,18 +243,23 @@ impl<R: Ruleset> Game<R> {
         }
         R::to_act(&self.state)
     }
+    /// Every player, in seating order.
     pub fn players(&self) -> &[PlayerId] {
         R::players(&self.state)
     }
+    /// The turn number, from 1 (each game says what a turn is).
     pub fn turn(&self) -> u32 {
         R::turn(&self.state)
     }
+    /// The configuration the game was created with, as it was given.
     pub fn config(&self) -> &R::Config {
         &self.config
     }
+    /// The referee's whole state, hidden information included (a player's is [`Game::view`]).
     pub fn state(&self) -> &R::State {
         &self.state
     }
+    /// The game's random number generator, where it stands now.
     pub fn rng(&self) -> &GameRng {
         &self.rng
     }
@@ -266,6 +287,7 @@ impl<R: Ruleset> Game<R> {
         }
         .to_vec())
     }
+    /// Every action accepted, in order.
     pub fn actions(&self) -> &[ActionRecord<R::Action>] {
         &self.actions
     }
@@ -327,11 +349,14 @@ impl<R: Ruleset> Game<R> {
 /// Log entries as `viewer` may see them ([`Ruleset::event_for`]), serialised one by one without
 /// a copy of the log: what the JavaScript calls answer.
 pub struct SeenBy<'a, R: Ruleset> {
+    /// The entries, as the referee's log holds them.
     pub entries: &'a [LogEntry<R::Event>],
+    /// Who sees them (`None`: a spectator).
     pub viewer: Option<&'a str>,
 }
 
 impl<'a, R: Ruleset> SeenBy<'a, R> {
+    /// The entries as the viewer may see them, copied.
     pub fn to_vec(&self) -> Vec<LogEntry<Cow<'a, R::Event>>> {
         self.entries.iter().map(|e| self.entry(e)).collect()
     }

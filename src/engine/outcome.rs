@@ -14,7 +14,9 @@ use std::fmt::Debug;
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum GameStatus {
+    /// The game goes on: `outcome` is null.
     Active,
+    /// The game is over: `outcome` says how, and every action is refused with `GAME_FINISHED`.
     Finished,
 }
 
@@ -24,9 +26,13 @@ pub enum GameStatus {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum OutcomeType {
+    /// The player won (rank 1, alone at the top).
     Win,
+    /// The player lost at the final check point, or was still in but placed below the winner.
     Loss,
+    /// The player shares the top rank of a drawn game.
     Draw,
+    /// The player was knocked out at a check point before the final one.
     Eliminated,
 }
 
@@ -79,7 +85,7 @@ pub struct PlayerResult {
     pub player: PlayerId,
     /// How their game ended.
     pub outcome: OutcomeType,
-    /// 1 for the best placed; players who tie share a rank.
+    /// 1 for the best placed; players who tie share a rank, and the next rank skips (1, 1, 3).
     pub rank: u32,
     /// The game's figures for this player (`material`, `victoryPoints`...), when it has any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -124,16 +130,19 @@ pub enum GameOutcome<R> {
 }
 
 impl<R: Copy> GameOutcome<R> {
+    /// Why the game ended.
     pub fn reason(&self) -> R {
         match self {
             GameOutcome::Win { reason, .. } | GameOutcome::Draw { reason, .. } => *reason,
         }
     }
+    /// Every player's result, ordered by rank.
     pub fn results(&self) -> &[PlayerResult] {
         match self {
             GameOutcome::Win { results, .. } | GameOutcome::Draw { results, .. } => results,
         }
     }
+    /// The winner, or `None` for a draw.
     pub fn winner(&self) -> Option<&PlayerId> {
         match self {
             GameOutcome::Win { winner, .. } => Some(winner),
@@ -166,10 +175,12 @@ pub fn status_of<R>(outcome: Option<&GameOutcome<R>>) -> GameStatus {
 /// One player's standing for an elimination end check.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Standing {
+    /// The player.
     pub player: PlayerId,
     /// `None` while the player is still in; else the check point (a turn number, larger is
     /// later) at which they were knocked out. Players out at the same check point tie.
     pub out_at: Option<u32>,
+    /// The figures to copy into the player's [`PlayerResult`].
     pub metrics: Option<Metrics>,
 }
 

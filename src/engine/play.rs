@@ -63,7 +63,9 @@ fn finish<R: Ruleset>(
 /// A state and its outcome, without log or history: what a bot plays its simulations on.
 #[derive(Debug)]
 pub struct Simulation<R: Ruleset> {
+    /// The game's state, the referee's whole state.
     pub state: R::State,
+    /// How the game ended; `None` while it goes on.
     pub outcome: Option<GameOutcome<R::Reason>>,
 }
 
@@ -78,6 +80,7 @@ impl<R: Ruleset> Clone for Simulation<R> {
 }
 
 impl<R: Ruleset> Simulation<R> {
+    /// A simulation from `state`, with its outcome if the state is already over.
     pub fn new(state: R::State) -> Self {
         let outcome = R::end_check(&state);
         Simulation { state, outcome }

@@ -6,6 +6,8 @@
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+/// A seeded SplitMix64 generator: the same seed gives the same numbers on every platform, and
+/// it saves and loads (as 16 hex digits) with the game.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameRng {
     state: u64,
@@ -22,6 +24,7 @@ impl GameRng {
         Self::from_u64(xxhash_rust::xxh3::xxh3_64(seed.as_bytes()))
     }
 
+    /// The next 64-bit number of the sequence.
     pub fn next_u64(&mut self) -> u64 {
         self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.state;

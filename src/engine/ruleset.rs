@@ -9,12 +9,25 @@ use serde::{de::DeserializeOwned, Serialize};
 use std::borrow::Cow;
 use std::fmt::Debug;
 
+/// A game's rules: the hooks a game provides, as associated types, constants and functions over
+/// its state (the ruleset itself is only a type-level name, never a value).
+///
+/// The required hooks are setup (and its seed), the players and whose turn it is, the legal
+/// actions, the judge ([`resolve`](Ruleset::resolve)), [`apply`](Ruleset::apply), the end check
+/// and its event, and the view ([`standard_hooks!`](crate::standard_hooks) writes the usual
+/// ones); the provided ones (replacement effects, triggers, check points, hidden
+/// information...) default to a game that needs none of them. [`Game`](super::game::Game) runs
+/// any ruleset through them with the checks every game needs, so a ruleset never writes the
+/// terminal guard, atomicity, the log, replay or the state hash. Every hook is deterministic:
+/// random results come only from the [`GameRng`] passed in, and are written into the events.
 pub trait Ruleset: 'static {
     /// The unvalidated configuration, straight from JSON. Every field is optional: the default
     /// is a game of the default players.
     type Config: Clone + Debug + Default + Serialize + DeserializeOwned;
     /// The full rules state. Only [`Ruleset::apply`] changes it.
     type State: Clone + Debug + Serialize + DeserializeOwned;
+    /// What a player submits (a move, a card to play, a pass): checked by
+    /// [`resolve`](Ruleset::resolve) before anything changes.
     type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
     /// One granular change of the state.
     type Event: Clone + Debug + Serialize + DeserializeOwned;
@@ -132,7 +145,9 @@ pub trait Ruleset: 'static {
 /// another), or any number of events in order, none included. One event costs no allocation.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Replaced<E> {
+    /// Exactly one event: the original or its replacement.
     One(E),
+    /// Any number of events, applied in this order (none: the event is prevented).
     Many(Vec<E>),
 }
 
@@ -150,7 +165,9 @@ impl<E> IntoIterator for Replaced<E> {
 /// The events of a [`Replaced`], in order.
 #[derive(Debug)]
 pub enum ReplacedIter<E> {
+    /// The one event, until it is taken.
     One(Option<E>),
+    /// The events still to come.
     Many(std::vec::IntoIter<E>),
 }
 

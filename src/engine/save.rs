@@ -25,7 +25,9 @@ pub struct GameSave<C, A> {
     /// The game's name ([`Ruleset::NAME`]).
     #[cfg_attr(feature = "wasm", tsify(type = "RulesetKind"))]
     pub ruleset: String,
+    /// The configuration the game was created with, as it was given.
     pub config: C,
+    /// Every action played, in order: replayed from the configuration on load.
     pub actions: Vec<ActionRecord<A>>,
     /// The hash the replayed game must reach, as 16 hex digits.
     pub state_hash: String,

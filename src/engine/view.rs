@@ -14,12 +14,15 @@ use serde::{Deserialize, Serialize};
 )]
 #[serde(rename_all = "camelCase")]
 pub struct GameFacts<R> {
+    /// `FINISHED` exactly when `outcome` is not null.
     pub status: GameStatus,
+    /// How the game ended; `null` while it goes on.
     #[cfg_attr(feature = "wasm", tsify(type = "GameOutcome<R> | null"))]
     pub outcome: Option<GameOutcome<R>>,
     /// The player to act; `null` once the game is finished.
     #[cfg_attr(feature = "wasm", tsify(type = "string | null"))]
     pub current_player: Option<PlayerId>,
+    /// The turn number, from 1 (each game says what a turn is).
     pub turn: u32,
 }
 
@@ -33,10 +36,13 @@ pub struct GameFacts<R> {
 )]
 #[serde(rename_all = "camelCase")]
 pub struct GameView<V, R> {
+    /// The player this view is for; `null` for a spectator, who sees no hand.
     #[cfg_attr(feature = "wasm", tsify(type = "string | null"))]
     pub viewer: Option<PlayerId>,
+    /// What everyone may know (status, outcome, player to act, turn), as fields of the view.
     #[serde(flatten)]
     pub facts: GameFacts<R>,
+    /// The game's state as this viewer may see it.
     pub state: V,
 }
 
@@ -58,7 +64,9 @@ pub struct HiddenCard<Z> {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(untagged)]
 pub enum Seen<I, Z> {
+    /// A card the viewer may see: its id.
     Card(I),
+    /// A card the viewer may not see.
     Hidden(HiddenCard<Z>),
 }
 

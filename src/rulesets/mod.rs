@@ -1,9 +1,9 @@
-//! The games, each a [`Ruleset`](crate::engine::ruleset::Ruleset) that the kernel runs without
+//! The games, each a [`Ruleset`] that the kernel runs without
 //! knowing its name.
 //!
 //! # The table of games
 //!
-//! [`games!`] below is the only place outside a game's own folders where a game is named. A game
+//! `games!` below is the only place outside a game's own folders where a game is named. A game
 //! is its folder (`src/rulesets/<module>/`: rules, bot, bindings; `www/src/<name>/`: its page)
 //! and one line in that table: `module => Ruleset, "name";`. Everything else follows from it:
 //!
@@ -11,7 +11,7 @@
 //!   `[features]` from this table and `npm test` checks it), and the module, built only with it;
 //! - [`RulesetKind`], the crate's re-exports (`arbiter_rules::<module>`), `simulateRandomGames`, the
 //!   conformance suite and the other tests that visit every game ([`RulesetKind::visit`]);
-//! - the npm package's entry point `arbiter/<name>`, the pages' games list and the Vite inputs
+//! - the npm package's entry point `arbiter-rules/<name>`, the pages' games list and the Vite inputs
 //!   (`scripts/games.mjs` reads the table).
 //!
 //! The game's module provides `impl Ruleset` (whose `NAME` is `name`; the hooks most games write
@@ -32,6 +32,7 @@ macro_rules! games {
         pub enum RulesetKind {
             $(
                 #[cfg(feature = $name)]
+                #[doc = concat!("`", $name, "`: [`", stringify!($module), "::", stringify!($ruleset), "`].")]
                 #[serde(rename = $name)]
                 $ruleset,
             )*
@@ -106,7 +107,9 @@ pub trait Listed: Ruleset + Bot {
 
 /// Code that serves every game: [`RulesetKind::visit`] calls `visit` with the game's ruleset.
 pub trait Visit {
+    /// What the visit returns.
     type Output;
+    /// Does the work for the game `G`.
     fn visit<G: Listed>(self) -> Self::Output;
 }
 

@@ -4,7 +4,7 @@
 //!   module's scratch buffers (a plain value, see `input.rs`) or hands its JSON text
 //!   ([`input_json`]); the call decodes the pending input with serde ([`take_input`]).
 //! - **Output**: a call writes its result with the serde serializer of `tape.rs`, leaves the
-//!   written value in place, describes it in the [`HEADER`], and answers a status: [`OK`] (the
+//!   written value in place, describes it in the `HEADER`, and answers a status: [`OK`] (the
 //!   result is on the tape), [`FAILED`] (the tape holds `{ code, message }`), or [`RETRY_JSON`]
 //!   (the written input did not decode: send its JSON text, which words the error).
 //!
@@ -39,7 +39,7 @@ thread_local! {
     static JSON: RefCell<Option<String>> = const { RefCell::new(None) };
 }
 
-/// Where the header is (an address in this module's memory, of [`HEADER_LEN`] numbers).
+/// Where the header is (an address in this module's memory, of `HEADER_LEN` numbers).
 #[wasm_bindgen(js_name = rawHeader)]
 pub fn raw_header() -> u32 {
     HEADER.with(|h| h.as_ptr() as u32)

@@ -297,6 +297,7 @@ raw_call! {
 }
 
 raw_call! {
+    /// The actions the player may submit now.
     rawLegalActions => fn raw_legal_actions(handle: f64, index: i32, text: Option<String>) |G| {
         finish(with::<G, _>(handle, |game| game.legal_actions(player_of(game.players(), index, &text)?)))
     }
@@ -321,6 +322,7 @@ raw_call! {
 }
 
 raw_call! {
+    /// Takes the last action back: the action (and who played it) taken back.
     rawUndo => fn raw_undo(handle: f64) |G| {
         finish(with::<G, _>(handle, |game| game.undo()))
     }
@@ -356,30 +358,35 @@ raw_call! {
 }
 
 raw_call! {
+    /// The turn number (0 for a handle that names no game).
     rawTurn => fn raw_turn(handle: f64) |G| {
         with::<G, _>(handle, |game| Ok(game.turn())).unwrap_or(0)
     }
 }
 
 raw_call! {
+    /// The game's status.
     rawStatus => fn raw_status(handle: f64) |G| {
         finish(with::<G, _>(handle, |game| Ok(game.status())))
     }
 }
 
 raw_call! {
+    /// The game's outcome, or null.
     rawOutcome => fn raw_outcome(handle: f64) |G| {
         on::<G>(handle, |game| answer(&game.outcome()))
     }
 }
 
 raw_call! {
+    /// The players, in seating order.
     rawPlayers => fn raw_players(handle: f64) |G| {
         on::<G>(handle, |game| answer(game.players()))
     }
 }
 
 raw_call! {
+    /// The referee's whole game: configuration, facts, state, RNG, actions and hash.
     rawExportState => fn raw_export_state(handle: f64) |G| {
         finish(with::<G, _>(handle, |game| game.export()))
     }
@@ -396,6 +403,7 @@ raw_call! {
 }
 
 raw_call! {
+    /// The state hash, as 16 hex digits.
     rawStateHash => fn raw_state_hash(handle: f64) |G| {
         finish(with::<G, _>(handle, |game| Ok(game.state_hash()?.to_string())))
     }
@@ -424,12 +432,14 @@ raw_call! {
 }
 
 raw_call! {
+    /// Every action submitted, in order.
     rawActions => fn raw_actions(handle: f64) |G| {
         on::<G>(handle, |game| answer(game.actions()))
     }
 }
 
 raw_call! {
+    /// A save of the game.
     rawSave => fn raw_save(handle: f64) |G| {
         finish(with::<G, _>(handle, |game| game.save()))
     }
@@ -437,6 +447,7 @@ raw_call! {
 
 /// Declares a game's raw `perft` (`js_name`), for a game that implements
 /// [`Perft`](crate::engine::perft::Perft).
+#[doc(hidden)] // bindings plumbing: each game's bindings module declares its raw perft with it
 #[macro_export]
 macro_rules! raw_perft {
     ($game:ty, $js:ident) => {

@@ -1,6 +1,11 @@
+/**
+ * `arbiter-rules`: Every game of the package in one entry point (one wasm file with every game's rules). Call `await init()` once before anything else.
+ *
+ * @module arbiter-rules
+ */
 export { default, initSync, isArbiterError, simulateRandomGames } from "./boundary.js";
-export type { ArbiterError } from "./boundary.js";
-export type * from "./wasm/arbiter.js";
+export type { ArbiterError, InitInput, SyncInitInput } from "./boundary.js";
+export type * from "./types.js";
 export * from "./tictactoe.js";
 export * from "./ships.js";
 export * from "./duel.js";

@@ -1,4 +1,4 @@
-import type { BackgammonAction, BackgammonConfig, BackgammonEndReason, BackgammonEvent, BackgammonState } from "./wasm/arbiter.js";
+import type { BackgammonAction, BackgammonConfig, BackgammonEndReason, BackgammonEvent, BackgammonState } from "./types.js";
 import { GameClass } from "./game.js";
 /** The types a Backgammon game is built on. */
 export interface BackgammonTypes {

@@ -1,5 +1,4 @@
-import type { ErrorCode, InitInput, InitOutput, RulesetKind, SimulationSummary, SyncInitInput } from "./wasm/arbiter.js";
-import type { Encoder } from "./tape.js";
+import type { ErrorCode, RulesetKind, SimulationSummary } from "./types.js";
 declare global {
     interface SymbolConstructor {
         /** The method `using` calls; arbiter's classes map it to `free()`. */
@@ -12,11 +11,11 @@ declare global {
  * {@link isArbiterError}.
  */
 export interface ArbiterError extends Error {
+    /** Always `"ArbiterError"`. */
     name: "ArbiterError";
+    /** What went wrong, stable across versions: branch on it (the message is for people). */
     code: ErrorCode;
 }
-/** An ArbiterError with this code and message. */
-export declare function arbiterError(code: ErrorCode, message: string): ArbiterError;
 /**
  * True when `value` is an error thrown by arbiter (by any of its entry points).
  *
@@ -27,51 +26,52 @@ export declare function arbiterError(code: ErrorCode, message: string): ArbiterE
  */
 export declare function isArbiterError(value: unknown): value is ArbiterError;
 /**
- * Loads the module: fetches `arbiter_bg.wasm` beside this file, or what `input` gives (a URL, a
- * `Response`, bytes or a `WebAssembly.Module`). Call once before anything else.
+ * A global's instance type where the environment declares it (`Response` and `URL` come with the
+ * DOM library or `@types/node`), else `never`: the declarations compile without either.
+ */
+type Instance<K extends string> = typeof globalThis extends {
+    [P in K]: abstract new (...args: never) => infer T;
+} ? T : never;
+/** `WebAssembly.Module` where the environment declares it, else `never`. */
+type WasmModule = typeof globalThis extends {
+    WebAssembly: {
+        Module: abstract new (...args: never) => infer T;
+    };
+} ? T : never;
+/**
+ * What `init` loads the module from: its address (a `URL` or a string), a `fetch` `Response`,
+ * its bytes, or a compiled `WebAssembly.Module`.
+ */
+export type InitInput = string | Instance<"URL"> | Instance<"Response"> | ArrayBuffer | ArrayBufferView | WasmModule;
+/** What `initSync` loads the module from: its bytes, or a compiled `WebAssembly.Module`. */
+export type SyncInitInput = ArrayBuffer | ArrayBufferView | WasmModule;
+/**
+ * Loads the module; call it once, and wait for it, before anything else. Without an argument it
+ * loads the wasm file of this entry point: in a browser or a Worker it fetches the file beside
+ * this module (bundlers copy it), in Node it reads it from disk. Or give what to load: a URL, a
+ * `Response`, the bytes or a compiled `WebAssembly.Module` (or a promise of one). A second call
+ * does nothing.
+ *
+ * @throws `INVALID_INPUT` when the input is not a WebAssembly module of this entry point (the
+ * underlying `TypeError` or `WebAssembly.CompileError` is its `cause`).
  */
 export default function init(input?: InitInput | Promise<InitInput> | {
     module_or_path: InitInput | Promise<InitInput>;
-}): Promise<InitOutput>;
-/** Loads the module synchronously from its bytes or a compiled `WebAssembly.Module`. */
+}): Promise<void>;
+/**
+ * Loads the module synchronously from its bytes or a compiled `WebAssembly.Module` (in Node:
+ * `readFileSync(fileURLToPath(import.meta.resolve("arbiter-rules/chess/wasm")))`). A second call
+ * does nothing.
+ *
+ * @throws `INVALID_INPUT` when the input is not a WebAssembly module of this entry point.
+ */
 export declare function initSync(module: {
     module: SyncInitInput;
-} | SyncInitInput): InitOutput;
-/** The kind number the raw functions take for a game's name. */
-export declare function kindOf(name: RulesetKind | string): number;
-/** The result of a raw call's `status`: its value, or its failure thrown (with `note` added). */
-export declare function result<T>(status: number, note?: (() => string) | null): T;
-export declare const LIMITS: {
-    /** A game's configuration (a ships catalogue included). */
-    readonly config: number;
-    readonly action: number;
-    /** `replay`'s configuration and actions. */
-    readonly replay: number;
-    readonly saved: number;
-    readonly options: number;
-    /** `resolveEndOfTurn`'s input: 100,000 effects take about 25 MiB. */
-    readonly input: number;
-    readonly players: number;
-};
-export type Param = keyof typeof LIMITS;
-/**
- * Calls `run` (a raw function that reads the pending input) with `value` as its input: written
- * into the scratch buffers when it is plain (by its type's `encode`r when the bindings give one,
- * see scripts/codecs.mjs), else (or when the written form does not decode, which the JSON path
- * then words) as JSON text, at most the parameter's limit.
- */
-export declare function withInput<T>(value: unknown, param: Param, run: (written: number) => number, name?: string, encode?: Encoder): T;
-/** A short description of a value for messages: its JSON, or its type. */
-export declare function describe(value: unknown): string;
-/** The most characters a string parameter (a player id, a seed) may have. */
-export declare const MAX_STRING_PARAM: number;
-/** A string parameter of at most {@link MAX_STRING_PARAM} characters, well formed. */
-export declare function string(value: unknown, what: string): string;
-/** A count or index parameter: a non-negative integer that fits in 32 bits. */
-export declare function count(value: unknown, what: string): number;
+} | SyncInitInput): void;
 /**
  * Plays `games` games of `ruleset` with random legal moves for every player, drawn from `seed`,
  * in the game's simulation configuration (its default one for most; Go counts by area, as random
  * players cannot agree on dead stones). The same seed plays the same games.
  */
 export declare function simulateRandomGames(ruleset: RulesetKind, games: number, seed: string): SimulationSummary;
+export {};

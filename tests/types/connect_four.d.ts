@@ -1,4 +1,4 @@
-import type { ConnectFourAction, ConnectFourConfig, ConnectFourEndReason, ConnectFourEvent, ConnectFourState } from "./wasm/arbiter.js";
+import type { ConnectFourAction, ConnectFourConfig, ConnectFourEndReason, ConnectFourEvent, ConnectFourState } from "./types.js";
 import { GameClass } from "./game.js";
 /** The types a ConnectFour game is built on. */
 export interface ConnectFourTypes {

@@ -1,4 +1,4 @@
-import type { DeckBuildingAction, DeckBuildingConfig, DeckBuildingEndReason, DeckBuildingEvent, DeckBuildingState, DeckBuildingView, EndTriggerInput, EndTriggerResult, SupplyCard } from "./wasm/arbiter.js";
+import type { DeckBuildingAction, DeckBuildingConfig, DeckBuildingEndReason, DeckBuildingEvent, DeckBuildingState, DeckBuildingView, EndTriggerInput, EndTriggerResult, SupplyCard } from "./types.js";
 import { GameClass } from "./game.js";
 /** The cards that can be kingdom piles. */
 export declare function listKingdomCards(): SupplyCard[];

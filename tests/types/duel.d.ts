@@ -1,4 +1,4 @@
-import type { CardDefinition, Cost, CostCheck, DeckDefinition, DuelAction, DuelConfig, DuelDecision, DuelEndReason, DuelEvent, DuelState, DuelView, EffectMetadata } from "./wasm/arbiter.js";
+import type { CardDefinition, Cost, CostCheck, DeckDefinition, DuelAction, DuelConfig, DuelDecision, DuelEndReason, DuelEvent, DuelState, DuelView, EffectMetadata } from "./types.js";
 import { GameClass } from "./game.js";
 /**
  * Parses cost text (`"{2}{U}{U}, {T}, Pay 2 life, Sacrifice this, Discard a card"`) into a

@@ -1,5 +1,4 @@
-import type { ActionRecord, BotOptions, GameExport, GameOutcome, GameSave, GameStatus, GameView, LogEntry, RulesetKind } from "./wasm/arbiter.js";
-import type { Encoder } from "./tape.js";
+import type { ActionRecord, BotOptions, EndReason, GameExport, GameOutcome, GameSave, GameStatus, GameView, LogEntry, RulesetKind } from "./types.js";
 /** The types of one game, which its class is built on. */
 export interface GameTypes {
     config: unknown;
@@ -10,15 +9,19 @@ export interface GameTypes {
     /** What a player sees of it, as `view()` gives it. */
     view: unknown;
     /** The game's end reasons. */
-    reason: unknown;
+    reason: EndReason;
 }
+/**
+ * Any game class's instance, whatever its types (its end reasons are a subset of `EndReason`, so
+ * `GameClass<GameTypes>` would not take it).
+ */
+type AnyGame = GameClass<any>;
 /**
  * What every game class declares: the game's name in the table of games, and the encoder of its
  * actions where they are a plain interface (codecs.ts; others take the generic writer).
  */
 interface GameClassStatic {
     readonly ruleset: RulesetKind;
-    readonly encodeAction?: Encoder;
 }
 export declare abstract class GameClass<T extends GameTypes> {
     #private;
@@ -29,9 +32,9 @@ export declare abstract class GameClass<T extends GameTypes> {
      * intact save of this game: malformed, another ruleset or version, altered, or inconsistent
      * (its actions do not rebuild the state it records).
      */
-    static load<G extends GameClass<GameTypes>>(this: GameConstructor<G>, saved: SaveOf<G>): G;
+    static load<G extends AnyGame>(this: GameConstructor<G>, saved: SaveOf<G>): G;
     /** Rebuilds a game from its configuration and its actions (see `actions()`). */
-    static replay<G extends GameClass<GameTypes>>(this: GameConstructor<G>, config: ConfigOf<G> | null | undefined, actions: RecordOf<G>[]): G;
+    static replay<G extends AnyGame>(this: GameConstructor<G>, config: ConfigOf<G> | null | undefined, actions: RecordOf<G>[]): G;
     /**
      * Submits `action` for `player` and returns the log entries it caused, as `player` may see them
      * (see `events`): the other player's draw comes back as a hidden card. A finished game throws
@@ -105,11 +108,8 @@ export declare abstract class GameClass<T extends GameTypes> {
     /** `using game = new ...`: frees the game at the end of the block. */
     [Symbol.dispose](): void;
 }
-/** {@link GameClass.use}: one call on a game, refused on anything but a live, idle game. */
-export declare const use: <R>(game: unknown, f: (handle: number, kind: number) => R) => R;
 type GameConstructor<G> = (new (config?: never) => G) & GameClassStatic;
-type TypesOf<G> = G extends GameClass<infer T> ? T : never;
-type ConfigOf<G> = TypesOf<G>["config"];
-type SaveOf<G> = GameSave<TypesOf<G>["config"], TypesOf<G>["action"]>;
-type RecordOf<G> = ActionRecord<TypesOf<G>["action"]>;
+type ConfigOf<G extends AnyGame> = ReturnType<G["exportState"]>["config"];
+type SaveOf<G extends AnyGame> = ReturnType<G["save"]>;
+type RecordOf<G extends AnyGame> = ReturnType<G["actions"]>[number];
 export {};

@@ -1,4 +1,4 @@
-import type { GoAction, GoConfig, GoEndReason, GoEvent, GoState } from "./wasm/arbiter.js";
+import type { GoAction, GoConfig, GoEndReason, GoEvent, GoState } from "./types.js";
 import { GameClass } from "./game.js";
 /** The types a Go game is built on. */
 export interface GoTypes {

@@ -1,4 +1,4 @@
-import type { EndGameCheck, EndOfTurnInput, EndOfTurnResult, PlayerHealth, ShipsAction, ShipsConfig, ShipsEndReason, ShipsEvent, ShipsState } from "./wasm/arbiter.js";
+import type { EndGameCheck, EndOfTurnInput, EndOfTurnResult, PlayerHealth, ShipsAction, ShipsConfig, ShipsEndReason, ShipsEvent, ShipsState } from "./types.js";
 import { GameClass } from "./game.js";
 /**
  * Resolves the end of a turn: triggered effects (persistent ones even if their ship is gone),

@@ -1,4 +1,4 @@
-import type { TicTacToeAction, TicTacToeConfig, TicTacToeEndReason, TicTacToeEvent, TicTacToeState } from "./wasm/arbiter.js";
+import type { TicTacToeAction, TicTacToeConfig, TicTacToeEndReason, TicTacToeEvent, TicTacToeState } from "./types.js";
 import { GameClass } from "./game.js";
 /** The types a TicTacToe game is built on. */
 export interface TicTacToeTypes {

@@ -17,8 +17,10 @@ pub enum BackgammonAction {
     /// The die used is the distance (`from - to`; from the bar `25 - to`); bearing off uses the
     /// die equal to `from`, or a larger one when no checker stands on a higher point.
     Move {
+        /// The point the checker leaves (1 to 24), or `"bar"`.
         #[cfg_attr(feature = "wasm", tsify(type = "number | \"bar\""))]
         from: MoveFrom,
+        /// The point it reaches (1 to 24), or `"off"`.
         #[cfg_attr(feature = "wasm", tsify(type = "number | \"off\""))]
         to: MoveTo,
     },
@@ -30,6 +32,7 @@ pub enum BackgammonAction {
             skip_serializing_if = "Option::is_none",
             deserialize_with = "crate::engine::input::present"
         )]
+        /// The points offered before the cube: 1 (a single game, the default), 2 (a gammon) or 3 (a backgammon).
         #[cfg_attr(feature = "wasm", tsify(optional, type = "1 | 2 | 3"))]
         points: Option<u8>,
     },
@@ -50,6 +53,7 @@ pub enum BackgammonAction {
 /// Where a moved checker comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum MoveFrom {
+    /// The bar (`"bar"`): a hit checker re-entering.
     Bar,
     /// A point number (1 to 24 are on the board; others are refused as `INVALID_INPUT`).
     Point(u32),
@@ -58,6 +62,7 @@ pub enum MoveFrom {
 /// Where a moved checker goes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum MoveTo {
+    /// Off the board (`"off"`): borne off.
     Off,
     /// A point number (1 to 24 are on the board; others are refused as `INVALID_INPUT`).
     Point(u32),

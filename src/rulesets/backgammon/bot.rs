@@ -238,8 +238,10 @@ pub enum Strategy {
 }
 
 impl Strategy {
+    /// Every strategy.
     pub const ALL: [Strategy; 2] = [Strategy::Random, Strategy::FirstLegal];
 
+    /// The strategy in words, for reports.
     pub fn name(self) -> &'static str {
         match self {
             Strategy::Random => "random",

@@ -9,6 +9,7 @@ use crate::engine::outcome::GameOutcome;
 use crate::engine::player::PlayerId;
 use serde::{Deserialize, Serialize};
 
+/// What happened in a game of backgammon, one change at a time (`type` tells which).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(tag = "type")]
@@ -17,68 +18,94 @@ pub enum BackgammonEvent {
     /// `rolls` lists every roll, white's die then black's (all but the last are ties); `player`
     /// (the higher die) starts turn 1, whose `DiceRolled` follows with their own die first.
     OpeningRoll {
+        /// Every roll, white's die then black's, 1 to 6.
         rolls: Vec<[u8; 2]>,
+        /// Who starts.
         player: PlayerId,
     },
     /// `player`'s turn starts with these two dice (a double is played four times); the first
     /// turn's are the opening roll's, the starter's die first.
     DiceRolled {
+        /// Whose turn.
         player: PlayerId,
+        /// The two dice, 1 to 6.
         dice: [u8; 2],
     },
     /// `player`'s blot on their point `point` goes to the bar (just before the hitting checker
     /// lands there: `CheckerMoved` follows).
     CheckerHit {
+        /// Whose checker was hit.
         player: PlayerId,
+        /// The point it stood on, in its owner's numbering (1 to 24).
         point: u8,
     },
     /// One of `player`'s checkers moves from a point or the bar to point `to` with `die`.
     CheckerMoved {
+        /// Whose checker.
         player: PlayerId,
+        /// The point it left (1 to 24), or `"bar"`.
         #[cfg_attr(feature = "wasm", tsify(type = "number | \"bar\""))]
         from: MoveFrom,
+        /// The point it reached, 1 to 24.
         to: u8,
+        /// The die used, 1 to 6.
         die: u8,
     },
     /// One of `player`'s checkers is borne off from point `from` with `die`.
     CheckerBorneOff {
+        /// Whose checker.
         player: PlayerId,
+        /// The point it left, 1 to 6.
         from: u8,
+        /// The die used, 1 to 6.
         die: u8,
     },
     /// `player`'s dice are used, or none can be: `next` is to roll.
     TurnPassed {
+        /// Whose turn ended.
         player: PlayerId,
+        /// Whose turn is next.
         next: PlayerId,
     },
     /// `player` offers to resign for `points` (times the cube): the other is to answer.
     ResignationOffered {
+        /// Who offers.
         player: PlayerId,
+        /// 1 (a single game), 2 (a gammon) or 3 (a backgammon).
         points: u8,
     },
     /// `player` accepts the other's offer to resign: the game ends.
     ResignationAccepted {
+        /// Who accepted.
         player: PlayerId,
     },
     /// `player` declines the other's offer to resign: the other's turn goes on as it was.
     ResignationDeclined {
+        /// Who declined.
         player: PlayerId,
     },
     /// `player` doubles, offering the cube at `value`: the other is to take or drop.
     DoubleOffered {
+        /// Who doubles.
         player: PlayerId,
+        /// The cube's value if taken (2, 4, 8...).
         value: u32,
     },
     /// `player` takes: the cube is at `value` and theirs.
     DoubleTaken {
+        /// Who takes (and owns the cube).
         player: PlayerId,
+        /// The cube's value now.
         value: u32,
     },
     /// `player` drops the double: the other wins the cube's value before the double.
     DoubleDropped {
+        /// Who drops.
         player: PlayerId,
     },
+    /// The game is over: the last event of the log.
     GameEnded {
+        /// How it ended.
         outcome: GameOutcome<BackgammonEndReason>,
     },
 }

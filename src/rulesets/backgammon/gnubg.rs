@@ -91,6 +91,7 @@ impl Judged {
 /// black's.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Verdict {
+    /// White's play, then black's.
     pub players: [Judged; 2],
 }
 
@@ -284,8 +285,11 @@ pub struct CubeJudged {
     pub decisions: u32,
     /// The close ones (GNU Backgammon's "close or actual" cube decisions).
     pub close: u32,
+    /// The doubles it made.
     pub doubles: u32,
+    /// The doubles it took.
     pub takes: u32,
+    /// The doubles it dropped.
     pub drops: u32,
     /// The equity lost over them, in points (EMG).
     pub error: f64,

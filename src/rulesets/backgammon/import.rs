@@ -1,4 +1,4 @@
-//! A money game to and from GNU Backgammon's match text (`.mat`, see [`mat`](super::mat)):
+//! A money game to and from GNU Backgammon's match text (`.mat`, see [`mat`]):
 //! [`match_text`] writes a game, [`from_match_text`] replays a file through our own rules, its
 //! dice recorded in the configuration (later dice come from the seed). Every refusal is
 //! `INVALID_INPUT` naming the line.

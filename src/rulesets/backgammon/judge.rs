@@ -56,6 +56,7 @@ pub fn legal_actions(state: &BackgammonState, player: &str) -> Vec<BackgammonAct
     }
 }
 
+/// The judge: checks `action` by `player` and returns its events.
 pub fn resolve(
     state: &BackgammonState,
     player: &PlayerId,

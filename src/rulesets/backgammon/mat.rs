@@ -20,16 +20,22 @@ pub use super::mat_read::{parse, replay};
 /// as (from, to) in the mover's numbering (25 the bar, 0 off), with whether it hit.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Turn {
+    /// The mover: 0 white, 1 black.
     pub seat: usize,
+    /// The dice, the larger first.
     pub dice: [u8; 2],
+    /// Each checker moved: from, to (25 the bar, 0 off) and whether it hit.
     pub moves: Vec<(u8, u8, bool)>,
 }
 
 /// A cube action: `Doubles => value`, `Takes`, `Drops`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CubeAct {
+    /// Doubles, offering the cube at this value.
     Double(u32),
+    /// Takes the double.
     Take,
+    /// Drops the double.
     Drop,
 }
 
@@ -37,9 +43,13 @@ pub enum CubeAct {
 /// the file's line `line` (1-based; 0 for one not read from a file).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct CubeEntry {
+    /// The index of the turn it comes before.
     pub before: usize,
+    /// Who acts: 0 white, 1 black.
     pub seat: usize,
+    /// What they do.
     pub act: CubeAct,
+    /// Its line in the file, from 1 (0 when not read from a file).
     pub line: usize,
 }
 
@@ -48,9 +58,13 @@ pub struct CubeEntry {
 /// opening roll, ties included (white's die then black's). Written by [`export`].
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Tags {
+    /// The seed of the dice after the file's (the `Seed` tag).
     pub seed: Option<String>,
+    /// Whether the cube was on.
     pub cube: Option<bool>,
+    /// Whether the Jacoby rule was on.
     pub jacoby: Option<bool>,
+    /// Every opening roll, ties included: white's die, then black's.
     pub opening: Vec<[u8; 2]>,
 }
 
@@ -59,11 +73,17 @@ pub struct Tags {
 /// not read from a file).
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct MatGame {
+    /// White's name, then black's.
     pub players: [String; 2],
+    /// The turns, in order.
     pub turns: Vec<Turn>,
+    /// The cube actions, in order.
     pub cube: Vec<CubeEntry>,
+    /// The winner's seat (0 white, 1 black) and the points won; `None` for a game not over.
     pub winner: Option<(usize, i64)>,
+    /// What the comment tags say.
     pub tags: Tags,
+    /// Each turn's line in the file read.
     pub lines: Vec<usize>,
 }
 

@@ -23,15 +23,20 @@ pub const MAX_DICE: usize = 4;
 /// positions sort and deduplicate the same way everywhere.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Pos {
+    /// The mover's checkers on each index.
     pub me: [u8; 26],
+    /// The opponent's checkers on each index, in the mover's numbering.
     pub them: [u8; 26],
 }
 
 /// One checker moved by one die: `from` 25 is the bar, `to` 0 is off.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Move {
+    /// The index it leaves (25: the bar).
     pub from: u8,
+    /// The index it reaches (0: off).
     pub to: u8,
+    /// The die used, 1 to 6.
     pub die: u8,
 }
 
@@ -54,12 +59,15 @@ impl Dice {
         }
         dice
     }
+    /// The dice, in order.
     pub fn as_slice(&self) -> &[u8] {
         self.values.get(..self.len).unwrap_or(&[])
     }
+    /// How many dice are left: 0 to 4.
     pub fn len(&self) -> usize {
         self.len
     }
+    /// Whether no die is left.
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
@@ -115,12 +123,15 @@ impl MoveList {
             self.len += 1;
         }
     }
+    /// The moves, in order.
     pub fn as_slice(&self) -> &[Move] {
         self.moves.get(..self.len).unwrap_or(&[])
     }
+    /// How many moves it holds.
     pub fn len(&self) -> usize {
         self.len
     }
+    /// Whether it holds no move.
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
@@ -130,9 +141,11 @@ impl Pos {
     fn at(arr: &[u8; 26], i: usize) -> u8 {
         arr.get(i).copied().unwrap_or(0)
     }
+    /// The mover's checkers on index `i` (0 for an index off the array).
     pub fn mine(&self, i: usize) -> u8 {
         Self::at(&self.me, i)
     }
+    /// The opponent's checkers on index `i`, in the mover's numbering.
     pub fn theirs(&self, i: usize) -> u8 {
         Self::at(&self.them, i)
     }

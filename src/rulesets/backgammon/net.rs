@@ -42,6 +42,7 @@ impl Probs {
         let [win, wg, wbg, lg, lbg] = self.0;
         2.0 * win - 1.0 + wg - lg + wbg - lbg
     }
+    /// The chance to win.
     pub fn win(&self) -> f32 {
         self.0[0]
     }
@@ -85,10 +86,15 @@ fn sigmoid_in(t: &[f32], x: f32) -> f32 {
 /// (`w2[k * hidden + j]`). Public for the training program.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Net {
+    /// The hidden units.
     pub hidden: usize,
+    /// The input-to-hidden weights.
     pub w1: Vec<f32>,
+    /// The hidden units' biases.
     pub b1: Vec<f32>,
+    /// The hidden-to-output weights.
     pub w2: Vec<f32>,
+    /// The outputs' biases.
     pub b2: [f32; OUTPUTS],
 }
 

@@ -38,6 +38,7 @@ pub fn roll_dice(a: u8, b: u8) -> Dice {
 /// One whole turn: the position it leads to (still seen from the mover's side) and its moves.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Play {
+    /// The position after the turn, still seen from the mover's side.
     pub pos: Pos,
     moves: [Move; MAX_DICE],
     len: u8,

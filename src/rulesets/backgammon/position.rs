@@ -20,11 +20,16 @@ pub const MAX_CUBE: u32 = 64;
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct BackgammonPosition {
+    /// 24 counts, white's point 1 first: white's checkers positive, black's negative.
     #[cfg_attr(feature = "wasm", tsify(type = "number[]"))]
     pub board: Vec<i64>,
+    /// Checkers on the bar: white's, then black's.
     pub bar: [i64; 2],
+    /// Checkers borne off: white's, then black's.
     pub off: [i64; 2],
+    /// The seat to move: 0 white, 1 black.
     pub mover: i64,
+    /// The dice the mover has rolled, each 1 to 6; absent: the mover is to roll.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -32,6 +37,8 @@ pub struct BackgammonPosition {
     )]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub dice: Option<[i64; 2]>,
+    /// The cube's value and owner (only with the configuration's `cube`); absent: at 1, in the
+    /// middle.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",

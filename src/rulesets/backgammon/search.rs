@@ -56,6 +56,7 @@ pub struct Turns<'n> {
 }
 
 impl<'n> Turns<'n> {
+    /// The search's game, valued by `net`.
     pub fn new(net: &'n Net) -> Self {
         Turns {
             net,
@@ -88,9 +89,10 @@ impl ChanceGame for Turns<'_> {
 }
 
 /// How the bot looks: the rounds of the turn start's filter, and whether each first move's
-/// plays are compared one roll ahead ([`Planner`]).
+/// plays are compared one roll ahead (`Planner`).
 #[derive(Debug, Clone, Copy)]
 pub struct Depth {
+    /// The rounds of the filter at the turn's start, in order.
     pub rounds: &'static [Round],
     /// Compare each first move's best plays at 1-ply (else by the network alone).
     pub one_ply: bool,

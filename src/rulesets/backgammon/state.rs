@@ -70,6 +70,7 @@ pub struct BackgammonConfig {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Cube {
+    /// Its value: 1, 2, 4... up to 64.
     pub value: u32,
     /// The seat that owns the cube (0 white, 1 black); absent while it is in the middle.
     #[serde(
@@ -87,9 +88,17 @@ pub struct Cube {
 #[serde(tag = "type", rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum Offer {
     /// `seat` offers to resign for `points` (1 to 3, times the cube).
-    Resign { seat: u8, points: u8 },
+    Resign {
+        /// Who offers: 0 white, 1 black.
+        seat: u8,
+        /// 1 (a single game), 2 (a gammon) or 3 (a backgammon).
+        points: u8,
+    },
     /// `seat` doubles: the other takes or drops.
-    Double { seat: u8 },
+    Double {
+        /// Who doubles: 0 white, 1 black.
+        seat: u8,
+    },
 }
 
 /// How a game was given up: `seat` resigned (an accepted offer) or dropped a double, and the
@@ -98,7 +107,9 @@ pub enum Offer {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct Conceded {
+    /// Who gave up: 0 white, 1 black.
     pub seat: u8,
+    /// The points the other won, the cube included.
     pub points: u32,
     /// True for a dropped double, false for a resignation.
     pub dropped: bool,
@@ -238,9 +249,11 @@ pub fn board_index(seat: usize, point: usize) -> usize {
 }
 
 impl BackgammonState {
+    /// The seat of the player with this id: 0 white, 1 black.
     pub fn seat_of(&self, player: &str) -> Option<usize> {
         self.players.iter().position(|p| p == player)
     }
+    /// The id of the player at this seat (black for any seat but 0).
     pub fn player(&self, seat: usize) -> &PlayerId {
         let [white, black] = &self.players;
         if seat == 0 {
@@ -263,6 +276,7 @@ impl BackgammonState {
     pub fn borne_off_winner(&self) -> Option<usize> {
         self.off.iter().position(|&n| n >= CHECKERS)
     }
+    /// Whether the game is over: conceded, or a player has borne off every checker.
     pub fn is_over(&self) -> bool {
         self.conceded.is_some() || self.borne_off_winner().is_some()
     }
@@ -317,6 +331,7 @@ impl BackgammonState {
     pub fn stake(&self) -> u32 {
         self.cube.map_or(1, |c| c.value)
     }
+    /// The dice the player to move has left to use.
     pub fn dice_left(&self) -> Dice {
         Dice::new(&self.dice)
     }

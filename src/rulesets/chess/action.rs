@@ -23,7 +23,10 @@ pub const MAX_UCI_LEN: usize = 16;
 pub enum ChessAction {
     /// A move in UCI notation: from and to squares (`"e2e4"`), the promotion piece last
     /// (`"e7e8q"`); castling is the king's move (`"e1g1"`, never `"e1h1"`).
-    Move { uci: String },
+    Move {
+        /// The move in UCI notation, at most 16 bytes.
+        uci: String,
+    },
     /// Claims a draw by threefold repetition or, if not, by the fifty-move rule. Without `uci`,
     /// in the position itself (the position has occurred three times, or 100 plies have passed
     /// without a capture or a pawn move); listed, last, only when it holds. With `uci`, with
@@ -32,6 +35,7 @@ pub enum ChessAction {
     /// without a capture or a pawn move, else the game goes on (FIDE 9.5.3); listed once per
     /// such move, after the moves.
     ClaimDraw {
+        /// The move that brings the claim about; absent: a claim in the position as it is.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "wasm", tsify(optional))]
         uci: Option<String>,
@@ -129,11 +133,17 @@ impl TryFrom<ActionInput> for ChessAction {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "lowercase")]
 pub enum ChessPiece {
+    /// A pawn (`"pawn"`).
     Pawn,
+    /// A knight.
     Knight,
+    /// A bishop.
     Bishop,
+    /// A rook.
     Rook,
+    /// A queen.
     Queen,
+    /// A king.
     King,
 }
 
@@ -155,12 +165,16 @@ impl From<cozy_chess::Piece> for ChessPiece {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(tag = "type", rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum ChessEnd {
+    /// A player resigned.
     Resigned {
+        /// Who resigned.
         player: PlayerId,
     },
     /// `reason`: `THREEFOLD_REPETITION` or `FIFTY_MOVE_RULE`.
     DrawClaimed {
+        /// Who claimed it.
         player: PlayerId,
+        /// The rule claimed.
         reason: ChessEndReason,
     },
 }
@@ -174,13 +188,17 @@ pub enum ChessEvent {
     /// king's squares: the rook moves with it).
     #[serde(rename_all = "camelCase")]
     MoveMade {
+        /// Who moved.
         player: PlayerId,
         /// The move in UCI notation, as it was submitted.
         uci: String,
         /// The move in Standard Algebraic Notation (`"Nf3"`, `"exd6"`, `"O-O"`, `"e8=Q#"`).
         san: String,
+        /// The piece moved (a pawn, for a promotion).
         piece: ChessPiece,
+        /// The square it left (`"e2"`).
         from: String,
+        /// The square it reached.
         to: String,
         /// The piece taken, if any (a pawn for en passant).
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -195,13 +213,19 @@ pub enum ChessEvent {
     },
     /// The player to move claimed a draw (`THREEFOLD_REPETITION` or `FIFTY_MOVE_RULE`).
     DrawClaimed {
+        /// Who claimed it.
         player: PlayerId,
+        /// The rule claimed.
         reason: ChessEndReason,
     },
+    /// A player resigned: the other wins.
     Resigned {
+        /// Who resigned.
         player: PlayerId,
     },
+    /// The game is over: the last event of the log.
     GameEnded {
+        /// How it ended.
         outcome: GameOutcome<ChessEndReason>,
     },
 }

@@ -170,8 +170,10 @@ pub enum Strategy {
 }
 
 impl Strategy {
+    /// Every strategy.
     pub const ALL: [Strategy; 3] = [Strategy::Random, Strategy::FirstLegal, Strategy::Greedy];
 
+    /// The strategy in words, for reports.
     pub fn name(self) -> &'static str {
         match self {
             Strategy::Random => "random",

@@ -38,6 +38,8 @@ pub fn uci(board: &Board, mv: Move) -> String {
     display_uci_move(board, mv).to_string()
 }
 
+/// Every action `player` may submit now: the legal moves, then the claims with a move, then
+/// the claim in the position, when they hold (empty when it is not their turn).
 pub fn legal_actions(state: &ChessPosition, player: &PlayerId) -> Vec<ChessAction> {
     if to_act(state) != Some(player) {
         return Vec::new();
@@ -105,6 +107,7 @@ pub fn find_move(board: &Board, text: &str) -> Result<Move> {
     })
 }
 
+/// The judge: checks `action` by `player` and returns its events.
 pub fn resolve(
     state: &ChessPosition,
     player: &PlayerId,
@@ -222,6 +225,7 @@ fn move_made(state: &ChessPosition, player: &PlayerId, mv: Move, text: &str) -> 
     }
 }
 
+/// Applies one event.
 pub fn apply(state: &mut ChessPosition, event: &ChessEvent) {
     match event {
         ChessEvent::MoveMade { uci, .. } => {

@@ -1,4 +1,4 @@
-//! Portable Game Notation out: [`write`] gives a game as a PGN a chess program reads (the Seven
+//! Portable Game Notation out: [`write()`] gives a game as a PGN a chess program reads (the Seven
 //! Tag Roster, `SetUp`/`FEN` for a game from a position, SAN moves, the result, and how it ended
 //! as `Termination "normal"` with a closing comment). [`super::pgn_read`] reads one back.
 

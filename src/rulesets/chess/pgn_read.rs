@@ -14,22 +14,29 @@ pub const MAX_PGN_PLIES: usize = 10_000;
 /// A tag pair and the line it is on.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Tag {
+    /// The tag's name (`Event`).
     pub name: String,
+    /// Its value, unescaped.
     pub value: String,
+    /// The line it is on, from 1.
     pub line: usize,
 }
 
 /// A move of the main line as written, and its line.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SanToken {
+    /// The move as written (`"Nf3"`, `"O-O"`), its move number left out.
     pub text: String,
+    /// The line it is on, from 1.
     pub line: usize,
 }
 
 /// The first game of a PGN file, read but not played.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct PgnGame {
+    /// The tag pairs, in the order written.
     pub tags: Vec<Tag>,
+    /// The moves of the main line, in order.
     pub moves: Vec<SanToken>,
     /// The game termination marker (`1-0`, `0-1`, `1/2-1/2`, `*`) and its line, if written.
     pub result: Option<(String, usize)>,

@@ -19,6 +19,7 @@ pub const MAX_HISTORY: usize = 160;
 pub struct ChessPosition {
     /// White's id, then black's.
     pub players: [PlayerId; 2],
+    /// The position: pieces, side to move, castling rights, en passant square.
     pub board: Board,
     /// Plies since the last capture or pawn move (not capped, unlike the board's own).
     pub halfmove_clock: u32,

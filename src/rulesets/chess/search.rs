@@ -14,6 +14,7 @@ use cozy_chess::{
 /// A position in the search.
 #[derive(Debug, Clone)]
 pub struct Node {
+    /// The position.
     pub board: Board,
     /// Plies since the last capture or pawn move (the fifty-move rule).
     halfmove: u32,
@@ -23,6 +24,7 @@ pub struct Node {
 }
 
 impl Node {
+    /// The node for `board`, with `halfmove` plies since the last capture or pawn move.
     pub fn new(board: Board, halfmove: u32) -> Self {
         Node {
             key: repetition_key(&board),

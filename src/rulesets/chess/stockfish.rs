@@ -19,6 +19,7 @@ impl fmt::Display for UciError {
 
 impl std::error::Error for UciError {}
 
+/// A result whose error is a [`UciError`].
 pub type UciResult<T> = std::result::Result<T, UciError>;
 
 /// An engine's score for the player to move.

@@ -21,6 +21,7 @@ pub mod board;
 pub mod bot;
 
 /// The JS class (and any functions of this game's own), with the feature `wasm`.
+#[doc(hidden)] // bindings plumbing, public for tests/web.rs: JavaScript gets the class
 #[cfg(feature = "wasm")]
 pub mod bindings;
 
@@ -51,7 +52,9 @@ pub struct ConnectFourConfig {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 pub enum Disc {
+    /// The first player's discs.
     Red,
+    /// The second player's discs.
     Yellow,
 }
 
@@ -59,10 +62,13 @@ pub enum Disc {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 pub struct Cell {
+    /// 0 to 6, from the left.
     pub column: u32,
+    /// 0 to 5, from the bottom.
     pub row: u32,
 }
 
+/// The whole game: the players and the board (nothing is hidden, so it is also each view).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
@@ -87,27 +93,38 @@ pub struct ConnectFourState {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct ConnectFourAction {
+    /// The column, 0 to 6 from the left: it must not be full.
     pub column: u32,
 }
 
+/// What happened, one change at a time (`type` tells which).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(tag = "type")]
 pub enum ConnectFourEvent {
     /// A disc fell into `column` and came to rest on `row`.
     DiscDropped {
+        /// Who dropped it.
         player: PlayerId,
+        /// Its colour.
         disc: Disc,
+        /// 0 to 6, from the left.
         column: u32,
+        /// 0 to 5, from the bottom: the lowest cell that was empty.
         row: u32,
     },
     /// The disc just dropped made four (or more) in a row: `cells` are every line it made.
     FourInARow {
+        /// Who made it.
         player: PlayerId,
+        /// Their colour.
         disc: Disc,
+        /// The cells of every line of four or more through the last disc.
         cells: Vec<Cell>,
     },
+    /// The game is over: the last event of the log.
     GameEnded {
+        /// How it ended.
         outcome: GameOutcome<ConnectFourEndReason>,
     },
 }

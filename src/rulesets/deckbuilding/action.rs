@@ -11,17 +11,29 @@ use serde::{Deserialize, Serialize};
 pub enum DeckBuildingAction {
     /// An action card from your hand in the action phase (it spends an action), or a treasure in
     /// the buy phase before your first buy.
-    Play { card: InstanceId },
+    Play {
+        /// The card's instance id, in your hand.
+        card: InstanceId,
+    },
     /// Every treasure in your hand, in the buy phase before your first buy. (An empty struct, not
     /// a unit variant: serde then refuses unknown keys here too.)
     PlayAllTreasures {},
     /// A card from a supply pile, paid with coins; spends a buy.
-    Buy { pile: Card },
+    Buy {
+        /// The pile's card id (`"smithy"`).
+        pile: Card,
+    },
     /// Action phase to buy phase, buy phase to cleanup.
     EndPhase {},
     /// The answer to a choice that asks for cards from your hand (an empty list where the card
     /// says "may"); at most 500 ids.
-    ChooseCards { cards: Vec<InstanceId> },
+    ChooseCards {
+        /// The cards' instance ids, from your hand.
+        cards: Vec<InstanceId>,
+    },
     /// The answer to a choice that asks for a supply pile.
-    ChoosePile { pile: Card },
+    ChoosePile {
+        /// The pile's card id.
+        pile: Card,
+    },
 }

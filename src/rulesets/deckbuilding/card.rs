@@ -10,33 +10,58 @@ use std::sync::OnceLock;
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "kebab-case")]
 pub enum Card {
+    /// `"copper"`, cost 0: 1 coin.
     Copper,
+    /// `"silver"`, cost 3: 2 coins.
     Silver,
+    /// `"gold"`, cost 6: 3 coins.
     Gold,
+    /// `"estate"`, cost 2: 1 victory point.
     Estate,
+    /// `"duchy"`, cost 5: 3 victory points.
     Duchy,
+    /// `"province"`, cost 8: 6 victory points.
     Province,
+    /// `"curse"`, cost 0: -1 victory point.
     Curse,
+    /// `"village"`, cost 3: +1 Card, +2 Actions.
     Village,
+    /// `"smithy"`, cost 4: +3 Cards.
     Smithy,
+    /// `"market"`, cost 5: +1 Card, +1 Action, +1 Buy, +1 coin.
     Market,
+    /// `"laboratory"`, cost 5: +2 Cards, +1 Action.
     Laboratory,
+    /// `"festival"`, cost 5: +2 Actions, +1 Buy, +2 coins.
     Festival,
+    /// `"woodcutter"`, cost 3: +1 Buy, +2 coins.
     Woodcutter,
+    /// `"cellar"`, cost 2: +1 Action. Discard any number of cards, then draw that many.
     Cellar,
+    /// `"chapel"`, cost 2: Trash up to 4 cards from your hand.
     Chapel,
+    /// `"workshop"`, cost 3: Gain a card costing up to 4.
     Workshop,
+    /// `"remodel"`, cost 4: Trash a card from your hand. Gain a card costing up to 2 more than it.
     Remodel,
+    /// `"moneylender"`, cost 4: You may trash a Copper from your hand for +3 coins.
     Moneylender,
+    /// `"mine"`, cost 5: You may trash a Treasure from your hand. Gain a Treasure to your hand costing up to 3 more than it.
     Mine,
+    /// `"militia"`, cost 4: +2 coins. Each other player discards down to 3 cards in hand.
     Militia,
+    /// `"moat"`, cost 2: +2 Cards. When another player plays an Attack card, you may first reveal this from your hand, to be unaffected by it.
     Moat,
+    /// `"gardens"`, cost 4: Worth 1 victory point per 10 cards you have (round down).
     Gardens,
+    /// `"council-room"`, cost 5: +4 Cards, +1 Buy. Each other player draws a card.
     CouncilRoom,
+    /// `"witch"`, cost 5: +2 Cards. Each other player gains a Curse.
     Witch,
 }
 
 impl Card {
+    /// Every card, base cards first, in the order of the definitions.
     pub const ALL: [Card; 24] = [
         Card::Copper,
         Card::Silver,
@@ -91,21 +116,27 @@ impl Card {
     pub fn id(self) -> &'static str {
         def(self).id.as_str()
     }
+    /// Its cost in coins.
     pub fn cost(self) -> u32 {
         def(self).cost
     }
+    /// Whether it has this type.
     pub fn is(self, kind: SupplyCardType) -> bool {
         def(self).types.contains(&kind)
     }
+    /// Whether it is an action.
     pub fn is_action(self) -> bool {
         self.is(SupplyCardType::Action)
     }
+    /// Whether it is a treasure.
     pub fn is_treasure(self) -> bool {
         self.is(SupplyCardType::Treasure)
     }
+    /// Whether it is a victory card.
     pub fn is_victory(self) -> bool {
         self.is(SupplyCardType::Victory)
     }
+    /// Whether it is a kingdom card (not one of the base piles).
     pub fn is_kingdom(self) -> bool {
         !Card::BASE.contains(&self)
     }
@@ -123,10 +154,15 @@ impl Card {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum SupplyCardType {
+    /// Played in the buy phase for coins.
     Treasure,
+    /// Worth victory points at the end.
     Victory,
+    /// Played in the action phase, for an action.
     Action,
+    /// An action that hurts the other players (a Moat stops it).
     Attack,
+    /// Revealed from the hand in answer to an attack (Moat).
     Reaction,
     /// A Curse: no other type, negative victory points.
     Curse,
@@ -137,19 +173,26 @@ pub enum SupplyCardType {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct SupplyCard {
+    /// The card id (`"council-room"`).
     #[cfg_attr(feature = "wasm", tsify(type = "Card"))]
     pub id: String,
+    /// The name to show (`"Council Room"`).
     pub name: String,
+    /// Coins to buy it.
     pub cost: u32,
+    /// Its types.
     pub types: Vec<SupplyCardType>,
     /// `+N Cards` when played.
     pub cards: u32,
+    /// `+N Actions` when played.
     pub actions: u32,
+    /// `+N Buys` when played.
     pub buys: u32,
     /// Coins when played (a treasure's value, or an action's `+N coins`).
     pub coins: u32,
     /// Fixed victory points (Gardens counts cards instead: 0 here; a Curse: -1).
     pub victory_points: i32,
+    /// Its rules text, to show.
     pub text: String,
 }
 

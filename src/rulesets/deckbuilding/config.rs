@@ -31,6 +31,8 @@ pub const KINGDOM_SIZE: usize = 10;
 /// Cards in a hand after cleanup.
 pub const HAND_SIZE: usize = 5;
 
+/// A deck-building game's configuration: every field is optional (two players, the default
+/// kingdom and end trigger).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -49,6 +51,7 @@ pub struct DeckBuildingConfig {
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::engine::input::present"
     )]
+    /// Seed text for the shuffles; the same seed and actions replay the same game.
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub seed: Option<String>,
     /// 10 distinct kingdom cards (`listKingdomCards()`); default village, smithy, market,

@@ -11,97 +11,138 @@ use crate::engine::player::PlayerId;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
+/// What happened in a deck-building game, one change at a time (`type` tells which). A
+/// player's view of an event hides what they may not see (`HiddenCard`s, no shuffle order).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(tag = "type")]
 pub enum DeckBuildingEvent {
     /// `player`'s turn `turn` (their own count, the round) starts: 1 action, 1 buy, 0 coins.
     TurnStarted {
+        /// Whose turn.
         player: PlayerId,
+        /// Their own turn number (the round), from 1.
         turn: u32,
     },
+    /// A part of the turn began.
     PhaseStarted {
+        /// Whose turn.
         player: PlayerId,
+        /// The part that began.
         phase: TurnPhase,
     },
     /// The discard pile, shuffled, becomes the deck; `order` is the new deck, top first: in
     /// the referee's log only, as no player may see a deck's order.
     ShuffleDeck {
+        /// Whose deck.
         player: PlayerId,
+        /// The new deck's instance ids, top first; absent from every player's view.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "wasm", tsify(optional))]
         order: Option<Vec<InstanceId>>,
     },
     /// The top card of the deck into the hand; a hidden card to the other players.
     DrawCard {
+        /// Who drew.
         player: PlayerId,
+        /// The card drawn: its instance id, or a hidden card.
         card: Seen<InstanceId, PlayerZone>,
     },
     /// A card from the hand into play; an action card in the action phase spends an action.
     PlayCard {
+        /// Who played it.
         player: PlayerId,
+        /// Its instance id.
         card: InstanceId,
     },
     /// A reaction shown from the hand (it stays there).
     RevealCard {
+        /// Who revealed it.
         player: PlayerId,
+        /// Its instance id.
         card: InstanceId,
     },
+    /// The player has more coins to spend this turn (a treasure, `+N coins`).
     CoinsAdded {
+        /// Whose turn.
         player: PlayerId,
+        /// How many.
         amount: u32,
     },
+    /// The player has more actions this turn (`+N Actions`).
     ActionsAdded {
+        /// Whose turn.
         player: PlayerId,
+        /// How many.
         amount: u32,
     },
+    /// The player has more buys this turn (`+N Buys`).
     BuysAdded {
+        /// Whose turn.
         player: PlayerId,
+        /// How many.
         amount: u32,
     },
     /// Spends a buy and `cost` coins; the `GainCard` follows.
     BuyCard {
+        /// Who bought.
         player: PlayerId,
+        /// The pile bought from.
         pile: Card,
+        /// The coins spent.
         cost: u32,
     },
     /// The top card of `pile` becomes instance `card`, `player`'s, in `to`.
     GainCard {
+        /// Who gained it.
         player: PlayerId,
+        /// Its new instance id.
         card: InstanceId,
+        /// The pile it came from.
         pile: Card,
+        /// Where it went.
         to: GainTo,
     },
     /// From the hand (or play) to the trash.
     TrashCard {
+        /// Whose card.
         player: PlayerId,
+        /// Its instance id.
         card: InstanceId,
     },
     /// From the hand (or play) to the discard pile. `faceDown`: a hand card the cleanup puts
     /// under the hand's last card, seen by its owner only (a hidden card to the others); every
     /// other discard is seen by all, and the top of each discard pile is public.
     DiscardCard {
+        /// Whose card.
         player: PlayerId,
+        /// The card: its instance id, or a hidden card (face down, to the other players).
         card: Seen<InstanceId, PlayerZone>,
+        /// Seen by its owner only; absent when false.
         #[serde(default, rename = "faceDown", skip_serializing_if = "is_false")]
         #[cfg_attr(feature = "wasm", tsify(optional))]
         face_down: bool,
     },
     /// A card waits for `choice.player` to choose.
     ChoiceStarted {
+        /// Who chooses and what.
         choice: CardChoice,
     },
     /// The choice waiting was made (the events it caused follow).
     ChoiceMade {
+        /// Who chose.
         player: PlayerId,
     },
     /// Every player's victory points, computed in the cleanup of every turn, before the end
     /// evaluation.
     ScoresComputed {
+        /// Victory points by player id.
         #[cfg_attr(feature = "wasm", tsify(type = "Record<PlayerId, number>"))]
         scores: BTreeMap<PlayerId, i64>,
     },
+    /// The game is over: the last event of the log.
     GameEnded {
+        /// How it ended.
         outcome: GameOutcome<DeckBuildingEndReason>,
     },
 }

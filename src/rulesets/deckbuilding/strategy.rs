@@ -62,6 +62,7 @@ pub enum Strategy {
 }
 
 impl Strategy {
+    /// Every strategy.
     pub const ALL: [Strategy; 4] = [
         Strategy::Random,
         Strategy::BigMoney,
@@ -69,6 +70,7 @@ impl Strategy {
         Strategy::Policy,
     ];
 
+    /// The strategy in words, for reports.
     pub fn name(self) -> &'static str {
         match self {
             Strategy::Random => "random",

@@ -42,7 +42,9 @@ pub struct EndTrigger {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Trigger<K> {
+    /// How many empty piles end the game; `null`: no threshold.
     pub empty_pile_threshold: Option<u32>,
+    /// The piles any one of which, empty, ends the game.
     pub key_piles: Vec<K>,
 }
 
@@ -99,7 +101,9 @@ pub fn validate<K: PartialEq + Clone>(
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum EndTriggerReason {
+    /// The supply is depleted: enough piles, or a key pile, are empty.
     SupplyDepleted,
+    /// The last round was played.
     TurnLimit,
 }
 
@@ -107,10 +111,13 @@ pub enum EndTriggerReason {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 pub enum EndTriggerIgnored {
+    /// `"already ended"`: the game is over already.
     #[serde(rename = "already ended")]
     AlreadyEnded,
+    /// `"scores not computed"`: the end is evaluated only right after the scores.
     #[serde(rename = "scores not computed")]
     ScoresNotComputed,
+    /// `"threshold not met"`: neither depletion nor the turn limit.
     #[serde(rename = "threshold not met")]
     ThresholdNotMet,
 }
@@ -120,8 +127,16 @@ pub enum EndTriggerIgnored {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(tag = "result", rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum EndTriggerResult {
-    Valid { reason: EndTriggerReason },
-    Ignore { reason: EndTriggerIgnored },
+    /// `"VALID"`: the game ends.
+    Valid {
+        /// Why it ends.
+        reason: EndTriggerReason,
+    },
+    /// `"IGNORE"`: the game goes on.
+    Ignore {
+        /// Why it goes on.
+        reason: EndTriggerIgnored,
+    },
 }
 
 /// Where the game stands when the end is evaluated.
@@ -213,7 +228,9 @@ pub struct EndTriggerInput {
     pub turn: u32,
     /// The game's turn limit: 1 to 200, as the game's config takes it (else `INVALID_CONFIG`).
     pub max_turns: u32,
+    /// Whether this turn's scores were computed (the end is evaluated only after them).
     pub scores_computed: bool,
+    /// Whether the game is over already.
     pub ended: bool,
 }
 

@@ -15,8 +15,11 @@ use std::borrow::Cow;
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 pub struct HiddenZones {
+    /// Cards in the seat's hand the viewer may not see.
     pub hand: u32,
+    /// Cards in the seat's deck (no one sees a deck).
     pub deck: u32,
+    /// Cards under the top of the seat's discard pile the viewer may not see.
     pub discard: u32,
 }
 
@@ -27,6 +30,7 @@ pub struct HiddenZones {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct DeckBuildingView {
+    /// The state, with what the viewer may not see left out.
     #[serde(flatten)]
     pub state: DeckBuildingState,
     /// Per seat, in seating order.

@@ -11,9 +11,11 @@ use std::collections::BTreeMap;
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct Payment {
+    /// The cards of your hand the cost discards, when it discards.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub discard: Vec<CardId>,
+    /// The permanent of yours the cost sacrifices, when it sacrifices one.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -33,6 +35,7 @@ pub struct Payment {
 }
 
 impl Payment {
+    /// Whether nothing is chosen (the automatic rule pays the whole cost).
     pub fn is_empty(&self) -> bool {
         self.discard.is_empty() && self.sacrifice.is_none() && self.mana.is_none()
     }
@@ -43,7 +46,9 @@ impl Payment {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct Block {
+    /// The defending player's creature that blocks.
     pub blocker: CardId,
+    /// The attacking creature it blocks.
     pub attacker: CardId,
 }
 
@@ -52,30 +57,41 @@ pub struct Block {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(tag = "type", rename_all = "SCREAMING_SNAKE_CASE", deny_unknown_fields)]
 pub enum DuelAction {
-    /// (An empty struct, not a unit variant: serde then refuses unknown keys here too.)
+    /// Pass priority: when both players pass in a row, the top of the stack resolves, or, with
+    /// the stack empty, the step ends.
+    // An empty struct, not a unit variant: serde then refuses unknown keys here too.
     PassPriority {},
     /// A land from your hand, in a main phase of your turn with an empty stack, once a turn.
     PlayLand {
+        /// The land card in your hand.
         card: CardId,
     },
     /// A spell from your hand, paid from your mana pool and the mana sources you tap for it
     /// (`payment.mana`, or the automatic rule).
     CastSpell {
+        /// The spell card in your hand.
         card: CardId,
+        /// Its targets, one for each target its effects take, in order; absent when none.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         #[cfg_attr(feature = "wasm", tsify(optional))]
         targets: Vec<Target>,
+        /// The choices its cost needs; absent: the automatic rule.
         #[serde(default, skip_serializing_if = "Payment::is_empty")]
         #[cfg_attr(feature = "wasm", tsify(optional))]
         payment: Payment,
     },
     /// The activated ability `ability` (its index in the card's abilities) of your permanent.
     ActivateAbility {
+        /// Your permanent.
         permanent: CardId,
+        /// The ability's index in the card's `abilities`, from 0 (a basic land's mana ability
+        /// is 0).
         ability: u8,
+        /// Its targets, one for each target its effects take, in order; absent when none.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         #[cfg_attr(feature = "wasm", tsify(optional))]
         targets: Vec<Target>,
+        /// The choices its cost needs; absent: the automatic rule.
         #[serde(default, skip_serializing_if = "Payment::is_empty")]
         #[cfg_attr(feature = "wasm", tsify(optional))]
         payment: Payment,
@@ -84,24 +100,29 @@ pub enum DuelAction {
     /// set of the creatures that can attack. `legalActions` lists no attack first, then each
     /// creature alone, then all of them.
     DeclareAttackers {
+        /// Your creatures that attack (none: no attack), at most 100.
         attackers: Vec<CardId>,
     },
     /// How the defending player's creatures block: any valid set of blocks. `legalActions`
     /// lists no blocks first, then each single block, then one block by every creature that can.
     DeclareBlockers {
+        /// Each blocking creature with the attacker it blocks (none: no blocks), at most 100.
         blocks: Vec<Block>,
     },
     /// Cards from your hand for the choice you are asked (`choice` in the state): any `count`
     /// distinct cards of your hand. `legalActions` lists a few (the cheapest first; each card is
     /// in one of them).
     ChooseCards {
+        /// The cards chosen, from your hand.
         cards: Vec<CardId>,
     },
     /// How the attacker `attacker`, blocked by two or more creatures, divides its combat damage
     /// among them (only with the configuration's `combatDamage: "ask"`): an amount for every
     /// creature blocking it, the amounts summing to its power.
     AssignCombatDamage {
+        /// Your attacking creature.
         attacker: CardId,
+        /// The damage each creature blocking it is dealt, by id.
         #[cfg_attr(feature = "wasm", tsify(type = "Record<CardId, number>"))]
         assignment: BTreeMap<CardId, u32>,
     },
@@ -112,7 +133,11 @@ pub enum DuelAction {
     /// hand as mulligans taken) on the bottom of your library in that order (the last named
     /// ends up at the very bottom). `legalActions` lists a few (the rule of `CHOOSE_CARDS`);
     /// any valid list is accepted.
-    Keep { bottom: Vec<CardId> },
+    Keep {
+        /// The cards of your hand to put on the bottom, the last named at the very bottom.
+        bottom: Vec<CardId>,
+    },
+    /// Give up: the other player wins (`RESIGNATION`).
     Resign {},
 }
 

@@ -253,7 +253,7 @@ fn score(state: &DuelState, seat: u8) -> i64 {
 }
 
 /// The fixed strategies the duel bot is measured against (issue 23). All but `Random` answer
-/// their opening hand by the bot's rule ([`super::mulligan::bot_choice`]), discard and divide
+/// their opening hand by the bot's rule (`mulligan::bot_choice`), discard and divide
 /// combat damage as listed first, and, holding priority, play a land first, then cast a spell
 /// (untargeted, or at the opponent), else pass; they differ in the spell chosen and in combat.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -269,6 +269,7 @@ pub enum Strategy {
 }
 
 impl Strategy {
+    /// Every strategy.
     pub const ALL: [Strategy; 4] = [
         Strategy::Random,
         Strategy::AttackNeverBlock,
@@ -276,6 +277,7 @@ impl Strategy {
         Strategy::BiggestSpellThenAttack,
     ];
 
+    /// The strategy in words, for reports.
     pub fn name(self) -> &'static str {
         match self {
             Strategy::Random => "random",

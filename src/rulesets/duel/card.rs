@@ -13,12 +13,15 @@ use std::sync::OnceLock;
 
 /// The longest card id and name, in bytes.
 pub const MAX_CARD_ID: usize = 40;
+/// The longest card name, in bytes.
 pub const MAX_CARD_NAME: usize = 60;
 /// The longest rules text, in bytes.
 pub const MAX_CARD_TEXT: usize = 400;
-/// The most abilities on a card, subtypes on a card, and targets a spell or ability takes.
+/// The most abilities on a card.
 pub const MAX_ABILITIES: usize = 8;
+/// The most subtypes on a card.
 pub const MAX_SUBTYPES: usize = 4;
+/// The most targets a spell or ability takes.
 pub const MAX_TARGETS: usize = 4;
 /// The most card definitions a configuration may add.
 pub const MAX_USER_CARDS: usize = 200;
@@ -63,16 +66,23 @@ pub enum AbilityDefinition {
     /// `cost: effects`, activated by its controller (cost text as `parseCost` reads it). An
     /// ability without targets whose effects all add mana is a mana ability: no stack.
     Activated {
+        /// The cost, as cost text (`"{T}"`, `"{1}, Sacrifice this"`).
         cost: String,
+        /// What it does when it resolves.
         effects: Vec<EffectUse>,
     },
     /// Goes on the stack the next time a player would receive priority after `when` happens.
     Triggered {
+        /// What it listens for.
         when: TriggerWhen,
+        /// What it does when it resolves (no targets).
         effects: Vec<EffectUse>,
     },
     /// Holds while the permanent is on the battlefield.
-    Static { effects: Vec<EffectUse> },
+    Static {
+        /// The static effects it applies.
+        effects: Vec<EffectUse>,
+    },
 }
 
 /// A card as JSON defines it (`listCards()`; a configuration's `cards`).
@@ -80,14 +90,17 @@ pub enum AbilityDefinition {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct CardDefinition {
-    /// Kebab case, unique: `"high-tide"`.
+    /// Kebab case, unique, 1 to 40 bytes: `"high-tide"`.
     pub id: String,
+    /// The name to show (`"High Tide"`), 1 to 60 bytes.
     pub name: String,
+    /// Its types, each once; an instant, a sorcery or a land has no other.
     pub types: Vec<CardType>,
+    /// Its subtypes (`"Wizard"`), at most 4, for effects that name one.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub subtypes: Vec<String>,
-    /// Mana symbols only (`"{1}{U}"`); every card but a land has one.
+    /// Mana symbols only (`"{1}{U}"`; a free spell `"{0}"`); every card but a land has one.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -103,6 +116,7 @@ pub struct CardDefinition {
     )]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub power: Option<i32>,
+    /// Creatures only, 0 to 99.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -110,9 +124,11 @@ pub struct CardDefinition {
     )]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub toughness: Option<i32>,
+    /// Its keyword abilities, each once.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub keywords: Vec<Keyword>,
+    /// A permanent's abilities (at most 8), numbered from 0 by `ACTIVATE_ABILITY`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub abilities: Vec<AbilityDefinition>,
@@ -120,7 +136,7 @@ pub struct CardDefinition {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub effects: Vec<EffectUse>,
-    /// Rules text to show; the engine does not read it.
+    /// Rules text to show, at most 400 bytes; the engine does not read it.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -133,14 +149,25 @@ pub struct CardDefinition {
 /// An ability, checked and typed.
 #[derive(Debug, Clone, PartialEq)]
 pub enum AbilityKind {
-    Activated { cost: Cost, mana: bool },
+    /// Activated by its controller for `cost`.
+    Activated {
+        /// The parsed cost.
+        cost: Cost,
+        /// A mana ability (no targets, only mana added): it does not use the stack.
+        mana: bool,
+    },
+    /// Triggered when this happens.
     Triggered(TriggerWhen),
+    /// A static ability.
     Static,
 }
 
+/// An ability of a card, checked and typed.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Ability {
+    /// Activated, triggered or static.
     pub kind: AbilityKind,
+    /// What it does, compiled by the registry.
     pub effects: Vec<Effect>,
     /// The targets it takes, in order: its effects' targets one after another.
     pub targets: Vec<TargetKind>,
@@ -149,11 +176,15 @@ pub struct Ability {
 /// A card definition, checked and typed.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Card {
+    /// The definition it was made from.
     pub def: CardDefinition,
+    /// Its mana cost (nothing for a land).
     pub cost: ManaCost,
     /// An instant's or sorcery's effects.
     pub spell: Vec<Effect>,
+    /// The targets an instant or sorcery takes, in order.
     pub spell_targets: Vec<TargetKind>,
+    /// Its abilities, in the definition's order.
     pub abilities: Vec<Ability>,
 }
 
@@ -309,15 +340,19 @@ impl Card {
         })
     }
 
+    /// Its card id.
     pub fn id(&self) -> &str {
         &self.def.id
     }
+    /// Whether it has this type.
     pub fn is(&self, t: CardType) -> bool {
         self.def.types.contains(&t)
     }
+    /// Whether it has this keyword.
     pub fn has(&self, k: Keyword) -> bool {
         self.def.keywords.contains(&k)
     }
+    /// Whether it has this subtype.
     pub fn has_subtype(&self, subtype: &str) -> bool {
         self.def.subtypes.iter().any(|s| s == subtype)
     }
@@ -325,9 +360,11 @@ impl Card {
     pub fn is_permanent(&self) -> bool {
         !(self.is(CardType::Instant) || self.is(CardType::Sorcery))
     }
+    /// Its printed power (0 for a card that is not a creature).
     pub fn power(&self) -> i32 {
         self.def.power.unwrap_or(0)
     }
+    /// Its printed toughness (0 for a card that is not a creature).
     pub fn toughness(&self) -> i32 {
         self.def.toughness.unwrap_or(0)
     }
@@ -380,7 +417,7 @@ fn has_duplicates<T: PartialEq>(items: &[T]) -> bool {
 }
 
 /// At most 40 characters of text from input, for messages.
-pub fn cut(text: &str) -> String {
+pub(crate) fn cut(text: &str) -> String {
     match text.char_indices().nth(40) {
         Some((at, _)) => format!("{}...", text.get(..at).unwrap_or("")),
         None => text.to_string(),
@@ -398,8 +435,11 @@ pub fn pool() -> &'static [CardDefinition] {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct DeckDefinition {
+    /// The deck's id, as `decks` names it (`"blue-tide"`).
     pub id: String,
+    /// The name to show.
     pub name: String,
+    /// A line on how it plays.
     pub description: String,
     /// How many of each card, by card id.
     #[cfg_attr(feature = "wasm", tsify(type = "Record<string, number>"))]
@@ -448,6 +488,7 @@ impl Catalogue {
         Ok(Catalogue { cards })
     }
 
+    /// The card with this id.
     pub fn get(&self, id: &str) -> Option<&Card> {
         self.cards
             .binary_search_by(|c| c.def.id.as_str().cmp(id))
@@ -463,10 +504,12 @@ impl Catalogue {
             .and_then(|i| u16::try_from(i).ok())
     }
 
+    /// The card at an index [`Catalogue::index_of`] gave.
     pub fn at(&self, index: u16) -> Option<&Card> {
         self.cards.get(usize::from(index))
     }
 
+    /// Every card, in the order of their ids.
     pub fn cards(&self) -> &[Card] {
         &self.cards
     }

@@ -30,6 +30,7 @@ pub enum CombatDamageMode {
 }
 
 impl CombatDamageMode {
+    /// Whether it is `"default"` (left out of a saved state).
     pub fn is_default(&self) -> bool {
         *self == CombatDamageMode::Default
     }

@@ -18,8 +18,9 @@ use std::sync::Arc;
 pub const DEFAULT_LIFE: i32 = 20;
 /// The most starting life (and the most and least life in a scenario: ±999).
 pub const MAX_LIFE: i32 = 999;
-/// The most cards in a deck, and in a scenario's zones altogether.
+/// The most cards in a deck.
 pub const MAX_DECK: usize = 100;
+/// The most cards in a scenario's zones altogether.
 pub const MAX_SCENARIO_CARDS: usize = 400;
 /// The longest instance id in a scenario.
 pub const MAX_INSTANCE_ID: usize = 40;
@@ -31,7 +32,9 @@ pub const OPENING_HAND: usize = 7;
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(untagged)]
 pub enum DeckChoice {
+    /// A ready deck's id (`"blue-tide"`).
     Ready(String),
+    /// Card ids, 1 to 100 cards (a card id once per copy).
     List(Vec<String>),
 }
 
@@ -64,11 +67,14 @@ pub struct ScenarioPlayer {
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::engine::input::present"
     )]
+    /// Their life, -999 to 999; the configuration's `startingLife` when absent.
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub life: Option<i32>,
+    /// The cards in their hand.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub hand: Vec<ScenarioCard>,
+    /// Their permanents, in the order they entered.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub battlefield: Vec<ScenarioCard>,
@@ -76,9 +82,11 @@ pub struct ScenarioPlayer {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub library: Vec<ScenarioCard>,
+    /// Their graveyard, oldest first.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub graveyard: Vec<ScenarioCard>,
+    /// Their exiled cards.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub exile: Vec<ScenarioCard>,
@@ -90,7 +98,9 @@ pub struct ScenarioPlayer {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Scenario {
+    /// Whose turn it is.
     pub active_player: PlayerId,
+    /// The step the game starts at the beginning of.
     pub step: Step,
     /// Default 1.
     #[serde(
@@ -100,10 +110,12 @@ pub struct Scenario {
     )]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub turn: Option<u32>,
+    /// Each player's side, by id (a player left out has every zone empty).
     #[cfg_attr(feature = "wasm", tsify(type = "Record<string, ScenarioPlayer>"))]
     pub players: BTreeMap<PlayerId, ScenarioPlayer>,
 }
 
+/// A duel's configuration: every field is optional (two players with the default decks).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -121,6 +133,8 @@ pub struct DuelConfig {
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::engine::input::present"
     )]
+    /// Seed text for the shuffles, the first player and the cards' ids; the same seed and
+    /// actions replay the same game.
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub seed: Option<String>,
     /// 1 to 999 (default 20).
@@ -164,6 +178,7 @@ pub struct DuelConfig {
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::engine::input::present"
     )]
+    /// A set position to start from instead of the decks (not with `decks`).
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub scenario: Option<Scenario>,
     /// Who divides the damage of an attacker blocked by two or more creatures: `"ask"` the

@@ -27,15 +27,22 @@ pub const MAX_SYMBOLS: u32 = 20;
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum CardType {
+    /// A land: played (not cast), once a turn; taps for mana.
     Land,
+    /// A creature: a permanent that attacks and blocks.
     Creature,
+    /// An artifact: a permanent.
     Artifact,
+    /// An enchantment: a permanent.
     Enchantment,
+    /// An instant: a spell cast whenever you have priority.
     Instant,
+    /// A sorcery: a spell cast in your main phase with an empty stack.
     Sorcery,
 }
 
 impl CardType {
+    /// Every card type.
     pub const ALL: [CardType; 6] = [
         CardType::Land,
         CardType::Creature,
@@ -64,14 +71,19 @@ impl CardType {
 pub struct ManaCost {
     /// Any mana (`{2}`).
     pub generic: u32,
+    /// White symbols (`{W}`).
     #[serde(rename = "W")]
     pub white: u32,
+    /// Blue symbols (`{U}`).
     #[serde(rename = "U")]
     pub blue: u32,
+    /// Black symbols (`{B}`).
     #[serde(rename = "B")]
     pub black: u32,
+    /// Red symbols (`{R}`).
     #[serde(rename = "R")]
     pub red: u32,
+    /// Green symbols (`{G}`).
     #[serde(rename = "G")]
     pub green: u32,
     /// Colourless mana specifically (`{C}`).
@@ -109,6 +121,7 @@ impl ManaCost {
         self.generic + self.coloured().iter().map(|(_, n)| n).sum::<u32>()
     }
 
+    /// Whether it costs no mana.
     pub fn is_zero(&self) -> bool {
         self.total() == 0
     }
@@ -123,7 +136,10 @@ pub enum Sacrifice {
     This,
     /// One permanent of a type that its controller chooses (`Sacrifice a creature`).
     #[serde(rename_all = "camelCase")]
-    OneOf { card_type: CardType },
+    OneOf {
+        /// The type the sacrificed permanent must have.
+        card_type: CardType,
+    },
 }
 
 /// A structured cost. Every part is optional; a cost with no part costs nothing (`{0}`).
@@ -131,6 +147,7 @@ pub enum Sacrifice {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct Cost {
+    /// The mana to pay (all zero: none).
     pub mana: ManaCost,
     /// `{T}`.
     pub tap: bool,

@@ -14,7 +14,9 @@ use std::collections::BTreeMap;
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 pub struct BlockOption {
+    /// Your creature that can block.
     pub blocker: CardId,
+    /// The attackers it may block.
     pub attackers: Vec<CardId>,
 }
 
@@ -26,32 +28,55 @@ pub enum DuelDecision {
     /// Your opening hand, before the first turn: `KEEP` it, putting `mulligans` cards of it (as
     /// many as mulligans taken) on the bottom of your library, or `MULLIGAN` (unless
     /// `mulligans` is 7) to shuffle it away and draw seven again.
-    Mulligan { hand: Vec<CardId>, mulligans: u32 },
+    Mulligan {
+        /// Your hand now.
+        hand: Vec<CardId>,
+        /// Mulligans you have taken: 0 to 7.
+        mulligans: u32,
+    },
     /// `DECLARE_ATTACKERS` with any set of `candidates` (none attacks with nothing), in the
     /// order they entered the battlefield.
-    DeclareAttackers { candidates: Vec<CardId> },
+    DeclareAttackers {
+        /// Your creatures that can attack.
+        candidates: Vec<CardId>,
+    },
     /// `DECLARE_BLOCKERS`: each of `options`' blockers may block one of its `attackers`, or not
     /// block (several may block the same attacker).
-    DeclareBlockers { options: Vec<BlockOption> },
+    DeclareBlockers {
+        /// Each creature of yours that can block, with what it may block.
+        options: Vec<BlockOption>,
+    },
     /// `CHOOSE_CARDS` with exactly `count` distinct cards of `cards` (your hand), discarded for
     /// `reason`.
     Discard {
+        /// The cards you may choose from: your hand.
         cards: Vec<CardId>,
+        /// How many to discard.
         count: u32,
+        /// Why: a resolving spell or ability, or the hand size at cleanup.
         reason: ChoiceReason,
     },
     /// `ASSIGN_COMBAT_DAMAGE`: divide `attacker`'s `power` among all of `blockers` (in the
     /// default division's order); `default` is the division applied without asking.
     AssignCombatDamage {
+        /// Your attacker.
         attacker: CardId,
+        /// Every creature blocking it, in the default division's order.
         blockers: Vec<CardId>,
+        /// Its power: the damage to divide.
         power: u32,
+        /// The default division: damage by blocker.
         #[cfg_attr(feature = "wasm", tsify(type = "Record<CardId, number>"))]
         default: BTreeMap<CardId, u32>,
     },
     /// You hold priority in `step` with `stack` objects on the stack: pass, or play a land,
     /// cast a spell or activate an ability (`legalActions` lists them).
-    Priority { step: Step, stack: u32 },
+    Priority {
+        /// The step.
+        step: Step,
+        /// How many spells and abilities are on the stack.
+        stack: u32,
+    },
 }
 
 /// The decision `player` has to make now; `None` when they have none (the other player

@@ -15,261 +15,402 @@ use crate::engine::player::PlayerId;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
+/// What happened in a duel, one change at a time (`type` tells which), costs first. A
+/// player's view of an event hides what they may not see (`HiddenCard`s, no shuffle order).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(tag = "type")]
 pub enum DuelEvent {
     /// The seeded RNG chose who starts (no `firstPlayer` in the configuration).
     FirstPlayerChosen {
+        /// The player who starts.
         player: PlayerId,
     },
     /// A library was shuffled into `order` (top first): in the referee's log only, as no
     /// player may see a library's order.
     ShuffleLibrary {
+        /// Whose library.
         player: PlayerId,
+        /// The library's card ids after the shuffle, top first; absent from every player's view.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "wasm", tsify(optional))]
         order: Option<Vec<CardId>>,
     },
+    /// A turn began.
     TurnStarted {
+        /// The active player.
         player: PlayerId,
+        /// The turn number, from 1.
         turn: u32,
     },
+    /// A step of the turn began.
     StepStarted {
+        /// The step.
         step: Step,
     },
     /// The top card of the library went to `to` (the hand); a hidden card to a viewer who may
     /// not see it. The card keeps its id: no one saw it in the library.
     DrawCard {
+        /// Who drew.
         player: PlayerId,
+        /// The card drawn: its id, or a hidden card.
         card: Seen<CardId, Zone>,
+        /// Where it went: the hand.
         to: Zone,
     },
     /// A draw from an empty library: the player loses at the next check.
     DrewFromEmptyLibrary {
+        /// Who tried to draw.
         player: PlayerId,
     },
+    /// A player passed priority.
     PriorityPassed {
+        /// Who passed.
         player: PlayerId,
     },
     /// The land play of the turn (the `MoveCardZone` that follows puts it onto the battlefield).
     LandPlayed {
+        /// Who played it.
         player: PlayerId,
+        /// The land card.
         card: CardId,
     },
     /// `owner`'s card moved: a hidden card to a viewer who may see neither zone. Into a library
     /// or a hand the card gets a new id, `newId` (given to a viewer who may see it there).
     MoveCardZone {
+        /// The card's owner.
         owner: PlayerId,
+        /// The card, by the id it had in `from`: its id, or a hidden card.
         card: Seen<CardId, Zone>,
+        /// Where it was.
         from: Zone,
+        /// Where it went.
         to: Zone,
+        /// Its id from now on, when it went into a library or a hand.
         #[serde(default, rename = "newId", skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "wasm", tsify(optional))]
         new_id: Option<CardId>,
     },
+    /// A permanent became tapped (a cost, an attack).
     TapPermanent {
+        /// The permanent.
         permanent: CardId,
     },
     /// `player` took their `count`-th mulligan: their hand goes into their library (hidden
     /// `MoveCardZone`s), which is shuffled, and they draw seven again.
     MulliganTaken {
+        /// Who took it.
         player: PlayerId,
+        /// Mulligans they have taken, this one included: 1 to 7.
         count: u32,
     },
     /// `player` kept their opening hand; as many cards as mulligans taken go to the bottom of
     /// their library next (hidden `MoveCardZone`s, in the order chosen).
     HandKept {
+        /// Who kept.
         player: PlayerId,
     },
+    /// A permanent untapped (the untap step).
     UntapPermanent {
+        /// The permanent.
         permanent: CardId,
     },
     /// `amount` mana added to `player`'s pool; `source` is the permanent tapped for it.
     AddMana {
+        /// Whose pool.
         player: PlayerId,
+        /// The kind of mana.
         mana: Mana,
+        /// How much.
         amount: u32,
+        /// The permanent whose ability made it (the land, for the extra mana of High Tide too);
+        /// `null` for mana a spell made.
         #[cfg_attr(feature = "wasm", tsify(type = "string | null"))]
         source: Option<CardId>,
     },
+    /// Mana left `player`'s pool to pay a cost.
     SpendMana {
+        /// Whose pool.
         player: PlayerId,
+        /// What was spent, of each kind.
         mana: ManaPool,
     },
     /// The end of a step emptied this pool; `mana` is what was lost.
     EmptyManaPool {
+        /// Whose pool.
         player: PlayerId,
+        /// What was lost, of each kind.
         mana: ManaPool,
     },
+    /// A player paid life for a cost.
     PayLife {
+        /// Who paid.
         player: PlayerId,
+        /// How much.
         amount: u32,
     },
+    /// A player sacrificed a permanent for a cost: it leaves the battlefield.
     SacrificePermanent {
+        /// Who sacrificed it.
         player: PlayerId,
+        /// The permanent.
         permanent: CardId,
+        /// Where it went: the graveyard, or exile through a replacement effect.
         to: Zone,
     },
+    /// A player discarded a card from their hand (a cost, an effect, the hand size).
     DiscardCard {
+        /// Who discarded.
         player: PlayerId,
+        /// The card.
         card: CardId,
+        /// Where it went: the graveyard, or exile through a replacement effect.
         to: Zone,
     },
     /// The spell (already moved to the stack) is cast with these targets.
     SpellCast {
+        /// Who cast it.
         player: PlayerId,
+        /// The spell's card id, its id on the stack.
         spell: CardId,
+        /// Its definition's id.
         card: String,
+        /// Its targets, in order.
         targets: Vec<Target>,
     },
     /// An ability goes on the stack as the object `id`.
     AbilityActivated {
+        /// Who activated it.
         player: PlayerId,
+        /// Its id on the stack (`"a12"`).
         id: String,
+        /// The permanent it belongs to.
         source: CardId,
+        /// That permanent's definition.
         card: String,
+        /// The ability's index in the card's abilities.
         ability: u8,
+        /// Its targets, in order.
         targets: Vec<Target>,
     },
     /// A triggered ability triggered: it waits to go on the stack the next time a player would
     /// receive priority. `delayed` for a delayed trigger (which fires once).
     AbilityTriggered {
+        /// Its controller.
         player: PlayerId,
+        /// The permanent (or, for a delayed trigger, the spell) it came from.
         source: CardId,
+        /// Its source's definition.
         card: String,
+        /// The ability or delayed trigger it is.
         kind: StackKind,
+        /// The delayed trigger's id; `null` for an ordinary triggered ability.
         #[cfg_attr(feature = "wasm", tsify(type = "number | null"))]
         delayed: Option<u32>,
     },
     /// A triggered ability that was waiting goes on the stack as the object `id`.
     AbilityPutOnStack {
+        /// Its controller.
         player: PlayerId,
+        /// Its id on the stack (`"a12"`).
         id: String,
+        /// What it came from.
         source: CardId,
+        /// Its source's definition.
         card: String,
+        /// The ability or delayed trigger it is.
         kind: StackKind,
     },
     /// The spell resolves: its effects' events follow, then its card moves.
     SpellResolved {
+        /// The spell's card id.
         spell: CardId,
     },
     /// The spell leaves the stack without resolving (a `MoveCardZone` follows).
     SpellCountered {
+        /// The spell's card id.
         spell: CardId,
     },
     /// The ability resolves (and leaves the stack): its effects' events follow.
     AbilityResolved {
+        /// Its id on the stack.
         id: String,
     },
     /// The ability leaves the stack without resolving: its targets are gone.
     AbilityCountered {
+        /// Its id on the stack.
         id: String,
     },
     /// Damage to a player lowers their life; to a creature, it is marked on it.
     DealDamage {
+        /// The card dealing it.
         source: CardId,
+        /// The player or creature dealt it.
         target: Target,
+        /// How much.
         amount: u32,
+        /// Combat damage (prevented by a Fog).
         combat: bool,
     },
+    /// Damage that would have been dealt was prevented (a replacement of `DealDamage`).
     PreventDamage {
+        /// The card that would have dealt it.
         source: CardId,
+        /// The player or creature it would have been dealt to.
         target: Target,
+        /// How much.
         amount: u32,
+        /// It was combat damage.
         combat: bool,
     },
+    /// A player lost life (not damage).
     LoseLife {
+        /// Who lost it.
         player: PlayerId,
+        /// How much.
         amount: u32,
     },
+    /// A player gained life.
     GainLife {
+        /// Who gained it.
         player: PlayerId,
+        /// How much.
         amount: u32,
     },
+    /// Counters were put on a permanent.
     AddCounter {
+        /// The permanent.
         permanent: CardId,
+        /// Which counter.
         counter: Counter,
+        /// How many.
         amount: u32,
     },
+    /// Counters were removed from a permanent (+1/+1 and -1/-1 counters on one permanent
+    /// cancel out, as a state-based action).
     RemoveCounter {
+        /// The permanent.
         permanent: CardId,
+        /// Which counter.
         counter: Counter,
+        /// How many.
         amount: u32,
     },
+    /// A creature was declared as an attacker.
     DeclareAttacker {
+        /// The attacking player.
         player: PlayerId,
+        /// The creature.
         attacker: CardId,
     },
     /// The declaration is complete (it may be empty).
     AttackersDeclared {
+        /// The attacking player.
         player: PlayerId,
     },
+    /// A creature was declared as a blocker.
     DeclareBlocker {
+        /// The defending player.
         player: PlayerId,
+        /// The blocking creature.
         blocker: CardId,
+        /// The attacker it blocks.
         attacker: CardId,
     },
+    /// The declaration of blockers is complete (it may be empty).
     BlockersDeclared {
+        /// The defending player.
         player: PlayerId,
     },
     /// Combat damage waits for `player` to divide the damage of each of `attackers` (blocked by
     /// two or more creatures) among its blockers (`combatDamage: "ask"`).
     CombatDamageDivisionStarted {
+        /// The attacking player.
         player: PlayerId,
+        /// The attackers whose damage they divide, in the order they attacked.
         attackers: Vec<CardId>,
     },
     /// `player` divided `attacker`'s combat damage: blocker, then amount.
     CombatDamageAssigned {
+        /// The attacking player.
         player: PlayerId,
+        /// The attacker.
         attacker: CardId,
+        /// The damage each blocker is dealt, by id.
         #[cfg_attr(feature = "wasm", tsify(type = "Record<CardId, number>"))]
         assignment: BTreeMap<CardId, u32>,
     },
     /// An effect that lasts until end of turn starts.
     EffectCreated {
+        /// Its id, also when it started (replacement effects apply in this order).
         id: u32,
+        /// Its controller.
         player: PlayerId,
+        /// The definition of the card that made it.
         card: String,
+        /// What it does.
         effect: Continuous,
     },
+    /// An effect that lasted until end of turn ended (cleanup).
     EffectEnded {
+        /// Its id.
         id: u32,
     },
+    /// A spell made a delayed triggered ability, waiting for its moment.
     DelayedTriggerCreated {
+        /// Its id.
         id: u32,
+        /// Its controller.
         player: PlayerId,
+        /// The spell that made it.
         source: CardId,
+        /// That spell's definition.
         card: String,
+        /// The index of the `CreateDelayedTrigger` effect among the spell's effects.
         effect: u8,
+        /// When it fires.
         at: DelayedAt,
     },
     /// A delayed trigger that fired is gone (cleanup).
     DelayedTriggerEnded {
+        /// Its id.
         id: u32,
     },
     /// Cleanup: the damage marked on a creature wears off.
     DamageRemoved {
+        /// The creature.
         permanent: CardId,
     },
     /// `player` must choose `count` cards from their hand to discard (`CHOOSE_CARDS`).
     ChoiceStarted {
+        /// Who chooses.
         player: PlayerId,
+        /// How many cards.
         count: u32,
+        /// Why: a resolving spell or ability, or the hand size at cleanup.
         reason: ChoiceReason,
         /// For a resolution: the effect of the top object that asks (its resolution goes on
         /// from there once the choice is made).
         resume: u8,
     },
+    /// The player chose the cards (the `DiscardCard`s follow).
     ChoiceMade {
+        /// Who chose.
         player: PlayerId,
+        /// The cards chosen.
         cards: Vec<CardId>,
     },
+    /// A player lost (a state-based action, or resigning); every player who loses at one
+    /// check loses at once.
     PlayerLost {
+        /// Who lost.
         player: PlayerId,
+        /// Why.
         reason: DuelEndReason,
     },
+    /// The game is over: the last event of the log.
     GameEnded {
+        /// How it ended.
         outcome: GameOutcome<DuelEndReason>,
     },
 }

@@ -9,7 +9,7 @@ use super::event::{move_card, DuelEvent};
 use super::registry::DelayedAt;
 use super::resolve::resolve_top;
 use super::state::{
-    CardId, ChoiceReason, Continuous, DuelState, StackKind, Step, Zone, MAX_HAND_SIZE,
+    CardId, ChoiceReason, DuelState, StackKind, Step, Zone, MAX_HAND_SIZE,
 };
 
 /// What the game waits for now, if anything.
@@ -426,12 +426,4 @@ pub fn cleanup(state: &DuelState, events: &mut Vec<DuelEvent>) {
             events.push(DuelEvent::DelayedTriggerEnded { id: d.id });
         }
     }
-}
-
-/// Whether a continuous effect of this kind is active (Fog).
-pub fn combat_damage_prevented(state: &DuelState) -> bool {
-    state
-        .effects
-        .iter()
-        .any(|e| e.effect == Continuous::PreventCombatDamage)
 }

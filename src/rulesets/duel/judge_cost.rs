@@ -315,7 +315,9 @@ pub fn pool_text(pool: &super::mana::ManaPool) -> String {
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CostCheck {
+    /// Whether the cost can be paid now.
     pub can_pay: bool,
+    /// Why not, one sentence per part of the cost that cannot be paid; absent when it can.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub reasons: Vec<String>,
 }

@@ -12,11 +12,17 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 pub enum Mana {
+    /// White.
     W,
+    /// Blue.
     U,
+    /// Black.
     B,
+    /// Red.
     R,
+    /// Green.
     G,
+    /// Colourless.
     C,
 }
 
@@ -41,16 +47,22 @@ impl Mana {
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 pub struct ManaPool {
+    /// White mana (`W`).
     #[serde(rename = "W")]
     pub white: u32,
+    /// Blue mana (`U`).
     #[serde(rename = "U")]
     pub blue: u32,
+    /// Black mana (`B`).
     #[serde(rename = "B")]
     pub black: u32,
+    /// Red mana (`R`).
     #[serde(rename = "R")]
     pub red: u32,
+    /// Green mana (`G`).
     #[serde(rename = "G")]
     pub green: u32,
+    /// Colourless mana (`C`).
     #[serde(rename = "C")]
     pub colorless: u32,
 }
@@ -75,6 +87,7 @@ impl ManaPool {
         }
     }
 
+    /// How much of one kind it holds.
     pub fn amount(&self, mana: Mana) -> u32 {
         match mana {
             Mana::W => self.white,
@@ -97,10 +110,12 @@ impl ManaPool {
         }
     }
 
+    /// How much mana it holds in all.
     pub fn total(&self) -> u32 {
         Mana::ALL.iter().map(|&m| self.amount(m)).sum()
     }
 
+    /// Whether it holds no mana.
     pub fn is_empty(&self) -> bool {
         self.total() == 0
     }

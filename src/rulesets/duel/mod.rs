@@ -3,46 +3,50 @@
 //! delayed triggered abilities, replacement effects, "until end of turn" durations, a
 //! data-driven effect registry and card pool, and a cost judge.
 //!
+//! The game is [`Duel`], played through [`Game<Duel>`](crate::Game): its configuration
+//! ([`DuelConfig`], with ready decks or a [`Scenario`]), actions ([`DuelAction`]), events
+//! ([`DuelEvent`]), the referee's state ([`DuelState`]) and a player's view ([`DuelView`]), the
+//! decision a player has to make ([`pending_decision`]) and the cost judge ([`can_pay_cost`]).
+//! Its data has modules of its own:
+//!
+//! - [`state`]: the state's parts (seats, zones, cards, permanents, the stack, combat).
+//! - [`card`]: card definitions (`data/cards.json`), ready decks (`data/decks.json`), the pool.
 //! - [`cost`]: the pure cost model and its parser (`parseCost`).
-//! - [`mana`]: mana pools, and paying a mana cost from one. [`autotap`]: the mana sources
-//!   tapped to pay it.
-//! - [`registry`]: the effect registry (`data/effects.json`) and its handlers.
-//! - [`card`]: card definitions (`data/cards.json`), ready decks (`data/decks.json`), catalogues.
-//! - [`config`]: the configuration (decks or a scenario) and the start of a game.
-//! - [`state`], [`event`]: the state and its granular events.
-//! - [`judge`], [`judge_cost`]: the events an action causes, costs first. [`listing`]: the legal
-//!   actions listed. [`combat`]: dividing combat damage among blockers. [`decision`]: the
-//!   decision a player has to make, described.
-//! - [`mulligan`]: the London mulligan at the start of a game, and the bot's rule for it.
-//! - [`flow`]: state-based actions, triggers, the stack resolving, steps and turns.
-//! - [`resolve`]: effects into events. [`replace`]: replacement and prevention effects.
-//! - [`view`]: hidden information. [`ruleset`]: `Duel` through `Game<R>`.
-//! - [`bot`]: what the bot searches and how it judges a position; the fixed strategies.
+//! - [`mana`]: mana and mana pools.
+//! - [`registry`]: the effect registry (`data/effects.json`): the effects a card may name.
+//!
+//! Inside (private): `config` checks a configuration and starts a game; `judge` and
+//! `judge_cost` make an action's events, costs first, `listing` lists the legal actions,
+//! `combat` divides combat damage, `decision` describes a decision, `mulligan` runs the London
+//! mulligan, `flow` runs state-based actions, triggers, the stack, steps and turns, `resolve`
+//! turns effects into events and `replace` applies replacement effects, `view` hides what a
+//! player may not see, and `bot` is the bot and the fixed strategies.
 
-pub mod action;
-pub mod autotap;
-pub mod bot;
+mod action;
+mod autotap;
+mod bot;
 pub mod card;
-pub mod combat;
-pub mod config;
+mod combat;
+mod config;
 pub mod cost;
-pub mod decision;
-pub mod event;
-pub mod flow;
-pub mod ids;
-pub mod judge;
-pub mod judge_cost;
-pub mod listing;
+mod decision;
+mod event;
+mod flow;
+mod ids;
+mod judge;
+mod judge_cost;
+mod listing;
 pub mod mana;
-pub mod mulligan;
+mod mulligan;
 pub mod registry;
-pub mod replace;
-pub mod resolve;
-pub mod ruleset;
+mod replace;
+mod resolve;
+mod ruleset;
 pub mod state;
-pub mod view;
+mod view;
 
 /// The JS class (and any functions of this game's own), with the feature `wasm`.
+#[doc(hidden)] // bindings plumbing, public for tests/web.rs: JavaScript gets the class
 #[cfg(feature = "wasm")]
 pub mod bindings;
 
@@ -50,12 +54,13 @@ pub use action::{Block, DuelAction, Payment};
 pub use bot::{Seat, Strategy};
 pub use card::{CardDefinition, DeckDefinition};
 pub use combat::CombatDamageMode;
+pub use config::{DeckChoice, DuelConfig, Scenario, ScenarioCard, ScenarioPlayer};
 pub use decision::{pending_decision, BlockOption, DuelDecision};
-pub use config::{DuelConfig, Scenario, ScenarioCard, ScenarioPlayer};
 pub use event::DuelEvent;
+pub use judge_cost::{can_pay_cost, CostCheck};
 pub use ruleset::{Duel, DuelEndReason};
 pub use state::DuelState;
-pub use view::DuelView;
+pub use view::{DuelView, HiddenCards};
 #[cfg(test)]
 mod scenario_tests;
 #[cfg(test)]

@@ -20,7 +20,9 @@ use std::sync::OnceLock;
 pub enum TargetKind {
     /// A player or a creature.
     Any,
+    /// A creature on the battlefield.
     Creature,
+    /// A player.
     Player,
     /// A spell on the stack.
     Spell,
@@ -41,7 +43,9 @@ pub enum ChoiceKind {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum EffectKind {
+    /// Happens once, when its spell or ability resolves.
     OneShot,
+    /// Holds while its permanent is on the battlefield (a static ability's).
     Static,
 }
 
@@ -50,12 +54,19 @@ pub enum EffectKind {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct EffectMetadata {
+    /// The name a card's `effect` gives (`"DealDamage"`).
     pub name: String,
+    /// One-shot or static: where a card may use it.
     pub kind: EffectKind,
+    /// What it does, in a sentence.
     pub description: String,
+    /// The modifiers every use must give (`"amount"`).
     pub required_modifiers: Vec<String>,
+    /// The modifiers a use may give.
     pub optional_modifiers: Vec<String>,
+    /// The choices its player makes when it resolves.
     pub required_choices: Vec<ChoiceKind>,
+    /// The targets it takes, in order, chosen when its spell or ability is put on the stack.
     pub required_targets: Vec<TargetKind>,
 }
 
@@ -78,15 +89,20 @@ pub struct EffectUse {
 /// Who `DealDamageToEach` hits.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Recipients {
+    /// Every player (`"PLAYER"`).
     EachPlayer,
+    /// Every opponent of its controller (`"OPPONENT"`).
     EachOpponent,
+    /// Every creature on the battlefield (`"CREATURE"`).
     EachCreature,
 }
 
 /// Who loses life in `LoseLife`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Who {
+    /// Its controller (`"YOU"`, the default).
     You,
+    /// Every opponent of its controller (`"EACH_OPPONENT"`).
     EachOpponent,
 }
 
@@ -94,8 +110,10 @@ pub enum Who {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 pub enum Counter {
+    /// `"+1/+1"`: +1 power and +1 toughness each.
     #[serde(rename = "+1/+1")]
     Plus,
+    /// `"-1/-1"`: -1 power and -1 toughness each.
     #[serde(rename = "-1/-1")]
     Minus,
 }
@@ -114,22 +132,94 @@ pub enum DelayedAt {
 /// An effect, checked and typed: what the card's JSON said, ready to resolve.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Effect {
-    AddMana { mana: Mana, amount: u32 },
-    DealDamage { amount: u32 },
-    DealDamageToEach { amount: u32, recipients: Recipients },
-    DrawCards { amount: u32 },
-    DiscardCards { amount: u32 },
-    GainLife { amount: u32 },
-    LoseLife { amount: u32, who: Who },
+    /// `AddMana`: add `amount` mana of one kind to your pool (a mana ability: no stack).
+    AddMana {
+        /// The kind of mana.
+        mana: Mana,
+        /// How much (1 by default).
+        amount: u32,
+    },
+    /// `DealDamage`: deal `amount` damage to any target (a player or a creature).
+    DealDamage {
+        /// How much.
+        amount: u32,
+    },
+    /// `DealDamageToEach`: deal `amount` damage to each player, opponent or creature.
+    DealDamageToEach {
+        /// How much, to each.
+        amount: u32,
+        /// Who is dealt it.
+        recipients: Recipients,
+    },
+    /// `DrawCards`: you draw `amount` cards.
+    DrawCards {
+        /// How many.
+        amount: u32,
+    },
+    /// `DiscardCards`: you discard `amount` cards of your choice (your whole hand if it holds
+    /// no more).
+    DiscardCards {
+        /// How many.
+        amount: u32,
+    },
+    /// `GainLife`: you gain `amount` life.
+    GainLife {
+        /// How much.
+        amount: u32,
+    },
+    /// `LoseLife`: you, or each opponent, lose `amount` life (not damage).
+    LoseLife {
+        /// How much.
+        amount: u32,
+        /// Who loses it.
+        who: Who,
+    },
+    /// `CounterSpell`: target spell leaves the stack without resolving.
     CounterSpell,
+    /// `Destroy`: destroy target creature.
     Destroy,
+    /// `ReturnToHand`: return target creature to its owner's hand.
     ReturnToHand,
-    Pump { power: i32, toughness: i32 },
-    AddCounters { counter: Counter, amount: u32 },
-    AddCountersToThis { counter: Counter, amount: u32 },
-    ExtraMana { land_subtype: String, mana: Mana },
+    /// `PumpUntilEndOfTurn`: target creature gets +power/+toughness until end of turn.
+    Pump {
+        /// Added to its power (may be negative).
+        power: i32,
+        /// Added to its toughness (may be negative).
+        toughness: i32,
+    },
+    /// `AddCounters`: put `amount` counters on target creature.
+    AddCounters {
+        /// Which counter.
+        counter: Counter,
+        /// How many.
+        amount: u32,
+    },
+    /// `AddCountersToThis`: put `amount` counters on this permanent.
+    AddCountersToThis {
+        /// Which counter.
+        counter: Counter,
+        /// How many.
+        amount: u32,
+    },
+    /// `ExtraManaUntilEndOfTurn`: until end of turn, a land of `land_subtype` tapped for mana
+    /// adds one more `mana` (a replacement of `AddMana`).
+    ExtraMana {
+        /// The land subtype (`"Island"`).
+        land_subtype: String,
+        /// The kind of the extra mana.
+        mana: Mana,
+    },
+    /// `PreventCombatDamageThisTurn`: prevent all combat damage this turn.
     PreventCombatDamage,
-    DelayedTrigger { at: DelayedAt, effects: Vec<Effect> },
+    /// `CreateDelayedTrigger`: at the next end step or upkeep, `effects` happen once.
+    DelayedTrigger {
+        /// When it fires.
+        at: DelayedAt,
+        /// What happens then.
+        effects: Vec<Effect>,
+    },
+    /// `ExileInsteadOfGraveyard` (static): a card that would go to a graveyard is exiled
+    /// instead, while this permanent is on the battlefield.
     ExileInsteadOfGraveyard,
 }
 
@@ -262,14 +352,14 @@ pub fn metadata() -> &'static [EffectMetadata] {
 
 /// Where an effect use sits, for messages: the card and the path in its definition.
 #[derive(Debug, Clone, Copy)]
-pub struct Place<'a> {
+pub(crate) struct Place<'a> {
     pub card: &'a str,
     pub path: &'a str,
 }
 
 /// Checks a use of an effect and types it. `kind` is what the place allows (one-shot effects in
 /// spells and activated or triggered abilities, static ones in static abilities).
-pub fn compile(use_: &EffectUse, kind: EffectKind, place: Place<'_>) -> Result<Effect> {
+pub(crate) fn compile(use_: &EffectUse, kind: EffectKind, place: Place<'_>) -> Result<Effect> {
     compile_at(use_, kind, place, 0)
 }
 

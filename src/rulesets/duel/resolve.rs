@@ -3,7 +3,6 @@
 //! context keeps track of what the earlier effects of the same object changed (cards drawn,
 //! discarded) so the later ones see it.
 
-use super::cost::CardType;
 use super::event::{move_card, DuelEvent};
 use super::registry::{Effect, Recipients, Who};
 use super::state::{
@@ -398,9 +397,4 @@ pub fn resolve_top(state: &DuelState, from: usize, chosen: Option<&[CardId]>) ->
         }),
     }
     ctx.events
-}
-
-/// Whether a permanent card of this type is a creature (for targets and combat).
-pub fn is_creature_card(state: &DuelState, id: &str) -> bool {
-    state.card_of(id).is_some_and(|c| c.is(CardType::Creature))
 }

@@ -21,11 +21,17 @@ pub type CardId = String;
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum Zone {
+    /// A player's library (their deck): hidden, in order.
     Library,
+    /// A player's hand: hidden from the other player.
     Hand,
+    /// In play, as a permanent.
     Battlefield,
+    /// A player's discard pile: public.
     Graveyard,
+    /// Removed from the game: public.
     Exile,
+    /// A spell being cast, waiting to resolve.
     Stack,
 }
 
@@ -34,17 +40,31 @@ pub enum Zone {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum Step {
+    /// The active player's permanents untap; no one gets priority.
     Untap,
+    /// "At the beginning of your upkeep" triggers.
     Upkeep,
+    /// The active player draws a card (the starting player of a game from decks skips it on
+    /// the first turn).
     Draw,
+    /// The first main phase: lands and spells of any kind.
     Main1,
+    /// The beginning of combat.
     BeginCombat,
+    /// The active player declares attackers.
     DeclareAttackers,
+    /// The defending player declares blockers.
     DeclareBlockers,
+    /// Combat damage is dealt.
     CombatDamage,
+    /// The end of combat.
     EndCombat,
+    /// The second main phase.
     Main2,
+    /// The end step: "at the beginning of the end step" triggers.
     End,
+    /// Discard to seven, damage wears off, "until end of turn" effects end; no one gets
+    /// priority.
     Cleanup,
 }
 
@@ -53,6 +73,7 @@ impl Step {
     pub fn has_priority(self) -> bool {
         !matches!(self, Step::Untap | Step::Cleanup)
     }
+    /// Whether it is a main phase (sorcery-speed spells and lands).
     pub fn is_main(self) -> bool {
         matches!(self, Step::Main1 | Step::Main2)
     }
@@ -63,15 +84,21 @@ impl Step {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct Seat {
+    /// Whose side it is.
     pub player: PlayerId,
+    /// Their life total (0 or less loses, at the next check).
     pub life: i32,
-    /// Top first.
+    /// Their library's cards, top first (empty in every player's view: no one sees a library).
     pub library: Vec<CardId>,
+    /// Their hand (empty in another player's view).
     pub hand: Vec<CardId>,
     /// Oldest first.
     pub graveyard: Vec<CardId>,
+    /// Their exiled cards, oldest first.
     pub exile: Vec<CardId>,
+    /// Their floating mana, emptied at the end of each step.
     pub pool: ManaPool,
+    /// Lands played this turn (one is allowed).
     pub lands_played: u32,
     /// Tried to draw from an empty library since the last check.
     pub drew_from_empty: bool,
@@ -93,7 +120,9 @@ pub struct Seat {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 pub struct CardObject {
+    /// Its definition's id (`"spark"`).
     pub card: String,
+    /// Its owner's seat: 0 or 1, an index into `players`.
     pub owner: u8,
     /// The card's index in the game's catalogue, or [`UNINDEXED`]: a shortcut, not saved.
     #[serde(skip, default = "unindexed")]
@@ -120,15 +149,21 @@ fn unindexed() -> u16 {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct Permanent {
+    /// The card's instance id.
     pub id: CardId,
+    /// Its definition's id.
     pub card: String,
+    /// Its controller's seat: 0 or 1.
     pub controller: u8,
+    /// Tapped: it cannot attack or pay `{T}` until it untaps.
     pub tapped: bool,
     /// Came under its controller's control since the start of their latest turn.
     pub summoning_sick: bool,
     /// Damage marked this turn.
     pub damage: u32,
+    /// +1/+1 counters on it.
     pub plus_counters: u32,
+    /// -1/-1 counters on it.
     pub minus_counters: u32,
     /// When it entered: replacement effects apply in this order.
     pub since: u32,
@@ -142,9 +177,21 @@ pub struct Permanent {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(untagged, try_from = "TargetFields")]
 pub enum Target {
-    Player { player: PlayerId },
-    Permanent { permanent: CardId },
-    Spell { spell: String },
+    /// A player.
+    Player {
+        /// The player's id.
+        player: PlayerId,
+    },
+    /// A permanent on the battlefield.
+    Permanent {
+        /// Its id.
+        permanent: CardId,
+    },
+    /// A spell on the stack.
+    Spell {
+        /// Its id on the stack.
+        spell: String,
+    },
 }
 
 /// A target as read: exactly one of the three keys, a string (no other key, no `null`).
@@ -179,9 +226,15 @@ pub enum StackKind {
     /// A spell: the card itself is on the stack.
     Spell,
     /// An activated or triggered ability of the card `card`: `ability` indexes its abilities.
-    Ability { ability: u8 },
+    Ability {
+        /// The ability's index in the card's abilities.
+        ability: u8,
+    },
     /// A delayed trigger: `effect` indexes the source spell's effects.
-    Delayed { effect: u8 },
+    Delayed {
+        /// The `CreateDelayedTrigger` effect's index in the spell's effects.
+        effect: u8,
+    },
 }
 
 /// A spell or ability on the stack.
@@ -190,12 +243,15 @@ pub enum StackKind {
 pub struct StackObject {
     /// The spell's card id, or the ability's id (`"a12"`).
     pub id: String,
+    /// Its controller's seat: 0 or 1.
     pub controller: u8,
     /// The card the spell is, or the permanent the ability came from.
     pub source: CardId,
     /// The definition of the source.
     pub card: String,
+    /// A spell, an ability or a delayed trigger.
     pub kind: StackKind,
+    /// Its targets, in order (checked again as it resolves).
     pub targets: Vec<Target>,
 }
 
@@ -203,7 +259,9 @@ pub struct StackObject {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 pub struct Attack {
+    /// The attacking creature.
     pub attacker: CardId,
+    /// The creatures blocking it, in the order they blocked.
     pub blockers: Vec<CardId>,
     /// It was blocked: it stays blocked if its blockers leave.
     pub blocked: bool,
@@ -214,8 +272,11 @@ pub struct Attack {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct Combat {
+    /// Each attacker and its blockers, in the order they attacked.
     pub attacks: Vec<Attack>,
+    /// Attackers were declared this turn.
     pub attackers_declared: bool,
+    /// Blockers were declared this turn.
     pub blockers_declared: bool,
     /// The attackers whose controller divides their damage among their blockers now
     /// (`ASSIGN_COMBAT_DAMAGE`, with `combatDamage: "ask"`), in the order they attacked.
@@ -238,25 +299,36 @@ pub struct Combat {
 pub enum Continuous {
     /// Tapping a land of `landSubtype` for mana adds one more `mana` (High Tide).
     #[serde(rename_all = "camelCase")]
-    ExtraMana { land_subtype: String, mana: Mana },
+    ExtraMana {
+        /// The land subtype (`"Island"`).
+        land_subtype: String,
+        /// The kind of the extra mana.
+        mana: Mana,
+    },
     /// Combat damage is prevented (Fog).
     PreventCombatDamage,
     /// A creature gets +power/+toughness.
     Pump {
+        /// The creature.
         permanent: CardId,
+        /// Added to its power.
         power: i32,
+        /// Added to its toughness.
         toughness: i32,
     },
 }
 
+/// A continuous effect in force, until the end of the turn.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 pub struct ActiveEffect {
     /// Also when it started: replacement effects apply in this order.
     pub id: u32,
+    /// Its controller's seat: 0 or 1.
     pub controller: u8,
     /// The definition of the card that made it.
     pub card: String,
+    /// What it does.
     pub effect: Continuous,
 }
 
@@ -264,12 +336,17 @@ pub struct ActiveEffect {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 pub struct DelayedTrigger {
+    /// Its id, also when it was made.
     pub id: u32,
+    /// Its controller's seat: 0 or 1.
     pub controller: u8,
     /// The spell that made it (card id and definition), and which of its effects.
     pub source: CardId,
+    /// The definition of that spell.
     pub card: String,
+    /// The index of the `CreateDelayedTrigger` effect among the spell's effects.
     pub effect: u8,
+    /// When it fires.
     pub at: DelayedAt,
     /// It has triggered; it is gone at the next cleanup.
     pub fired: bool,
@@ -290,8 +367,11 @@ pub enum ChoiceReason {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 pub struct Choice {
+    /// The choosing player's seat: 0 or 1.
     pub player: u8,
+    /// How many cards to discard.
     pub count: u32,
+    /// Why.
     pub reason: ChoiceReason,
     /// For a resolution: the index of the effect that asks.
     pub resume: u8,
@@ -301,9 +381,13 @@ pub struct Choice {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 pub struct WaitingTrigger {
+    /// Its controller's seat: 0 or 1.
     pub controller: u8,
+    /// The permanent (or spell) it came from.
     pub source: CardId,
+    /// The definition of the source.
     pub card: String,
+    /// The ability or delayed trigger it is.
     pub kind: StackKind,
 }
 
@@ -315,7 +399,9 @@ pub const MAX_HAND_SIZE: usize = 7;
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct DuelState {
+    /// The two players, in seat order (seat 0, seat 1).
     pub players: Vec<PlayerId>,
+    /// Each player's side, in seat order.
     pub seats: Vec<Seat>,
     /// Every card in the game by instance id.
     #[cfg_attr(feature = "wasm", tsify(type = "Record<string, CardObject>"))]
@@ -324,20 +410,26 @@ pub struct DuelState {
     pub battlefield: Vec<Permanent>,
     /// Bottom first: the last object is the top.
     pub stack: Vec<StackObject>,
+    /// The turn number, from 1 (0 before the first turn starts: during the mulligans).
     pub turn: u32,
     /// The active player's seat.
     pub active: u8,
+    /// The step in progress.
     pub step: Step,
     /// Who holds priority; `null` when no one does (untap, cleanup, a declaration or choice).
     #[cfg_attr(feature = "wasm", tsify(type = "number | null"))]
     pub priority: Option<u8>,
     /// Passes in succession since the last action.
     pub passes: u8,
+    /// This turn's combat.
     pub combat: Combat,
+    /// The continuous effects in force until end of turn, oldest first.
     pub effects: Vec<ActiveEffect>,
+    /// The delayed triggers waiting (or fired this turn).
     pub delayed: Vec<DelayedTrigger>,
     /// Triggered abilities waiting to go on the stack.
     pub triggered: Vec<WaitingTrigger>,
+    /// A discard waiting for its player; `null` when none.
     #[cfg_attr(feature = "wasm", tsify(type = "Choice | null"))]
     pub choice: Option<Choice>,
     /// Numbers ids and timestamps.
@@ -366,23 +458,26 @@ pub struct DuelState {
 }
 
 impl DuelState {
+    /// The seat of the player with this id.
     pub fn seat_of(&self, player: &str) -> Option<u8> {
         self.players
             .iter()
             .position(|p| p == player)
             .and_then(|i| u8::try_from(i).ok())
     }
+    /// The side at this seat.
     pub fn seat(&self, seat: u8) -> Option<&Seat> {
         self.seats.get(usize::from(seat))
     }
-    pub fn seat_mut(&mut self, seat: u8) -> Option<&mut Seat> {
+    pub(crate) fn seat_mut(&mut self, seat: u8) -> Option<&mut Seat> {
         self.seats.get_mut(usize::from(seat))
     }
     /// The side of the player with this id.
-    pub fn seat_named_mut(&mut self, player: &str) -> Option<&mut Seat> {
+    pub(crate) fn seat_named_mut(&mut self, player: &str) -> Option<&mut Seat> {
         let seat = self.seat_of(player)?;
         self.seat_mut(seat)
     }
+    /// The id of the player at this seat.
     pub fn player(&self, seat: u8) -> Option<&PlayerId> {
         self.players.get(usize::from(seat))
     }
@@ -398,22 +493,26 @@ impl DuelState {
             i => self.catalogue.at(i),
         }
     }
+    /// The permanent with this id, if it is on the battlefield.
     pub fn permanent(&self, id: &str) -> Option<&Permanent> {
         self.battlefield.iter().find(|p| p.id == id)
     }
-    pub fn permanent_mut(&mut self, id: &str) -> Option<&mut Permanent> {
+    pub(crate) fn permanent_mut(&mut self, id: &str) -> Option<&mut Permanent> {
         self.battlefield.iter_mut().find(|p| p.id == id)
     }
+    /// A permanent's card definition.
     pub fn definition(&self, permanent: &Permanent) -> Option<&Card> {
         match permanent.def {
             UNINDEXED => self.catalogue.get(&permanent.card),
             i => self.catalogue.at(i),
         }
     }
+    /// Whether a permanent is a creature.
     pub fn is_creature(&self, permanent: &Permanent) -> bool {
         self.definition(permanent)
             .is_some_and(|c| c.is(CardType::Creature))
     }
+    /// Whether a permanent has a keyword.
     pub fn has_keyword(&self, permanent: &Permanent, keyword: Keyword) -> bool {
         self.definition(permanent).is_some_and(|c| c.has(keyword))
     }
@@ -475,14 +574,10 @@ impl DuelState {
         .find(|(_, list)| holds(list))
         .map(|(zone, _)| zone)
     }
-    /// A fresh id (also a timestamp).
-    pub fn peek_id(&self) -> u32 {
-        self.next_id
-    }
 }
 
 /// The counter field a kind of counter is kept in.
-pub fn counters_mut(permanent: &mut Permanent, counter: Counter) -> &mut u32 {
+pub(crate) fn counters_mut(permanent: &mut Permanent, counter: Counter) -> &mut u32 {
     match counter {
         Counter::Plus => &mut permanent.plus_counters,
         Counter::Minus => &mut permanent.minus_counters,

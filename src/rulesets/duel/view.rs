@@ -14,7 +14,9 @@ use std::borrow::Cow;
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 pub struct HiddenCards {
+    /// Cards in the seat's hand the viewer may not see.
     pub hand: u32,
+    /// Cards in the seat's library (none of which the viewer may see).
     pub library: u32,
 }
 
@@ -23,6 +25,7 @@ pub struct HiddenCards {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 pub struct DuelView {
+    /// The state, with what the viewer may not see left out.
     #[serde(flatten)]
     pub state: DuelState,
     /// Per seat, in seating order.

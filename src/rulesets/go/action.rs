@@ -15,8 +15,10 @@ pub enum GoAction {
     /// A stone of your colour on an empty point: not suicide (unless it captures), and not
     /// remaking any earlier position of the game (positional superko).
     Play {
+        /// The column, from 0 at the left.
         #[serde(deserialize_with = "read_x")]
         x: u32,
+        /// The row, from 0 at the top.
         #[serde(deserialize_with = "read_y")]
         y: u32,
     },
@@ -28,8 +30,10 @@ pub enum GoAction {
     /// In a counting: toggles the group of the stone at (`x`, `y`) between dead and alive (its
     /// stones connected through each other and through empty points). Clears both acceptances.
     MarkDead {
+        /// The column of a stone of the group, from 0 at the left.
         #[serde(deserialize_with = "read_x")]
         x: u32,
+        /// The row of a stone of the group, from 0 at the top.
         #[serde(deserialize_with = "read_y")]
         y: u32,
     },

@@ -9,12 +9,14 @@ use super::board::{set, Board, Stone, MAX_POINTS};
 pub struct Area {
     /// Per colour (Black, White).
     pub stones: [u32; 2],
+    /// Empty points that count for each colour (Black, White).
     pub territory: [u32; 2],
     /// The colour each empty point counts for (`None` for stones and neutral points).
     pub owners: Vec<Option<Stone>>,
 }
 
 impl Area {
+    /// The area count of `board`.
     pub fn of(board: &Board) -> Area {
         let mut owners = vec![None; board.len()];
         let mut territory = [0u32; 2];

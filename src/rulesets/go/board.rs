@@ -6,7 +6,9 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use std::sync::OnceLock;
 
+/// The smallest board: 5×5.
 pub const MIN_SIZE: u32 = 5;
+/// The largest board: 19×19.
 pub const MAX_SIZE: u32 = 19;
 /// The points of the largest board.
 pub const MAX_POINTS: usize = (MAX_SIZE * MAX_SIZE) as usize;
@@ -16,13 +18,17 @@ pub const MAX_POINTS: usize = (MAX_SIZE * MAX_SIZE) as usize;
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum Stone {
+    /// Black: moves first (unless a handicap gives White the first move).
     Black,
+    /// White.
     White,
 }
 
 impl Stone {
+    /// Both colours, Black first.
     pub const BOTH: [Stone; 2] = [Stone::Black, Stone::White];
 
+    /// The other colour.
     pub fn opponent(self) -> Stone {
         match self {
             Stone::Black => Stone::White,
@@ -189,6 +195,7 @@ impl Board {
             geometry: Geometry::of(size),
         }
     }
+    /// The board's width (and height), 5 to 19.
     pub fn size(&self) -> usize {
         self.size
     }
@@ -196,6 +203,7 @@ impl Board {
     pub fn len(&self) -> usize {
         self.cells.len()
     }
+    /// Whether the board has no point (never, for a board of a valid size).
     pub fn is_empty(&self) -> bool {
         self.cells.is_empty()
     }
@@ -204,6 +212,7 @@ impl Board {
     pub fn at(&self, p: usize) -> Option<Stone> {
         self.cells.get(p).copied().flatten()
     }
+    /// Puts `stone` on point `p` (`None`: empties it); nothing for a point off the board.
     pub fn set(&mut self, p: usize, stone: Option<Stone>) {
         if let Some(cell) = self.cells.get_mut(p) {
             *cell = stone;

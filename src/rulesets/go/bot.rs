@@ -22,7 +22,7 @@ use crate::engine::player::PlayerId;
 use crate::engine::rng::GameRng;
 
 /// Go's bot: [`decide`] at [`LEVELS`] (playouts) while stones are played, and the counting's
-/// own decisions ([`super::count_bot`]) while the players count.
+/// own decisions (`count_bot.rs`) while the players count.
 impl Bot for Go {
     const LEVELS: [u32; 3] = LEVELS;
     const MAX_BUDGET: u32 = MAX_BUDGET;
@@ -220,8 +220,10 @@ pub enum Strategy {
 }
 
 impl Strategy {
+    /// Every strategy.
     pub const ALL: [Strategy; 2] = [Strategy::Random, Strategy::FirstLegal];
 
+    /// The strategy in words, for reports.
     pub fn name(self) -> &'static str {
         match self {
             Strategy::Random => "random",

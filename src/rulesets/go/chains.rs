@@ -87,6 +87,7 @@ impl Chains {
     pub fn chain(&self, p: usize) -> Option<u16> {
         self.of.get(p).copied().filter(|c| *c != NONE)
     }
+    /// How many liberties (empty points next to it) `chain` has.
     #[inline]
     pub fn liberties(&self, chain: u16) -> u16 {
         self.liberties.get(usize::from(chain)).copied().unwrap_or(0)
@@ -127,8 +128,11 @@ impl Scratch {
 /// Why a stone may not be played on a point.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Refusal {
+    /// A stone of this colour is on the point.
     Occupied(Stone),
+    /// The stone would have no liberty and capture nothing.
     Suicide,
+    /// The move would remake an earlier whole-board position.
     Superko,
 }
 
@@ -136,12 +140,16 @@ pub enum Refusal {
 /// the position it makes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Placement {
+    /// The chains captured, the first `captures` of them.
     pub captured: [u16; 4],
+    /// How many chains it captures: 0 to 4.
     pub captures: usize,
+    /// The hash of the position after the move.
     pub position: PositionHash,
 }
 
 impl Placement {
+    /// The chains captured.
     pub fn captured(&self) -> impl Iterator<Item = u16> + '_ {
         self.captured.iter().copied().take(self.captures)
     }

@@ -8,6 +8,7 @@ use crate::engine::error::{EngineError, Result};
 use crate::engine::player::{validate_player_ids, PlayerId};
 use serde::{Deserialize, Serialize};
 
+/// The board's size when the configuration gives none: 9×9.
 pub const DEFAULT_SIZE: u32 = 9;
 /// White's komi when the configuration gives none, in half points (7.5).
 pub const DEFAULT_KOMI_HALF_POINTS: i32 = 15;

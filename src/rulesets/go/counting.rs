@@ -65,6 +65,8 @@ pub struct GoCounting {
 }
 
 impl GoCounting {
+    /// A counting of `state` that starts from the engine's `proposal` of dead stones, Black's
+    /// or White's turn as `state` says, neither player having accepted.
     pub fn new(state: &GoState, proposal: Vec<GoPoint>) -> Self {
         let mut counting = GoCounting {
             dead: proposal.clone(),
@@ -89,6 +91,7 @@ impl GoCounting {
         self.preview = GoScore::of(&board, state.komi_half_points);
     }
 
+    /// Whether the player of this colour accepted the marking as it stands.
     pub fn has_accepted(&self, stone: Stone) -> bool {
         self.accepted.get(stone.index()).copied().unwrap_or(false)
     }

@@ -8,64 +8,85 @@ use crate::engine::outcome::GameOutcome;
 use crate::engine::player::PlayerId;
 use serde::{Deserialize, Serialize};
 
+/// What happened in a game of Go, one change at a time (`type` tells which).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(tag = "type")]
 pub enum GoEvent {
     /// A stone is played (a move).
     StonePlaced {
+        /// Who played it.
         player: PlayerId,
+        /// Its colour.
         colour: Stone,
+        /// The column, from 0 at the left.
         x: u32,
+        /// The row, from 0 at the top.
         y: u32,
     },
     /// One chain left without liberties by the stone just placed is taken off the board (one
     /// event per chain, right after the `StonePlaced`); `player` is the capturer.
     StonesCaptured {
+        /// The capturer.
         player: PlayerId,
+        /// The chain's points, taken off.
         points: Vec<GoPoint>,
     },
     /// A pass (a move).
     Passed {
+        /// Who passed.
         player: PlayerId,
     },
+    /// A player resigned: the other wins.
     Resigned {
+        /// Who resigned.
         player: PlayerId,
     },
     /// Two passes in a row (counting by agreement): the engine proposes these stones dead, and
     /// the players count (`MARK_DEAD`, `ACCEPT_SCORE`, `RESUME`).
     CountingStarted {
+        /// The points of the stones the engine proposes dead.
         dead: Vec<GoPoint>,
     },
     /// A group toggled in a counting: its stones are now marked `dead` (or alive). Both
     /// acceptances are cleared.
     DeadStonesMarked {
+        /// Who toggled it.
         player: PlayerId,
+        /// The group's stones.
         points: Vec<GoPoint>,
+        /// Marked dead (`true`) or alive again (`false`).
         dead: bool,
     },
     /// A player accepted the marking as it stands.
     ScoreAccepted {
+        /// Who accepted.
         player: PlayerId,
     },
     /// A player resumed play from a counting: the player who would have moved after the
     /// second pass moves.
     PlayResumed {
+        /// Who resumed.
         player: PlayerId,
     },
     /// The dead stones are taken off the board as prisoners, just before `Scored`: agreed by
     /// both players, or the engine's proposal (`reason`).
     DeadStonesRemoved {
+        /// The stones taken off.
         points: Vec<GoPoint>,
+        /// Whose marking: agreed, or the engine's.
         reason: CountingEnd,
     },
     /// The final count by area with komi, just before `GameEnded`: after the second pass in a
     /// row or the move limit (counting by area), or once the dead stones are off (by
     /// agreement).
     Scored {
+        /// The count.
         score: GoScore,
     },
+    /// The game is over: the last event of the log.
     GameEnded {
+        /// How it ended.
         outcome: GameOutcome<GoEndReason>,
     },
 }

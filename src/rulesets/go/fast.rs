@@ -20,10 +20,13 @@ pub type Point = u16;
 /// No point: cell 0 is a corner of the border, never a point of the board.
 pub const NO_POINT: Point = 0;
 
-/// What a cell holds. The values double as two-bit codes in 3×3 patterns.
+/// What a cell holds (an empty point; the values double as two-bit codes in 3×3 patterns).
 pub const EMPTY: u8 = 0;
+/// A black stone.
 pub const BLACK: u8 = 1;
+/// A white stone.
 pub const WHITE: u8 = 2;
+/// The border around the board.
 pub const EDGE: u8 = 3;
 
 /// The index of `p` in every array: masked, so it is always in range.
@@ -49,6 +52,7 @@ pub fn code(stone: Stone) -> u8 {
 /// The simulation board. Cloning it copies a few kilobytes: one clone per playout.
 #[derive(Clone)]
 pub struct Fast {
+    /// The board's size and the geometry of its padded array.
     pub layout: &'static Layout,
     colour: [u8; CELLS],
     /// The next stone of the same chain (a circular list).
@@ -71,8 +75,9 @@ pub struct Fast {
     pub hash: u64,
     /// The colour to move.
     pub to_move: u8,
-    /// The last two moves (`NO_POINT` for a pass or none).
+    /// The last move (`NO_POINT` for a pass or none).
     pub last: Point,
+    /// The move before it (`NO_POINT` for a pass or none).
     pub last2: Point,
     /// Passes in a row.
     pub passes: u8,
@@ -141,6 +146,7 @@ impl Fast {
         ]
     }
 
+    /// What cell `p` holds: [`EMPTY`], [`BLACK`], [`WHITE`] or [`EDGE`].
     #[inline(always)]
     pub fn at(&self, p: Point) -> u8 {
         self.colour[ix(p)]

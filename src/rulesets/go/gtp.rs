@@ -23,20 +23,31 @@ impl fmt::Display for GtpError {
 
 impl std::error::Error for GtpError {}
 
+/// A result whose error is a [`GtpError`].
 pub type GtpResult<T> = std::result::Result<T, GtpError>;
 
 /// A GTP move: a point (`x` from the left, `y` from the top, from 0), a pass or a resignation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum GtpMove {
-    Play { x: u32, y: u32 },
+    /// A stone on a point.
+    Play {
+        /// The column, from 0 at the left.
+        x: u32,
+        /// The row, from 0 at the top.
+        y: u32,
+    },
+    /// A pass.
     Pass,
+    /// A resignation.
     Resign,
 }
 
 /// How GNU Go plays: its level (0 to 10, 10 its default) and its seed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct GnuGoSettings {
+    /// Its strength, 0 to 10 (`--level`).
     pub level: u32,
+    /// Its random seed (`--seed`).
     pub seed: u64,
     /// Komi in half points (15 for 7.5).
     pub komi_half_points: i32,

@@ -4,8 +4,9 @@
 
 use super::state::GoPoint;
 
-/// The fewest and most handicap stones of any board.
+/// The fewest handicap stones.
 pub const MIN_HANDICAP: u32 = 2;
+/// The most handicap stones of any board (9, on odd boards from 9×9 up).
 pub const MAX_HANDICAP: u32 = 9;
 /// The smallest board that takes a handicap.
 pub const MIN_HANDICAP_SIZE: u32 = 7;

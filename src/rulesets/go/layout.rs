@@ -61,6 +61,7 @@ impl Layout {
         self.points.get(i).copied().unwrap_or(NO_POINT)
     }
 
+    /// The Zobrist key of a stone of `colour` on `p`.
     #[inline(always)]
     pub fn key(&self, colour: u8, p: Point) -> u64 {
         self.keys[usize::from(colour == WHITE)][ix(p)]

@@ -28,17 +28,21 @@ fn chance(rng: &mut GameRng, p: u64) -> bool {
 
 /// A small list of distinct points.
 pub struct Points {
+    /// The points, the first `len` of them.
     pub list: [Point; MOST],
+    /// How many points it holds.
     pub len: usize,
 }
 
 impl Points {
+    /// An empty list.
     pub fn new() -> Points {
         Points {
             list: [NO_POINT; MOST],
             len: 0,
         }
     }
+    /// Adds `p` unless it is there already or the list is full.
     pub fn push(&mut self, p: Point) {
         if !self.as_slice().contains(&p) {
             if let Some(slot) = self.list.get_mut(self.len) {
@@ -47,6 +51,7 @@ impl Points {
             }
         }
     }
+    /// The points.
     pub fn as_slice(&self) -> &[Point] {
         self.list.get(..self.len).unwrap_or(&[])
     }

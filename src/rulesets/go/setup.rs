@@ -30,7 +30,9 @@ pub struct GoSetup {
 
 /// The starting board and the colour to move first.
 pub struct Start {
+    /// The board, with the handicap or set-up stones.
     pub board: Board,
+    /// The colour that moves first.
     pub first: Stone,
 }
 

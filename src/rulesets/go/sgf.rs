@@ -24,7 +24,9 @@ pub const MAX_NODES: usize = 10_000;
 /// A place in the text: line and column (in characters), from 1.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Place {
+    /// The line, from 1.
     pub line: u32,
+    /// The column, in characters, from 1.
     pub column: u32,
 }
 
@@ -38,16 +40,22 @@ impl fmt::Display for Place {
 /// its values, unescaped (a soft line break, `\` before a newline, removed).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Property {
+    /// Its identifier (`"AB"`).
     pub ident: String,
+    /// Its values, in order.
     pub values: Vec<String>,
+    /// Where it starts.
     pub at: Place,
 }
 
 /// One node of the main line: its number (the root is node 1) and its properties.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Node {
+    /// Its number on the main line, the root 1.
     pub number: usize,
+    /// Where it starts (its `;`).
     pub at: Place,
+    /// Its properties, in the order written.
     pub properties: Vec<Property>,
 }
 

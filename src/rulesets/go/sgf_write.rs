@@ -12,8 +12,9 @@ use super::state::{GoPoint, GoState};
 use crate::engine::game::Game;
 use std::fmt::Write;
 
-/// The `RU` written for each counting rule (and read back: see [`super::sgf_read`]).
+/// The `RU` written for counting by agreement (and read back: see [`super::sgf_read`]).
 pub const RULES_AGREEMENT: &str = "Chinese";
+/// The `RU` written for counting by area alone (Tromp-Taylor).
 pub const RULES_AREA: &str = "Tromp-Taylor";
 
 /// The private property that keeps the configuration's seed.

@@ -17,6 +17,7 @@ const PLAYOUT_MOVES_PER_POINT: u32 = 3;
 /// (positional superko, checked where the tree lists moves).
 #[derive(Clone)]
 pub struct GoSim<'a> {
+    /// The simulation board.
     pub board: Fast,
     history: &'a [PositionHash],
 }

@@ -16,7 +16,9 @@ pub const MOVES_PER_POINT: u32 = 3;
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct GoPoint {
+    /// The column, from 0 at the left.
     pub x: u32,
+    /// The row, from 0 at the top.
     pub y: u32,
 }
 
@@ -38,7 +40,9 @@ pub struct GoTally {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct GoScore {
+    /// Black's count.
     pub black: GoTally,
+    /// White's count.
     pub white: GoTally,
     /// White's komi in half points (15 for 7.5).
     pub komi_half_points: i32,
@@ -67,6 +71,7 @@ impl GoScore {
                 .collect(),
         }
     }
+    /// The count of one colour.
     pub fn tally(&self, stone: Stone) -> &GoTally {
         match stone {
             Stone::Black => &self.black,
@@ -88,6 +93,7 @@ fn is_black(stone: &Stone) -> bool {
     *stone == Stone::Black
 }
 
+/// The whole game of Go (nothing is hidden: it is also each player's view).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
@@ -152,6 +158,7 @@ impl GoState {
             self.first.opponent()
         }
     }
+    /// The id of the player of this colour.
     pub fn player(&self, stone: Stone) -> &PlayerId {
         let [black, white] = &self.players;
         match stone {
@@ -159,6 +166,7 @@ impl GoState {
             Stone::White => white,
         }
     }
+    /// The colour of the player with this id.
     pub fn colour_of(&self, player: &str) -> Option<Stone> {
         Stone::BOTH
             .into_iter()
@@ -214,6 +222,7 @@ impl GoState {
             board.at(q) == opponent && chains.chain(q).is_some_and(|c| chains.liberties(c) == 0)
         })
     }
+    /// The stones captured by the player of this colour.
     pub fn captures_by(&self, stone: Stone) -> u32 {
         self.captures.get(stone.index()).copied().unwrap_or(0)
     }

@@ -9,8 +9,9 @@ use std::collections::BTreeSet;
 
 /// The largest cost, value, charge count or energy cost a catalogue may use.
 pub const MAX_CATALOGUE_NUMBER: u32 = 1_000;
-/// The most ships a catalogue may hold, and the most powers one ship may have.
+/// The most ships a catalogue may hold.
 pub const MAX_CATALOGUE_SHIPS: usize = 100;
+/// The most powers one ship may have, and the most ships an upgrade may be built from.
 pub const MAX_POWERS_PER_SHIP: usize = 4;
 /// The most charges a charge or First Strike power may have.
 pub const MAX_CHARGES: u32 = 10;
@@ -20,17 +21,19 @@ pub const MAX_CHARGES: u32 = 10;
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ShipDefinition {
-    /// The catalogue id actions use (`"fighter"`).
+    /// The catalogue id actions use (`"fighter"`): 1 to 64 bytes, distinct.
     pub id: String,
-    /// The name to show (`"Fighter"`).
+    /// The name to show (`"Fighter"`): 1 to 64 bytes.
     pub name: String,
-    /// Energy to build it (at least 1).
+    /// Energy to build it: 1 to 1,000.
     pub cost: u32,
     /// Ships of yours this one is built from, by catalogue id: an upgrade consumes them (the
-    /// oldest first) and they stop acting. Absent: built from nothing.
+    /// oldest first) and they stop acting; at most 4. Absent: built from nothing.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub upgrade_from: Vec<String>,
+    /// What it can do: at most 4 powers, and at most one each of `CHARGE`, `SOLAR` and
+    /// `FIRST_STRIKE` (an action names a ship, not a power).
     pub powers: Vec<Power>,
 }
 
@@ -43,48 +46,69 @@ pub enum Power {
     /// ship is destroyed before the end of the turn.
     #[serde(rename_all = "camelCase")]
     Completion {
+        /// Damage or healing.
         effect_type: EffectType,
+        /// How much, per target: 1 to 1,000.
         value: u32,
+        /// Whom it reaches (`OPPONENT`: the opponent the action names).
         target: PowerTarget,
     },
     /// At every End of Turn Resolution while the ship is neither destroyed nor consumed.
     /// (`OPPONENT` is not allowed: use `EACH_OPPONENT`.)
     #[serde(rename_all = "camelCase")]
     Continuous {
+        /// Damage or healing.
         effect_type: EffectType,
+        /// How much, per target: 1 to 1,000.
         value: u32,
+        /// Whom it reaches (not `OPPONENT`).
         target: PowerTarget,
     },
     /// In the Battle phase, `charges` times in all: queues a triggered effect.
     #[serde(rename_all = "camelCase")]
     Charge {
+        /// Damage or healing.
         effect_type: EffectType,
+        /// How much, per target: 1 to 1,000.
         value: u32,
+        /// Whom it reaches (`OPPONENT`: the opponent the action names).
         target: PowerTarget,
+        /// Uses in all: 1 to 10.
         charges: u32,
+        /// Whether the queued effect resolves even if the ship is lost before the end of turn.
         persists_if_source_destroyed: bool,
     },
     /// In the Battle phase, once per turn, for `energyCost` energy: queues a triggered effect.
     #[serde(rename_all = "camelCase")]
     Solar {
+        /// Damage or healing.
         effect_type: EffectType,
+        /// How much, per target: 1 to 1,000.
         value: u32,
+        /// Whom it reaches (`OPPONENT`: the opponent the action names).
         target: PowerTarget,
+        /// Energy paid each time: 0 to 1,000.
         energy_cost: u32,
+        /// Whether the queued effect resolves even if the ship is lost before the end of turn.
         persists_if_source_destroyed: bool,
     },
     /// In the Battle phase, `charges` times in all: destroys an enemy ship at once, so its
     /// continuous powers will not act at resolution (its persisting triggered effects still do).
     #[serde(rename_all = "camelCase")]
-    FirstStrike { charges: u32 },
+    FirstStrike {
+        /// Uses in all: 1 to 10.
+        charges: u32,
+    },
 }
 
 impl ShipDefinition {
+    /// Its `CHARGE` power, if it has one.
     pub fn charge(&self) -> Option<&Power> {
         self.powers
             .iter()
             .find(|p| matches!(p, Power::Charge { .. }))
     }
+    /// Its `SOLAR` power, if it has one.
     pub fn solar(&self) -> Option<&Power> {
         self.powers
             .iter()

@@ -7,7 +7,9 @@ use crate::engine::error::{EngineError, Result};
 use crate::engine::player::{validate_player_ids, PlayerId};
 use serde::{Deserialize, Serialize};
 
+/// The fewest players a game may have.
 pub const MIN_PLAYERS: usize = 2;
+/// The most players a game may have.
 pub const MAX_PLAYERS: usize = 6;
 /// Starting health when the configuration gives none (capped to `maxHealth`).
 pub const DEFAULT_STARTING_HEALTH: u32 = 30;
@@ -33,7 +35,8 @@ pub struct ShipsConfig {
     )]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub players: Option<Vec<PlayerId>>,
-    /// Health every player starts with; 30 (or `maxHealth` if lower) when absent.
+    /// Health every player starts with, 1 to `maxHealth`; 30 (or `maxHealth` if lower) when
+    /// absent.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -41,7 +44,7 @@ pub struct ShipsConfig {
     )]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub starting_health: Option<u32>,
-    /// Health cap; 35 when absent.
+    /// Health cap, 1 to 1,000,000; 35 when absent.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",

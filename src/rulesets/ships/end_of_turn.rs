@@ -19,8 +19,11 @@ pub const MAX_VALUE: u32 = 1_000_000;
 /// [`detect_end_game`](super::detect_end_game)): input past any of them is `INVALID_INPUT`
 /// naming the limit. With them, the largest accepted input resolves in well under a second.
 pub const MAX_INPUT_PLAYERS: usize = 100;
+/// The most ships in `ships`.
 pub const MAX_INPUT_SHIPS: usize = 25_000;
+/// The most automatic powers one ship may list.
 pub const MAX_INPUT_POWERS: usize = 8;
+/// The most effects in `triggeredEffects`.
 pub const MAX_INPUT_EFFECTS: usize = 100_000;
 /// The most entries `applied` and `skipped` may have together: a continuous power makes one per
 /// target, so this bounds ships × powers × players.
@@ -30,11 +33,14 @@ pub const MAX_ID_LEN: usize = 64;
 /// The longest `description` or `triggeredAt`, in bytes of UTF-8.
 pub const MAX_TEXT_LEN: usize = 1_000;
 
+/// What an effect does to its target's health (at End of Turn Resolution only).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum EffectType {
+    /// Takes `value` health away.
     Damage,
+    /// Gives `value` health back (up to `maxHealth`).
     Heal,
 }
 
@@ -44,7 +50,9 @@ pub enum EffectType {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum PowerTiming {
+    /// Evaluated at every resolution, while the ship is neither destroyed nor consumed.
     Continuous,
+    /// Fired once, when the ship was completed: ignored here (it arrives as a triggered effect).
     Once,
 }
 
@@ -53,8 +61,12 @@ pub enum PowerTiming {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum PowerTarget {
+    /// One opponent: the one the player chose (in a game), the other player (in
+    /// `resolveEndOfTurn`, which needs exactly two players in the game for it).
     Opponent,
+    /// Every opponent still in the game, each for the full value.
     EachOpponent,
+    /// The ship's owner (`"SELF"`).
     #[serde(rename = "SELF")]
     Owner,
 }
@@ -65,6 +77,7 @@ pub enum PowerTarget {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct PlayerHealth {
+    /// The player's id: distinct, 1 to 64 bytes.
     #[cfg_attr(feature = "wasm", tsify(type = "PlayerId"))]
     pub id: Text,
     /// Any integer from −1,000,000 to 1,000,000: a player still in the game is tallied from it,
@@ -96,26 +109,37 @@ impl PlayerHealth {
     }
 }
 
+/// A power a ship has without being used (a ship's `automaticPowers`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct AutomaticPower {
+    /// When it acts: only `CONTINUOUS` powers are evaluated here.
     pub timing: PowerTiming,
+    /// Damage or healing.
     pub effect_type: EffectType,
+    /// How much, per target: 0 to 1,000,000.
     pub value: u32,
+    /// Whom it reaches.
     pub target: PowerTarget,
 }
 
+/// A ship as resolution takes it: whose it is, whether it is still there, its powers.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ShipInput {
+    /// The ship's id: distinct among the ships, at most 64 bytes.
     #[cfg_attr(feature = "wasm", tsify(type = "string"))]
     pub id: Text,
+    /// The id of the player who owns it: one of `players`.
     #[cfg_attr(feature = "wasm", tsify(type = "PlayerId"))]
     pub owner_id: Text,
+    /// Destroyed during the turn: its continuous powers do not act.
     pub is_destroyed: bool,
+    /// Consumed in an upgrade during the turn: its continuous powers do not act.
     pub is_consumed_in_upgrade: bool,
+    /// Its powers (at most 8); only the `CONTINUOUS` ones are evaluated.
     pub automatic_powers: Vec<AutomaticPower>,
 }
 
@@ -125,34 +149,48 @@ pub struct ShipInput {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct TriggeredEffect {
+    /// The effect's id: distinct among the effects, at most 64 bytes.
     #[cfg_attr(feature = "wasm", tsify(type = "string"))]
     pub id: Text,
+    /// The ship that queued it, at most 64 bytes; it need not be in `ships` (a ship no longer
+    /// there: the effect resolves only if it persists).
     #[cfg_attr(feature = "wasm", tsify(type = "string"))]
     pub source_ship_id: Text,
+    /// The player who queued it: one of `players` (not necessarily the ship's owner).
     #[cfg_attr(feature = "wasm", tsify(type = "PlayerId"))]
     pub source_player_id: Text,
+    /// The player it reaches: one of `players`.
     #[cfg_attr(feature = "wasm", tsify(type = "PlayerId"))]
     pub target_player_id: Text,
+    /// Damage or healing.
     pub effect_type: EffectType,
+    /// How much: 0 to 1,000,000.
     pub value: u32,
     /// Resolves even if the source ship was destroyed or consumed meanwhile.
     pub persists_if_source_destroyed: bool,
+    /// Words for people (`"torpedo"`), at most 1,000 bytes: resolution does not read it.
     #[cfg_attr(feature = "wasm", tsify(type = "string"))]
     pub description: Text,
     /// When it was queued, as the caller writes it (the built-in game writes the phase and the
-    /// turn, `"BATTLE:3"`).
+    /// turn, `"BATTLE:3"`), at most 1,000 bytes.
     #[cfg_attr(feature = "wasm", tsify(type = "string"))]
     pub triggered_at: Text,
 }
 
+/// The input of [`resolve_end_of_turn`](super::resolve_end_of_turn): the players, their ships
+/// and the effects queued during the turn.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct EndOfTurnInput {
+    /// Every player, in or out: 2 to 100, distinct ids.
     pub players: Vec<PlayerHealth>,
+    /// Every ship whose continuous powers may act, destroyed and consumed ones included: at
+    /// most 25,000.
     pub ships: Vec<ShipInput>,
+    /// The effects queued during the turn, in the order they were queued: at most 100,000.
     pub triggered_effects: Vec<TriggeredEffect>,
-    /// Health cap; 35 when absent.
+    /// Health cap, 1 to 1,000,000; 35 when absent.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -167,7 +205,9 @@ pub struct EndOfTurnInput {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum EffectSource {
+    /// One of the input's `triggeredEffects`.
     Triggered,
+    /// A ship's continuous power, evaluated at resolution.
     Continuous,
 }
 
@@ -194,28 +234,41 @@ pub enum SkipReason {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct AppliedEffect {
+    /// The triggered effect's id, or `"<shipId>#<powerIndex>"` for a continuous power.
     #[cfg_attr(feature = "wasm", tsify(type = "string"))]
     pub id: Text,
+    /// A triggered effect or a continuous power.
     pub source: EffectSource,
+    /// The ship it came from.
     #[cfg_attr(feature = "wasm", tsify(type = "string"))]
     pub source_ship_id: Text,
+    /// The player it came from (a continuous power's: the ship's owner).
     #[cfg_attr(feature = "wasm", tsify(type = "PlayerId"))]
     pub source_player_id: Text,
+    /// The player it reached.
     #[cfg_attr(feature = "wasm", tsify(type = "PlayerId"))]
     pub target_player_id: Text,
+    /// Damage or healing.
     pub effect_type: EffectType,
+    /// How much, before the tally and the cap.
     pub value: u32,
 }
 
+/// One effect that did not resolve, and why. A continuous power skipped for its ship counts
+/// once, whatever its targets.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct SkippedEffect {
+    /// The triggered effect's id, or `"<shipId>#<powerIndex>"` for a continuous power.
     #[cfg_attr(feature = "wasm", tsify(type = "string"))]
     pub id: Text,
+    /// A triggered effect or a continuous power.
     pub source: EffectSource,
+    /// The ship it came from.
     #[cfg_attr(feature = "wasm", tsify(type = "string"))]
     pub source_ship_id: Text,
+    /// Why it did not resolve.
     pub reason: SkipReason,
 }
 
@@ -224,18 +277,23 @@ pub struct SkippedEffect {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct PlayerTally {
+    /// The player.
     #[cfg_attr(feature = "wasm", tsify(type = "PlayerId"))]
     pub player: Text,
+    /// The damage of every effect applied to them, summed (0 for a player already out).
     pub damage: u64,
+    /// The healing of every effect applied to them, summed (0 for a player already out).
     pub healing: u64,
-    /// healing − damage
+    /// healing − damage: the change to their health before the cap.
     pub net: i64,
 }
 
+/// A player after resolution: valid as the next turn's [`PlayerHealth`].
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct PlayerState {
+    /// The player's id.
     #[cfg_attr(feature = "wasm", tsify(type = "PlayerId"))]
     pub id: Text,
     /// 0 to `maxHealth`.
@@ -244,16 +302,25 @@ pub struct PlayerState {
     pub is_active: bool,
 }
 
+/// What [`resolve_end_of_turn`](super::resolve_end_of_turn) did: the players' new health, the
+/// end check, and every effect applied or skipped.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct EndOfTurnResult {
+    /// Every player, in the input's order, with their health after the cap.
     pub players: Vec<PlayerState>,
+    /// `FINISHED` when at most one player is still in.
     pub status: GameStatus,
+    /// How the game ended; `null` while two or more players are still in.
     #[cfg_attr(feature = "wasm", tsify(type = "GameOutcome<ShipsEndReason> | null"))]
     pub outcome: Option<GameOutcome<ShipsEndReason>>,
+    /// The effects that resolved, triggered effects (in queue order) then continuous powers (in
+    /// ship order), one entry per target.
     pub applied: Vec<AppliedEffect>,
+    /// The effects that did not resolve, in the same order.
     pub skipped: Vec<SkippedEffect>,
+    /// Every player's damage and healing, in the input's order.
     pub tally: Vec<PlayerTally>,
 }
 
@@ -262,7 +329,9 @@ pub struct EndOfTurnResult {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct EndGameCheck {
+    /// `FINISHED` when at most one player is still in.
     pub status: GameStatus,
+    /// How the game ended; `null` while two or more players are still in.
     #[cfg_attr(feature = "wasm", tsify(type = "GameOutcome<ShipsEndReason> | null"))]
     pub outcome: Option<GameOutcome<ShipsEndReason>>,
 }

@@ -40,6 +40,7 @@ mod log_tests;
 mod tests;
 
 /// The JS class (and any functions of this game's own), with the feature `wasm`.
+#[doc(hidden)] // bindings plumbing, public for tests/web.rs: JavaScript gets the class
 #[cfg(feature = "wasm")]
 pub mod bindings;
 

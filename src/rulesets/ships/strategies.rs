@@ -31,6 +31,7 @@ pub enum Strategy {
 }
 
 impl Strategy {
+    /// Every strategy.
     pub const ALL: [Strategy; 6] = [
         Strategy::Random,
         Strategy::FirstLegal,
@@ -40,6 +41,7 @@ impl Strategy {
         Strategy::PowersFirst,
     ];
 
+    /// The strategy's name, for reports.
     pub fn name(self) -> &'static str {
         match self {
             Strategy::Random => "random",

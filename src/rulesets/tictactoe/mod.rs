@@ -11,6 +11,7 @@ use crate::engine::ruleset::Ruleset;
 use serde::{Deserialize, Serialize};
 
 /// The JS class (and any functions of this game's own), with the feature `wasm`.
+#[doc(hidden)] // bindings plumbing, public for tests/web.rs: JavaScript gets the class
 #[cfg(feature = "wasm")]
 pub mod bindings;
 
@@ -50,13 +51,17 @@ pub struct TicTacToeConfig {
     pub players: Option<[PlayerId; 2]>,
 }
 
+/// A mark on the board: `"X"` (the first player's) or `"O"`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 pub enum Mark {
+    /// The first player's mark: X moves first.
     X,
+    /// The second player's mark.
     O,
 }
 
+/// The whole game: the players and the board (nothing is hidden, so it is also each view).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
@@ -75,19 +80,27 @@ pub struct TicTacToeState {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct TicTacToeAction {
+    /// The cell, 0 to 8 (0 top left, 8 bottom right): it must be empty.
     pub cell: u32,
 }
 
+/// What happened, one change at a time (`type` tells which).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(tag = "type")]
 pub enum TicTacToeEvent {
+    /// A player put their mark in an empty cell.
     MarkPlaced {
+        /// Who placed it.
         player: PlayerId,
+        /// Their mark.
         mark: Mark,
+        /// The cell, 0 to 8, row by row.
         cell: u32,
     },
+    /// The game is over: the last event of the log.
     GameEnded {
+        /// How it ended.
         outcome: GameOutcome<TicTacToeEndReason>,
     },
 }

@@ -1,0 +1,9 @@
+/**
+ * `arbiter-rules/chess`: Chess alone: its class, functions and types, and the shared contract, with a wasm file of its own. Call `await init()` once before anything else.
+ *
+ * @module arbiter-rules/chess
+ */
+export { default, initSync, isArbiterError, simulateRandomGames } from "./boundary.js";
+export type { ArbiterError, InitInput, SyncInitInput } from "./boundary.js";
+export type * from "./types.js";
+export * from "./chess.js";
