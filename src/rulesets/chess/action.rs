@@ -78,9 +78,15 @@ impl ChessAction {
 #[serde(tag = "type", rename_all = "SCREAMING_SNAKE_CASE", deny_unknown_fields)]
 pub enum ChessSanAction {
     /// A move in SAN (`"Nf3"`, `"exd6"`, `"O-O"`, `"e8=Q"`).
-    Move { san: String },
+    Move {
+        /// The move in SAN.
+        san: String,
+    },
     /// A claim of a draw with the move in SAN: see `ChessAction`'s `CLAIM_DRAW` with `uci`.
-    ClaimDraw { san: String },
+    ClaimDraw {
+        /// The move that brings the draw about, in SAN.
+        san: String,
+    },
 }
 
 /// What `submit` reads: a move or a claim with a move in UCI or in SAN, told apart by which

@@ -19,7 +19,9 @@ use serde::{Deserialize, Serialize};
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "lowercase")]
 pub enum ChessColor {
+    /// White's pieces (White moves first).
     White,
+    /// Black's pieces.
     Black,
 }
 
@@ -38,7 +40,9 @@ impl From<Color> for ChessColor {
 pub struct ChessBoardPiece {
     /// Like `"e4"`.
     pub square: String,
+    /// The kind of piece.
     pub piece: ChessPiece,
+    /// Whose piece it is.
     pub color: ChessColor,
 }
 
@@ -90,6 +94,7 @@ pub struct ChessMove {
     pub from: String,
     /// The square the piece goes to (for castling, the king's: `"g1"`, `"c8"`).
     pub to: String,
+    /// The piece that moves (a pawn for a promotion).
     pub piece: ChessPiece,
     /// The piece taken, if any (a pawn for en passant).
     #[serde(default, skip_serializing_if = "Option::is_none")]

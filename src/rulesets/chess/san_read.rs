@@ -27,7 +27,10 @@ pub enum SanError {
     /// Not a move in SAN at all.
     NotSan,
     /// No legal move fits; `true` when one would if it named its promotion piece.
-    Illegal { promotion_missing: bool },
+    Illegal {
+        /// Whether a move would fit if the text named its promotion piece.
+        promotion_missing: bool,
+    },
     /// More than one legal move fits: each in UCI and in SAN.
     Ambiguous(Vec<(String, String)>),
 }
