@@ -31,6 +31,9 @@ const app = await Application.bootstrap({
   // class has a comment. (The fields of the data types carry the Rust docs tsify copies, where
   // tsify writes them: the inline variants of a union have none, so fields are not required.)
   validation: { notExported: true, invalidLink: true, notDocumented: true },
+  // Helper types of signatures (the loader's inputs where the environment declares them, the
+  // classes' static \`this\`): named in the declarations, not API of their own.
+  intentionallyNotExported: ["Instance", "WasmModule", "GameConstructor", "AnyGame", "ConfigOf", "RecordOf"],
   requiredToBeDocumented: ["Enum", "EnumMember", "Variable", "Function", "Class", "Interface", "Method", "Accessor", "TypeAlias"],
   treatWarningsAsErrors: check,
   treatValidationWarningsAsErrors: check,

@@ -1,4 +1,4 @@
-import type { ChessAction, ChessBoardPiece, ChessConfig, ChessEndReason, ChessEvent, ChessMove, ChessMovesOptions, ChessPlayedMove, ChessSanAction, ChessState, LogEntry, PgnTags } from "./wasm/arbiter.js";
+import type { ChessAction, ChessBoardPiece, ChessConfig, ChessEndReason, ChessEvent, ChessMove, ChessMovesOptions, ChessPlayedMove, ChessSanAction, ChessState, LogEntry, PgnTags } from "./types.js";
 import { GameClass } from "./game.js";
 /** The types a Chess game is built on. */
 export interface ChessTypes {

@@ -1,154 +1,305 @@
-/* tslint:disable */
-/* eslint-disable */
-
 /** A card instance's id in a deck-building game: its index in `state.cards`. */
 export type InstanceId = number;
 /** A card that can be a kingdom pile (`listKingdomCards()`). */
 export type KingdomCard = Exclude<Card, "copper" | "silver" | "gold" | "estate" | "duchy" | "province" | "curse">;
-
-
-
 /** A card's instance id in a duel (`"c1"`, or a scenario's own). */
 export type CardId = string;
 /** Whether a player can pay a cost now (`DuelGame.canPayCost`), and why not. */
-export type CostCheck = { canPay: true } | { canPay: false; reasons: string[] };
-
-
-
+export type CostCheck = {
+    canPay: true;
+} | {
+    canPay: false;
+    reasons: string[];
+};
+export interface ErrorCodes {
+    duel: "UNKNOWN_EFFECT" | "CANNOT_PAY_COST";
+}
 /** A player's id, chosen by the caller (`"X"`, `"alice"`, `"bot-1"`). */
 export type PlayerId = string;
 /** Each game's end reasons, by game's name: every game built in adds its own. */
-export interface EndReasons {}
+export interface EndReasons {
+}
 /** Why a game of any game built in ended: the union of every game's reasons (for one end screen). */
 export type EndReason = EndReasons[keyof EndReasons];
-
-
-
+/** Each game's figures for a player's result (`PlayerResult.metrics`), by game's name. */
+export interface GameMetrics {
+}
+/** The figures of a player's result in any game built in. */
+export type Metrics = GameMetrics[keyof GameMetrics];
+/** The games whose end reasons include every reason of `R`. */
+export type GameOfReason<R> = {
+    [K in keyof EndReasons]: [R] extends [EndReasons[K]] ? K : never;
+}[keyof EndReasons];
+/** The metrics of the games that end for the reasons `R` (any game's when no game has them all). */
+export type MetricsOf<R> = [GameOfReason<R>] extends [never] ? Metrics : GameMetrics[GameOfReason<R> & keyof GameMetrics];
+/**
+ * Each game's error codes beyond the shared ones, by game's name (the duel's cost and effect
+ * checks): `ErrorCode` is every code an entry point's functions may throw.
+ */
+export interface ErrorCodes {
+    shared: "GAME_FINISHED" | "NOT_YOUR_TURN" | "ILLEGAL_ACTION" | "INVALID_INPUT" | "INVALID_CONFIG" | "INTERNAL" | "INVALID_SAVE" | "NOT_INITIALIZED";
+}
+/** The stable code of an `ArbiterError`: what went wrong, for a program to branch on. */
+export type ErrorCode = ErrorCodes[keyof ErrorCodes];
 export interface EndReasons {
     "connect-four": ConnectFourEndReason;
 }
-
-
-
+/** Connect Four's results carry no metrics. */
+export interface GameMetrics {
+    "connect-four": never;
+}
 export interface EndReasons {
     backgammon: BackgammonEndReason;
 }
-
-
-
+/** A backgammon player's figures at the end (`outcome.results[i].metrics`). */
+export interface BackgammonMetrics {
+    /** The points won (the winner's, positive) or lost (the loser's, negated): single, gammon or backgammon, times the cube. */
+    points: number;
+    /** The pips the player still had to bear off. */
+    pips: number;
+    /** The checkers the player had borne off. */
+    borneOff: number;
+}
+export interface GameMetrics {
+    backgammon: BackgammonMetrics;
+}
 export interface EndReasons {
     chess: ChessEndReason;
 }
-
-
-
+/** A chess player's figures at the end (`outcome.results[i].metrics`). */
+export interface ChessMetrics {
+    /** The material the player has on the board: pawn 1, knight and bishop 3, rook 5, queen 9. */
+    material: number;
+    /** The plies (half-moves) played in the game. */
+    moves: number;
+}
+export interface GameMetrics {
+    chess: ChessMetrics;
+}
 export interface EndReasons {
     deckbuilding: DeckBuildingEndReason;
 }
-
-
-
+/** A deck-building player's figures at the end (`outcome.results[i].metrics`). */
+export interface DeckBuildingMetrics {
+    /** The player's victory points (curses count -1 each). */
+    victoryPoints: number;
+    /** The turns the player took (fewer breaks a tie of points). */
+    turns: number;
+}
+export interface GameMetrics {
+    deckbuilding: DeckBuildingMetrics;
+}
 export interface EndReasons {
     duel: DuelEndReason;
 }
-
-
-
+/** A duel player's figures at the end (`outcome.results[i].metrics`). */
+export interface DuelMetrics {
+    /** The player's life total. */
+    life: number;
+    /** The permanents the player controlled. */
+    permanents: number;
+    /** The cards in the player's hand. */
+    cardsInHand: number;
+}
+export interface GameMetrics {
+    duel: DuelMetrics;
+}
 export interface EndReasons {
     go: GoEndReason;
 }
-
-
-
+/** A Go player's figures at the end (`outcome.results[i].metrics`), from the final count. */
+export interface GoMetrics {
+    /** The player's area: stones on the board plus the empty points they surround. */
+    area: number;
+    /** The empty points the player surrounds. */
+    territory: number;
+    /** The player's stones on the board. */
+    stones: number;
+    /** The stones the player captured during play. */
+    captures: number;
+    /** The winner's margin in half points (the komi included); only for a win by count. */
+    marginHalfPoints?: number;
+}
+export interface GameMetrics {
+    go: GoMetrics;
+}
 export interface EndReasons {
     ships: ShipsEndReason;
 }
-
-
-
+/** A ships player's figures at the end (`outcome.results[i].metrics`). */
+export interface ShipsMetrics {
+    /** The player's health after the last resolution. */
+    finalHealth: number;
+    /** The player's ships still afloat (a game's outcome; `resolveEndOfTurn` does not count ships). */
+    shipsAfloat?: number;
+    /** The turn the player was knocked out on, for a player who was. */
+    eliminatedOnTurn?: number;
+}
+export interface GameMetrics {
+    ships: ShipsMetrics;
+}
 export interface EndReasons {
     tictactoe: TicTacToeEndReason;
 }
-
-
+/** Tic-tac-toe's results carry no metrics. */
+export interface GameMetrics {
+    tictactoe: never;
+}
 /**
  * A Go action. Points are 0-based: `x` from the left, `y` from the top.
  */
-export type GoAction = { type: "PLAY"; x: number; y: number } | { type: "PASS" } | { type: "RESIGN" } | { type: "MARK_DEAD"; x: number; y: number } | { type: "ACCEPT_SCORE" } | { type: "RESUME" };
-
+export type GoAction = {
+    type: "PLAY";
+    x: number;
+    y: number;
+} | {
+    type: "PASS";
+} | {
+    type: "RESIGN";
+} | {
+    type: "MARK_DEAD";
+    x: number;
+    y: number;
+} | {
+    type: "ACCEPT_SCORE";
+} | {
+    type: "RESUME";
+};
 /**
  * A backgammon action. Point numbers are the mover's own: 1 to 24, home board 1 to 6,
  * moving from higher to lower numbers.
  */
-export type BackgammonAction = { type: "MOVE"; from: number | "bar"; to: number | "off" } | { type: "RESIGN"; points?: 1 | 2 | 3 } | { type: "ACCEPT_RESIGNATION" } | { type: "DECLINE_RESIGNATION" } | { type: "ROLL" } | { type: "DOUBLE" } | { type: "TAKE" } | { type: "DROP" };
-
+export type BackgammonAction = {
+    type: "MOVE";
+    from: number | "bar";
+    to: number | "off";
+} | {
+    type: "RESIGN";
+    points?: 1 | 2 | 3;
+} | {
+    type: "ACCEPT_RESIGNATION";
+} | {
+    type: "DECLINE_RESIGNATION";
+} | {
+    type: "ROLL";
+} | {
+    type: "DOUBLE";
+} | {
+    type: "TAKE";
+} | {
+    type: "DROP";
+};
 /**
  * A blocker and the attacker it blocks.
  */
 export interface Block {
+    /**
+     * The defending player's creature that blocks.
+     */
     blocker: CardId;
+    /**
+     * The attacking creature it blocks.
+     */
     attacker: CardId;
 }
-
 /**
  * A blocker and the attackers it may block, in the order they were declared.
  */
 export interface BlockOption {
+    /**
+     * Your creature that can block.
+     */
     blocker: CardId;
+    /**
+     * The attackers it may block.
+     */
     attackers: CardId[];
 }
-
 /**
  * A bot's strength: each game documents the budget of each level (nodes, playouts,
  * iterations) and the think time it measured.
  */
 export type Level = "easy" | "normal" | "hard";
-
 /**
  * A card as JSON defines it (`listCards()`; a configuration's `cards`).
  */
 export interface CardDefinition {
     /**
-     * Kebab case, unique: `"high-tide"`.
+     * Kebab case, unique, 1 to 40 bytes: `"high-tide"`.
      */
     id: string;
+    /**
+     * The name to show (`"High Tide"`), 1 to 60 bytes.
+     */
     name: string;
+    /**
+     * Its types, each once; an instant, a sorcery or a land has no other.
+     */
     types: CardType[];
+    /**
+     * Its subtypes (`"Wizard"`), at most 4, for effects that name one.
+     */
     subtypes?: string[];
     /**
-     * Mana symbols only (`"{1}{U}"`); every card but a land has one.
+     * Mana symbols only (`"{1}{U}"`; a free spell `"{0}"`); every card but a land has one.
      */
     manaCost?: string;
     /**
      * Creatures only, 0 to 99.
      */
     power?: number;
+    /**
+     * Creatures only, 0 to 99.
+     */
     toughness?: number;
+    /**
+     * Its keyword abilities, each once.
+     */
     keywords?: Keyword[];
+    /**
+     * A permanent's abilities (at most 8), numbered from 0 by `ACTIVATE_ABILITY`.
+     */
     abilities?: AbilityDefinition[];
     /**
      * What an instant or sorcery does when it resolves.
      */
     effects?: EffectUse[];
     /**
-     * Rules text to show; the engine does not read it.
+     * Rules text to show, at most 400 bytes; the engine does not read it.
      */
     text?: string;
 }
-
 /**
  * A card as `data/cards.json` defines it (`listKingdomCards()` returns the kingdom's).
  */
 export interface SupplyCard {
+    /**
+     * The card id (`"council-room"`).
+     */
     id: Card;
+    /**
+     * The name to show (`"Council Room"`).
+     */
     name: string;
+    /**
+     * Coins to buy it.
+     */
     cost: number;
+    /**
+     * Its types.
+     */
     types: SupplyCardType[];
     /**
      * `+N Cards` when played.
      */
     cards: number;
+    /**
+     * `+N Actions` when played.
+     */
     actions: number;
+    /**
+     * `+N Buys` when played.
+     */
     buys: number;
     /**
      * Coins when played (a treasure's value, or an action's `+N coins`).
@@ -158,9 +309,11 @@ export interface SupplyCard {
      * Fixed victory points (Gardens counts cards instead: 0 here; a Curse: -1).
      */
     victoryPoints: number;
+    /**
+     * Its rules text, to show.
+     */
     text: string;
 }
-
 /**
  * A card in a scenario, with the caller's instance id.
  */
@@ -182,21 +335,24 @@ export interface ScenarioCard {
      */
     summoningSick?: boolean;
 }
-
 /**
  * A card in an event: its id (`I`), or a [`HiddenCard`] where the viewer may not see it. The
  * referee's log always holds the id.
  */
 export type Seen<I, Z> = I | HiddenCard<Z>;
-
 /**
  * A card instance: what it is and whose it is (the seat that gained it; trashed cards keep it).
  */
 export interface CardInstance {
+    /**
+     * Which card it is.
+     */
     card: Card;
+    /**
+     * The seat that gained it: an index into `players`.
+     */
     owner: number;
 }
-
 /**
  * A card the viewer may not see, in a per-viewer event: the fact that a card is there (drawn,
  * shuffled, moved face down), never which card or its id.
@@ -211,44 +367,58 @@ export interface HiddenCard<Z> {
      */
     zone: Z;
 }
-
 /**
  * A card type, as costs and effects name it.
  */
 export type CardType = "LAND" | "CREATURE" | "ARTIFACT" | "ENCHANTMENT" | "INSTANT" | "SORCERY";
-
 /**
  * A card type.
  */
 export type SupplyCardType = "TREASURE" | "VICTORY" | "ACTION" | "ATTACK" | "REACTION" | "CURSE";
-
 /**
  * A card's identity: its definition and its owner's seat.
  */
 export interface CardObject {
+    /**
+     * Its definition's id (`"spark"`).
+     */
     card: string;
+    /**
+     * Its owner's seat: 0 or 1, an index into `players`.
+     */
     owner: number;
     /**
      * The referee's source of the card's next id; left out of every view.
      */
     serial?: number;
 }
-
 /**
  * A cell of the board: `column` 0 to 6 from the left, `row` 0 to 5 from the bottom.
  */
 export interface Cell {
+    /**
+     * 0 to 6, from the left.
+     */
     column: number;
+    /**
+     * 0 to 5, from the bottom.
+     */
     row: number;
 }
-
 /**
  * A chess action, as `legalActions`, `botAction`, `actions()` and saves give it: moves in UCI.
  * `submit` also takes a move, or a claim with a move, written in SAN (`ChessSanAction`),
  * and records it in its UCI form.
  */
-export type ChessAction = { type: "MOVE"; uci: string } | { type: "CLAIM_DRAW"; uci?: string } | { type: "RESIGN" };
-
+export type ChessAction = {
+    type: "MOVE";
+    uci: string;
+} | {
+    type: "CLAIM_DRAW";
+    uci?: string;
+} | {
+    type: "RESIGN";
+};
 /**
  * A chess game's state as JavaScript sees it.
  */
@@ -275,52 +445,92 @@ export interface ChessState {
      */
     end?: ChessEnd;
 }
-
 /**
  * A chess piece.
  */
 export type ChessPiece = "pawn" | "knight" | "bishop" | "rook" | "queen" | "king";
-
 /**
  * A choice a card is waiting for; `player` makes it (the attacked player too).
  */
 export interface CardChoice {
+    /**
+     * Who chooses (`currentPlayer` until they answer).
+     */
     player: PlayerId;
     /**
      * The card that asks.
      */
     card: Card;
+    /**
+     * What it asks for.
+     */
     ask: ChoiceAsk;
 }
-
 /**
  * A choice the player makes when the effect resolves.
  */
 export type ChoiceKind = "CARDS_IN_HAND";
-
 /**
  * A choice waiting for its player: exactly `count` cards from their hand to discard.
  */
 export interface Choice {
+    /**
+     * The choosing player's seat: 0 or 1.
+     */
     player: number;
+    /**
+     * How many cards to discard.
+     */
     count: number;
+    /**
+     * Why.
+     */
     reason: ChoiceReason;
     /**
      * For a resolution: the index of the effect that asks.
      */
     resume: number;
 }
-
+/**
+ * A continuous effect in force, until the end of the turn.
+ */
+export interface ActiveEffect {
+    /**
+     * Also when it started: replacement effects apply in this order.
+     */
+    id: number;
+    /**
+     * Its controller's seat: 0 or 1.
+     */
+    controller: number;
+    /**
+     * The definition of the card that made it.
+     */
+    card: string;
+    /**
+     * What it does.
+     */
+    effect: Continuous;
+}
 /**
  * A continuous effect that lasts until end of turn.
  */
-export type Continuous = { type: "EXTRA_MANA"; landSubtype: string; mana: Mana } | { type: "PREVENT_COMBAT_DAMAGE" } | { type: "PUMP"; permanent: CardId; power: number; toughness: number };
-
+export type Continuous = {
+    type: "EXTRA_MANA";
+    landSubtype: string;
+    mana: Mana;
+} | {
+    type: "PREVENT_COMBAT_DAMAGE";
+} | {
+    type: "PUMP";
+    permanent: CardId;
+    power: number;
+    toughness: number;
+};
 /**
  * A counter a permanent can carry.
  */
 export type Counter = "+1/+1" | "-1/-1";
-
 /**
  * A counting in progress.
  */
@@ -351,51 +561,189 @@ export interface GoCounting {
      */
     preview: GoScore;
 }
-
 /**
  * A deck-building action. Card ids are instance ids (`state.cards`); piles are card ids.
  */
-export type DeckBuildingAction = { type: "PLAY"; card: InstanceId } | { type: "PLAY_ALL_TREASURES" } | { type: "BUY"; pile: Card } | { type: "END_PHASE" } | { type: "CHOOSE_CARDS"; cards: InstanceId[] } | { type: "CHOOSE_PILE"; pile: Card };
-
+export type DeckBuildingAction = {
+    type: "PLAY";
+    card: InstanceId;
+} | {
+    type: "PLAY_ALL_TREASURES";
+} | {
+    type: "BUY";
+    pile: Card;
+} | {
+    type: "END_PHASE";
+} | {
+    type: "CHOOSE_CARDS";
+    cards: InstanceId[];
+} | {
+    type: "CHOOSE_PILE";
+    pile: Card;
+};
+/**
+ * A deck-building game's configuration: every field is optional (two players, the default
+ * kingdom and end trigger).
+ */
+export interface DeckBuildingConfig {
+    /**
+     * 2 to 4 players, in seating order (the first takes the first turn); `["p1", "p2"]` by
+     * default.
+     */
+    players?: PlayerId[];
+    /**
+     * Seed text for the shuffles; the same seed and actions replay the same game.
+     */
+    seed?: string;
+    /**
+     * 10 distinct kingdom cards (`listKingdomCards()`); default village, smithy, market,
+     * laboratory, festival, cellar, workshop, remodel, militia, moat. The supply adds the base
+     * piles: copper, silver, gold, estate, duchy, province and curse.
+     */
+    kingdom?: KingdomCard[];
+    /**
+     * Absent: `{ emptyPileThreshold: 3, keyPiles: ["province"] }`; given, it replaces that
+     * default entirely; `null`: no depletion end, only the turn threshold.
+     */
+    endTrigger?: EndTrigger | null;
+    /**
+     * The turn threshold in rounds, 1 to 200 (default 40): reached at the end of the last
+     * seat's turn of that round.
+     */
+    maxTurns?: number;
+}
 /**
  * A deck: a ready deck's id (`listDecks()`) or a list of card ids.
  */
 export type DeckChoice = string | string[];
-
 /**
  * A delayed triggered ability waiting for its moment.
  */
 export interface DelayedTrigger {
+    /**
+     * Its id, also when it was made.
+     */
     id: number;
+    /**
+     * Its controller's seat: 0 or 1.
+     */
     controller: number;
     /**
      * The spell that made it (card id and definition), and which of its effects.
      */
     source: CardId;
+    /**
+     * The definition of that spell.
+     */
     card: string;
+    /**
+     * The index of the `CreateDelayedTrigger` effect among the spell's effects.
+     */
     effect: number;
+    /**
+     * When it fires.
+     */
     at: DelayedAt;
     /**
      * It has triggered; it is gone at the next cleanup.
      */
     fired: boolean;
 }
-
 /**
  * A disc's colour: red moves first.
  */
 export type Disc = "Red" | "Yellow";
-
 /**
  * A duel action. `RESIGN` is accepted from either player at any time and is never listed.
  */
-export type DuelAction = { type: "PASS_PRIORITY" } | { type: "PLAY_LAND"; card: CardId } | { type: "CAST_SPELL"; card: CardId; targets?: Target[]; payment?: Payment } | { type: "ACTIVATE_ABILITY"; permanent: CardId; ability: number; targets?: Target[]; payment?: Payment } | { type: "DECLARE_ATTACKERS"; attackers: CardId[] } | { type: "DECLARE_BLOCKERS"; blocks: Block[] } | { type: "CHOOSE_CARDS"; cards: CardId[] } | { type: "ASSIGN_COMBAT_DAMAGE"; attacker: CardId; assignment: Record<CardId, number> } | { type: "MULLIGAN" } | { type: "KEEP"; bottom: CardId[] } | { type: "RESIGN" };
-
+export type DuelAction = {
+    type: "PASS_PRIORITY";
+} | {
+    type: "PLAY_LAND";
+    card: CardId;
+} | {
+    type: "CAST_SPELL";
+    card: CardId;
+    targets?: Target[];
+    payment?: Payment;
+} | {
+    type: "ACTIVATE_ABILITY";
+    permanent: CardId;
+    ability: number;
+    targets?: Target[];
+    payment?: Payment;
+} | {
+    type: "DECLARE_ATTACKERS";
+    attackers: CardId[];
+} | {
+    type: "DECLARE_BLOCKERS";
+    blocks: Block[];
+} | {
+    type: "CHOOSE_CARDS";
+    cards: CardId[];
+} | {
+    type: "ASSIGN_COMBAT_DAMAGE";
+    attacker: CardId;
+    assignment: Record<CardId, number>;
+} | {
+    type: "MULLIGAN";
+} | {
+    type: "KEEP";
+    bottom: CardId[];
+} | {
+    type: "RESIGN";
+};
+/**
+ * A duel's configuration: every field is optional (two players with the default decks).
+ */
+export interface DuelConfig {
+    /**
+     * Exactly two players; `["p1", "p2"]` by default.
+     */
+    players?: PlayerId[];
+    /**
+     * Seed text for the shuffles, the first player and the cards' ids; the same seed and
+     * actions replay the same game.
+     */
+    seed?: string;
+    /**
+     * 1 to 999 (default 20).
+     */
+    startingLife?: number;
+    /**
+     * Who takes the first turn; chosen by the seeded RNG when absent (`FirstPlayerChosen`).
+     */
+    firstPlayer?: PlayerId;
+    /**
+     * Each player's deck; default `blue-tide` for the first player, `red-green-aggro` for the
+     * second.
+     */
+    decks?: Record<string, string | string[]>;
+    /**
+     * Card definitions of your own, checked like the built-in ones, at most 200.
+     */
+    cards?: CardDefinition[];
+    /**
+     * A set position to start from instead of the decks (not with `decks`).
+     */
+    scenario?: Scenario;
+    /**
+     * Who divides the damage of an attacker blocked by two or more creatures: `"ask"` the
+     * attacking player (`ASSIGN_COMBAT_DAMAGE`), or `"default"` (the default) the default
+     * division, without asking.
+     */
+    combatDamage?: CombatDamageMode;
+    /**
+     * The London mulligan at the start of the game (default `true`; a scenario never has it):
+     * each player, the starting player first, keeps their hand (`KEEP`, putting as many cards
+     * as mulligans taken on the bottom) or shuffles it away and draws seven again (`MULLIGAN`).
+     */
+    mulligan?: boolean;
+}
 /**
  * A keyword ability.
  */
 export type Keyword = "FLYING" | "HASTE" | "REACH" | "VIGILANCE" | "DEFENDER";
-
 /**
  * A legal move, with what it does as typed fields.
  */
@@ -417,6 +765,9 @@ export interface ChessMove {
      * The square the piece goes to (for castling, the king's: `"g1"`, `"c8"`).
      */
     to: string;
+    /**
+     * The piece that moves (a pawn for a promotion).
+     */
     piece: ChessPiece;
     /**
      * The piece taken, if any (a pawn for en passant).
@@ -447,7 +798,10 @@ export interface ChessMove {
      */
     mate: boolean;
 }
-
+/**
+ * A mark on the board: `"X"` (the first player's) or `"O"`.
+ */
+export type Mark = "X" | "O";
 /**
  * A move played, in SAN and UCI.
  */
@@ -465,7 +819,6 @@ export interface ChessPlayedMove {
      */
     uci: string;
 }
-
 /**
  * A move, or a claim of a draw with a move, written in Standard Algebraic Notation, as
  * `submit` takes it beside `ChessAction`: `{ type: "MOVE", san: "Nf3" }`, `{ type:
@@ -479,15 +832,32 @@ export interface ChessPlayedMove {
  * without a piece letter for any piece (`"g1f3"`, `"e2-e4"`; castling as `"e1g1"` or the king
  * onto its rook, `"e1h1"`). At most 16 bytes.
  */
-export type ChessSanAction = { type: "MOVE"; san: string } | { type: "CLAIM_DRAW"; san: string };
-
+export type ChessSanAction = {
+    type: "MOVE";
+    san: string;
+} | {
+    type: "CLAIM_DRAW";
+    san: string;
+};
 /**
  * A permanent on the battlefield.
  */
 export interface Permanent {
+    /**
+     * The card's instance id.
+     */
     id: CardId;
+    /**
+     * Its definition's id.
+     */
     card: string;
+    /**
+     * Its controller's seat: 0 or 1.
+     */
     controller: number;
+    /**
+     * Tapped: it cannot attack or pay `{T}` until it untaps.
+     */
     tapped: boolean;
     /**
      * Came under its controller's control since the start of their latest turn.
@@ -497,14 +867,19 @@ export interface Permanent {
      * Damage marked this turn.
      */
     damage: number;
+    /**
+     * +1/+1 counters on it.
+     */
     plusCounters: number;
+    /**
+     * -1/-1 counters on it.
+     */
     minusCounters: number;
     /**
      * When it entered: replacement effects apply in this order.
      */
     since: number;
 }
-
 /**
  * A piece and the square it stands on.
  */
@@ -513,15 +888,40 @@ export interface ChessBoardPiece {
      * Like `"e4"`.
      */
     square: string;
+    /**
+     * The kind of piece.
+     */
     piece: ChessPiece;
+    /**
+     * Whose piece it is.
+     */
     color: ChessColor;
 }
-
+/**
+ * A player after resolution: valid as the next turn's [`PlayerHealth`].
+ */
+export interface PlayerState {
+    /**
+     * The player's id.
+     */
+    id: PlayerId;
+    /**
+     * 0 to `maxHealth`.
+     */
+    health: number;
+    /**
+     * Still in the game: was in before, and health stayed above 0.
+     */
+    isActive: boolean;
+}
 /**
  * A player as resolution takes them. The result's `players` have this shape too, so a front end
  * can feed them back as the next turn's input.
  */
 export interface PlayerHealth {
+    /**
+     * The player's id: distinct, 1 to 64 bytes.
+     */
     id: PlayerId;
     /**
      * Any integer from −1,000,000 to 1,000,000: a player still in the game is tallied from it,
@@ -534,15 +934,19 @@ export interface PlayerHealth {
      */
     isActive?: boolean;
 }
-
 /**
  * A point of the board: `x` from the left, `y` from the top, from 0.
  */
 export interface GoPoint {
+    /**
+     * The column, from 0 at the left.
+     */
     x: number;
+    /**
+     * The row, from 0 at the top.
+     */
     y: number;
 }
-
 /**
  * A position to start from, shaped like the state: `board` is 24 counts in white's numbering
  * (white positive, black negative), `bar` and `off` white's then black's, `mover` the seat to
@@ -551,14 +955,32 @@ export interface GoPoint {
  * double first). `cube` needs the configuration's `cube`.
  */
 export interface BackgammonPosition {
+    /**
+     * 24 counts, white's point 1 first: white's checkers positive, black's negative.
+     */
     board: number[];
+    /**
+     * Checkers on the bar: white's, then black's.
+     */
     bar: [number, number];
+    /**
+     * Checkers borne off: white's, then black's.
+     */
     off: [number, number];
+    /**
+     * The seat to move: 0 white, 1 black.
+     */
     mover: number;
+    /**
+     * The dice the mover has rolled, each 1 to 6; absent: the mover is to roll.
+     */
     dice?: [number, number];
+    /**
+     * The cube's value and owner (only with the configuration's `cube`); absent: at 1, in the
+     * middle.
+     */
     cube?: Cube;
 }
-
 /**
  * A position to start from: these stones on the board, `toMove` to play (Black unless
  * given). Points are as actions give them: `x` from the left, `y` from the top, from 0.
@@ -577,20 +999,48 @@ export interface GoSetup {
      */
     toMove?: Stone;
 }
-
+/**
+ * A power a ship has without being used (a ship's `automaticPowers`).
+ */
+export interface AutomaticPower {
+    /**
+     * When it acts: only `CONTINUOUS` powers are evaluated here.
+     */
+    timing: PowerTiming;
+    /**
+     * Damage or healing.
+     */
+    effectType: EffectType;
+    /**
+     * How much, per target: 0 to 1,000,000.
+     */
+    value: number;
+    /**
+     * Whom it reaches.
+     */
+    target: PowerTarget;
+}
 /**
  * A ready deck (`listDecks()`).
  */
 export interface DeckDefinition {
+    /**
+     * The deck's id, as `decks` names it (`"blue-tide"`).
+     */
     id: string;
+    /**
+     * The name to show.
+     */
     name: string;
+    /**
+     * A line on how it plays.
+     */
     description: string;
     /**
      * How many of each card, by card id.
      */
     cards: Record<string, number>;
 }
-
 /**
  * A saved game: plain data, fit for `JSON.stringify` and `localStorage`.
  */
@@ -603,28 +1053,66 @@ export interface GameSave<C, A> {
      * The game's name ([`Ruleset::NAME`]).
      */
     ruleset: RulesetKind;
+    /**
+     * The configuration the game was created with, as it was given.
+     */
     config: C;
+    /**
+     * Every action played, in order: replayed from the configuration on load.
+     */
     actions: ActionRecord<A>[];
     /**
      * The hash the replayed game must reach, as 16 hex digits.
      */
     stateHash: string;
 }
-
 /**
  * A set position to start from instead of shuffled decks (tests, puzzles, tutorials). The
  * game starts at the beginning of `step` as it normally would; no shuffle, no opening draw.
  */
 export interface Scenario {
+    /**
+     * Whose turn it is.
+     */
     activePlayer: PlayerId;
+    /**
+     * The step the game starts at the beginning of.
+     */
     step: Step;
     /**
      * Default 1.
      */
     turn?: number;
+    /**
+     * Each player's side, by id (a player left out has every zone empty).
+     */
     players: Record<string, ScenarioPlayer>;
 }
-
+/**
+ * A ship as resolution takes it: whose it is, whether it is still there, its powers.
+ */
+export interface ShipInput {
+    /**
+     * The ship's id: distinct among the ships, at most 64 bytes.
+     */
+    id: string;
+    /**
+     * The id of the player who owns it: one of `players`.
+     */
+    ownerId: PlayerId;
+    /**
+     * Destroyed during the turn: its continuous powers do not act.
+     */
+    isDestroyed: boolean;
+    /**
+     * Consumed in an upgrade during the turn: its continuous powers do not act.
+     */
+    isConsumedInUpgrade: boolean;
+    /**
+     * Its powers (at most 8); only the `CONTINUOUS` ones are evaluated.
+     */
+    automaticPowers: AutomaticPower[];
+}
 /**
  * A ship in play (or destroyed, or consumed in an upgrade: ships are never removed).
  */
@@ -637,9 +1125,21 @@ export interface Ship {
      * Its catalogue id.
      */
     kind: string;
+    /**
+     * Whose ship it is.
+     */
     ownerId: PlayerId;
+    /**
+     * The turn it was built.
+     */
     builtOnTurn: number;
+    /**
+     * Destroyed by a First Strike: it no longer acts.
+     */
     isDestroyed: boolean;
+    /**
+     * Consumed to build an upgrade: it no longer acts.
+     */
     isConsumedInUpgrade: boolean;
     /**
      * The turn it was destroyed or consumed; `null` while afloat.
@@ -658,7 +1158,6 @@ export interface Ship {
      */
     solarUsed: boolean;
 }
-
 /**
  * A ships game's configuration: every field is optional.
  */
@@ -668,15 +1167,16 @@ export interface ShipsConfig {
      */
     players?: PlayerId[];
     /**
-     * Health every player starts with; 30 (or `maxHealth` if lower) when absent.
+     * Health every player starts with, 1 to `maxHealth`; 30 (or `maxHealth` if lower) when
+     * absent.
      */
     startingHealth?: number;
     /**
-     * Health cap; 35 when absent.
+     * Health cap, 1 to 1,000,000; 35 when absent.
      */
     maxHealth?: number;
     /**
-     * The game ends after this turn's resolution (1 to 1000; 30 when absent): the healthiest
+     * The game ends after this turn's resolution (1 to 100; 30 when absent): the healthiest
      * player wins (`TURN_LIMIT`), a tie at the top is a draw.
      */
     maxTurns?: number;
@@ -689,12 +1189,10 @@ export interface ShipsConfig {
      */
     catalogue?: ShipDefinition[];
 }
-
 /**
  * A side of the board.
  */
 export type ChessColor = "white" | "black";
-
 /**
  * A spell or ability on the stack.
  */
@@ -703,6 +1201,9 @@ export interface StackObject {
      * The spell's card id, or the ability's id (`"a12"`).
      */
     id: string;
+    /**
+     * Its controller's seat: 0 or 1.
+     */
     controller: number;
     /**
      * The card the spell is, or the permanent the ability came from.
@@ -712,19 +1213,26 @@ export interface StackObject {
      * The definition of the source.
      */
     card: string;
+    /**
+     * A spell, an ability or a delayed trigger.
+     */
     kind: StackKind;
+    /**
+     * Its targets, in order (checked again as it resolves).
+     */
     targets: Target[];
 }
-
 /**
  * A stone's colour. Black moves first.
  */
 export type Stone = "BLACK" | "WHITE";
-
 /**
  * A structured cost. Every part is optional; a cost with no part costs nothing (`{0}`).
  */
 export interface Cost {
+    /**
+     * The mana to pay (all zero: none).
+     */
     mana: ManaCost;
     /**
      * `{T}`.
@@ -743,33 +1251,53 @@ export interface Cost {
      */
     discard: number;
 }
-
 /**
  * A submitted action and who submitted it: what replay needs.
  */
 export interface ActionRecord<A> {
+    /**
+     * The player who submitted the action.
+     */
     player: PlayerId;
+    /**
+     * The action, as the ruleset defines it.
+     */
     action: A;
 }
-
 /**
  * A supply pile and how many cards it has left.
  */
 export interface SupplyPile {
+    /**
+     * The pile's card.
+     */
     card: Card;
+    /**
+     * Cards left in it (0: empty).
+     */
     count: number;
 }
-
 /**
  * A triggered ability waiting to go on the stack.
  */
 export interface WaitingTrigger {
+    /**
+     * Its controller's seat: 0 or 1.
+     */
     controller: number;
+    /**
+     * The permanent (or spell) it came from.
+     */
     source: CardId;
+    /**
+     * The definition of the source.
+     */
     card: string;
+    /**
+     * The ability or delayed trigger it is.
+     */
     kind: StackKind;
 }
-
 /**
  * A use of an effect in a card definition: `{ "effect": "DealDamage", "modifiers": { "amount": 2 } }`.
  */
@@ -783,164 +1311,297 @@ export interface EffectUse {
      */
     modifiers?: Record<string, number | string | EffectUse[]>;
 }
-
 /**
  * A zone of one player's cards that other players may not see into (a hidden card's `zone`).
  */
 export type PlayerZone = "DECK" | "HAND" | "DISCARD";
-
 /**
  * Amounts of each kind of mana: a player's pool, or what a payment spends.
  */
 export interface ManaPool {
+    /**
+     * White mana (`W`).
+     */
     W: number;
+    /**
+     * Blue mana (`U`).
+     */
     U: number;
+    /**
+     * Black mana (`B`).
+     */
     B: number;
+    /**
+     * Red mana (`R`).
+     */
     R: number;
+    /**
+     * Green mana (`G`).
+     */
     G: number;
+    /**
+     * Colourless mana (`C`).
+     */
     C: number;
 }
-
 /**
  * An ability as a card definition writes it.
  */
-export type AbilityDefinition = { type: "ACTIVATED"; cost: string; effects: EffectUse[] } | { type: "TRIGGERED"; when: TriggerWhen; effects: EffectUse[] } | { type: "STATIC"; effects: EffectUse[] };
-
+export type AbilityDefinition = {
+    type: "ACTIVATED";
+    cost: string;
+    effects: EffectUse[];
+} | {
+    type: "TRIGGERED";
+    when: TriggerWhen;
+    effects: EffectUse[];
+} | {
+    type: "STATIC";
+    effects: EffectUse[];
+};
+/**
+ * An action of a ships game (`type` tells which). The player to act submits it; `PASS` ends
+ * their part of the phase.
+ */
+export type ShipsAction = {
+    type: "BUILD";
+    ship: string;
+    target?: PlayerId;
+} | {
+    type: "USE_CHARGE";
+    shipId: string;
+    target?: PlayerId;
+} | {
+    type: "USE_SOLAR";
+    shipId: string;
+    target?: PlayerId;
+} | {
+    type: "FIRST_STRIKE";
+    shipId: string;
+    targetShipId: string;
+} | {
+    type: "PASS";
+};
 /**
  * An attacking creature and the creatures blocking it, in the order they blocked.
  */
 export interface Attack {
+    /**
+     * The attacking creature.
+     */
     attacker: CardId;
+    /**
+     * The creatures blocking it, in the order they blocked.
+     */
     blockers: CardId[];
     /**
      * It was blocked: it stays blocked if its blockers leave.
      */
     blocked: boolean;
 }
-
 /**
  * An effect queued during the turn (a completion effect, a charge, a solar power), resolved at
  * the end of the turn.
  */
 export interface TriggeredEffect {
+    /**
+     * The effect's id: distinct among the effects, at most 64 bytes.
+     */
     id: string;
+    /**
+     * The ship that queued it, at most 64 bytes; it need not be in `ships` (a ship no longer
+     * there: the effect resolves only if it persists).
+     */
     sourceShipId: string;
+    /**
+     * The player who queued it: one of `players` (not necessarily the ship's owner).
+     */
     sourcePlayerId: PlayerId;
+    /**
+     * The player it reaches: one of `players`.
+     */
     targetPlayerId: PlayerId;
+    /**
+     * Damage or healing.
+     */
     effectType: EffectType;
+    /**
+     * How much: 0 to 1,000,000.
+     */
     value: number;
     /**
      * Resolves even if the source ship was destroyed or consumed meanwhile.
      */
     persistsIfSourceDestroyed: boolean;
+    /**
+     * Words for people (`"torpedo"`), at most 1,000 bytes: resolution does not read it.
+     */
     description: string;
     /**
      * When it was queued, as the caller writes it (the built-in game writes the phase and the
-     * turn, `"BATTLE:3"`).
+     * turn, `"BATTLE:3"`), at most 1,000 bytes.
      */
     triggeredAt: string;
 }
-
 /**
  * An offer waiting for the other player's answer.
  */
-export type Offer = { type: "RESIGN"; seat: number; points: number } | { type: "DOUBLE"; seat: number };
-
+export type Offer = {
+    type: "RESIGN";
+    seat: number;
+    points: number;
+} | {
+    type: "DOUBLE";
+    seat: number;
+};
 /**
  * Drop a disc into `column` (0 to 6 from the left); it falls to the lowest empty cell.
  */
 export interface ConnectFourAction {
+    /**
+     * The column, 0 to 6 from the left: it must not be full.
+     */
     column: number;
 }
-
 /**
  * Every card id: the seven base cards (the Curse among them) and the kingdom cards.
  */
 export type Card = "copper" | "silver" | "gold" | "estate" | "duchy" | "province" | "curse" | "village" | "smithy" | "market" | "laboratory" | "festival" | "woodcutter" | "cellar" | "chapel" | "workshop" | "remodel" | "moneylender" | "mine" | "militia" | "moat" | "gardens" | "council-room" | "witch";
-
 /**
  * Everything about a game, for saving or showing; it keeps working after the end.
  */
-export interface GameExport<C, S, A, R> extends GameFacts<R> {
+export interface GameExport<C, S, A, R extends EndReason = EndReason> extends GameFacts<R> {
     /**
      * The game's name ([`Ruleset::NAME`]).
      */
     ruleset: RulesetKind;
+    /**
+     * The configuration the game was created with.
+     */
     config: C;
+    /**
+     * The referee's whole state, hidden information included.
+     */
     state: S;
     /**
      * The RNG state as 16 hex digits.
      */
     rng: string;
+    /**
+     * Every action played, in order: [`Game::replay`] rebuilds the game from them.
+     */
     actions: ActionRecord<A>[];
+    /**
+     * The state hash, as 16 hex digits.
+     */
     stateHash: string;
 }
-
 /**
  * Everything applied to one player, before capping.
  */
 export interface PlayerTally {
+    /**
+     * The player.
+     */
     player: PlayerId;
+    /**
+     * The damage of every effect applied to them, summed (0 for a player already out).
+     */
     damage: number;
+    /**
+     * The healing of every effect applied to them, summed (0 for a player already out).
+     */
     healing: number;
     /**
-     * healing − damage
+     * healing − damage: the change to their health before the cap.
      */
     net: number;
 }
-
 /**
  * How a finished game ended: one shape for every game, with the game's own reasons `R`.
  * `results` is ordered by rank.
+ *
+ * In TypeScript, `GameOutcome` without a type argument is any game's (`EndReason`);
+ * `GameOutcome<ChessEndReason>` is chess's, whose results carry `ChessMetrics`.
  */
-export type GameOutcome<R> = { type: "WIN"; winner: PlayerId; reason: R; results: PlayerResult[] } | { type: "DRAW"; reason: R; results: PlayerResult[] };
-
+export type GameOutcome<R extends EndReason = EndReason> = {
+    type: "WIN";
+    winner: PlayerId;
+    reason: R;
+    results: PlayerResult<MetricsOf<R>>[];
+} | {
+    type: "DRAW";
+    reason: R;
+    results: PlayerResult<MetricsOf<R>>[];
+};
 /**
  * How a finished game is counted.
  */
 export type CountingRule = "agreement" | "area";
-
 /**
  * How a game was given up: `seat` resigned (an accepted offer) or dropped a double, and the
  * points the other won (the cube included).
  */
 export interface Conceded {
+    /**
+     * Who gave up: 0 white, 1 black.
+     */
     seat: number;
+    /**
+     * The points the other won, the cube included.
+     */
     points: number;
     /**
      * True for a dropped double, false for a resignation.
      */
     dropped: boolean;
 }
-
 /**
  * How a player ended the game, kept in the state until the end check reads it.
  */
-export type ChessEnd = { type: "RESIGNED"; player: PlayerId } | { type: "DRAW_CLAIMED"; player: PlayerId; reason: ChessEndReason };
-
+export type ChessEnd = {
+    type: "RESIGNED";
+    player: PlayerId;
+} | {
+    type: "DRAW_CLAIMED";
+    player: PlayerId;
+    reason: ChessEndReason;
+};
 /**
  * How many cards of a seat's hand and library the viewer cannot see.
  */
 export interface HiddenCards {
+    /**
+     * Cards in the seat's hand the viewer may not see.
+     */
     hand: number;
+    /**
+     * Cards in the seat's library (none of which the viewer may see).
+     */
     library: number;
 }
-
 /**
  * How many cards of a seat's zones the viewer cannot see (`discard`: those under the top).
  */
 export interface HiddenZones {
+    /**
+     * Cards in the seat's hand the viewer may not see.
+     */
     hand: number;
+    /**
+     * Cards in the seat's deck (no one sees a deck).
+     */
     deck: number;
+    /**
+     * Cards under the top of the seat's discard pile the viewer may not see.
+     */
     discard: number;
 }
-
 /**
  * How one player's game ended. `LOSS` is losing at the final check point; `ELIMINATED` is having
  * been knocked out at an earlier one.
  */
 export type OutcomeType = "WIN" | "LOSS" | "DRAW" | "ELIMINATED";
-
 /**
  * How the bot plays. Every field is optional: Normal strength and a fixed seed by default.
  */
@@ -960,14 +1621,19 @@ export interface BotOptions {
      */
     seed?: string;
 }
-
 /**
  * How the parts of a cost that need a choice are paid: which cards to discard, which permanent
  * to sacrifice, and which mana sources to tap. Without `mana`, the floating mana is spent first
  * and mana sources are tapped by the automatic rule (the README's duel section).
  */
 export interface Payment {
+    /**
+     * The cards of your hand the cost discards, when it discards.
+     */
     discard?: CardId[];
+    /**
+     * The permanent of yours the cost sacrifices, when it sacrifices one.
+     */
     sacrifice?: CardId;
     /**
      * The permanents to tap for mana (their `{T}` mana abilities), in order, before the mana
@@ -975,7 +1641,6 @@ export interface Payment {
      */
     mana?: CardId[];
 }
-
 /**
  * Mana to pay: generic (at most 99) and each colour (at most 20 symbols).
  */
@@ -984,22 +1649,35 @@ export interface ManaCost {
      * Any mana (`{2}`).
      */
     generic: number;
+    /**
+     * White symbols (`{W}`).
+     */
     W: number;
+    /**
+     * Blue symbols (`{U}`).
+     */
     U: number;
+    /**
+     * Black symbols (`{B}`).
+     */
     B: number;
+    /**
+     * Red symbols (`{R}`).
+     */
     R: number;
+    /**
+     * Green symbols (`{G}`).
+     */
     G: number;
     /**
      * Colourless mana specifically (`{C}`).
      */
     C: number;
 }
-
 /**
  * Names every game built into this crate: each is a Cargo feature of that name.
  */
 export type RulesetKind = "tictactoe" | "ships" | "duel" | "deckbuilding" | "chess" | "go" | "backgammon" | "connect-four";
-
 /**
  * One colour's count at the end.
  */
@@ -1017,21 +1695,62 @@ export interface GoTally {
      */
     stones: number;
 }
-
+/**
+ * One effect that did not resolve, and why. A continuous power skipped for its ship counts
+ * once, whatever its targets.
+ */
+export interface SkippedEffect {
+    /**
+     * The triggered effect's id, or `"<shipId>#<powerIndex>"` for a continuous power.
+     */
+    id: string;
+    /**
+     * A triggered effect or a continuous power.
+     */
+    source: EffectSource;
+    /**
+     * The ship it came from.
+     */
+    sourceShipId: string;
+    /**
+     * Why it did not resolve.
+     */
+    reason: SkipReason;
+}
 /**
  * One effect that resolved. Continuous powers get the id `"<shipId>#<powerIndex>"`, and one
  * entry per target.
  */
 export interface AppliedEffect {
+    /**
+     * The triggered effect's id, or `"<shipId>#<powerIndex>"` for a continuous power.
+     */
     id: string;
+    /**
+     * A triggered effect or a continuous power.
+     */
     source: EffectSource;
+    /**
+     * The ship it came from.
+     */
     sourceShipId: string;
+    /**
+     * The player it came from (a continuous power's: the ship's owner).
+     */
     sourcePlayerId: PlayerId;
+    /**
+     * The player it reached.
+     */
     targetPlayerId: PlayerId;
+    /**
+     * Damage or healing.
+     */
     effectType: EffectType;
+    /**
+     * How much, before the tally and the cap.
+     */
     value: number;
 }
-
 /**
  * One entry of the event log: the ruleset's event with its position and turn.
  */
@@ -1044,38 +1763,42 @@ export interface LogEntry<E> {
      * The turn the event happened in.
      */
     turn: number;
+    /**
+     * The event itself, as the ruleset defines it.
+     */
     event: E;
 }
-
 /**
  * One kind of mana.
  */
 export type Mana = "W" | "U" | "B" | "R" | "G" | "C";
-
 /**
  * One kind of ship a player may build.
  */
 export interface ShipDefinition {
     /**
-     * The catalogue id actions use (`"fighter"`).
+     * The catalogue id actions use (`"fighter"`): 1 to 64 bytes, distinct.
      */
     id: string;
     /**
-     * The name to show (`"Fighter"`).
+     * The name to show (`"Fighter"`): 1 to 64 bytes.
      */
     name: string;
     /**
-     * Energy to build it (at least 1).
+     * Energy to build it: 1 to 1,000.
      */
     cost: number;
     /**
      * Ships of yours this one is built from, by catalogue id: an upgrade consumes them (the
-     * oldest first) and they stop acting. Absent: built from nothing.
+     * oldest first) and they stop acting; at most 4. Absent: built from nothing.
      */
     upgradeFrom?: string[];
+    /**
+     * What it can do: at most 4 powers, and at most one each of `CHARGE`, `SOLAR` and
+     * `FIRST_STRIKE` (an action names a ship, not a power).
+     */
     powers: Power[];
 }
-
 /**
  * One player's cards.
  */
@@ -1084,6 +1807,9 @@ export interface PlayerCards {
      * The draw pile; the last card is the top.
      */
     deck: InstanceId[];
+    /**
+     * The cards in hand.
+     */
     hand: InstanceId[];
     /**
      * The last card is the top.
@@ -1098,36 +1824,64 @@ export interface PlayerCards {
      */
     turns: number;
 }
-
 /**
- * One player's result. `rank` 1 is best; players who tie share a rank.
+ * One player's result. `rank` 1 is best; players who tie share a rank. In TypeScript, `M` is the
+ * game's metrics (`ChessMetrics`...).
  */
-export interface PlayerResult {
+export interface PlayerResult<M extends object = Metrics> {
+    /**
+     * The player.
+     */
     player: PlayerId;
+    /**
+     * How their game ended.
+     */
     outcome: OutcomeType;
+    /**
+     * 1 for the best placed; players who tie share a rank, and the next rank skips (1, 1, 3).
+     */
     rank: number;
-    metrics?: Record<string, number>;
+    /**
+     * The game's figures for this player (`material`, `victoryPoints`...), when it has any.
+     */
+    metrics?: M;
 }
-
 /**
  * One player's side of a scenario; every zone is empty unless given.
  */
 export interface ScenarioPlayer {
+    /**
+     * Their life, -999 to 999; the configuration's `startingLife` when absent.
+     */
     life?: number;
+    /**
+     * The cards in their hand.
+     */
     hand?: ScenarioCard[];
+    /**
+     * Their permanents, in the order they entered.
+     */
     battlefield?: ScenarioCard[];
     /**
      * Top first.
      */
     library?: ScenarioCard[];
+    /**
+     * Their graveyard, oldest first.
+     */
     graveyard?: ScenarioCard[];
+    /**
+     * Their exiled cards.
+     */
     exile?: ScenarioCard[];
 }
-
 /**
  * One player's side of the game.
  */
 export interface Fleet {
+    /**
+     * Whose fleet it is.
+     */
     player: PlayerId;
     /**
      * 0 to `maxHealth`; changes only in End of Turn Resolution.
@@ -1142,24 +1896,41 @@ export interface Fleet {
      */
     defeatedOnTurn: number | null;
 }
-
 /**
  * One player's side.
  */
 export interface Seat {
+    /**
+     * Whose side it is.
+     */
     player: PlayerId;
+    /**
+     * Their life total (0 or less loses, at the next check).
+     */
     life: number;
     /**
-     * Top first.
+     * Their library's cards, top first (empty in every player's view: no one sees a library).
      */
     library: CardId[];
+    /**
+     * Their hand (empty in another player's view).
+     */
     hand: CardId[];
     /**
      * Oldest first.
      */
     graveyard: CardId[];
+    /**
+     * Their exiled cards, oldest first.
+     */
     exile: CardId[];
+    /**
+     * Their floating mana, emptied at the end of each step.
+     */
     pool: ManaPool;
+    /**
+     * Lands played this turn (one is allowed).
+     */
     landsPlayed: number;
     /**
      * Tried to draw from an empty library since the last check.
@@ -1183,32 +1954,59 @@ export interface Seat {
      */
     kept?: boolean;
 }
-
 /**
  * One registered effect, as `data/effects.json` describes it (`listEffects()`).
  */
 export interface EffectMetadata {
+    /**
+     * The name a card's `effect` gives (`"DealDamage"`).
+     */
     name: string;
+    /**
+     * One-shot or static: where a card may use it.
+     */
     kind: EffectKind;
+    /**
+     * What it does, in a sentence.
+     */
     description: string;
+    /**
+     * The modifiers every use must give (`"amount"`).
+     */
     requiredModifiers: string[];
+    /**
+     * The modifiers a use may give.
+     */
     optionalModifiers: string[];
+    /**
+     * The choices its player makes when it resolves.
+     */
     requiredChoices: ChoiceKind[];
+    /**
+     * The targets it takes, in order, chosen when its spell or ability is put on the stack.
+     */
     requiredTargets: TargetKind[];
 }
-
 /**
  * Place your mark in `cell` (0 to 8, row by row).
  */
 export interface TicTacToeAction {
+    /**
+     * The cell, 0 to 8 (0 top left, 8 bottom right): it must be empty.
+     */
     cell: number;
 }
-
 /**
  * The area count of the final position (Tromp-Taylor: every stone on the board is alive).
  */
 export interface GoScore {
+    /**
+     * Black's count.
+     */
     black: GoTally;
+    /**
+     * White's count.
+     */
     white: GoTally;
     /**
      * White's komi in half points (15 for 7.5).
@@ -1220,7 +2018,6 @@ export interface GoScore {
      */
     territory: string;
 }
-
 /**
  * The configuration: both fields are optional.
  */
@@ -1234,7 +2031,6 @@ export interface ConnectFourConfig {
      */
     players?: [PlayerId, PlayerId];
 }
-
 /**
  * The configuration: both fields are optional.
  */
@@ -1248,7 +2044,6 @@ export interface TicTacToeConfig {
      */
     players?: [PlayerId, PlayerId];
 }
-
 /**
  * The configuration: every field is optional.
  */
@@ -1281,7 +2076,6 @@ export interface BackgammonConfig {
      */
     dice?: [number, number][];
 }
-
 /**
  * The configuration: every field is optional.
  */
@@ -1301,7 +2095,6 @@ export interface ChessConfig {
      */
     seed?: string;
 }
-
 /**
  * The configuration: every field is optional.
  */
@@ -1343,18 +2136,19 @@ export interface GoConfig {
      */
     setup?: GoSetup;
 }
-
 /**
  * The doubling cube: its value (1 to 64) and its owner (absent while it is in the middle).
  */
 export interface Cube {
+    /**
+     * Its value: 1, 2, 4... up to 64.
+     */
     value: number;
     /**
      * The seat that owns the cube (0 white, 1 black); absent while it is in the middle.
      */
     owner?: number;
 }
-
 /**
  * The duel as one viewer may see it: the state with the hidden hands and libraries emptied
  * (and their cards left out of `cards`), and per seat how many cards are hidden.
@@ -1365,12 +2159,16 @@ export interface DuelView extends DuelState {
      */
     hidden: HiddenCards[];
 }
-
 /**
  * The end evaluation's verdict.
  */
-export type EndTriggerResult = { result: "VALID"; reason: EndTriggerReason } | { result: "IGNORE"; reason: EndTriggerIgnored };
-
+export type EndTriggerResult = {
+    result: "VALID";
+    reason: EndTriggerReason;
+} | {
+    result: "IGNORE";
+    reason: EndTriggerIgnored;
+};
 /**
  * The game as one viewer may see it: the state with the hidden zones emptied (another
  * player's discard pile holds only its top card), per seat how
@@ -1386,41 +2184,75 @@ export interface DeckBuildingView extends DeckBuildingState {
      */
     victoryPoints: number[];
 }
-
 /**
  * The granular events of a chess game.
  */
-export type ChessEvent = { type: "MoveMade"; player: PlayerId; uci: string; san: string; piece: ChessPiece; from: string; to: string; captured?: ChessPiece; promotion?: ChessPiece; fen: string } | { type: "DrawClaimed"; player: PlayerId; reason: ChessEndReason } | { type: "Resigned"; player: PlayerId } | { type: "GameEnded"; outcome: GameOutcome<ChessEndReason> };
-
+export type ChessEvent = {
+    type: "MoveMade";
+    player: PlayerId;
+    uci: string;
+    san: string;
+    piece: ChessPiece;
+    from: string;
+    to: string;
+    captured?: ChessPiece;
+    promotion?: ChessPiece;
+    fen: string;
+} | {
+    type: "DrawClaimed";
+    player: PlayerId;
+    reason: ChessEndReason;
+} | {
+    type: "Resigned";
+    player: PlayerId;
+} | {
+    type: "GameEnded";
+    outcome: GameOutcome<ChessEndReason>;
+};
+/**
+ * The input of [`resolve_end_of_turn`](super::resolve_end_of_turn): the players, their ships
+ * and the effects queued during the turn.
+ */
+export interface EndOfTurnInput {
+    /**
+     * Every player, in or out: 2 to 100, distinct ids.
+     */
+    players: PlayerHealth[];
+    /**
+     * Every ship whose continuous powers may act, destroyed and consumed ones included: at
+     * most 25,000.
+     */
+    ships: ShipInput[];
+    /**
+     * The effects queued during the turn, in the order they were queued: at most 100,000.
+     */
+    triggeredEffects: TriggeredEffect[];
+    /**
+     * Health cap, 1 to 1,000,000; 35 when absent.
+     */
+    maxHealth?: number;
+}
 /**
  * The part of a turn.
  */
 export type TurnPhase = "ACTION" | "BUY" | "CLEANUP";
-
-/**
- * The reasons any game may end for, whatever its rules: every game's own reasons include them
- * (see [`end_reasons!`](crate::end_reasons)).
- */
-export type SharedReason = "SIMULTANEOUS_LOSS" | "TURN_LIMIT" | "RESIGNATION";
-
 /**
  * The result of [`detect_end_game`](super::detect_end_game).
  */
 export interface EndGameCheck {
+    /**
+     * `FINISHED` when at most one player is still in.
+     */
     status: GameStatus;
+    /**
+     * How the game ended; `null` while two or more players are still in.
+     */
     outcome: GameOutcome<ShipsEndReason> | null;
 }
-
-/**
- * The stable code of an [`EngineError`]. New codes are added at the end; none is ever renamed.
- */
-export type ErrorCode = "GAME_FINISHED" | "NOT_YOUR_TURN" | "ILLEGAL_ACTION" | "INVALID_INPUT" | "INVALID_CONFIG" | "INTERNAL" | "INVALID_SAVE" | "UNKNOWN_EFFECT" | "CANNOT_PAY_COST";
-
 /**
  * The steps of a turn, in order.
  */
 export type Step = "UNTAP" | "UPKEEP" | "DRAW" | "MAIN1" | "BEGIN_COMBAT" | "DECLARE_ATTACKERS" | "DECLARE_BLOCKERS" | "COMBAT_DAMAGE" | "END_COMBAT" | "MAIN2" | "END" | "CLEANUP";
-
 /**
  * The tags of the Seven Tag Roster a game does not know itself (White and Black are its
  * players, Result its outcome). Each is at most 255 bytes with no control character; an absent
@@ -1444,27 +2276,36 @@ export interface PgnTags {
      */
     round?: string;
 }
-
 /**
  * The three phases of a turn. Players act in turn order within Build and Battle; End of Turn
  * Resolution happens at once, when the last player passes in Battle.
  */
 export type Phase = "BUILD" | "BATTLE" | "END_OF_TURN";
-
 /**
  * The view of a game for one viewer: the ruleset's view of the state (hidden information
  * removed) plus what everyone may know.
  */
-export interface GameView<V, R> extends GameFacts<R> {
+export interface GameView<V, R extends EndReason = EndReason> extends GameFacts<R> {
+    /**
+     * The player this view is for; `null` for a spectator, who sees no hand.
+     */
     viewer: string | null;
+    /**
+     * The game's state as this viewer may see it.
+     */
     state: V;
 }
-
 /**
  * The whole duel.
  */
 export interface DuelState {
+    /**
+     * The two players, in seat order (seat 0, seat 1).
+     */
     players: PlayerId[];
+    /**
+     * Each player's side, in seat order.
+     */
     seats: Seat[];
     /**
      * Every card in the game by instance id.
@@ -1478,11 +2319,17 @@ export interface DuelState {
      * Bottom first: the last object is the top.
      */
     stack: StackObject[];
+    /**
+     * The turn number, from 1 (0 before the first turn starts: during the mulligans).
+     */
     turn: number;
     /**
      * The active player's seat.
      */
     active: number;
+    /**
+     * The step in progress.
+     */
     step: Step;
     /**
      * Who holds priority; `null` when no one does (untap, cleanup, a declaration or choice).
@@ -1492,13 +2339,25 @@ export interface DuelState {
      * Passes in succession since the last action.
      */
     passes: number;
+    /**
+     * This turn's combat.
+     */
     combat: Combat;
+    /**
+     * The continuous effects in force until end of turn, oldest first.
+     */
     effects: ActiveEffect[];
+    /**
+     * The delayed triggers waiting (or fired this turn).
+     */
     delayed: DelayedTrigger[];
     /**
      * Triggered abilities waiting to go on the stack.
      */
     triggered: WaitingTrigger[];
+    /**
+     * A discard waiting for its player; `null` when none.
+     */
     choice: Choice | null;
     /**
      * Numbers ids and timestamps.
@@ -1531,508 +2390,9 @@ export interface DuelState {
      */
     combatDamage?: CombatDamageMode;
 }
-
 /**
- * The whole game: nothing is hidden, and nothing about future dice is here (they come from the
- * game's RNG, which is not part of the state).
+ * The whole game of Go (nothing is hidden: it is also each player's view).
  */
-export interface BackgammonState {
-    /**
-     * White's id, then black's.
-     */
-    players: [PlayerId, PlayerId];
-    /**
-     * The 24 points in white's numbering: `board[i]` is white's point `i + 1`, which is
-     * black's point `24 - i`. Positive: that many white checkers; negative: black checkers.
-     */
-    board: number[];
-    /**
-     * Checkers on the bar, white's then black's.
-     */
-    bar: [number, number];
-    /**
-     * Checkers borne off, white's then black's.
-     */
-    off: [number, number];
-    /**
-     * Turns started (the opening roll starts turn 1).
-     */
-    turn: number;
-    /**
-     * The seat to move (0 white, 1 black); absent before the opening roll and after the end.
-     */
-    mover?: number;
-    /**
-     * The dice rolled for this turn (the opening roll: the starter's die, then the other's);
-     * absent before the opening roll.
-     */
-    roll?: [number, number];
-    /**
-     * The dice left to use this turn (four for a double).
-     */
-    dice: number[];
-    /**
-     * The cube, when the game is played with it.
-     */
-    cube?: Cube;
-    /**
-     * The Jacoby rule is on (only with the cube).
-     */
-    jacoby?: boolean;
-    /**
-     * An offer (a resignation or a double) waiting for the other player's answer: they are to
-     * act until they answer.
-     */
-    offer?: Offer;
-    /**
-     * The game given up: a resignation accepted or a double dropped.
-     */
-    conceded?: Conceded;
-    /**
-     * Recorded dice still to come (the configuration's `dice`): the referee's, left out of
-     * every view (bots treat the dice as chance).
-     */
-    recorded?: [number, number][];
-}
-
-/**
- * This turn's combat.
- */
-export interface Combat {
-    attacks: Attack[];
-    attackersDeclared: boolean;
-    blockersDeclared: boolean;
-    /**
-     * The attackers whose controller divides their damage among their blockers now
-     * (`ASSIGN_COMBAT_DAMAGE`, with `combatDamage: "ask"`), in the order they attacked.
-     */
-    awaiting?: CardId[];
-    /**
-     * The divisions chosen this combat: attacker, then blocker, then amount.
-     */
-    assignments?: Record<string, Record<string, number>>;
-}
-
-/**
- * What a batch of random games produced.
- */
-export interface SimulationSummary {
-    games: number;
-    /**
-     * Actions submitted over all games.
-     */
-    actions: number;
-    /**
-     * Wins per player id (players who never won are absent).
-     */
-    wins: Record<string, number>;
-    draws: number;
-}
-
-/**
- * What a choice asks for.
- */
-export type ChoiceAsk = { kind: "CARDS"; purpose: ChoicePurpose; min: number; max: number; only: CardFilter } | { kind: "PILE"; maxCost: number; only: CardFilter; to: GainTo };
-
-/**
- * What a duel waits for from one player.
- */
-export type DuelDecision = { type: "MULLIGAN"; hand: CardId[]; mulligans: number } | { type: "DECLARE_ATTACKERS"; candidates: CardId[] } | { type: "DECLARE_BLOCKERS"; options: BlockOption[] } | { type: "DISCARD"; cards: CardId[]; count: number; reason: ChoiceReason } | { type: "ASSIGN_COMBAT_DAMAGE"; attacker: CardId; blockers: CardId[]; power: number; default: Record<CardId, number> } | { type: "PRIORITY"; step: Step; stack: number };
-
-/**
- * What a sacrifice cost takes.
- */
-export type Sacrifice = { type: "THIS" } | { type: "ONE_OF"; cardType: CardType };
-
-/**
- * What a ship can do. Effects reach health only at End of Turn Resolution.
- */
-export type Power = { kind: "COMPLETION"; effectType: EffectType; value: number; target: PowerTarget } | { kind: "CONTINUOUS"; effectType: EffectType; value: number; target: PowerTarget } | { kind: "CHARGE"; effectType: EffectType; value: number; target: PowerTarget; charges: number; persistsIfSourceDestroyed: boolean } | { kind: "SOLAR"; effectType: EffectType; value: number; target: PowerTarget; energyCost: number; persistsIfSourceDestroyed: boolean } | { kind: "FIRST_STRIKE"; charges: number };
-
-/**
- * What a spell or ability targets: `{ player }`, `{ permanent }` or `{ spell }`.
- */
-export type Target = { player: PlayerId } | { permanent: CardId } | { spell: string };
-
-/**
- * What a stack object is.
- */
-export type StackKind = { type: "SPELL" } | { type: "ABILITY"; ability: number } | { type: "DELAYED"; effect: number };
-
-/**
- * What a target may be.
- */
-export type TargetKind = "ANY" | "CREATURE" | "PLAYER" | "SPELL";
-
-/**
- * What a triggered ability listens for.
- */
-export type TriggerWhen = "ENTERS" | "ANOTHER_CREATURE_ENTERS" | "YOU_GAIN_LIFE" | "YOUR_UPKEEP";
-
-/**
- * What everyone may know about a game at any moment (`R`: the game's end reasons).
- */
-export interface GameFacts<R> {
-    status: GameStatus;
-    outcome: GameOutcome<R> | null;
-    /**
-     * The player to act; `null` once the game is finished.
-     */
-    currentPlayer: string | null;
-    turn: number;
-}
-
-/**
- * What the chosen cards are for.
- */
-export type ChoicePurpose = "DISCARD" | "TRASH" | "REVEAL";
-
-/**
- * When a delayed trigger fires.
- */
-export type DelayedAt = "NEXT_END_STEP" | "NEXT_UPKEEP";
-
-/**
- * When supply depletion ends the game: `emptyPileThreshold` piles empty, or any of `keyPiles`
- * empty. At least one of them must be given and able to fire.
- */
-export interface EndTrigger {
-    /**
-     * 1 to the number of supply piles.
-     */
-    emptyPileThreshold?: number;
-    /**
-     * Distinct names of supply piles.
-     */
-    keyPiles?: string[];
-}
-
-/**
- * Where a card is.
- */
-export type Zone = "LIBRARY" | "HAND" | "BATTLEFIELD" | "GRAVEYARD" | "EXILE" | "STACK";
-
-/**
- * Where a gained card goes.
- */
-export type GainTo = "DISCARD" | "HAND";
-
-/**
- * Where an effect came from.
- */
-export type EffectSource = "TRIGGERED" | "CONTINUOUS";
-
-/**
- * Whether a game is still being played.
- */
-export type GameStatus = "ACTIVE" | "FINISHED";
-
-/**
- * Whether an effect happens once (spells, activated and triggered abilities) or holds while its
- * permanent is on the battlefield (static abilities).
- */
-export type EffectKind = "ONE_SHOT" | "STATIC";
-
-/**
- * Which cards a choice accepts.
- */
-export type CardFilter = "ANY" | "COPPER" | "TREASURE" | "REACTION";
-
-/**
- * Which legal moves `moves` lists: every one by default.
- */
-export interface ChessMovesOptions {
-    /**
-     * Only the moves of the piece on this square (`"e2"`; castling is the king's move).
-     */
-    square?: string;
-    /**
-     * Only the moves of this kind of piece.
-     */
-    piece?: ChessPiece;
-}
-
-/**
- * Which side a king castles to.
- */
-export type ChessCastling = "kingside" | "queenside";
-
-/**
- * Who divides an attacker's damage among several blockers.
- */
-export type CombatDamageMode = "ask" | "default";
-
-/**
- * Whom a power affects. `OPPONENT` is only valid in a two-player game.
- */
-export type PowerTarget = "OPPONENT" | "EACH_OPPONENT" | "SELF";
-
-/**
- * Why a game of Connect Four ends: its own reasons, then the shared ones.
- */
-export type ConnectFourEndReason = "FOUR_IN_A_ROW" | "BOARD_FULL" | "SIMULTANEOUS_LOSS" | "TURN_LIMIT" | "RESIGNATION";
-
-/**
- * Why a game of backgammon ends: its own reasons, then the shared ones.
- */
-export type BackgammonEndReason = "BORNE_OFF" | "DROPPED_DOUBLE" | "SIMULTANEOUS_LOSS" | "TURN_LIMIT" | "RESIGNATION";
-
-/**
- * Why a game of chess ends: its own reasons, then the shared ones.
- */
-export type ChessEndReason = "CHECKMATE" | "STALEMATE" | "INSUFFICIENT_MATERIAL" | "FIVEFOLD_REPETITION" | "SEVENTY_FIVE_MOVE_RULE" | "THREEFOLD_REPETITION" | "FIFTY_MOVE_RULE" | "SIMULTANEOUS_LOSS" | "TURN_LIMIT" | "RESIGNATION";
-
-/**
- * Why a game of deckbuilding ends: its own reasons, then the shared ones.
- */
-export type DeckBuildingEndReason = "SUPPLY_DEPLETED" | "SIMULTANEOUS_LOSS" | "TURN_LIMIT" | "RESIGNATION";
-
-/**
- * Why a game of duel ends: its own reasons, then the shared ones.
- */
-export type DuelEndReason = "LIFE_TOTAL" | "EMPTY_LIBRARY" | "SIMULTANEOUS_LOSS" | "TURN_LIMIT" | "RESIGNATION";
-
-/**
- * Why a game of go ends: its own reasons, then the shared ones.
- */
-export type GoEndReason = "TERRITORY_SCORING" | "SIMULTANEOUS_LOSS" | "TURN_LIMIT" | "RESIGNATION";
-
-/**
- * Why a game of ships ends: its own reasons, then the shared ones.
- */
-export type ShipsEndReason = "HEALTH_DEPLETED" | "SIMULTANEOUS_LOSS" | "TURN_LIMIT" | "RESIGNATION";
-
-/**
- * Why a game of tictactoe ends: its own reasons, then the shared ones.
- */
-export type TicTacToeEndReason = "LINE_COMPLETED" | "BOARD_FULL" | "SIMULTANEOUS_LOSS" | "TURN_LIMIT" | "RESIGNATION";
-
-/**
- * Why a player is choosing cards.
- */
-export type ChoiceReason = "RESOLUTION" | "HAND_SIZE";
-
-/**
- * Why an effect did not resolve.
- */
-export type SkipReason = "SOURCE_DESTROYED" | "SOURCE_CONSUMED" | "UNKNOWN_SOURCE" | "TARGET_DEFEATED" | "OWNER_DEFEATED";
-
-/**
- * Why the dead stones were taken off.
- */
-export type CountingEnd = "AGREED" | "RESUME_LIMIT" | "TOGGLE_LIMIT" | "MOVE_LIMIT";
-
-/**
- * Why the end evaluation ignored the end.
- */
-export type EndTriggerIgnored = "already ended" | "scores not computed" | "threshold not met";
-
-/**
- * Why the end evaluation let the game end.
- */
-export type EndTriggerReason = "SUPPLY_DEPLETED" | "TURN_LIMIT";
-
-/**
- * `CONTINUOUS` powers act at every resolution; `ONCE` powers fire when the ship is completed
- * (they arrive here as triggered effects, so resolution ignores them).
- */
-export type PowerTiming = "CONTINUOUS" | "ONCE";
-
-/**
- * `checkEndTrigger`'s argument: a front end's own supply counts and standing.
- */
-export interface EndTriggerInput {
-    /**
-     * Cards left in each supply pile, by pile name (at most 256 piles).
-     */
-    supply: Record<string, number>;
-    /**
-     * Absent: `{ emptyPileThreshold: 3, keyPiles: ["province"] }` (a supply without a
-     * `province` pile then refuses it); `null`: depletion off.
-     */
-    endTrigger?: EndTrigger | null;
-    /**
-     * Completed rounds.
-     */
-    turn: number;
-    /**
-     * The game's turn limit: 1 to 200, as the game's config takes it (else `INVALID_CONFIG`).
-     */
-    maxTurns: number;
-    scoresComputed: boolean;
-    ended: boolean;
-}
-
-export interface ActiveEffect {
-    /**
-     * Also when it started: replacement effects apply in this order.
-     */
-    id: number;
-    controller: number;
-    /**
-     * The definition of the card that made it.
-     */
-    card: string;
-    effect: Continuous;
-}
-
-export interface AutomaticPower {
-    timing: PowerTiming;
-    effectType: EffectType;
-    value: number;
-    target: PowerTarget;
-}
-
-export interface ConnectFourState {
-    /**
-     * Red's id, then yellow's.
-     */
-    players: [PlayerId, PlayerId];
-    /**
-     * The seven columns from the left, each its discs from the bottom up (at most six).
-     */
-    columns: Disc[][];
-    /**
-     * Discs dropped so far.
-     */
-    moves: number;
-    /**
-     * The cell of the last disc dropped; `null` before the first.
-     */
-    last: Cell | null;
-    /**
-     * The cells of the winning line (of every line of four or more the winning disc made),
-     * empty unless the game was won.
-     */
-    four: Cell[];
-}
-
-export interface DeckBuildingConfig {
-    /**
-     * 2 to 4 players, in seating order (the first takes the first turn); `["p1", "p2"]` by
-     * default.
-     */
-    players?: PlayerId[];
-    seed?: string;
-    /**
-     * 10 distinct kingdom cards (`listKingdomCards()`); default village, smithy, market,
-     * laboratory, festival, cellar, workshop, remodel, militia, moat. The supply adds the base
-     * piles: copper, silver, gold, estate, duchy, province and curse.
-     */
-    kingdom?: KingdomCard[];
-    /**
-     * Absent: `{ emptyPileThreshold: 3, keyPiles: ["province"] }`; given, it replaces that
-     * default entirely; `null`: no depletion end, only the turn threshold.
-     */
-    endTrigger?: EndTrigger | null;
-    /**
-     * The turn threshold in rounds, 1 to 200 (default 40): reached at the end of the last
-     * seat's turn of that round.
-     */
-    maxTurns?: number;
-}
-
-export interface DeckBuildingState {
-    players: PlayerId[];
-    /**
-     * In seating order.
-     */
-    seats: PlayerCards[];
-    /**
-     * The base piles, then the kingdom's in the configuration's order.
-     */
-    supply: SupplyPile[];
-    /**
-     * Every card instance, by id.
-     */
-    cards: CardInstance[];
-    trash: InstanceId[];
-    /**
-     * The seat whose turn it is.
-     */
-    active: number;
-    /**
-     * The round (each player's own turn number), from 1.
-     */
-    turn: number;
-    phase: TurnPhase;
-    actions: number;
-    buys: number;
-    coins: number;
-    /**
-     * A card was bought this turn (no more treasures may be played).
-     */
-    bought: boolean;
-    choice?: CardChoice;
-    /**
-     * The checked end trigger; `null` when depletion is off.
-     */
-    endTrigger: { emptyPileThreshold: number | null; keyPiles: Card[] } | null;
-    maxTurns: number;
-    /**
-     * Set by `ScoresComputed` in a cleanup, cleared when the next turn starts.
-     */
-    scoresComputed: boolean;
-    ended: boolean;
-}
-
-export interface DuelConfig {
-    /**
-     * Exactly two players; `["p1", "p2"]` by default.
-     */
-    players?: PlayerId[];
-    seed?: string;
-    /**
-     * 1 to 999 (default 20).
-     */
-    startingLife?: number;
-    /**
-     * Who takes the first turn; chosen by the seeded RNG when absent (`FirstPlayerChosen`).
-     */
-    firstPlayer?: PlayerId;
-    /**
-     * Each player's deck; default `blue-tide` for the first player, `red-green-aggro` for the
-     * second.
-     */
-    decks?: Record<string, string | string[]>;
-    /**
-     * Card definitions of your own, checked like the built-in ones, at most 200.
-     */
-    cards?: CardDefinition[];
-    scenario?: Scenario;
-    /**
-     * Who divides the damage of an attacker blocked by two or more creatures: `"ask"` the
-     * attacking player (`ASSIGN_COMBAT_DAMAGE`), or `"default"` (the default) the default
-     * division, without asking.
-     */
-    combatDamage?: CombatDamageMode;
-    /**
-     * The London mulligan at the start of the game (default `true`; a scenario never has it):
-     * each player, the starting player first, keeps their hand (`KEEP`, putting as many cards
-     * as mulligans taken on the bottom) or shuffles it away and draws seven again (`MULLIGAN`).
-     */
-    mulligan?: boolean;
-}
-
-export interface EndOfTurnInput {
-    players: PlayerHealth[];
-    ships: ShipInput[];
-    triggeredEffects: TriggeredEffect[];
-    /**
-     * Health cap; 35 when absent.
-     */
-    maxHealth?: number;
-}
-
-export interface EndOfTurnResult {
-    players: PlayerState[];
-    status: GameStatus;
-    outcome: GameOutcome<ShipsEndReason> | null;
-    applied: AppliedEffect[];
-    skipped: SkippedEffect[];
-    tally: PlayerTally[];
-}
-
 export interface GoState {
     /**
      * Black's id, then White's.
@@ -2109,68 +2469,173 @@ export interface GoState {
      */
     removed: boolean;
 }
-
-export interface PlayerState {
-    id: PlayerId;
-    /**
-     * 0 to `maxHealth`.
-     */
-    health: number;
-    /**
-     * Still in the game: was in before, and health stayed above 0.
-     */
-    isActive: boolean;
-}
-
-export interface ShipInput {
-    id: string;
-    ownerId: PlayerId;
-    isDestroyed: boolean;
-    isConsumedInUpgrade: boolean;
-    automaticPowers: AutomaticPower[];
-}
-
-export interface ShipsState {
-    catalogue: ShipDefinition[];
-    maxHealth: number;
-    maxTurns: number;
+/**
+ * The whole game, the referee's: every hand and deck (a player's view hides them).
+ */
+export interface DeckBuildingState {
     /**
      * Every player, in seating order.
      */
     players: PlayerId[];
     /**
-     * One per player, in seating order.
+     * In seating order.
      */
-    fleets: Fleet[];
-    ships: Ship[];
+    seats: PlayerCards[];
     /**
-     * Effects queued this turn, resolved at its end.
+     * The base piles, then the kingdom's in the configuration's order.
      */
-    triggeredEffects: TriggeredEffect[];
+    supply: SupplyPile[];
     /**
-     * The turn in progress (0 before the first starts).
+     * Every card instance, by id.
+     */
+    cards: CardInstance[];
+    /**
+     * The trashed cards, in the order trashed.
+     */
+    trash: InstanceId[];
+    /**
+     * The seat whose turn it is.
+     */
+    active: number;
+    /**
+     * The round (each player's own turn number), from 1.
      */
     turn: number;
-    phase: Phase;
     /**
-     * This turn's players still in the game, in the order they act (the first seat rotates).
+     * The part of the turn in progress.
      */
-    order: PlayerId[];
+    phase: TurnPhase;
     /**
-     * Index into `order` of the player whose part of the phase it is.
+     * Actions left this turn.
      */
-    acting: number;
-    nextShip: number;
-    nextEffect: number;
+    actions: number;
+    /**
+     * Buys left this turn.
+     */
+    buys: number;
+    /**
+     * Coins to spend this turn.
+     */
+    coins: number;
+    /**
+     * A card was bought this turn (no more treasures may be played).
+     */
+    bought: boolean;
+    /**
+     * A choice a card is waiting for; absent when none.
+     */
+    choice?: CardChoice;
+    /**
+     * The checked end trigger; `null` when depletion is off.
+     */
+    endTrigger: {
+        emptyPileThreshold: number | null;
+        keyPiles: Card[];
+    } | null;
+    /**
+     * The round after whose last cleanup the game ends (`TURN_LIMIT`).
+     */
+    maxTurns: number;
+    /**
+     * Set by `ScoresComputed` in a cleanup, cleared when the next turn starts.
+     */
+    scoresComputed: boolean;
+    /**
+     * The game is over (`GameEnded` was applied).
+     */
+    ended: boolean;
 }
-
-export interface SkippedEffect {
-    id: string;
-    source: EffectSource;
-    sourceShipId: string;
-    reason: SkipReason;
+/**
+ * The whole game: nothing is hidden, and nothing about future dice is here (they come from the
+ * game's RNG, which is not part of the state).
+ */
+export interface BackgammonState {
+    /**
+     * White's id, then black's.
+     */
+    players: [PlayerId, PlayerId];
+    /**
+     * The 24 points in white's numbering: `board[i]` is white's point `i + 1`, which is
+     * black's point `24 - i`. Positive: that many white checkers; negative: black checkers.
+     */
+    board: number[];
+    /**
+     * Checkers on the bar, white's then black's.
+     */
+    bar: [number, number];
+    /**
+     * Checkers borne off, white's then black's.
+     */
+    off: [number, number];
+    /**
+     * Turns started (the opening roll starts turn 1).
+     */
+    turn: number;
+    /**
+     * The seat to move (0 white, 1 black); absent before the opening roll and after the end.
+     */
+    mover?: number;
+    /**
+     * The dice rolled for this turn (the opening roll: the starter's die, then the other's);
+     * absent before the opening roll.
+     */
+    roll?: [number, number];
+    /**
+     * The dice left to use this turn (four for a double).
+     */
+    dice: number[];
+    /**
+     * The cube, when the game is played with it.
+     */
+    cube?: Cube;
+    /**
+     * The Jacoby rule is on (only with the cube).
+     */
+    jacoby?: boolean;
+    /**
+     * An offer (a resignation or a double) waiting for the other player's answer: they are to
+     * act until they answer.
+     */
+    offer?: Offer;
+    /**
+     * The game given up: a resignation accepted or a double dropped.
+     */
+    conceded?: Conceded;
+    /**
+     * Recorded dice still to come (the configuration's `dice`): the referee's, left out of
+     * every view (bots treat the dice as chance).
+     */
+    recorded?: [number, number][];
 }
-
+/**
+ * The whole game: the players and the board (nothing is hidden, so it is also each view).
+ */
+export interface ConnectFourState {
+    /**
+     * Red's id, then yellow's.
+     */
+    players: [PlayerId, PlayerId];
+    /**
+     * The seven columns from the left, each its discs from the bottom up (at most six).
+     */
+    columns: Disc[][];
+    /**
+     * Discs dropped so far.
+     */
+    moves: number;
+    /**
+     * The cell of the last disc dropped; `null` before the first.
+     */
+    last: Cell | null;
+    /**
+     * The cells of the winning line (of every line of four or more the winning disc made),
+     * empty unless the game was won.
+     */
+    four: Cell[];
+}
+/**
+ * The whole game: the players and the board (nothing is hidden, so it is also each view).
+ */
 export interface TicTacToeState {
     /**
      * X's id, then O's.
@@ -2185,368 +2650,922 @@ export interface TicTacToeState {
      */
     moves: number;
 }
-
-export type BackgammonEvent = { type: "OpeningRoll"; rolls: [number, number][]; player: PlayerId } | { type: "DiceRolled"; player: PlayerId; dice: [number, number] } | { type: "CheckerHit"; player: PlayerId; point: number } | { type: "CheckerMoved"; player: PlayerId; from: number | "bar"; to: number; die: number } | { type: "CheckerBorneOff"; player: PlayerId; from: number; die: number } | { type: "TurnPassed"; player: PlayerId; next: PlayerId } | { type: "ResignationOffered"; player: PlayerId; points: number } | { type: "ResignationAccepted"; player: PlayerId } | { type: "ResignationDeclined"; player: PlayerId } | { type: "DoubleOffered"; player: PlayerId; value: number } | { type: "DoubleTaken"; player: PlayerId; value: number } | { type: "DoubleDropped"; player: PlayerId } | { type: "GameEnded"; outcome: GameOutcome<BackgammonEndReason> };
-
-export type ConnectFourEvent = { type: "DiscDropped"; player: PlayerId; disc: Disc; column: number; row: number } | { type: "FourInARow"; player: PlayerId; disc: Disc; cells: Cell[] } | { type: "GameEnded"; outcome: GameOutcome<ConnectFourEndReason> };
-
-export type DeckBuildingEvent = { type: "TurnStarted"; player: PlayerId; turn: number } | { type: "PhaseStarted"; player: PlayerId; phase: TurnPhase } | { type: "ShuffleDeck"; player: PlayerId; order?: InstanceId[] } | { type: "DrawCard"; player: PlayerId; card: Seen<InstanceId, PlayerZone> } | { type: "PlayCard"; player: PlayerId; card: InstanceId } | { type: "RevealCard"; player: PlayerId; card: InstanceId } | { type: "CoinsAdded"; player: PlayerId; amount: number } | { type: "ActionsAdded"; player: PlayerId; amount: number } | { type: "BuysAdded"; player: PlayerId; amount: number } | { type: "BuyCard"; player: PlayerId; pile: Card; cost: number } | { type: "GainCard"; player: PlayerId; card: InstanceId; pile: Card; to: GainTo } | { type: "TrashCard"; player: PlayerId; card: InstanceId } | { type: "DiscardCard"; player: PlayerId; card: Seen<InstanceId, PlayerZone>; faceDown?: boolean } | { type: "ChoiceStarted"; choice: CardChoice } | { type: "ChoiceMade"; player: PlayerId } | { type: "ScoresComputed"; scores: Record<PlayerId, number> } | { type: "GameEnded"; outcome: GameOutcome<DeckBuildingEndReason> };
-
-export type DuelEvent = { type: "FirstPlayerChosen"; player: PlayerId } | { type: "ShuffleLibrary"; player: PlayerId; order?: CardId[] } | { type: "TurnStarted"; player: PlayerId; turn: number } | { type: "StepStarted"; step: Step } | { type: "DrawCard"; player: PlayerId; card: Seen<CardId, Zone>; to: Zone } | { type: "DrewFromEmptyLibrary"; player: PlayerId } | { type: "PriorityPassed"; player: PlayerId } | { type: "LandPlayed"; player: PlayerId; card: CardId } | { type: "MoveCardZone"; owner: PlayerId; card: Seen<CardId, Zone>; from: Zone; to: Zone; newId?: CardId } | { type: "TapPermanent"; permanent: CardId } | { type: "MulliganTaken"; player: PlayerId; count: number } | { type: "HandKept"; player: PlayerId } | { type: "UntapPermanent"; permanent: CardId } | { type: "AddMana"; player: PlayerId; mana: Mana; amount: number; source: string | null } | { type: "SpendMana"; player: PlayerId; mana: ManaPool } | { type: "EmptyManaPool"; player: PlayerId; mana: ManaPool } | { type: "PayLife"; player: PlayerId; amount: number } | { type: "SacrificePermanent"; player: PlayerId; permanent: CardId; to: Zone } | { type: "DiscardCard"; player: PlayerId; card: CardId; to: Zone } | { type: "SpellCast"; player: PlayerId; spell: CardId; card: string; targets: Target[] } | { type: "AbilityActivated"; player: PlayerId; id: string; source: CardId; card: string; ability: number; targets: Target[] } | { type: "AbilityTriggered"; player: PlayerId; source: CardId; card: string; kind: StackKind; delayed: number | null } | { type: "AbilityPutOnStack"; player: PlayerId; id: string; source: CardId; card: string; kind: StackKind } | { type: "SpellResolved"; spell: CardId } | { type: "SpellCountered"; spell: CardId } | { type: "AbilityResolved"; id: string } | { type: "AbilityCountered"; id: string } | { type: "DealDamage"; source: CardId; target: Target; amount: number; combat: boolean } | { type: "PreventDamage"; source: CardId; target: Target; amount: number; combat: boolean } | { type: "LoseLife"; player: PlayerId; amount: number } | { type: "GainLife"; player: PlayerId; amount: number } | { type: "AddCounter"; permanent: CardId; counter: Counter; amount: number } | { type: "RemoveCounter"; permanent: CardId; counter: Counter; amount: number } | { type: "DeclareAttacker"; player: PlayerId; attacker: CardId } | { type: "AttackersDeclared"; player: PlayerId } | { type: "DeclareBlocker"; player: PlayerId; blocker: CardId; attacker: CardId } | { type: "BlockersDeclared"; player: PlayerId } | { type: "CombatDamageDivisionStarted"; player: PlayerId; attackers: CardId[] } | { type: "CombatDamageAssigned"; player: PlayerId; attacker: CardId; assignment: Record<CardId, number> } | { type: "EffectCreated"; id: number; player: PlayerId; card: string; effect: Continuous } | { type: "EffectEnded"; id: number } | { type: "DelayedTriggerCreated"; id: number; player: PlayerId; source: CardId; card: string; effect: number; at: DelayedAt } | { type: "DelayedTriggerEnded"; id: number } | { type: "DamageRemoved"; permanent: CardId } | { type: "ChoiceStarted"; player: PlayerId; count: number; reason: ChoiceReason; resume: number } | { type: "ChoiceMade"; player: PlayerId; cards: CardId[] } | { type: "PlayerLost"; player: PlayerId; reason: DuelEndReason } | { type: "GameEnded"; outcome: GameOutcome<DuelEndReason> };
-
-export type EffectType = "DAMAGE" | "HEAL";
-
-export type GoEvent = { type: "StonePlaced"; player: PlayerId; colour: Stone; x: number; y: number } | { type: "StonesCaptured"; player: PlayerId; points: GoPoint[] } | { type: "Passed"; player: PlayerId } | { type: "Resigned"; player: PlayerId } | { type: "CountingStarted"; dead: GoPoint[] } | { type: "DeadStonesMarked"; player: PlayerId; points: GoPoint[]; dead: boolean } | { type: "ScoreAccepted"; player: PlayerId } | { type: "PlayResumed"; player: PlayerId } | { type: "DeadStonesRemoved"; points: GoPoint[]; reason: CountingEnd } | { type: "Scored"; score: GoScore } | { type: "GameEnded"; outcome: GameOutcome<GoEndReason> };
-
-export type Mark = "X" | "O";
-
-export type ShipsAction = { type: "BUILD"; ship: string; target?: PlayerId } | { type: "USE_CHARGE"; shipId: string; target?: PlayerId } | { type: "USE_SOLAR"; shipId: string; target?: PlayerId } | { type: "FIRST_STRIKE"; shipId: string; targetShipId: string } | { type: "PASS" };
-
-export type ShipsEvent = { type: "TurnStarted"; turn: number } | { type: "PhaseStarted"; phase: Phase } | { type: "EnergyGained"; player: PlayerId; amount: number } | { type: "EnergySpent"; player: PlayerId; amount: number } | { type: "ShipConsumedInUpgrade"; shipId: string; into: string } | { type: "ShipBuilt"; ship: Ship } | { type: "ShipCompleted"; shipId: string } | { type: "EffectTriggered"; effect: TriggeredEffect } | { type: "ChargeUsed"; shipId: string; remaining: number } | { type: "SolarPowerUsed"; shipId: string } | { type: "FirstStrikeUsed"; shipId: string; remaining: number } | { type: "ShipDestroyed"; shipId: string; by: string } | { type: "Passed"; player: PlayerId } | ({ type: "EffectApplied" } & AppliedEffect) | ({ type: "EffectSkipped" } & SkippedEffect) | { type: "HealthChanged"; player: PlayerId; from: number; to: number } | { type: "PlayerDefeated"; player: PlayerId } | { type: "ResolutionCompleted"; turn: number } | { type: "GameEnded"; outcome: GameOutcome<ShipsEndReason> };
-
-export type TicTacToeEvent = { type: "MarkPlaced"; player: PlayerId; mark: Mark; cell: number } | { type: "GameEnded"; outcome: GameOutcome<TicTacToeEndReason> };
-
-
-export function rawActions(kind: number, handle: number): number;
-
 /**
- * A game replayed from GNU Backgammon's match text: its handle and players.
+ * The whole state of a ships game. Nothing is hidden: it is also each player's view.
  */
-export function rawBackgammonFromMatchText(text: string): number;
-
-/**
- * The game as GNU Backgammon's match text.
- */
-export function rawBackgammonMatchText(handle: number): number;
-
-/**
- * r" The bot's action for the player, with the pending options (or none).
- */
-export function rawBotAction(kind: number, written: number, handle: number, index: number, text: string | null | undefined, options: boolean): number;
-
-/**
- * Whether `player` can pay `cost` now (for `source`).
- */
-export function rawCanPayCost(handle: number, player: string, cost: string, source?: string | null): number;
-
-/**
- * r" Whether `rawUndo` would take an action back (1) or not (0).
- */
-export function rawCanUndo(kind: number, handle: number): number;
-
-/**
- * The end check of the pending input. An `endTrigger` that does not decode is refused as the
- * game's config refuses it (`INVALID_CONFIG`), like one that decodes but does not fit.
- */
-export function rawCheckEndTrigger(written: number): number;
-
-/**
- * The board: 8 ranks of 8 squares from a8.
- */
-export function rawChessBoard(handle: number): number;
-
-/**
- * The position in FEN.
- */
-export function rawChessFen(handle: number): number;
-
-/**
- * A game read from the first game of a PGN text: its handle and players.
- */
-export function rawChessFromPgn(text: string): number;
-
-/**
- * The piece on a square, or null.
- */
-export function rawChessGet(handle: number, square: string): number;
-
-/**
- * The moves played, in SAN and UCI.
- */
-export function rawChessHistory(handle: number): number;
-
-/**
- * Whether the player to move is in check.
- */
-export function rawChessInCheck(handle: number): number;
-
-/**
- * The legal moves, with the pending options (`options` false: none).
- */
-export function rawChessMoves(written: number, handle: number, options: boolean): number;
-
-/**
- * The number of move sequences of length `depth` from the current position.
- */
-export function rawChessPerft(handle: number, depth: number): number;
-
-/**
- * The game as PGN, with the pending tags (`tags` false: none).
- */
-export function rawChessPgn(written: number, handle: number, tags: boolean): number;
-
-/**
- * The number of move sequences of length `depth` from the current position.
- */
-export function rawConnectFourPerft(handle: number, depth: number): number;
-
-/**
- * r" The player to act, as an index among the players; -1 once the game is over.
- */
-export function rawCurrentPlayer(kind: number, handle: number): number;
-
-/**
- * The decision `player` has to make now, or `null`.
- */
-export function rawDecision(handle: number, player: string): number;
-
-/**
- * The end check of the pending players.
- */
-export function rawDetectEndGame(written: number): number;
-
-/**
- * Takes the dictionary of the module's encoders, just written at the start of the scratch
- * buffers: `words` and `shapes`, in `slots` numbers and `text` bytes. False (and the module has
- * none) when it does not fit them or its text is not UTF-8.
- */
-export function rawDictionary(words: number, shapes: number, slots: number, text: number): boolean;
-
-/**
- * r" The log from `since`: the referee's whole log for viewer -1, else as the player at index
- * r" `viewer` may see it (the TypeScript side turns a player's id into their index).
- */
-export function rawEvents(kind: number, handle: number, since: number, viewer: number): number;
-
-export function rawExportState(kind: number, handle: number): number;
-
-/**
- * Frees a game: its handle names nothing afterwards.
- */
-export function rawFree(handle: number): void;
-
-/**
- * A game from SGF text (at most `MAX_SGF_BYTES`, checked here): its handle and players, as
- * `rawNew` answers them.
- */
-export function rawGoFromSgf(text: string): number;
-
-/**
- * The number of move sequences of length `depth` from the current position.
- */
-export function rawGoPerft(handle: number, depth: number): number;
-
-/**
- * The game as SGF text.
- */
-export function rawGoSgf(handle: number): number;
-
-/**
- * Where the header is (an address in this module's memory, of [`HEADER_LEN`] numbers).
- */
-export function rawHeader(): number;
-
-/**
- * The next call's input as JSON text (at most the parameter's limit, checked there).
- */
-export function rawInputJson(text: string): void;
-
-/**
- * The names of the games built in, in the order their kinds number them.
- */
-export function rawKinds(): number;
-
-export function rawLegalActions(kind: number, handle: number, index: number, text?: string | null): number;
-
-export function rawListCards(): number;
-
-export function rawListDecks(): number;
-
-export function rawListEffects(): number;
-
-export function rawListKingdomCards(): number;
-
-export function rawListSupplyCards(): number;
-
-/**
- * r" A game loaded from the pending save.
- */
-export function rawLoad(kind: number, written: number): number;
-
-/**
- * This module's memory, for the TypeScript side to read results and write inputs in place.
- */
-export function rawMemory(): any;
-
-/**
- * r" A new game from the pending configuration (none or null: the defaults): its handle and
- * r" players.
- */
-export function rawNew(kind: number, written: number): number;
-
-export function rawOutcome(kind: number, handle: number): number;
-
-/**
- * `text` parsed as a cost.
- */
-export function rawParseCost(text: string): number;
-
-export function rawPlayers(kind: number, handle: number): number;
-
-/**
- * r" A game rebuilt from the pending `{ config, actions }`.
- */
-export function rawReplay(kind: number, written: number): number;
-
-/**
- * Resolves the pending end-of-turn input.
- */
-export function rawResolveEndOfTurn(written: number): number;
-
-export function rawSave(kind: number, handle: number): number;
-
-/**
- * Where the scratch buffers are: the address of four numbers (the numbers' address and
- * capacity, the text's address and capacity), valid until the next [`raw_scratch_grow`].
- */
-export function rawScratch(): number;
-
-/**
- * Makes the scratch buffers hold at least `slots` numbers and `text` bytes (the text up to its
- * limit: the writer asks for the most its text may take); false (and nothing changes) beyond the
- * numbers' limit. Then [`raw_scratch`] tells where they are.
- */
-export function rawScratchGrow(slots: number, text: number): boolean;
-
-/**
- * Plays `games` games of the game of kind `kind` with random legal moves for every player,
- * drawn from `seed`, in the game's simulation configuration (its default configuration for
- * most; Go counts by area, as random players cannot agree on dead stones). The same seed plays
- * the same games.
- */
-export function rawSimulateRandomGames(kind: number, games: number, seed: string): number;
-
-export function rawStateHash(kind: number, handle: number): number;
-
-export function rawStatus(kind: number, handle: number): number;
-
-/**
- * r" A new game: the game `handle` names as it was after `n` actions (read-only); its handle
- * r" and players.
- */
-export function rawStepTo(kind: number, handle: number, n: number): number;
-
-/**
- * r" Submits the pending action for the player; the log entries it caused.
- */
-export function rawSubmit(kind: number, written: number, handle: number, index: number, text?: string | null): number;
-
-/**
- * r" `GAME_FINISHED` once the game is over (what `submit` answers first, before its input is
- * r" looked at), else nothing: for input the TypeScript side refuses before it crosses.
- */
-export function rawSubmitGuard(kind: number, handle: number): number;
-
-/**
- * The number of move sequences of length `depth` from the current position.
- */
-export function rawTicTacToePerft(handle: number, depth: number): number;
-
-export function rawTurn(kind: number, handle: number): number;
-
-export function rawUndo(kind: number, handle: number): number;
-
-/**
- * r" The view of the player (`index`/`text`), or a spectator's when `spectator`.
- */
-export function rawView(kind: number, handle: number, index: number, text: string | null | undefined, spectator: boolean): number;
-
-export type InitInput = RequestInfo | URL | Response | BufferSource | WebAssembly.Module;
-
-export interface InitOutput {
-    readonly memory: WebAssembly.Memory;
-    readonly rawActions: (a: number, b: number) => number;
-    readonly rawBackgammonFromMatchText: (a: number, b: number) => number;
-    readonly rawBackgammonMatchText: (a: number) => number;
-    readonly rawBotAction: (a: number, b: number, c: number, d: number, e: number, f: number, g: number) => number;
-    readonly rawCanPayCost: (a: number, b: number, c: number, d: number, e: number, f: number, g: number) => number;
-    readonly rawCanUndo: (a: number, b: number) => number;
-    readonly rawCheckEndTrigger: (a: number) => number;
-    readonly rawChessBoard: (a: number) => number;
-    readonly rawChessFen: (a: number) => number;
-    readonly rawChessFromPgn: (a: number, b: number) => number;
-    readonly rawChessGet: (a: number, b: number, c: number) => number;
-    readonly rawChessHistory: (a: number) => number;
-    readonly rawChessInCheck: (a: number) => number;
-    readonly rawChessMoves: (a: number, b: number, c: number) => number;
-    readonly rawChessPerft: (a: number, b: number) => number;
-    readonly rawChessPgn: (a: number, b: number, c: number) => number;
-    readonly rawConnectFourPerft: (a: number, b: number) => number;
-    readonly rawCurrentPlayer: (a: number, b: number) => number;
-    readonly rawDecision: (a: number, b: number, c: number) => number;
-    readonly rawDetectEndGame: (a: number) => number;
-    readonly rawDictionary: (a: number, b: number, c: number, d: number) => number;
-    readonly rawEvents: (a: number, b: number, c: number, d: number) => number;
-    readonly rawExportState: (a: number, b: number) => number;
-    readonly rawFree: (a: number) => void;
-    readonly rawGoFromSgf: (a: number, b: number) => number;
-    readonly rawGoPerft: (a: number, b: number) => number;
-    readonly rawGoSgf: (a: number) => number;
-    readonly rawHeader: () => number;
-    readonly rawInputJson: (a: number, b: number) => void;
-    readonly rawKinds: () => number;
-    readonly rawLegalActions: (a: number, b: number, c: number, d: number, e: number) => number;
-    readonly rawListCards: () => number;
-    readonly rawListDecks: () => number;
-    readonly rawListEffects: () => number;
-    readonly rawListKingdomCards: () => number;
-    readonly rawListSupplyCards: () => number;
-    readonly rawLoad: (a: number, b: number) => number;
-    readonly rawMemory: () => any;
-    readonly rawNew: (a: number, b: number) => number;
-    readonly rawOutcome: (a: number, b: number) => number;
-    readonly rawParseCost: (a: number, b: number) => number;
-    readonly rawPlayers: (a: number, b: number) => number;
-    readonly rawReplay: (a: number, b: number) => number;
-    readonly rawResolveEndOfTurn: (a: number) => number;
-    readonly rawSave: (a: number, b: number) => number;
-    readonly rawScratch: () => number;
-    readonly rawScratchGrow: (a: number, b: number) => number;
-    readonly rawSimulateRandomGames: (a: number, b: number, c: number, d: number) => number;
-    readonly rawStateHash: (a: number, b: number) => number;
-    readonly rawStatus: (a: number, b: number) => number;
-    readonly rawStepTo: (a: number, b: number, c: number) => number;
-    readonly rawSubmit: (a: number, b: number, c: number, d: number, e: number, f: number) => number;
-    readonly rawSubmitGuard: (a: number, b: number) => number;
-    readonly rawTicTacToePerft: (a: number, b: number) => number;
-    readonly rawTurn: (a: number, b: number) => number;
-    readonly rawUndo: (a: number, b: number) => number;
-    readonly rawView: (a: number, b: number, c: number, d: number, e: number, f: number) => number;
-    readonly __wbindgen_externrefs: WebAssembly.Table;
-    readonly __wbindgen_malloc: (a: number, b: number) => number;
-    readonly __wbindgen_realloc: (a: number, b: number, c: number, d: number) => number;
-    readonly __wbindgen_free: (a: number, b: number, c: number) => void;
-    readonly __wbindgen_start: () => void;
+export interface ShipsState {
+    /**
+     * The ships players may build: the configuration's, else the built-in one.
+     */
+    catalogue: ShipDefinition[];
+    /**
+     * The health cap.
+     */
+    maxHealth: number;
+    /**
+     * The last turn: when it ends with two or more players in, the game ends (`TURN_LIMIT`).
+     */
+    maxTurns: number;
+    /**
+     * Every player, in seating order.
+     */
+    players: PlayerId[];
+    /**
+     * One per player, in seating order.
+     */
+    fleets: Fleet[];
+    /**
+     * Every ship ever built, in the order built (destroyed and consumed ones stay).
+     */
+    ships: Ship[];
+    /**
+     * Effects queued this turn, resolved at its end.
+     */
+    triggeredEffects: TriggeredEffect[];
+    /**
+     * The turn in progress (0 before the first starts).
+     */
+    turn: number;
+    /**
+     * The phase in progress.
+     */
+    phase: Phase;
+    /**
+     * This turn's players still in the game, in the order they act (the first seat rotates).
+     */
+    order: PlayerId[];
+    /**
+     * Index into `order` of the player whose part of the phase it is.
+     */
+    acting: number;
+    /**
+     * The number in the next ship's id (`"s<n>"`), from 1.
+     */
+    nextShip: number;
+    /**
+     * The number in the next triggered effect's id (`"e<n>"`), from 1.
+     */
+    nextEffect: number;
 }
-
-export type SyncInitInput = BufferSource | WebAssembly.Module;
-
 /**
- * Instantiates the given `module`, which can either be bytes or
- * a precompiled `WebAssembly.Module`.
- *
- * @param {{ module: SyncInitInput }} module - Passing `SyncInitInput` directly is deprecated.
- *
- * @returns {InitOutput}
+ * This turn's combat.
  */
-export function initSync(module: { module: SyncInitInput } | SyncInitInput): InitOutput;
-
+export interface Combat {
+    /**
+     * Each attacker and its blockers, in the order they attacked.
+     */
+    attacks: Attack[];
+    /**
+     * Attackers were declared this turn.
+     */
+    attackersDeclared: boolean;
+    /**
+     * Blockers were declared this turn.
+     */
+    blockersDeclared: boolean;
+    /**
+     * The attackers whose controller divides their damage among their blockers now
+     * (`ASSIGN_COMBAT_DAMAGE`, with `combatDamage: "ask"`), in the order they attacked.
+     */
+    awaiting?: CardId[];
+    /**
+     * The divisions chosen this combat: attacker, then blocker, then amount.
+     */
+    assignments?: Record<string, Record<string, number>>;
+}
 /**
- * If `module_or_path` is {RequestInfo} or {URL}, makes a request and
- * for everything else, calls `WebAssembly.instantiate` directly.
- *
- * @param {{ module_or_path: InitInput | Promise<InitInput> }} module_or_path - Passing `InitInput` directly is deprecated.
- *
- * @returns {Promise<InitOutput>}
+ * What [`resolve_end_of_turn`](super::resolve_end_of_turn) did: the players' new health, the
+ * end check, and every effect applied or skipped.
  */
-export default function __wbg_init (module_or_path?: { module_or_path: InitInput | Promise<InitInput> } | InitInput | Promise<InitInput>): Promise<InitOutput>;
+export interface EndOfTurnResult {
+    /**
+     * Every player, in the input's order, with their health after the cap.
+     */
+    players: PlayerState[];
+    /**
+     * `FINISHED` when at most one player is still in.
+     */
+    status: GameStatus;
+    /**
+     * How the game ended; `null` while two or more players are still in.
+     */
+    outcome: GameOutcome<ShipsEndReason> | null;
+    /**
+     * The effects that resolved, triggered effects (in queue order) then continuous powers (in
+     * ship order), one entry per target.
+     */
+    applied: AppliedEffect[];
+    /**
+     * The effects that did not resolve, in the same order.
+     */
+    skipped: SkippedEffect[];
+    /**
+     * Every player's damage and healing, in the input's order.
+     */
+    tally: PlayerTally[];
+}
+/**
+ * What a batch of random games produced.
+ */
+export interface SimulationSummary {
+    /**
+     * The games played.
+     */
+    games: number;
+    /**
+     * Actions submitted over all games.
+     */
+    actions: number;
+    /**
+     * Wins per player id (players who never won are absent).
+     */
+    wins: Record<string, number>;
+    /**
+     * The games that ended in a draw.
+     */
+    draws: number;
+}
+/**
+ * What a choice asks for.
+ */
+export type ChoiceAsk = {
+    kind: "CARDS";
+    purpose: ChoicePurpose;
+    min: number;
+    max: number;
+    only: CardFilter;
+} | {
+    kind: "PILE";
+    maxCost: number;
+    only: CardFilter;
+    to: GainTo;
+};
+/**
+ * What a duel waits for from one player.
+ */
+export type DuelDecision = {
+    type: "MULLIGAN";
+    hand: CardId[];
+    mulligans: number;
+} | {
+    type: "DECLARE_ATTACKERS";
+    candidates: CardId[];
+} | {
+    type: "DECLARE_BLOCKERS";
+    options: BlockOption[];
+} | {
+    type: "DISCARD";
+    cards: CardId[];
+    count: number;
+    reason: ChoiceReason;
+} | {
+    type: "ASSIGN_COMBAT_DAMAGE";
+    attacker: CardId;
+    blockers: CardId[];
+    power: number;
+    default: Record<CardId, number>;
+} | {
+    type: "PRIORITY";
+    step: Step;
+    stack: number;
+};
+/**
+ * What a sacrifice cost takes.
+ */
+export type Sacrifice = {
+    type: "THIS";
+} | {
+    type: "ONE_OF";
+    cardType: CardType;
+};
+/**
+ * What a ship can do. Effects reach health only at End of Turn Resolution.
+ */
+export type Power = {
+    kind: "COMPLETION";
+    effectType: EffectType;
+    value: number;
+    target: PowerTarget;
+} | {
+    kind: "CONTINUOUS";
+    effectType: EffectType;
+    value: number;
+    target: PowerTarget;
+} | {
+    kind: "CHARGE";
+    effectType: EffectType;
+    value: number;
+    target: PowerTarget;
+    charges: number;
+    persistsIfSourceDestroyed: boolean;
+} | {
+    kind: "SOLAR";
+    effectType: EffectType;
+    value: number;
+    target: PowerTarget;
+    energyCost: number;
+    persistsIfSourceDestroyed: boolean;
+} | {
+    kind: "FIRST_STRIKE";
+    charges: number;
+};
+/**
+ * What a spell or ability targets: `{ player }`, `{ permanent }` or `{ spell }`.
+ */
+export type Target = {
+    player: PlayerId;
+} | {
+    permanent: CardId;
+} | {
+    spell: string;
+};
+/**
+ * What a stack object is.
+ */
+export type StackKind = {
+    type: "SPELL";
+} | {
+    type: "ABILITY";
+    ability: number;
+} | {
+    type: "DELAYED";
+    effect: number;
+};
+/**
+ * What a target may be.
+ */
+export type TargetKind = "ANY" | "CREATURE" | "PLAYER" | "SPELL";
+/**
+ * What a triggered ability listens for.
+ */
+export type TriggerWhen = "ENTERS" | "ANOTHER_CREATURE_ENTERS" | "YOU_GAIN_LIFE" | "YOUR_UPKEEP";
+/**
+ * What an effect does to its target's health (at End of Turn Resolution only).
+ */
+export type EffectType = "DAMAGE" | "HEAL";
+/**
+ * What everyone may know about a game at any moment (`R`: the game's end reasons).
+ */
+export interface GameFacts<R extends EndReason = EndReason> {
+    /**
+     * `FINISHED` exactly when `outcome` is not null.
+     */
+    status: GameStatus;
+    /**
+     * How the game ended; `null` while it goes on.
+     */
+    outcome: GameOutcome<R> | null;
+    /**
+     * The player to act; `null` once the game is finished.
+     */
+    currentPlayer: string | null;
+    /**
+     * The turn number, from 1 (each game says what a turn is).
+     */
+    turn: number;
+}
+/**
+ * What happened in a deck-building game, one change at a time (`type` tells which). A
+ * player's view of an event hides what they may not see (`HiddenCard`s, no shuffle order).
+ */
+export type DeckBuildingEvent = {
+    type: "TurnStarted";
+    player: PlayerId;
+    turn: number;
+} | {
+    type: "PhaseStarted";
+    player: PlayerId;
+    phase: TurnPhase;
+} | {
+    type: "ShuffleDeck";
+    player: PlayerId;
+    order?: InstanceId[];
+} | {
+    type: "DrawCard";
+    player: PlayerId;
+    card: Seen<InstanceId, PlayerZone>;
+} | {
+    type: "PlayCard";
+    player: PlayerId;
+    card: InstanceId;
+} | {
+    type: "RevealCard";
+    player: PlayerId;
+    card: InstanceId;
+} | {
+    type: "CoinsAdded";
+    player: PlayerId;
+    amount: number;
+} | {
+    type: "ActionsAdded";
+    player: PlayerId;
+    amount: number;
+} | {
+    type: "BuysAdded";
+    player: PlayerId;
+    amount: number;
+} | {
+    type: "BuyCard";
+    player: PlayerId;
+    pile: Card;
+    cost: number;
+} | {
+    type: "GainCard";
+    player: PlayerId;
+    card: InstanceId;
+    pile: Card;
+    to: GainTo;
+} | {
+    type: "TrashCard";
+    player: PlayerId;
+    card: InstanceId;
+} | {
+    type: "DiscardCard";
+    player: PlayerId;
+    card: Seen<InstanceId, PlayerZone>;
+    faceDown?: boolean;
+} | {
+    type: "ChoiceStarted";
+    choice: CardChoice;
+} | {
+    type: "ChoiceMade";
+    player: PlayerId;
+} | {
+    type: "ScoresComputed";
+    scores: Record<PlayerId, number>;
+} | {
+    type: "GameEnded";
+    outcome: GameOutcome<DeckBuildingEndReason>;
+};
+/**
+ * What happened in a duel, one change at a time (`type` tells which), costs first. A
+ * player's view of an event hides what they may not see (`HiddenCard`s, no shuffle order).
+ */
+export type DuelEvent = {
+    type: "FirstPlayerChosen";
+    player: PlayerId;
+} | {
+    type: "ShuffleLibrary";
+    player: PlayerId;
+    order?: CardId[];
+} | {
+    type: "TurnStarted";
+    player: PlayerId;
+    turn: number;
+} | {
+    type: "StepStarted";
+    step: Step;
+} | {
+    type: "DrawCard";
+    player: PlayerId;
+    card: Seen<CardId, Zone>;
+    to: Zone;
+} | {
+    type: "DrewFromEmptyLibrary";
+    player: PlayerId;
+} | {
+    type: "PriorityPassed";
+    player: PlayerId;
+} | {
+    type: "LandPlayed";
+    player: PlayerId;
+    card: CardId;
+} | {
+    type: "MoveCardZone";
+    owner: PlayerId;
+    card: Seen<CardId, Zone>;
+    from: Zone;
+    to: Zone;
+    newId?: CardId;
+} | {
+    type: "TapPermanent";
+    permanent: CardId;
+} | {
+    type: "MulliganTaken";
+    player: PlayerId;
+    count: number;
+} | {
+    type: "HandKept";
+    player: PlayerId;
+} | {
+    type: "UntapPermanent";
+    permanent: CardId;
+} | {
+    type: "AddMana";
+    player: PlayerId;
+    mana: Mana;
+    amount: number;
+    source: string | null;
+} | {
+    type: "SpendMana";
+    player: PlayerId;
+    mana: ManaPool;
+} | {
+    type: "EmptyManaPool";
+    player: PlayerId;
+    mana: ManaPool;
+} | {
+    type: "PayLife";
+    player: PlayerId;
+    amount: number;
+} | {
+    type: "SacrificePermanent";
+    player: PlayerId;
+    permanent: CardId;
+    to: Zone;
+} | {
+    type: "DiscardCard";
+    player: PlayerId;
+    card: CardId;
+    to: Zone;
+} | {
+    type: "SpellCast";
+    player: PlayerId;
+    spell: CardId;
+    card: string;
+    targets: Target[];
+} | {
+    type: "AbilityActivated";
+    player: PlayerId;
+    id: string;
+    source: CardId;
+    card: string;
+    ability: number;
+    targets: Target[];
+} | {
+    type: "AbilityTriggered";
+    player: PlayerId;
+    source: CardId;
+    card: string;
+    kind: StackKind;
+    delayed: number | null;
+} | {
+    type: "AbilityPutOnStack";
+    player: PlayerId;
+    id: string;
+    source: CardId;
+    card: string;
+    kind: StackKind;
+} | {
+    type: "SpellResolved";
+    spell: CardId;
+} | {
+    type: "SpellCountered";
+    spell: CardId;
+} | {
+    type: "AbilityResolved";
+    id: string;
+} | {
+    type: "AbilityCountered";
+    id: string;
+} | {
+    type: "DealDamage";
+    source: CardId;
+    target: Target;
+    amount: number;
+    combat: boolean;
+} | {
+    type: "PreventDamage";
+    source: CardId;
+    target: Target;
+    amount: number;
+    combat: boolean;
+} | {
+    type: "LoseLife";
+    player: PlayerId;
+    amount: number;
+} | {
+    type: "GainLife";
+    player: PlayerId;
+    amount: number;
+} | {
+    type: "AddCounter";
+    permanent: CardId;
+    counter: Counter;
+    amount: number;
+} | {
+    type: "RemoveCounter";
+    permanent: CardId;
+    counter: Counter;
+    amount: number;
+} | {
+    type: "DeclareAttacker";
+    player: PlayerId;
+    attacker: CardId;
+} | {
+    type: "AttackersDeclared";
+    player: PlayerId;
+} | {
+    type: "DeclareBlocker";
+    player: PlayerId;
+    blocker: CardId;
+    attacker: CardId;
+} | {
+    type: "BlockersDeclared";
+    player: PlayerId;
+} | {
+    type: "CombatDamageDivisionStarted";
+    player: PlayerId;
+    attackers: CardId[];
+} | {
+    type: "CombatDamageAssigned";
+    player: PlayerId;
+    attacker: CardId;
+    assignment: Record<CardId, number>;
+} | {
+    type: "EffectCreated";
+    id: number;
+    player: PlayerId;
+    card: string;
+    effect: Continuous;
+} | {
+    type: "EffectEnded";
+    id: number;
+} | {
+    type: "DelayedTriggerCreated";
+    id: number;
+    player: PlayerId;
+    source: CardId;
+    card: string;
+    effect: number;
+    at: DelayedAt;
+} | {
+    type: "DelayedTriggerEnded";
+    id: number;
+} | {
+    type: "DamageRemoved";
+    permanent: CardId;
+} | {
+    type: "ChoiceStarted";
+    player: PlayerId;
+    count: number;
+    reason: ChoiceReason;
+    resume: number;
+} | {
+    type: "ChoiceMade";
+    player: PlayerId;
+    cards: CardId[];
+} | {
+    type: "PlayerLost";
+    player: PlayerId;
+    reason: DuelEndReason;
+} | {
+    type: "GameEnded";
+    outcome: GameOutcome<DuelEndReason>;
+};
+/**
+ * What happened in a game of Go, one change at a time (`type` tells which).
+ */
+export type GoEvent = {
+    type: "StonePlaced";
+    player: PlayerId;
+    colour: Stone;
+    x: number;
+    y: number;
+} | {
+    type: "StonesCaptured";
+    player: PlayerId;
+    points: GoPoint[];
+} | {
+    type: "Passed";
+    player: PlayerId;
+} | {
+    type: "Resigned";
+    player: PlayerId;
+} | {
+    type: "CountingStarted";
+    dead: GoPoint[];
+} | {
+    type: "DeadStonesMarked";
+    player: PlayerId;
+    points: GoPoint[];
+    dead: boolean;
+} | {
+    type: "ScoreAccepted";
+    player: PlayerId;
+} | {
+    type: "PlayResumed";
+    player: PlayerId;
+} | {
+    type: "DeadStonesRemoved";
+    points: GoPoint[];
+    reason: CountingEnd;
+} | {
+    type: "Scored";
+    score: GoScore;
+} | {
+    type: "GameEnded";
+    outcome: GameOutcome<GoEndReason>;
+};
+/**
+ * What happened in a game of backgammon, one change at a time (`type` tells which).
+ */
+export type BackgammonEvent = {
+    type: "OpeningRoll";
+    rolls: [number, number][];
+    player: PlayerId;
+} | {
+    type: "DiceRolled";
+    player: PlayerId;
+    dice: [number, number];
+} | {
+    type: "CheckerHit";
+    player: PlayerId;
+    point: number;
+} | {
+    type: "CheckerMoved";
+    player: PlayerId;
+    from: number | "bar";
+    to: number;
+    die: number;
+} | {
+    type: "CheckerBorneOff";
+    player: PlayerId;
+    from: number;
+    die: number;
+} | {
+    type: "TurnPassed";
+    player: PlayerId;
+    next: PlayerId;
+} | {
+    type: "ResignationOffered";
+    player: PlayerId;
+    points: number;
+} | {
+    type: "ResignationAccepted";
+    player: PlayerId;
+} | {
+    type: "ResignationDeclined";
+    player: PlayerId;
+} | {
+    type: "DoubleOffered";
+    player: PlayerId;
+    value: number;
+} | {
+    type: "DoubleTaken";
+    player: PlayerId;
+    value: number;
+} | {
+    type: "DoubleDropped";
+    player: PlayerId;
+} | {
+    type: "GameEnded";
+    outcome: GameOutcome<BackgammonEndReason>;
+};
+/**
+ * What happened in a ships game, one change at a time (`type` tells which), in the order it
+ * happened.
+ */
+export type ShipsEvent = {
+    type: "TurnStarted";
+    turn: number;
+} | {
+    type: "PhaseStarted";
+    phase: Phase;
+} | {
+    type: "EnergyGained";
+    player: PlayerId;
+    amount: number;
+} | {
+    type: "EnergySpent";
+    player: PlayerId;
+    amount: number;
+} | {
+    type: "ShipConsumedInUpgrade";
+    shipId: string;
+    into: string;
+} | {
+    type: "ShipBuilt";
+    ship: Ship;
+} | {
+    type: "ShipCompleted";
+    shipId: string;
+} | {
+    type: "EffectTriggered";
+    effect: TriggeredEffect;
+} | {
+    type: "ChargeUsed";
+    shipId: string;
+    remaining: number;
+} | {
+    type: "SolarPowerUsed";
+    shipId: string;
+} | {
+    type: "FirstStrikeUsed";
+    shipId: string;
+    remaining: number;
+} | {
+    type: "ShipDestroyed";
+    shipId: string;
+    by: string;
+} | {
+    type: "Passed";
+    player: PlayerId;
+} | ({
+    type: "EffectApplied";
+} & AppliedEffect) | ({
+    type: "EffectSkipped";
+} & SkippedEffect) | {
+    type: "HealthChanged";
+    player: PlayerId;
+    from: number;
+    to: number;
+} | {
+    type: "PlayerDefeated";
+    player: PlayerId;
+} | {
+    type: "ResolutionCompleted";
+    turn: number;
+} | {
+    type: "GameEnded";
+    outcome: GameOutcome<ShipsEndReason>;
+};
+/**
+ * What happened, one change at a time (`type` tells which).
+ */
+export type ConnectFourEvent = {
+    type: "DiscDropped";
+    player: PlayerId;
+    disc: Disc;
+    column: number;
+    row: number;
+} | {
+    type: "FourInARow";
+    player: PlayerId;
+    disc: Disc;
+    cells: Cell[];
+} | {
+    type: "GameEnded";
+    outcome: GameOutcome<ConnectFourEndReason>;
+};
+/**
+ * What happened, one change at a time (`type` tells which).
+ */
+export type TicTacToeEvent = {
+    type: "MarkPlaced";
+    player: PlayerId;
+    mark: Mark;
+    cell: number;
+} | {
+    type: "GameEnded";
+    outcome: GameOutcome<TicTacToeEndReason>;
+};
+/**
+ * What the chosen cards are for.
+ */
+export type ChoicePurpose = "DISCARD" | "TRASH" | "REVEAL";
+/**
+ * When a delayed trigger fires.
+ */
+export type DelayedAt = "NEXT_END_STEP" | "NEXT_UPKEEP";
+/**
+ * When supply depletion ends the game: `emptyPileThreshold` piles empty, or any of `keyPiles`
+ * empty. At least one of them must be given and able to fire.
+ */
+export interface EndTrigger {
+    /**
+     * 1 to the number of supply piles.
+     */
+    emptyPileThreshold?: number;
+    /**
+     * Distinct names of supply piles.
+     */
+    keyPiles?: string[];
+}
+/**
+ * Where a card is.
+ */
+export type Zone = "LIBRARY" | "HAND" | "BATTLEFIELD" | "GRAVEYARD" | "EXILE" | "STACK";
+/**
+ * Where a gained card goes.
+ */
+export type GainTo = "DISCARD" | "HAND";
+/**
+ * Where an effect came from.
+ */
+export type EffectSource = "TRIGGERED" | "CONTINUOUS";
+/**
+ * Whether a game is still being played.
+ */
+export type GameStatus = "ACTIVE" | "FINISHED";
+/**
+ * Whether an effect happens once (spells, activated and triggered abilities) or holds while its
+ * permanent is on the battlefield (static abilities).
+ */
+export type EffectKind = "ONE_SHOT" | "STATIC";
+/**
+ * Which cards a choice accepts.
+ */
+export type CardFilter = "ANY" | "COPPER" | "TREASURE" | "REACTION";
+/**
+ * Which legal moves `moves` lists: every one by default.
+ */
+export interface ChessMovesOptions {
+    /**
+     * Only the moves of the piece on this square (`"e2"`; castling is the king's move).
+     */
+    square?: string;
+    /**
+     * Only the moves of this kind of piece.
+     */
+    piece?: ChessPiece;
+}
+/**
+ * Which side a king castles to.
+ */
+export type ChessCastling = "kingside" | "queenside";
+/**
+ * Who divides an attacker's damage among several blockers.
+ */
+export type CombatDamageMode = "ask" | "default";
+/**
+ * Whom a power affects. `OPPONENT` is only valid in a two-player game.
+ */
+export type PowerTarget = "OPPONENT" | "EACH_OPPONENT" | "SELF";
+/**
+ * Why a game of Connect Four ends.
+ */
+export type ConnectFourEndReason = "FOUR_IN_A_ROW" | "BOARD_FULL";
+/**
+ * Why a game of backgammon ends.
+ */
+export type BackgammonEndReason = "BORNE_OFF" | "DROPPED_DOUBLE" | "RESIGNATION";
+/**
+ * Why a game of chess ends.
+ */
+export type ChessEndReason = "CHECKMATE" | "STALEMATE" | "INSUFFICIENT_MATERIAL" | "FIVEFOLD_REPETITION" | "SEVENTY_FIVE_MOVE_RULE" | "THREEFOLD_REPETITION" | "FIFTY_MOVE_RULE" | "RESIGNATION";
+/**
+ * Why a game of deckbuilding ends.
+ */
+export type DeckBuildingEndReason = "SUPPLY_DEPLETED" | "TURN_LIMIT";
+/**
+ * Why a game of duel ends.
+ */
+export type DuelEndReason = "LIFE_TOTAL" | "EMPTY_LIBRARY" | "SIMULTANEOUS_LOSS" | "RESIGNATION";
+/**
+ * Why a game of go ends.
+ */
+export type GoEndReason = "TERRITORY_SCORING" | "RESIGNATION";
+/**
+ * Why a game of ships ends.
+ */
+export type ShipsEndReason = "HEALTH_DEPLETED" | "SIMULTANEOUS_LOSS" | "TURN_LIMIT";
+/**
+ * Why a game of tictactoe ends.
+ */
+export type TicTacToeEndReason = "LINE_COMPLETED" | "BOARD_FULL";
+/**
+ * Why a player is choosing cards.
+ */
+export type ChoiceReason = "RESOLUTION" | "HAND_SIZE";
+/**
+ * Why an effect did not resolve.
+ */
+export type SkipReason = "SOURCE_DESTROYED" | "SOURCE_CONSUMED" | "UNKNOWN_SOURCE" | "TARGET_DEFEATED" | "OWNER_DEFEATED";
+/**
+ * Why the dead stones were taken off.
+ */
+export type CountingEnd = "AGREED" | "RESUME_LIMIT" | "TOGGLE_LIMIT" | "MOVE_LIMIT";
+/**
+ * Why the end evaluation ignored the end.
+ */
+export type EndTriggerIgnored = "already ended" | "scores not computed" | "threshold not met";
+/**
+ * Why the end evaluation let the game end.
+ */
+export type EndTriggerReason = "SUPPLY_DEPLETED" | "TURN_LIMIT";
+/**
+ * `CONTINUOUS` powers act at every resolution; `ONCE` powers fire when the ship is completed
+ * (they arrive here as triggered effects, so resolution ignores them).
+ */
+export type PowerTiming = "CONTINUOUS" | "ONCE";
+/**
+ * `checkEndTrigger`'s argument: a front end's own supply counts and standing.
+ */
+export interface EndTriggerInput {
+    /**
+     * Cards left in each supply pile, by pile name (at most 256 piles).
+     */
+    supply: Record<string, number>;
+    /**
+     * Absent: `{ emptyPileThreshold: 3, keyPiles: ["province"] }` (a supply without a
+     * `province` pile then refuses it); `null`: depletion off.
+     */
+    endTrigger?: EndTrigger | null;
+    /**
+     * Completed rounds.
+     */
+    turn: number;
+    /**
+     * The game's turn limit: 1 to 200, as the game's config takes it (else `INVALID_CONFIG`).
+     */
+    maxTurns: number;
+    /**
+     * Whether this turn's scores were computed (the end is evaluated only after them).
+     */
+    scoresComputed: boolean;
+    /**
+     * Whether the game is over already.
+     */
+    ended: boolean;
+}

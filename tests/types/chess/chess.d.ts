@@ -1,4 +1,4 @@
-import type { ChessAction, ChessConfig, ChessEndReason, ChessEvent, ChessState, PgnTags } from "./types.js";
+import type { ChessAction, ChessBoardPiece, ChessConfig, ChessEndReason, ChessEvent, ChessMove, ChessMovesOptions, ChessPlayedMove, ChessSanAction, ChessState, LogEntry, PgnTags } from "./types.js";
 import { GameClass } from "./game.js";
 /** The types a Chess game is built on. */
 export interface ChessTypes {
@@ -10,12 +10,16 @@ export interface ChessTypes {
     reason: ChessEndReason;
 }
 /**
- * Chess with every rule. White (default `"white"`) moves first; moves are UCI text.
+ * Chess with every rule. White (default `"white"`) moves first; moves are UCI text, or SAN.
  *
  * ```ts
  * const game = new ChessGame({ players: ["you", "bot"] });
  * game.submit("you", { type: "MOVE", uci: "e2e4" });
- * game.fen(); // "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
+ * game.submit("bot", { type: "MOVE", san: "e5" }); // recorded as { type: "MOVE", uci: "e7e5" }
+ * game.moves({ square: "g1" }).map((m) => m.san); // ["Ne2", "Nf3", "Nh3"]
+ * game.get("e4"); // { square: "e4", piece: "pawn", color: "white" }
+ * game.history().map((m) => m.san); // ["e4", "e5"]
+ * game.fen(); // "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
  * game.perft(3); // 8902 from the starting position
  * const copy = ChessGame.fromPgn(game.pgn({ event: "Casual game" }));
  * copy.stateHash() === game.stateHash(); // true
@@ -34,6 +38,68 @@ export declare class ChessGame extends GameClass<ChessTypes> {
      * move that is illegal or ambiguous; at most 1,000,000 bytes and 10,000 plies.
      */
     static fromPgn(text: string): ChessGame;
+    /**
+     * Submits `action` for `player` and returns the log entries it caused, as every game's
+     * `submit`. A move, or a claim of a draw with a move, may be written in SAN instead of UCI
+     * (`{ type: "MOVE", san: "Nf3" }`, `{ type: "CLAIM_DRAW", san: "Nf3" }`; see
+     * `ChessSanAction` for the forms read): the game records its UCI form, so `actions()`, saves,
+     * replays, PGN and the state hash are the same however the move was typed, and so are the
+     * events answered. A finished game throws `GAME_FINISHED` before any other check; a rejected
+     * action changes nothing.
+     *
+     * @throws `GAME_FINISHED` when the game is over.
+     * @throws `NOT_YOUR_TURN` when `player` is not to move (a resignation excepted).
+     * @throws `INVALID_INPUT` for an unknown player, an action that is not a `ChessAction` or a
+     * `ChessSanAction` (a `MOVE` with both `uci` and `san`, or neither, names them), UCI or SAN
+     * text that is no move in any position (`"e9"`, `"Xe4"`, a null move `"--"`), longer than 16
+     * bytes, or a game from `stepTo`.
+     * @throws `ILLEGAL_ACTION` for a move that is not legal in the position, a SAN that could be
+     * several moves (the message names them: `san "Rd1" is ambiguous now: it could be Rad1 (a1d1)
+     * or Rhd1 (h1d1)`), or a draw claim that does not hold.
+     */
+    submit(player: string, action: ChessAction | ChessSanAction): LogEntry<ChessEvent>[];
+    /**
+     * Whether the player to move is in check: still true in the checkmate that ended a game.
+     * Works after the end and on a game from `stepTo`.
+     *
+     * @throws `INVALID_INPUT` on a freed game.
+     */
+    inCheck(): boolean;
+    /**
+     * The piece on `square` (`"e4"`: a file `a` to `h`, a rank `1` to `8`), or `null` for an empty
+     * square. Works after the end and on a game from `stepTo`.
+     *
+     * @throws `INVALID_INPUT` when `square` is not a square (`square "e9" is not a square: ...`).
+     */
+    get(square: string): ChessBoardPiece | null;
+    /**
+     * The whole board as chess.js gives it: 8 ranks of 8 squares, rank 8 first (`board()[0][0]` is
+     * a8, `board()[7][7]` is h1), each square the piece on it or `null`, ready to draw row by row
+     * from White's side. Works after the end and on a game from `stepTo`.
+     *
+     * @throws `INVALID_INPUT` on a freed game.
+     */
+    board(): (ChessBoardPiece | null)[][];
+    /**
+     * The legal moves of the player to move, each with its UCI (what `submit` takes), its SAN, its
+     * squares and piece, and what it does as typed fields (`capture`, `captured`, `enPassant`,
+     * `castling`, `promotion`, `check`, `mate`); only those of the piece on `options.square`, or
+     * of one kind of piece (`options.piece`), when given. Moves only: draw claims are in
+     * `legalActions`, resigning is always possible. Empty once the game is over.
+     *
+     * @throws `INVALID_INPUT` when `options` is not a `ChessMovesOptions` or `options.square` is not
+     * a square.
+     */
+    moves(options?: ChessMovesOptions | null): ChessMove[];
+    /**
+     * The moves played, in order from the game's first action (a move made with a draw claim
+     * included), each in SAN and UCI with the player who made it: `history().map((m) => m.san)` is
+     * chess.js's `history()`. From the position the game started from (`fen` of its
+     * configuration). Works after the end and on a game from `stepTo`.
+     *
+     * @throws `INVALID_INPUT` on a freed game.
+     */
+    history(): ChessPlayedMove[];
     /**
      * The number of move sequences of length `depth` (0 to 10) from the current position: only
      * moves count (not draw claims or resignations), and a finished game has none (`perft(0)` is

@@ -63,7 +63,9 @@ export interface HiddenCard<Z> {
     zone: Z;
 }
 /**
- * A chess action.
+ * A chess action, as `legalActions`, `botAction`, `actions()` and saves give it: moves in UCI.
+ * `submit` also takes a move, or a claim with a move, written in SAN (`ChessSanAction`),
+ * and records it in its UCI form.
  */
 export type ChessAction = {
     type: "MOVE";
@@ -105,6 +107,114 @@ export interface ChessState {
  */
 export type ChessPiece = "pawn" | "knight" | "bishop" | "rook" | "queen" | "king";
 /**
+ * A legal move, with what it does as typed fields.
+ */
+export interface ChessMove {
+    /**
+     * In UCI, as `submit` takes it: `{ type: "MOVE", uci }`.
+     */
+    uci: string;
+    /**
+     * In SAN, as the `MoveMade` event and PGN write it (`"Nf3"`, `"exd6"`, `"O-O"`, `"e8=Q#"`);
+     * `submit` takes it too: `{ type: "MOVE", san }`.
+     */
+    san: string;
+    /**
+     * The square the piece leaves (for castling, the king's).
+     */
+    from: string;
+    /**
+     * The square the piece goes to (for castling, the king's: `"g1"`, `"c8"`).
+     */
+    to: string;
+    /**
+     * The piece that moves (a pawn for a promotion).
+     */
+    piece: ChessPiece;
+    /**
+     * The piece taken, if any (a pawn for en passant).
+     */
+    captured?: ChessPiece;
+    /**
+     * The piece a pawn becomes: each of the four is a move of its own.
+     */
+    promotion?: ChessPiece;
+    /**
+     * Whether it takes a piece (en passant included).
+     */
+    capture: boolean;
+    /**
+     * Whether it is a pawn taking en passant.
+     */
+    enPassant: boolean;
+    /**
+     * Which side the king castles to, for castling.
+     */
+    castling?: ChessCastling;
+    /**
+     * Whether it gives check (mate included).
+     */
+    check: boolean;
+    /**
+     * Whether it gives checkmate.
+     */
+    mate: boolean;
+}
+/**
+ * A move played, in SAN and UCI.
+ */
+export interface ChessPlayedMove {
+    /**
+     * Who played it.
+     */
+    player: PlayerId;
+    /**
+     * As PGN writes it (`"Nf3"`, `"O-O"`, `"e8=Q#"`).
+     */
+    san: string;
+    /**
+     * As the log records it (`"g1f3"`).
+     */
+    uci: string;
+}
+/**
+ * A move, or a claim of a draw with a move, written in Standard Algebraic Notation, as
+ * `submit` takes it beside `ChessAction`: `{ type: "MOVE", san: "Nf3" }`, `{ type:
+ * "CLAIM_DRAW", san: "Nf3" }`. The game records it as its UCI form (`{ type: "MOVE", uci:
+ * "g1f3" }`), so `actions()`, saves, replays, PGN and the state hash are the same however a
+ * move was typed, and `submit` answers the same events. Read as python-chess's `parse_san`
+ * reads it, and more: `"O-O"` or `"0-0"`, check and mate signs optional (and not checked),
+ * annotations `!`, `?`, `!!`, `??`, `!?`, `?!` after it, `=` before a promotion piece
+ * optional (`"e8=Q"`, `"e8Q"`, `"e8q"`), a piece's square or file or rank to disambiguate
+ * even when there is no need (`"Ng1f3"`), `x`, `-` or `:` between the squares, a long form
+ * without a piece letter for any piece (`"g1f3"`, `"e2-e4"`; castling as `"e1g1"` or the king
+ * onto its rook, `"e1h1"`). At most 16 bytes.
+ */
+export type ChessSanAction = {
+    type: "MOVE";
+    san: string;
+} | {
+    type: "CLAIM_DRAW";
+    san: string;
+};
+/**
+ * A piece and the square it stands on.
+ */
+export interface ChessBoardPiece {
+    /**
+     * Like `"e4"`.
+     */
+    square: string;
+    /**
+     * The kind of piece.
+     */
+    piece: ChessPiece;
+    /**
+     * Whose piece it is.
+     */
+    color: ChessColor;
+}
+/**
  * A saved game: plain data, fit for `JSON.stringify` and `localStorage`.
  */
 export interface GameSave<C, A> {
@@ -129,6 +239,10 @@ export interface GameSave<C, A> {
      */
     stateHash: string;
 }
+/**
+ * A side of the board.
+ */
+export type ChessColor = "white" | "black";
 /**
  * A submitted action and who submitted it: what replay needs.
  */
@@ -393,6 +507,23 @@ export interface GameFacts<R extends EndReason = EndReason> {
  * Whether a game is still being played.
  */
 export type GameStatus = "ACTIVE" | "FINISHED";
+/**
+ * Which legal moves `moves` lists: every one by default.
+ */
+export interface ChessMovesOptions {
+    /**
+     * Only the moves of the piece on this square (`"e2"`; castling is the king's move).
+     */
+    square?: string;
+    /**
+     * Only the moves of this kind of piece.
+     */
+    piece?: ChessPiece;
+}
+/**
+ * Which side a king castles to.
+ */
+export type ChessCastling = "kingside" | "queenside";
 /**
  * Why a game of chess ends.
  */
