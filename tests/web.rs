@@ -245,15 +245,20 @@ fn a_backgammon_game_has_the_same_hash_as_natively() {
 }
 
 #[wasm_bindgen_test]
-fn a_go_game_and_perft_are_the_same_as_natively() {
+fn a_go_game_has_the_same_hash_as_natively() {
     let _case = case!();
-    // tests/go_properties.rs pins the game natively, the unit tests (src/rulesets/go) the perft
-    // figures; tests/node.rs plays the bot's game.
+    // tests/go_properties.rs pins it natively; tests/node.rs plays the bot's game.
     let game = pinned_go::pinned_go();
     assert_eq!(
         game.state_hash().expect("hash").to_string(),
         pinned_go::PINNED_GO_HASH
     );
+}
+
+#[wasm_bindgen_test]
+fn go_perft_is_the_same_as_natively() {
+    let _case = case!();
+    // The unit tests (src/rulesets/go) assert the same figures natively.
     use arbiter_rules::go::{Go, GoConfig};
     let small = Game::<Go>::new(GoConfig {
         size: Some(5),
