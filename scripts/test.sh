@@ -58,13 +58,21 @@ node_modules/.bin/tsc -p www
 # tables are for the native suite's thousands of games): then wasm-pack's two builds, `dev` and
 # `test`, are one (a minute less).
 AS_DEV=(CARGO_PROFILE_TEST_OPT_LEVEL=0 CARGO_PROFILE_TEST_DEBUG=true)
-step "wasm: the JS-facing API in Node (wasm-bindgen-test)"
+# Two files: tests/web.rs, the quick cases, runs in Node and in Chromium; tests/node.rs, perft to
+# depth 4 and the bots' games (seconds each at opt-level 0), in Node only: in Chromium a case
+# holds the page's one thread and the runner's WebDriver calls time out behind it on a busy
+# machine. --nocapture shows each case's time ("case <name>: N ms"). Each file is its own run,
+# so each must run tests. The runner gives the page 20 s for the whole file by default; the file
+# takes a few seconds even on a loaded machine, and 90 s only cuts a hang short.
+step "wasm: the JS-facing API in Node (wasm-bindgen-test): the quick cases, then perft and the bots' games"
 run wasm-node env "${AS_DEV[@]}" scripts/wasm-env.sh \
-  wasm-pack test --mode no-install --node . --features wasm --test web
+  wasm-pack test --mode no-install --node . --features wasm --test web -- --nocapture
+run wasm-node-heavy env "${AS_DEV[@]}" scripts/wasm-env.sh \
+  wasm-pack test --mode no-install --node . --features wasm --test node -- --nocapture
 
-step "wasm: the same tests in headless Chromium"
-run wasm-chrome env "${AS_DEV[@]}" WASM_BINDGEN_USE_BROWSER=1 scripts/wasm-env.sh \
-  wasm-pack test --mode no-install --headless --chrome . --features wasm --test web
+step "wasm: the quick cases again in headless Chromium"
+run wasm-chrome env "${AS_DEV[@]}" WASM_BINDGEN_USE_BROWSER=1 WASM_BINDGEN_TEST_TIMEOUT=90 scripts/wasm-env.sh \
+  wasm-pack test --mode no-install --headless --chrome . --features wasm --test web -- --nocapture
 
 step "package: the built package in Node"
 run package node --test tests/js/

@@ -283,7 +283,7 @@ fn a_pinned_game_has_the_same_hash_natively_and_in_wasm() {
 
 #[test]
 fn the_bots_pinned_game_is_the_same_natively_and_in_wasm() {
-    // tests/web.rs plays it in wasm: the network's f32 inference must agree bit for bit.
+    // tests/node.rs plays it in wasm: the network's f32 inference must agree bit for bit.
     let (game, chances) = bot_pinned::pinned_bot_game();
     let hash = game.state_hash().expect("hash").to_string();
     println!(

@@ -159,7 +159,7 @@ fn the_same_seed_gives_the_same_action() {
 
 #[test]
 fn a_whole_bot_game_is_the_same_natively_and_in_wasm() {
-    // Pinned: tests/web.rs plays the same game in wasm and expects the same hash.
+    // Pinned: tests/node.rs plays the same game in wasm and expects the same hash.
     let game = ships([Seat::Bot(30), Seat::Fixed(Strategy::Random)], "pinned");
     let hash = game.state_hash().expect("hash").to_string();
     println!("pinned game: {} turns, hash {hash}", game.state().turn);
@@ -298,7 +298,7 @@ fn the_chess_bot_mates_random_play_and_the_first_legal_action_at_a_small_budget(
 
 #[test]
 fn a_chess_bot_game_is_the_same_natively_and_in_wasm() {
-    // Pinned: tests/web.rs plays the same game in wasm and expects the same hash.
+    // Pinned: tests/node.rs plays the same game in wasm and expects the same hash.
     use arbiter_rules::chess::{Chess, ChessConfig, Seat as ChessSeat, Strategy as Ch};
     let seats = [ChessSeat::Bot(2_000), ChessSeat::Fixed(Ch::Random)];
     let game = arbiter_rules::ai::play_out::<Chess, Ch>(ChessConfig::default(), &seats, "pinned")
@@ -350,7 +350,7 @@ fn the_backgammon_bot_beats_random_play_and_the_first_legal_move_at_a_small_budg
 
 #[test]
 fn a_backgammon_bot_game_is_the_same_natively_and_in_wasm() {
-    // Pinned: tests/web.rs plays the same game in wasm and expects the same hash (dice, the
+    // Pinned: tests/node.rs plays the same game in wasm and expects the same hash (dice, the
     // network's f32 inference and the plan all agree). 30 evaluations: the network alone.
     use arbiter_rules::backgammon::{Backgammon, BackgammonConfig, Seat as BgSeat, Strategy as Bg};
     let config = BackgammonConfig {
@@ -402,7 +402,7 @@ fn the_go_bot_beats_random_play_and_the_first_legal_action_at_a_small_budget() {
 
 #[test]
 fn a_go_bot_game_is_the_same_natively_and_in_wasm() {
-    // Pinned: tests/web.rs plays the same game in wasm and expects the same hash (the bot's
+    // Pinned: tests/node.rs plays the same game in wasm and expects the same hash (the bot's
     // search, rollouts and estimate all agree).
     use arbiter_rules::go::{Go, GoConfig, Seat as GoSeat, Strategy as Go_};
     let config = GoConfig {

@@ -4,13 +4,17 @@
 //! claim and resignation): every game ends, by one of the reasons; the log rebuilds the
 //! state; each move's SAN names it alone among the legal moves; material grows only by
 //! promotion; every UCI text the judge accepts is listed, and the FEN of any position starts a
-//! game with the same moves.
+//! game with the same moves; and one pinned game, whose hash tests/web.rs finds the same in wasm.
 
 use arbiter_rules::chess::ChessEndReason;
 use arbiter_rules::chess::{Chess, ChessAction, ChessConfig, ChessEvent};
 use arbiter_rules::engine::perft::Perft;
 use arbiter_rules::{Game, GameRng, Ruleset};
 use proptest::prelude::*;
+
+#[path = "common/pinned_chess.rs"]
+mod pinned_chess;
+use pinned_chess::{pinned_chess, PINNED_CHESS_HASH};
 
 const FENS: [&str; 6] = [
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
@@ -152,4 +156,24 @@ proptest! {
             }
         }
     }
+}
+
+#[test]
+fn a_pinned_game_has_the_same_hash_natively_and_in_wasm() {
+    let game = pinned_chess();
+    let outcome = game.outcome().expect("finished");
+    assert_eq!(outcome.reason(), ChessEndReason::Checkmate);
+    let again = Game::<Chess>::replay(game.config().clone(), game.actions()).expect("replay");
+    assert_eq!(again.state_hash().ok(), game.state_hash().ok());
+    println!(
+        "pinned chess game: {} plies, {}, {}, hash {}",
+        game.actions().len(),
+        game.state().fen(),
+        outcome.sentence(),
+        game.state_hash().expect("hash")
+    );
+    assert_eq!(
+        game.state_hash().expect("hash").to_string(),
+        PINNED_CHESS_HASH
+    );
 }

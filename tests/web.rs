@@ -1,57 +1,47 @@
 #![cfg(all(
     feature = "backgammon",
     feature = "chess",
+    feature = "connect-four",
     feature = "duel",
     feature = "go",
     feature = "ships",
     feature = "tictactoe"
 ))]
 //! The module in wasm, run by wasm-bindgen-test in Node and in headless Chromium (the same file:
-//! `scripts/test.sh` runs it twice and fails if either run executes no test): games give the
-//! same hashes, counts and bot choices as natively, and the raw functions under the package's
-//! classes answer by status (a refused call is a failure written for JavaScript, never a trap)
-//! and keep working after one. The classes themselves are tested on the built package
-//! (`tests/js/`).
+//! `scripts/test.sh` runs it twice and fails if either run executes no test): a short game of
+//! each ruleset gives the same hash as natively, a perft at a small depth the same counts, and
+//! the raw functions under the package's classes answer by status (a refused call is a failure
+//! written for JavaScript, never a trap) and keep working after one. The classes themselves are
+//! tested on the built package (`tests/js/`).
+//!
+//! Only quick cases here: Chromium runs the whole file in its page's one thread, built at
+//! opt-level 0, and the runner's WebDriver calls time out while a case holds it (each case
+//! prints its time; every one stays well under 3 s on an idle machine). Perft to depth 4 and the
+//! bots' whole games are in tests/node.rs, run in Node only.
 #![cfg(target_arch = "wasm32")]
 
 use arbiter_rules::wasm::call::{input_json, last_failure, FAILED, OK};
 use arbiter_rules::wasm::game::{
-    raw_current_player, raw_free, raw_new, raw_submit, raw_submit_guard, raw_turn,
+    raw_current_player, raw_free, raw_new, raw_submit_guard, raw_turn,
 };
-use arbiter_rules::{ErrorCode, Game, RulesetKind};
+use arbiter_rules::{ErrorCode, Game};
 use wasm_bindgen_test::*;
 
-#[path = "common/backgammon_bot_pinned.rs"]
-mod backgammon_bot_pinned;
 #[path = "common/backgammon_pinned.rs"]
 mod backgammon_pinned;
 #[path = "common/pinned.rs"]
 mod pinned;
+#[path = "common/pinned_chess.rs"]
+mod pinned_chess;
 #[path = "common/pinned_go.rs"]
 mod pinned_go;
-
-/// The kind number of a game, as the TypeScript side finds it.
-fn kind(name: &str) -> u32 {
-    RulesetKind::ALL
-        .iter()
-        .position(|k| k.as_str() == name)
-        .expect("a game of the table") as u32
-}
-
-/// A new game of `name` from JSON configuration text: its handle.
-fn new_game(name: &str, config: &str) -> f64 {
-    input_json(config.into());
-    assert_eq!(raw_new(kind(name), 0), OK, "{name} {config}");
-    arbiter_rules::wasm::call::last_handle().expect("a handle")
-}
-
-fn submit(name: &str, handle: f64, player: &str, action: &str) -> u32 {
-    input_json(action.into());
-    raw_submit(kind(name), 0, handle, -1, Some(player.into()))
-}
+#[path = "common/wasm.rs"]
+mod wasm_common;
+use wasm_common::{case, check_chess_perft, kind, new_game, submit};
 
 #[wasm_bindgen_test]
 fn a_tic_tac_toe_game_through_the_raw_calls_then_every_action_is_refused() {
+    let _case = case!();
     let t = kind("tictactoe");
     let game = new_game("tictactoe", "null");
     assert_eq!(raw_current_player(t, game), 0, "X first");
@@ -101,6 +91,7 @@ fn a_tic_tac_toe_game_through_the_raw_calls_then_every_action_is_refused() {
 
 #[wasm_bindgen_test]
 fn bad_input_fails_with_its_code_and_the_module_goes_on() {
+    let _case = case!();
     input_json(r#"{"seed":5}"#.into());
     assert_eq!(raw_new(kind("chess"), 0), FAILED);
     assert_eq!(last_failure(), Some(ErrorCode::InvalidConfig));
@@ -132,6 +123,7 @@ fn bad_input_fails_with_its_code_and_the_module_goes_on() {
 
 #[wasm_bindgen_test]
 fn state_hash_and_simulation_are_identical_to_native() {
+    let _case = case!();
     // The same values are asserted natively in src/rulesets/tictactoe/tests.rs.
     use arbiter_rules::tictactoe::{TicTacToe, TicTacToeAction, TicTacToeConfig};
     let mut game = Game::<TicTacToe>::new(TicTacToeConfig::default()).expect("config");
@@ -155,6 +147,7 @@ fn state_hash_and_simulation_are_identical_to_native() {
 
 #[wasm_bindgen_test]
 fn a_scripted_depletion_has_the_same_hash_as_natively() {
+    let _case = case!();
     // tests/deckbuilding_properties.rs plays the same game natively.
     let game = pinned::pinned_depletion();
     assert_eq!(
@@ -169,6 +162,7 @@ fn a_scripted_depletion_has_the_same_hash_as_natively() {
 
 #[wasm_bindgen_test]
 fn a_duel_has_the_same_hash_as_natively() {
+    let _case = case!();
     // tests/duel_properties.rs pins the same game natively.
     use arbiter_rules::ai::random_action;
     use arbiter_rules::duel::{Duel, DuelConfig};
@@ -189,7 +183,9 @@ fn a_duel_has_the_same_hash_as_natively() {
 
 #[wasm_bindgen_test]
 fn ships_hash_and_bot_choice_are_identical_to_native() {
-    // The same values are asserted natively (src/rulesets/ships/game_tests.rs, tests/bots.rs).
+    let _case = case!();
+    // The same values are asserted natively (src/rulesets/ships/game_tests.rs, tests/bots.rs);
+    // tests/node.rs plays a whole game of the bot.
     use arbiter_rules::ai::{bot_action, random_action, BotOptions};
     use arbiter_rules::ships::{Ships, ShipsConfig};
     use arbiter_rules::{Game, GameRng};
@@ -219,137 +215,51 @@ fn ships_hash_and_bot_choice_are_identical_to_native() {
             .as_deref(),
         Some(r#"{"type":"BUILD","ship":"medic-frigate"}"#)
     );
-
-    // A whole game of the bot (30 iterations a decision) against random play: every decision
-    // and die the same as natively (tests/bots.rs pins the same hash).
-    use arbiter_rules::ships::{play_out, Seat, Strategy};
-    let config = ShipsConfig {
-        seed: Some("pinned".into()),
-        ..ShipsConfig::for_players(&["p0", "p1"])
-    };
-    let seats = [Seat::Bot(30), Seat::Fixed(Strategy::Random)];
-    let game = play_out(config, &seats, "pinned").expect("plays");
-    assert_eq!(
-        game.state_hash().expect("hash").to_string(),
-        "c9fe96239dbb001f"
-    );
 }
 
 #[wasm_bindgen_test]
-fn chess_perft_to_depth_4_and_a_bot_game_are_identical_to_native() {
-    // tests/chess_perft.rs checks the same counts natively (to depth 5), tests/bots.rs pins the
-    // same game's hash.
-    let positions: [(&str, [f64; 4]); 6] = [
-        (
-            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-            [20.0, 400.0, 8_902.0, 197_281.0],
-        ),
-        (
-            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-            [48.0, 2_039.0, 97_862.0, 4_085_603.0],
-        ),
-        (
-            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-            [14.0, 191.0, 2_812.0, 43_238.0],
-        ),
-        (
-            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-            [6.0, 264.0, 9_467.0, 422_333.0],
-        ),
-        (
-            "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
-            [44.0, 1_486.0, 62_379.0, 2_103_487.0],
-        ),
-        (
-            "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
-            [46.0, 2_079.0, 89_890.0, 3_894_594.0],
-        ),
-    ];
-    for (fen, counts) in positions {
-        let config = arbiter_rules::chess::ChessConfig {
-            fen: Some(fen.into()),
-            ..Default::default()
-        };
-        let game =
-            arbiter_rules::Game::<arbiter_rules::chess::Chess>::new(config).expect("valid FEN");
-        assert_eq!(game.state().fen(), fen);
-        for (depth, expected) in (1..=4).zip(counts) {
-            assert_eq!(
-                game.perft(depth).ok(),
-                Some(expected as u64),
-                "{fen} at {depth}"
-            );
-        }
-    }
-
-    use arbiter_rules::chess::{Chess, ChessConfig, Seat, Strategy};
-    let seats = [Seat::Bot(2_000), Seat::Fixed(Strategy::Random)];
-    let game =
-        arbiter_rules::ai::play_out::<Chess, Strategy>(ChessConfig::default(), &seats, "pinned")
-            .expect("plays");
+fn a_chess_game_and_perft_to_depth_3_are_the_same_as_natively() {
+    let _case = case!();
+    // tests/chess_properties.rs pins the game natively; tests/node.rs checks perft to depth 4.
+    let game = pinned_chess::pinned_chess();
+    assert_eq!(
+        game.outcome().map(|o| o.reason()),
+        Some(arbiter_rules::chess::ChessEndReason::Checkmate)
+    );
     assert_eq!(
         game.state_hash().expect("hash").to_string(),
-        "945f01ce531ccb5b"
+        pinned_chess::PINNED_CHESS_HASH
     );
+    check_chess_perft(3);
 }
 
 #[wasm_bindgen_test]
-fn backgammon_games_have_the_same_hashes_as_natively() {
-    // tests/backgammon_properties.rs pins the first natively, tests/bots.rs the bot's game.
+fn a_backgammon_game_has_the_same_hash_as_natively() {
+    let _case = case!();
+    // tests/backgammon_properties.rs pins it natively; tests/node.rs plays the bots' games.
     let game = backgammon_pinned::pinned_backgammon();
     assert_eq!(
         game.state_hash().expect("hash").to_string(),
         backgammon_pinned::PINNED_BACKGAMMON_HASH
     );
-    use arbiter_rules::backgammon::{Backgammon, BackgammonConfig, Seat, Strategy};
-    let config = BackgammonConfig {
-        players: None,
-        seed: Some("pinned".into()),
-        ..BackgammonConfig::default()
-    };
-    let seats = [Seat::Bot(30), Seat::Fixed(Strategy::Random)];
-    let game = arbiter_rules::ai::play_out::<Backgammon, Strategy>(config, &seats, "pinned")
-        .expect("plays");
-    assert_eq!(
-        game.state_hash().expect("hash").to_string(),
-        "2214a37432fa1d92"
-    );
 }
 
 #[wasm_bindgen_test]
-fn the_backgammon_networks_bot_plays_the_same_game_as_natively() {
-    // tests/backgammon_properties.rs pins it natively: the network's f32 inference and the
-    // search agree bit for bit.
-    let (game, chances) = backgammon_bot_pinned::pinned_bot_game();
-    assert_eq!(chances, backgammon_bot_pinned::PINNED_CHANCES);
-    assert_eq!(
-        game.state_hash().expect("hash").to_string(),
-        backgammon_bot_pinned::PINNED_BOT_HASH
-    );
-}
-
-#[wasm_bindgen_test]
-fn go_games_and_perft_are_the_same_as_natively() {
-    // tests/go_properties.rs pins the first natively, tests/bots.rs the bot's game; the perft
-    // figures are the unit test's (src/rulesets/go).
+fn a_go_game_has_the_same_hash_as_natively() {
+    let _case = case!();
+    // tests/go_properties.rs pins it natively; tests/node.rs plays the bot's game.
     let game = pinned_go::pinned_go();
     assert_eq!(
         game.state_hash().expect("hash").to_string(),
         pinned_go::PINNED_GO_HASH
     );
-    use arbiter_rules::go::{Go, GoConfig, Seat, Strategy};
-    let config = GoConfig {
-        seed: Some("pinned".into()),
-        size: Some(7),
-        ..GoConfig::default()
-    };
-    let seats = [Seat::Bot(30), Seat::Fixed(Strategy::Random)];
-    let game =
-        arbiter_rules::ai::play_out::<Go, Strategy>(config, &seats, "pinned").expect("plays");
-    assert_eq!(
-        game.state_hash().expect("hash").to_string(),
-        "6553fbc439446d9c"
-    );
+}
+
+#[wasm_bindgen_test]
+fn go_perft_is_the_same_as_natively() {
+    let _case = case!();
+    // The unit tests (src/rulesets/go) assert the same figures natively.
+    use arbiter_rules::go::{Go, GoConfig};
     let small = Game::<Go>::new(GoConfig {
         size: Some(5),
         ..GoConfig::default()
@@ -358,4 +268,21 @@ fn go_games_and_perft_are_the_same_as_natively() {
     for (depth, expected) in [(0, 1), (1, 26), (2, 651), (3, 15_650)] {
         assert_eq!(small.perft(depth).ok(), Some(expected));
     }
+}
+
+#[wasm_bindgen_test]
+fn a_connect_four_game_has_the_same_hash_as_natively() {
+    let _case = case!();
+    // Seven discs; the same game and hash are pinned natively in src/rulesets/connect_four/tests.rs.
+    use arbiter_rules::connect_four::{ConnectFour, ConnectFourAction, ConnectFourConfig};
+    let mut game = Game::<ConnectFour>::new(ConnectFourConfig::default()).expect("config");
+    for column in [3, 3, 2, 4, 4, 2, 1] {
+        let player = game.current_player().cloned().expect("on");
+        game.submit(&player, ConnectFourAction { column })
+            .expect("legal");
+    }
+    assert_eq!(
+        game.state_hash().expect("hash").to_string(),
+        "d938c46a48dbce4d"
+    );
 }

@@ -1,5 +1,5 @@
 //! The backgammon bot's pinned game and the network's pinned chances, computed natively
-//! (tests/backgammon_properties.rs) and in wasm (tests/web.rs): the network's `f32` inference
+//! (tests/backgammon_properties.rs) and in wasm (tests/node.rs): the network's `f32` inference
 //! must give the same bits on both, or these differ.
 
 use arbiter_rules::backgammon::bot::{chances, decide, LEVELS};

@@ -355,7 +355,7 @@ mod tests {
 
     #[test]
     fn the_start_is_even_and_the_pinned_value_holds_on_every_target() {
-        // The same bits natively and in wasm (tests/web.rs checks the same figure).
+        // The same bits natively and in wasm (tests/node.rs checks the same figure).
         let pos = setup(&Default::default()).expect("setup").pos(0);
         let p = evaluate(&pos);
         assert!((0.4..0.65).contains(&p.win()), "{p:?}");

@@ -786,9 +786,12 @@ test("the match text copied during the game reads back in Node to the page's pos
     assert.ok(i < 40, "a turn of yours with the cube's choice");
     await waitForUs(page);
     if (await page.isVisible("#cube-roll")) break;
+    const before = await hash(page);
     if (await page.isVisible("#confirm-box")) await page.click("#confirm");
     else await page.evaluate(() => window.arbiterTurn.play(0));
-    await page.waitForTimeout(50);
+    // Until the page has taken it (played, or waiting for Confirm), not a fixed time: a busy
+    // machine may take longer, and the turn must not be offered twice.
+    await page.waitForFunction((h) => document.body.dataset.hash !== h || !document.getElementById("confirm-box").hidden, before);
   }
   await waitForUs(page);
   assert.equal(await page.textContent("#history-copy"), "Copy match");
