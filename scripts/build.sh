@@ -79,7 +79,7 @@ done
 
 # ARBITER_WHOLE=0 builds only the games' entry points (measuring one game's build).
 if [ "${ARBITER_WHOLE:-1}" != 0 ]; then
-  build_one "$out" wasm ""
+  build_one "$out" wasm,simulate ""
 fi
 for game in "${games[@]}"; do
   build_one "$out/$game" "wasm,$game" "$game" --no-default-features

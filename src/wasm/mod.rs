@@ -7,6 +7,7 @@
 pub mod call;
 pub mod game;
 mod input;
+#[cfg(feature = "simulate")]
 mod simulate;
 mod tape;
 

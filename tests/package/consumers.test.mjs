@@ -84,11 +84,17 @@ document.querySelector("#out")!.textContent = \`\${game.currentPlayer} \${outcom
 `,
 };
 
+/** A game class's name from the game's name: "connect-four" -> ConnectFourGame. */
+const className = (game) => ({ deckbuilding: "DeckBuildingGame", tictactoe: "TicTacToeGame" })[game]
+  ?? `${game.split("-").map((w) => w[0].toUpperCase() + w.slice(1)).join("")}Game`;
+
 function genericMain(game) {
-  return `import init, { simulateRandomGames } from "arbiter-rules/${game}";
+  const cls = className(game);
+  return `import init, { ${cls} } from "arbiter-rules/${game}";
 
 await init();
-document.querySelector("#out")!.textContent = JSON.stringify(simulateRandomGames(${JSON.stringify(game)}, 1, "app"));
+const game = new ${cls}();
+document.querySelector("#out")!.textContent = \`\${game.status} \${game.currentPlayer}\`;
 `;
 }
 
@@ -100,9 +106,10 @@ for (const entry of entries) {
   const mod = await import(name);
   await mod.default();
   await mod.default(); // a second call does nothing
-  const game = entry === "" ? "tictactoe" : entry;
-  const summary = mod.simulateRandomGames(game, 1, "node");
-  console.log(name, summary.games);
+  // Each game class of the entry starts a game.
+  const classes = Object.values(mod).filter((v) => typeof v === "function" && typeof v.ruleset === "string");
+  const started = classes.filter((Class) => new Class().status === "ACTIVE");
+  console.log(name, started.length > 0 && started.length === classes.length);
 }
 `,
     "main.cjs": `const { default: init, TicTacToeGame } = require(${JSON.stringify(games.includes("tictactoe") ? "arbiter-rules/tictactoe" : "arbiter-rules")});
@@ -114,7 +121,7 @@ init().then(() => {
 `,
   });
   const lines = node(dir, "main.mjs").trim().split("\n");
-  assert.deepEqual(lines, entries.map((e) => `${e === "" ? "arbiter-rules" : `arbiter-rules/${e}`} 1`));
+  assert.deepEqual(lines, entries.map((e) => `${e === "" ? "arbiter-rules" : `arbiter-rules/${e}`} true`));
   assert.equal(node(dir, "main.cjs").trim(), "require O");
 });
 
@@ -132,7 +139,7 @@ for (const entry of entries) {
     if (typeof value !== "function" || name === "default" || name === "initSync" || name === "isArbiterError") continue;
     const calls = /^[A-Z]/.test(name)
       ? [() => new value(), ...Object.getOwnPropertyNames(value).filter((k) => typeof value[k] === "function" && k !== "prototype").map((k) => () => value[k]("x", []))]
-      : [() => value("tictactoe", 1, "x")];
+      : [() => value("tictactoe", 1, "x"), () => value()];
     for (const call of calls) {
       try { call(); results.push(entry + " " + name + ": no error"); }
       catch (e) { if (!(mod.isArbiterError(e) && e.code === "NOT_INITIALIZED" && e.message.includes("init()"))) results.push(entry + " " + name + ": " + (e?.code ?? e)); }

@@ -4,7 +4,7 @@
 // checks of plain arguments (strings, counts) with the messages the engine uses.
 import rawInit, { initSync as rawInitSync } from "./wasm/arbiter.js";
 import * as raw from "./wasm/arbiter.js";
-import type { ErrorCode, RulesetKind, SimulationSummary } from "./types.js";
+import type { ErrorCode, RulesetKind } from "./types.js";
 import { full, needs, readTape, setMemory, wordsAt, writeDictionary, writeInput } from "./tape.js";
 import type { Encoder } from "./tape.js";
 import { dictionary } from "./codecs.js";
@@ -376,14 +376,4 @@ export function count(value: unknown, what: string): number {
   if (typeof value !== "number") throw arbiterError("INVALID_INPUT", `${what} must be a number, got ${describe(value)}`);
   if (Number.isInteger(value) && value >= 0 && value <= 0xffff_ffff) return value;
   throw arbiterError("INVALID_INPUT", `${what} is ${value}, expected a non-negative integer`);
-}
-
-/**
- * Plays `games` games of `ruleset` with random legal moves for every player, drawn from `seed`,
- * in the game's simulation configuration (its default one for most; Go counts by area, as random
- * players cannot agree on dead stones). The same seed plays the same games.
- */
-export function simulateRandomGames(ruleset: RulesetKind, games: number, seed: string): SimulationSummary {
-  const kind = kindOf(string(ruleset, "ruleset"));
-  return result(raw.rawSimulateRandomGames(kind, count(games, "games"), string(seed, "seed")));
 }
