@@ -11,7 +11,7 @@ use std::fmt;
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum ErrorCode {
-    /// The game is over: every action is refused.
+    /// The game is over: every action is refused (`undo` answers on its own terms).
     GameFinished,
     /// The player is in the game but may not act now.
     NotYourTurn,

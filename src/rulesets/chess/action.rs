@@ -30,6 +30,18 @@ pub enum ChessAction {
     },
     /// Resigns: the other player wins. Accepted from either player at any time; never listed.
     Resign {},
+    /// A result imported from a game record that no position on the board gives (a PGN's
+    /// `1/2-1/2` agreed, `Termination "time forfeit"`): `winner` (a player's id, absent for a
+    /// draw) and `reason`, one of `AGREEMENT` (a draw), `TIME_FORFEIT`, `ADJUDICATION`,
+    /// `FORFEIT`. No player may submit it (`ILLEGAL_ACTION`: it would end any game at will):
+    /// it comes only with a game read from PGN, a replay or a load. Never listed, never taken
+    /// back.
+    RecordResult {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "wasm", tsify(optional))]
+        winner: Option<PlayerId>,
+        reason: ChessEndReason,
+    },
 }
 
 /// A chess piece.
@@ -71,6 +83,13 @@ pub enum ChessEnd {
         player: PlayerId,
         reason: ChessEndReason,
     },
+    /// A result imported from a record (the action `RECORD_RESULT`): `winner` absent for a draw.
+    Recorded {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "wasm", tsify(optional))]
+        winner: Option<PlayerId>,
+        reason: ChessEndReason,
+    },
 }
 
 /// The granular events of a chess game.
@@ -108,6 +127,13 @@ pub enum ChessEvent {
     },
     Resigned {
         player: PlayerId,
+    },
+    /// A result imported from a record (`RECORD_RESULT`): `winner` absent for a draw.
+    ResultRecorded {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "wasm", tsify(optional))]
+        winner: Option<PlayerId>,
+        reason: ChessEndReason,
     },
     GameEnded {
         outcome: GameOutcome<ChessEndReason>,
