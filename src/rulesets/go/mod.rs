@@ -116,6 +116,8 @@ mod counting_tests;
 #[cfg(test)]
 mod score_tests;
 #[cfg(test)]
+mod sgf_record_tests;
+#[cfg(test)]
 mod sgf_tests;
 #[cfg(test)]
 mod tests;

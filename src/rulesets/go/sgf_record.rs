@@ -179,11 +179,19 @@ pub fn read_sgf(text: &str, max: usize) -> Result<Vec<SgfEntry>> {
         .into_iter()
         .enumerate()
         .map(|(index, tree)| match tree {
-            Ok(tree) => SgfEntry {
-                index,
-                game: from_nodes(&tree.nodes),
-                record: record_of(&tree),
-            },
+            Ok(tree) => {
+                let game = from_nodes(&tree.nodes);
+                let mut record = record_of(&tree);
+                // The territory of a game counted after its dead stones came off is the
+                // game's own, written again with it: not a note of the record.
+                if game.as_ref().is_ok_and(|g| g.state().removed) {
+                    for notes in &mut record.nodes {
+                        notes.properties.retain(|p| !matches!(p.id.as_str(), "TB" | "TW"));
+                    }
+                    record.nodes.retain(|n| !n.properties.is_empty());
+                }
+                SgfEntry { index, game, record }
+            }
             Err(e) => SgfEntry {
                 index,
                 game: Err(e),
