@@ -7,6 +7,7 @@
 pub mod call;
 pub mod game;
 mod input;
+pub mod records;
 mod simulate;
 mod tape;
 

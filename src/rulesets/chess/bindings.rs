@@ -1,6 +1,8 @@
-//! Chess's own raw functions (its class is `bindings.ts`): `fen`, `perft`, `pgn`, `fromPgn`.
+//! Chess's own raw functions (its class is `bindings.ts`): `fen`, `perft`, `pgn`, `fromPgn`,
+//! `readPgn`, `pgnWithRecord`.
 
-use crate::rulesets::chess::{from_pgn, to_pgn, Chess, PgnTags};
+use crate::rulesets::chess::{from_pgn, read_pgn, to_pgn, to_pgn_with_record, Chess, PgnRecord, PgnTags};
+use crate::wasm::records::finish_entries;
 use crate::wasm::call::{finish, finish_input, take_input};
 use crate::wasm::game::{keep, with};
 use wasm_bindgen::prelude::*;
@@ -31,6 +33,26 @@ pub fn raw_chess_pgn(written: u32, handle: f64, tags: bool) -> u32 {
 #[wasm_bindgen(js_name = rawChessFromPgn)]
 pub fn raw_chess_from_pgn(text: &str) -> u32 {
     finish(from_pgn(text).map(keep))
+}
+
+/// The games of a PGN text from the `skip`-th, at most `max`: each kept (or its error), with
+/// its record.
+#[wasm_bindgen(js_name = rawChessReadPgn)]
+pub fn raw_chess_read_pgn(text: &str, skip: u32, max: u32) -> u32 {
+    let entries = read_pgn(text, skip as usize, max as usize)
+        .map(|list| list.into_iter().map(|e| (e.index, e.game, e.record)).collect());
+    finish_entries(entries)
+}
+
+/// The game as PGN with the pending record.
+#[wasm_bindgen(js_name = rawChessPgnWithRecord)]
+pub fn raw_chess_pgn_with_record(written: u32, handle: f64) -> u32 {
+    let record = take_input::<PgnRecord>("record", written);
+    finish_input(record.and_then(|record| {
+        record
+            .map(|record| with::<Chess, _>(handle, |game| to_pgn_with_record(game, &record)))
+            .transpose()
+    }))
 }
 
 #[wasm_bindgen(typescript_custom_section)]
