@@ -7,7 +7,7 @@ use super::moves::{Move, Pos, BAR, CHECKERS, OFF};
 use super::state::setup;
 
 /// A comment line's tag, if it is one of ours: `; [Name "value"]`.
-fn tag(line: &str, n: usize, tags: &mut Tags) -> Result<(), String> {
+pub(super) fn tag(line: &str, n: usize, tags: &mut Tags) -> Result<(), String> {
     let Some(body) = line
         .trim_start_matches(';')
         .trim()

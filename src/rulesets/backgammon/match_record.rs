@@ -147,6 +147,13 @@ pub fn write_with_record(game: &Game<Backgammon>, record: &MatchRecord) -> Resul
                 "record.comments[{i}] is not one comment line (starting with ;, at most 1000 bytes)"
             ));
         }
+        // A tag of ours is the game's to write; one a reader refuses cannot be written.
+        let body = c.trim_start_matches(';').trim();
+        if mat::OWN_TAGS.iter().any(|t| body.starts_with(&format!("[{t} "))) {
+            return bad(format!("record.comments[{i}] is a tag the game writes itself: {c:?}"));
+        }
+        super::mat_read::tag(c, 0, &mut Default::default())
+            .map_err(|why| EngineError::invalid_input(format!("record.comments[{i}]: {why}")))?;
     }
     let header = Header {
         length: record.match_length,

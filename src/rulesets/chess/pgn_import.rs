@@ -36,11 +36,16 @@ fn players(pgn: &PgnGame) -> Option<[PlayerId; 2]> {
     validate_player_ids(&ids, "players").ok().map(|()| ids)
 }
 
+/// `Some` when a `Variant` tag's value names standard chess.
+pub fn is_standard(variant: &str) -> Option<()> {
+    let standard = ["", "standard", "chess", "from position"];
+    standard.contains(&variant.to_ascii_lowercase().as_str()).then_some(())
+}
+
 /// The configuration the tags give.
 fn config(pgn: &PgnGame) -> Result<ChessConfig> {
     if let Some((variant, line)) = pgn.tag("Variant") {
-        let standard = ["", "standard", "chess", "from position"];
-        if !standard.contains(&variant.to_ascii_lowercase().as_str()) {
+        if is_standard(variant).is_none() {
             return Err(EngineError::invalid_input(format!(
                 "pgn line {line}: variant {variant:?} is not standard chess"
             )));

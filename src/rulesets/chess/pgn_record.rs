@@ -99,6 +99,12 @@ fn check(record: &PgnRecord) -> Result<()> {
                 t.name
             )));
         }
+        if t.name == "Variant" && super::pgn_import::is_standard(&t.value).is_none() {
+            return Err(EngineError::invalid_input(format!(
+                "record.tags[{i}]: Variant {:?} is not standard chess, which this game is",
+                t.value
+            )));
+        }
         // A control character is written as a space (a tag is one line): only the length.
         if t.value.len() > MAX_NOTE_LEN {
             return Err(EngineError::invalid_input(format!(
@@ -149,9 +155,10 @@ fn check_movetext(text: &str) -> std::result::Result<(), String> {
             '(' => depth += 1,
             ')' if depth == 0 => return Err("closes a variation it did not open".into()),
             ')' => depth -= 1,
-            '[' | '%' | ';' | '}' => return Err(format!("holds {c:?}, which movetext cannot")),
             c if c.is_control() => return Err("holds a control character or a line break".into()),
-            _ => {}
+            // What the reader reads outside comments: moves, numbers, NAGs, results, spaces.
+            c if c.is_ascii_alphanumeric() || " _+#=:-/.!?$*".contains(c) => {}
+            c => return Err(format!("holds {c:?}, which movetext cannot")),
         }
     }
     match (in_comment, depth) {

@@ -140,7 +140,7 @@ fn cursor(text: &str) -> Result<Cursor<'_>> {
         )));
     }
     if text.trim_start_matches('\u{feff}').trim().is_empty() {
-        return Err(EngineError::invalid_input("sgf is empty"));
+        return Err(EngineError::invalid_input("sgf: the text is empty"));
     }
     let mut c = Cursor {
         chars: text.chars().peekable(),
@@ -382,8 +382,8 @@ mod tests {
     #[test]
     fn broken_files_are_refused_naming_the_place() {
         for (text, message) in [
-            ("", "sgf is empty"),
-            (" \n", "sgf is empty"),
+            ("", "sgf: the text is empty"),
+            (" \n", "sgf: the text is empty"),
             ("x", "sgf: no game tree: an SGF file starts with \"(;\""),
             ("(;B[aa]", "sgf: the text ends inside the game tree opened at line 1, column 1 at line 1, column 8"),
             ("(;B[aa", "sgf: the text ends inside the value of B opened at line 1, column 4"),

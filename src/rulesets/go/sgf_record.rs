@@ -311,6 +311,12 @@ fn check(record: &SgfRecord) -> Result<()> {
             if p.values.is_empty() {
                 return bad(format!("record.{field}: property {} has no value", p.id));
             }
+            if field == "nodes" && matches!(p.id.as_str(), "B" | "W" | "AB" | "AW" | "AE" | "PL") {
+                return bad(format!(
+                    "record.{field}: property {} would change the game: only the game writes its moves and stones",
+                    p.id
+                ));
+            }
             size += p.values.iter().map(String::len).sum::<usize>();
         }
     }

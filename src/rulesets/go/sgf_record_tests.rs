@@ -128,8 +128,8 @@ fn a_record_that_makes_no_sgf_is_refused_naming_the_field() {
 fn empty_text_is_an_error() {
     for text in ["", "  \n", "\u{feff}"] {
         let e = read_sgf(text, 1).map(|_| ()).expect_err("empty");
-        assert_eq!((e.code, e.message.as_str()), (ErrorCode::InvalidInput, "sgf is empty"));
+        assert_eq!((e.code, e.message.as_str()), (ErrorCode::InvalidInput, "sgf: the text is empty"));
         let e = from_sgf(text).map(|_| ()).expect_err("empty");
-        assert_eq!(e.message, "sgf is empty");
+        assert_eq!(e.message, "sgf: the text is empty");
     }
 }
