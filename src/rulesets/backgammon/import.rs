@@ -100,7 +100,13 @@ fn config_of(file: &MatGame, match_play: bool) -> Result<BackgammonConfig> {
     Ok(BackgammonConfig {
         players: Some(file.players.clone()),
         seed: tags.seed.clone(),
-        cube: cube.then_some(true),
+        // In match play the cube is on unless the file says otherwise: an Off is kept, so that
+        // the game is written back with it.
+        cube: match (cube, match_play) {
+            (true, _) => Some(true),
+            (false, true) => Some(false),
+            (false, false) => None,
+        },
         // Match play has no Jacoby rule: a gammon counts with the cube unturned.
         jacoby: match (cube, match_play) {
             (false, _) => None,

@@ -40,6 +40,23 @@ export interface ReadPgnOptions {
   max?: number;
 }
 
+/** `readPgn`'s options, read once each (a getter that throws, or a revoked proxy, is refused). */
+function readOptions(options: unknown): { skip: number; max: number } {
+  if (options === undefined || options === null) return { skip: 0, max: MAX_PGN_GAMES };
+  if (typeof options !== "object") throw arbiterError("INVALID_INPUT", `options must be an object, got ${describe(options)}`);
+  let skip: unknown;
+  let max: unknown;
+  try {
+    ({ skip, max } = options as ReadPgnOptions);
+  } catch {
+    throw arbiterError("INVALID_INPUT", "options: cannot be read (a getter threw, or the object was revoked)");
+  }
+  return {
+    skip: skip === undefined ? 0 : count(skip, "options.skip"),
+    max: max === undefined ? MAX_PGN_GAMES : count(max, "options.max"),
+  };
+}
+
 /** An entry as it crosses: the game made (handle and players) or the error, and the record. @internal */
 type RawEntry<R> = { index: number; game: [number, string[]] | null; error: { code: ErrorCode; message: string } | null; record: R };
 
@@ -97,11 +114,7 @@ export class ChessGame extends GameClass<ChessTypes> {
     if (text.length > MAX_PGN_DATABASE_LEN) {
       throw arbiterError("INVALID_INPUT", `pgn is ${text.length} characters long, at most ${MAX_PGN_DATABASE_LEN}`);
     }
-    if (options !== undefined && options !== null && typeof options !== "object") {
-      throw arbiterError("INVALID_INPUT", `options must be an object, got ${describe(options)}`);
-    }
-    const skip = options?.skip === undefined ? 0 : count(options.skip, "options.skip");
-    const max = options?.max === undefined ? MAX_PGN_GAMES : count(options.max, "options.max");
+    const { skip, max } = readOptions(options);
     const entries = result<RawEntry<PgnRecord>[]>(raw.rawChessReadPgn(text, skip, Math.min(max, MAX_PGN_GAMES)));
     return entries.map((e) => ({
       index: e.index,

@@ -178,7 +178,13 @@ function goCheckView({ expect, show, sameJson, isNat, isHash }, view, game) {
 
 /** A game's SGF with a comment on its root and first node, and a variation beside its first move. */
 function annotated(sgf) {
-  return sgf.replace(/\n;([BW])\[([a-s]*)\]/, (_, c, p) => `C[a game]\n(;${c}[${p}]C[first]N[one]TR[aa])(;${c}[]C[a pass instead])`);
+  const first = /\n;([BW])\[([a-s]*)\]/.exec(sgf);
+  const end = sgf.lastIndexOf(")");
+  if (!first || end < first.index) return sgf;
+  const [node, colour, point] = first;
+  // The main line goes on inside the first variation; the pass beside it is the second.
+  const rest = sgf.slice(first.index + node.length, end);
+  return `${sgf.slice(0, first.index)}C[a game]\n(;${colour}[${point}]C[first]N[one]TR[aa]${rest})(;${colour}[]C[a pass instead]))\n`;
 }
 
 // GoGame.readSgf: one to three games' records (with properties and variations) as a

@@ -74,7 +74,7 @@ export interface EndReasons {
 /**
  * A Go action. Points are 0-based: `x` from the left, `y` from the top.
  */
-export type GoAction = { type: "PLAY"; x: number; y: number } | { type: "PASS" } | { type: "RESIGN" } | { type: "MARK_DEAD"; x: number; y: number } | { type: "ACCEPT_SCORE" } | { type: "RESUME" };
+export type GoAction = { type: "PLAY"; x: number; y: number } | { type: "PASS" } | { type: "RESIGN" } | { type: "MARK_DEAD"; x: number; y: number } | { type: "ACCEPT_SCORE" } | { type: "RESUME" } | { type: "RECORD_RESULT"; winner?: Stone; reason: GoEndReason; marginHalfPoints?: number };
 
 /**
  * A backgammon action. Point numbers are the mover's own: 1 to 24, home board 1 to 6,
@@ -245,7 +245,7 @@ export interface Cell {
 /**
  * A chess action.
  */
-export type ChessAction = { type: "MOVE"; uci: string } | { type: "CLAIM_DRAW"; uci?: string } | { type: "RESIGN" };
+export type ChessAction = { type: "MOVE"; uci: string } | { type: "CLAIM_DRAW"; uci?: string } | { type: "RESIGN" } | { type: "RECORD_RESULT"; winner?: PlayerId; reason: ChessEndReason };
 
 /**
  * A chess game's state as JavaScript sees it.
@@ -308,6 +308,12 @@ export interface Choice {
      */
     resume: number;
 }
+
+/**
+ * A comment, a NAG or a variation of the main line, after its first `ply` plies (0: before
+ * the first move).
+ */
+export type PgnNote = { type: "COMMENT"; ply: number; text: string } | { type: "NAG"; ply: number; nag: number } | { type: "VARIATION"; ply: number; movetext: string };
 
 /**
  * A continuous effect that lasts until end of turn.
@@ -490,6 +496,21 @@ export interface DeckDefinition {
      * How many of each card, by card id.
      */
     cards: Record<string, number>;
+}
+
+/**
+ * A result imported from a record (the action `RECORD_RESULT`).
+ */
+export interface GoRecorded {
+    /**
+     * Absent for a draw.
+     */
+    winner?: Stone;
+    reason: GoEndReason;
+    /**
+     * The winner's margin in half points, as the record gives it (`RECORDED_SCORE`).
+     */
+    marginHalfPoints?: number;
 }
 
 /**
@@ -681,6 +702,15 @@ export interface EffectUse {
 }
 
 /**
+ * A variation beside the main line: moves instead of the main line's move `move`, as SGF
+ * text (`"(;W[cc];B[dd])"`, its own comments and variations inside).
+ */
+export interface SgfVariation {
+    move: number;
+    sgf: string;
+}
+
+/**
  * A zone of one player's cards that other players may not see into (a hidden card's `zone`).
  */
 export type PlayerZone = "DECK" | "HAND" | "DISCARD";
@@ -812,7 +842,7 @@ export interface Conceded {
 /**
  * How a player ended the game, kept in the state until the end check reads it.
  */
-export type ChessEnd = { type: "RESIGNED"; player: PlayerId } | { type: "DRAW_CLAIMED"; player: PlayerId; reason: ChessEndReason };
+export type ChessEnd = { type: "RESIGNED"; player: PlayerId } | { type: "DRAW_CLAIMED"; player: PlayerId; reason: ChessEndReason } | { type: "RECORDED"; winner?: PlayerId; reason: ChessEndReason };
 
 /**
  * How many cards of a seat's hand and library the viewer cannot see.
@@ -1081,6 +1111,14 @@ export interface Seat {
 }
 
 /**
+ * One property: its identifier and its values, unescaped.
+ */
+export interface SgfProperty {
+    id: string;
+    values: string[];
+}
+
+/**
  * One registered effect, as `data/effects.json` describes it (`listEffects()`).
  */
 export interface EffectMetadata {
@@ -1091,6 +1129,14 @@ export interface EffectMetadata {
     optionalModifiers: string[];
     requiredChoices: ChoiceKind[];
     requiredTargets: TargetKind[];
+}
+
+/**
+ * One tag pair as the file wrote it.
+ */
+export interface PgnTag {
+    name: string;
+    value: string;
 }
 
 /**
@@ -1286,12 +1332,21 @@ export interface DeckBuildingView extends DeckBuildingState {
 /**
  * The granular events of a chess game.
  */
-export type ChessEvent = { type: "MoveMade"; player: PlayerId; uci: string; san: string; piece: ChessPiece; from: string; to: string; captured?: ChessPiece; promotion?: ChessPiece; fen: string } | { type: "DrawClaimed"; player: PlayerId; reason: ChessEndReason } | { type: "Resigned"; player: PlayerId } | { type: "GameEnded"; outcome: GameOutcome<ChessEndReason> };
+export type ChessEvent = { type: "MoveMade"; player: PlayerId; uci: string; san: string; piece: ChessPiece; from: string; to: string; captured?: ChessPiece; promotion?: ChessPiece; fen: string } | { type: "DrawClaimed"; player: PlayerId; reason: ChessEndReason } | { type: "Resigned"; player: PlayerId } | { type: "ResultRecorded"; winner?: PlayerId; reason: ChessEndReason } | { type: "GameEnded"; outcome: GameOutcome<ChessEndReason> };
 
 /**
  * The part of a turn.
  */
 export type TurnPhase = "ACTION" | "BUY" | "CLEANUP";
+
+/**
+ * The properties of the node of move `move` (from 1; 0: the root and the nodes before the
+ * first move) that the game does not keep: all but `B` and `W`.
+ */
+export interface SgfNodeNotes {
+    move: number;
+    properties: SgfProperty[];
+}
 
 /**
  * The reasons any game may end for, whatever its rules: every game's own reasons include them
@@ -1510,6 +1565,26 @@ export interface Combat {
 }
 
 /**
+ * What a PGN file says about one game beyond its moves.
+ */
+export interface PgnRecord {
+    /**
+     * Every tag pair, in the file's order (`Event`, `Date`, `ECO`, `WhiteElo`, `TimeControl`,
+     * ...): the names of the players are `White` and `Black`.
+     */
+    tags: PgnTag[];
+    /**
+     * The comments, NAGs and variations of the main line, in the file's order.
+     */
+    notes: PgnNote[];
+    /**
+     * What the reader read and did not keep, or read otherwise than the file says, in words
+     * (`"line 3: an escape line (%), which PGN readers skip"`).
+     */
+    dropped: string[];
+}
+
+/**
  * What a batch of random games produced.
  */
 export interface SimulationSummary {
@@ -1566,6 +1641,29 @@ export type TargetKind = "ANY" | "CREATURE" | "PLAYER" | "SPELL";
 export type TriggerWhen = "ENTERS" | "ANOTHER_CREATURE_ENTERS" | "YOU_GAIN_LIFE" | "YOUR_UPKEEP";
 
 /**
+ * What an SGF game tree says beyond what the game keeps.
+ */
+export interface SgfRecord {
+    /**
+     * Every property of the root node, in the file's order (`GM`, `SZ`, `PB`, `PW`, `DT`,
+     * `EV`, `RE`, `C`...): the players' names are `PB` and `PW`.
+     */
+    root: SgfProperty[];
+    /**
+     * The other properties of the main line's nodes, by move.
+     */
+    nodes: SgfNodeNotes[];
+    /**
+     * The variations beside the main line.
+     */
+    variations: SgfVariation[];
+    /**
+     * What the reader read and did not keep, in words.
+     */
+    dropped: string[];
+}
+
+/**
  * What everyone may know about a game at any moment (`R`: the game's end reasons).
  */
 export interface GameFacts<R> {
@@ -1614,6 +1712,38 @@ export type Zone = "LIBRARY" | "HAND" | "BATTLEFIELD" | "GRAVEYARD" | "EXILE" | 
 export type GainTo = "DISCARD" | "HAND";
 
 /**
+ * Where a game stands in its match file, and what else the file says.
+ */
+export interface MatchRecord {
+    /**
+     * The match length in points; 0 for money play (a session of money games).
+     */
+    matchLength: number;
+    /**
+     * The game's number in the file (`Game 2`), from 1.
+     */
+    gameNumber: number;
+    /**
+     * The score before this game: the first player's (white, the left column), then the
+     * second's.
+     */
+    score: [number, number];
+    /**
+     * Whether this is the Crawford game (no doubling): the first game in which a player is
+     * one point from the match, or a game the file marks so.
+     */
+    crawford: boolean;
+    /**
+     * The file's comment lines (`; [EventDate "2026.11.28"]`), in order.
+     */
+    comments: string[];
+    /**
+     * What the reader read and did not keep, in words.
+     */
+    dropped: string[];
+}
+
+/**
  * Where an effect came from.
  */
 export type EffectSource = "TRIGGERED" | "CONTINUOUS";
@@ -1657,7 +1787,7 @@ export type BackgammonEndReason = "BORNE_OFF" | "DROPPED_DOUBLE" | "SIMULTANEOUS
 /**
  * Why a game of chess ends: its own reasons, then the shared ones.
  */
-export type ChessEndReason = "CHECKMATE" | "STALEMATE" | "INSUFFICIENT_MATERIAL" | "FIVEFOLD_REPETITION" | "SEVENTY_FIVE_MOVE_RULE" | "THREEFOLD_REPETITION" | "FIFTY_MOVE_RULE" | "SIMULTANEOUS_LOSS" | "TURN_LIMIT" | "RESIGNATION";
+export type ChessEndReason = "CHECKMATE" | "STALEMATE" | "INSUFFICIENT_MATERIAL" | "FIVEFOLD_REPETITION" | "SEVENTY_FIVE_MOVE_RULE" | "THREEFOLD_REPETITION" | "FIFTY_MOVE_RULE" | "AGREEMENT" | "TIME_FORFEIT" | "ADJUDICATION" | "FORFEIT" | "SIMULTANEOUS_LOSS" | "TURN_LIMIT" | "RESIGNATION";
 
 /**
  * Why a game of deckbuilding ends: its own reasons, then the shared ones.
@@ -1672,7 +1802,7 @@ export type DuelEndReason = "LIFE_TOTAL" | "EMPTY_LIBRARY" | "SIMULTANEOUS_LOSS"
 /**
  * Why a game of go ends: its own reasons, then the shared ones.
  */
-export type GoEndReason = "TERRITORY_SCORING" | "SIMULTANEOUS_LOSS" | "TURN_LIMIT" | "RESIGNATION";
+export type GoEndReason = "TERRITORY_SCORING" | "AGREEMENT" | "TIME_FORFEIT" | "FORFEIT" | "RECORDED_SCORE" | "SIMULTANEOUS_LOSS" | "TURN_LIMIT" | "RESIGNATION";
 
 /**
  * Why a game of ships ends: its own reasons, then the shared ones.
@@ -1965,6 +2095,11 @@ export interface GoState {
      */
     resigned: Stone | null;
     /**
+     * A result imported from a record (`RECORD_RESULT`), once submitted. Absent from the JSON
+     * otherwise (earlier games keep their state hashes).
+     */
+    recorded?: GoRecorded;
+    /**
      * The final count, once the game has been scored.
      */
     score: GoScore | null;
@@ -2073,7 +2208,7 @@ export type DuelEvent = { type: "FirstPlayerChosen"; player: PlayerId } | { type
 
 export type EffectType = "DAMAGE" | "HEAL";
 
-export type GoEvent = { type: "StonePlaced"; player: PlayerId; colour: Stone; x: number; y: number } | { type: "StonesCaptured"; player: PlayerId; points: GoPoint[] } | { type: "Passed"; player: PlayerId } | { type: "Resigned"; player: PlayerId } | { type: "CountingStarted"; dead: GoPoint[] } | { type: "DeadStonesMarked"; player: PlayerId; points: GoPoint[]; dead: boolean } | { type: "ScoreAccepted"; player: PlayerId } | { type: "PlayResumed"; player: PlayerId } | { type: "DeadStonesRemoved"; points: GoPoint[]; reason: CountingEnd } | { type: "Scored"; score: GoScore } | { type: "GameEnded"; outcome: GameOutcome<GoEndReason> };
+export type GoEvent = { type: "StonePlaced"; player: PlayerId; colour: Stone; x: number; y: number } | { type: "StonesCaptured"; player: PlayerId; points: GoPoint[] } | { type: "Passed"; player: PlayerId } | { type: "Resigned"; player: PlayerId } | { type: "ResultRecorded"; result: GoRecorded } | { type: "CountingStarted"; dead: GoPoint[] } | { type: "DeadStonesMarked"; player: PlayerId; points: GoPoint[]; dead: boolean } | { type: "ScoreAccepted"; player: PlayerId } | { type: "PlayResumed"; player: PlayerId } | { type: "DeadStonesRemoved"; points: GoPoint[]; reason: CountingEnd } | { type: "Scored"; score: GoScore } | { type: "GameEnded"; outcome: GameOutcome<GoEndReason> };
 
 export type Mark = "X" | "O";
 
@@ -2095,6 +2230,16 @@ export function rawBackgammonFromMatchText(text: string): number;
  * The game as GNU Backgammon's match text.
  */
 export function rawBackgammonMatchText(handle: number): number;
+
+/**
+ * The game as match text in its place in the match, with the pending record.
+ */
+export function rawBackgammonMatchTextWithRecord(written: number, handle: number): number;
+
+/**
+ * The games of a match file, at most `max`: each kept (or its error), with its record.
+ */
+export function rawBackgammonReadMatchText(text: string, max: number): number;
 
 /**
  * r" The bot's action for the player, with the pending options (or none).
@@ -2136,6 +2281,17 @@ export function rawChessPerft(handle: number, depth: number): number;
  * The game as PGN, with the pending tags (`tags` false: none).
  */
 export function rawChessPgn(written: number, handle: number, tags: boolean): number;
+
+/**
+ * The game as PGN with the pending record.
+ */
+export function rawChessPgnWithRecord(written: number, handle: number): number;
+
+/**
+ * The games of a PGN text from the `skip`-th, at most `max`: each kept (or its error), with
+ * its record.
+ */
+export function rawChessReadPgn(text: string, skip: number, max: number): number;
 
 /**
  * The number of move sequences of length `depth` from the current position.
@@ -2189,9 +2345,20 @@ export function rawGoFromSgf(text: string): number;
 export function rawGoPerft(handle: number, depth: number): number;
 
 /**
+ * The game trees of an SGF collection, at most `max`: each kept (or its error), with its
+ * record.
+ */
+export function rawGoReadSgf(text: string, max: number): number;
+
+/**
  * The game as SGF text.
  */
 export function rawGoSgf(handle: number): number;
+
+/**
+ * The game as SGF with the pending record.
+ */
+export function rawGoSgfWithRecord(written: number, handle: number): number;
 
 /**
  * Where the header is (an address in this module's memory, of [`HEADER_LEN`] numbers).
@@ -2320,6 +2487,8 @@ export interface InitOutput {
     readonly rawActions: (a: number, b: number) => number;
     readonly rawBackgammonFromMatchText: (a: number, b: number) => number;
     readonly rawBackgammonMatchText: (a: number) => number;
+    readonly rawBackgammonMatchTextWithRecord: (a: number, b: number) => number;
+    readonly rawBackgammonReadMatchText: (a: number, b: number, c: number) => number;
     readonly rawBotAction: (a: number, b: number, c: number, d: number, e: number, f: number, g: number) => number;
     readonly rawCanPayCost: (a: number, b: number, c: number, d: number, e: number, f: number, g: number) => number;
     readonly rawCanUndo: (a: number, b: number) => number;
@@ -2328,6 +2497,8 @@ export interface InitOutput {
     readonly rawChessFromPgn: (a: number, b: number) => number;
     readonly rawChessPerft: (a: number, b: number) => number;
     readonly rawChessPgn: (a: number, b: number, c: number) => number;
+    readonly rawChessPgnWithRecord: (a: number, b: number) => number;
+    readonly rawChessReadPgn: (a: number, b: number, c: number, d: number) => number;
     readonly rawConnectFourPerft: (a: number, b: number) => number;
     readonly rawCurrentPlayer: (a: number, b: number) => number;
     readonly rawDecision: (a: number, b: number, c: number) => number;
@@ -2338,7 +2509,9 @@ export interface InitOutput {
     readonly rawFree: (a: number) => void;
     readonly rawGoFromSgf: (a: number, b: number) => number;
     readonly rawGoPerft: (a: number, b: number) => number;
+    readonly rawGoReadSgf: (a: number, b: number, c: number) => number;
     readonly rawGoSgf: (a: number) => number;
+    readonly rawGoSgfWithRecord: (a: number, b: number) => number;
     readonly rawHeader: () => number;
     readonly rawInputJson: (a: number, b: number) => void;
     readonly rawKinds: () => number;

@@ -10,6 +10,7 @@ import { retold } from "../shell/history.js";
 import type { Words } from "../shell/types.js";
 import { CHECKERS, colour, describeBackgammonEnd, moveLines, points, pointsText, readLog, RESIGN_KINDS, rollText, saidLine, turnLine } from "./log.js";
 import { BackgammonTable, checkers } from "./table.js";
+import { playerName, verdict } from "../shell/names.js";
 import "./backgammon.css";
 
 /** The cube's value when the game's log starts (a position may start with a turned cube). */
@@ -32,7 +33,7 @@ export function cubeQuestion(state: BackgammonState, legal: BackgammonAction[]):
 }
 
 const words: Words<BackgammonGame, BackgammonAction, BackgammonEvent> = {
-  playerName: (player, you) => (player === you ? "You" : "The bot"),
+  playerName,
   prompt(game, turn) {
     const record = readLog(game.events().map((e) => e.event));
     const players = game.players;
@@ -67,11 +68,11 @@ const words: Words<BackgammonGame, BackgammonAction, BackgammonEvent> = {
   progress: (game) => `turn ${Math.max(1, readLog(game.events().map((e) => e.event)).turns.length)}`,
   endSentence: (game, outcome) => describeBackgammonEnd(outcome, game.players),
   endDetail(game, outcome, you) {
-    const verdict = outcome.type === "DRAW" ? "A draw." : outcome.winner === you ? "You win." : "The bot wins.";
+    const said = verdict(outcome, you);
     const loser = outcome.results.find((r) => r.outcome === "LOSS");
     const off = loser?.metrics?.borneOff ?? 0;
     const left = loser ? ` ${colour(game.players, loser.player)} bore off ${off} of ${CHECKERS}.` : "";
-    return `${verdict} ${pointsText(outcome, game.view(you).state)}.${left}`;
+    return `${said} ${pointsText(outcome, game.view(you).state)}.${left}`;
   },
   metrics: [],
   history: {
