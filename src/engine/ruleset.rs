@@ -204,7 +204,7 @@ impl<E> Iterator for ReplacedIter<E> {
 ///
 /// ```ignore
 /// impl Ruleset for TicTacToe {
-///     arbiter_rules::standard_hooks!(seed, players, game_ended(TicTacToeEvent), public_view);
+///     arbiter_rules::standard_hooks!(seed, players, game_ended(TicTacToeEvent), public_view, rule_endings);
 ///     // setup, to_act, turn, legal_actions, resolve, apply, end_check by hand
 /// }
 /// ```

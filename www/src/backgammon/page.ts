@@ -50,7 +50,7 @@ const words: Words<BackgammonGame, BackgammonAction, BackgammonEvent> = {
           : `No move possible for the bot with ${rollText(t.dice)}.`);
       }
     }
-    const state = game.view(turn.you).state;
+    const state = game.view(turn.you || null).state;
     const cube = cubeQuestion(state, turn.legal);
     if (cube !== null) {
       return [...notes, has(turn.legal, "ROLL") ? `Your turn (${colour(players, turn.you)}): ${cube.charAt(0).toLowerCase()}${cube.slice(1)}` : cube].join(" ");
@@ -72,7 +72,7 @@ const words: Words<BackgammonGame, BackgammonAction, BackgammonEvent> = {
     const loser = outcome.results.find((r) => r.outcome === "LOSS");
     const off = loser?.metrics?.borneOff ?? 0;
     const left = loser ? ` ${colour(game.players, loser.player)} bore off ${off} of ${CHECKERS}.` : "";
-    return `${said} ${pointsText(outcome, game.view(you).state)}.${left}`;
+    return `${said} ${pointsText(outcome, game.view(you || null).state)}.${left}`;
   },
   metrics: [],
   history: {
@@ -148,7 +148,7 @@ export const page = playable<BackgammonGame, BackgammonConfig, BackgammonAction,
     label: "Offer to resign",
     confirm: "Offer to resign? Choose what you give up; the bot accepts your offer or declines it, and then the game goes on.",
     choices(game, you) {
-      const value = game.view(you).state.cube?.value ?? 1;
+      const value = game.view(you || null).state.cube?.value ?? 1;
       return ([1, 2, 3] as const).map((k) => {
         const kind = RESIGN_KINDS[k] ?? "";
         const times = value > 1 ? ` (${k} × the cube at ${value})` : "";
@@ -156,7 +156,7 @@ export const page = playable<BackgammonGame, BackgammonConfig, BackgammonAction,
       });
     },
     // On your turn, when no offer waits for your answer (a double: take or drop it first).
-    allowed: (game, you) => game.currentPlayer === you && !game.view(you).state.offer,
+    allowed: (game, you) => game.currentPlayer === you && !game.view(you || null).state.offer,
   },
   // Before your roll (Roll or Double), the bot's turn since your last action rolled its dice:
   // the engine cannot take that back.

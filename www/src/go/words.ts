@@ -138,7 +138,7 @@ export function lastMove(game: GoGame): Extract<GoEvent, { type: "StonePlaced" |
 export const words: Words<GoGame, GoAction, GoEvent> = {
   playerName,
   prompt(game, turn) {
-    const state = game.view(turn.you).state;
+    const state = game.view(turn.you || null).state;
     const seat = state.players.indexOf(turn.you);
     const counting = state.counting;
     if (counting) {
@@ -170,7 +170,7 @@ export const words: Words<GoGame, GoAction, GoEvent> = {
   },
   endSentence: (game, outcome) => describeGoEnd(outcome, game.players),
   endDetail(game, outcome, you) {
-    const state = game.view(you).state;
+    const state = game.view(you || null).state;
     const said = verdict(outcome, you);
     const captures = `${capturedText(0, state.captures[0])}; ${capturedText(1, state.captures[1])}.`;
     const count = state.score ? ` ${scoreText(state.score)}.` : "";

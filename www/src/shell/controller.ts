@@ -252,7 +252,7 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
 
   /** Tells the whole log again: action by action, for a history that can be stepped through. */
   private retell(game: G): void {
-    const entries = game.events(0, this.you());
+    const entries = game.events(0, this.you() || null);
     const actions = game.actions();
     if (!this.stepping) return this.history.reset(game, entries, actions.length);
     this.history.reset(game, entries, actionBounds<G, C, A, E>(game, (save) => this.page.load(save)));
@@ -430,7 +430,7 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
   /** The events of an action as you may see them: a bot's own answer holds its cards. */
   private yours(game: G, entries: LogEntry<E>[]): LogEntry<E>[] {
     const first = entries[0];
-    return first === undefined ? [] : game.events(first.seq, this.you());
+    return first === undefined ? [] : game.events(first.seq, this.you() || null);
   }
 
   /** After an action: save, tell it, draw it, and let the board show it. */
