@@ -1,8 +1,10 @@
 # Writes PGN files with python-chess's own writer into tests/fixtures/chess/, which
 # tests/chess_pgn.rs imports with ChessGame's reader: a game with comments, NAGs and nested
 # variations (and a second game after it, which the reader leaves alone), a game from a FEN
-# with a resignation, and a draw by agreement. expected.json gives python-chess's final
-# position of each main line. Run once, by hand (npm test reads the committed files):
+# with a resignation, a draw by agreement, and a database of games ended by their Termination
+# tags (with a broken game among them, written by hand). expected.json gives python-chess's
+# final position of each main line, and its view of each database game (its headers, and per
+# ply its comments, NAGs and variations). Run once, by hand (npm test reads the committed files):
 #
 #   python3 -m venv target/pyenv && target/pyenv/bin/pip install 'chess==1.11.*'
 #   target/pyenv/bin/python scripts/chess-pgn-fixtures.py
@@ -68,6 +70,57 @@ def from_fen(fen, plies, seed, result):
     return game
 
 
+def database():
+    """Games whose results the board does not give, each with its Termination, and notes."""
+    games = []
+    for i, (termination, result) in enumerate([("time forfeit", "1-0"), ("adjudication", "1/2-1/2"),
+                                               ("abandoned", "0-1"), ("normal", "1/2-1/2"),
+                                               ("unterminated", "*")]):
+        game = from_fen(chess.STARTING_FEN, 12 + 2 * i, 10 + i, result)
+        game.headers.update(Event=f"Database game {i + 1}", ECO="A00", WhiteElo=str(2000 + i),
+                            TimeControl="300+3", Termination=termination)
+        node = game.next()
+        node.nags.add(chess.pgn.NAG_SPECULATIVE_MOVE)
+        alternative = [m for m in game.board().legal_moves if m != node.move][i]
+        game.add_variation(alternative, comment=f"or this, game {i + 1}")
+        games.append(game)
+    return games
+
+
+BROKEN = """[Event "Broken game"]
+[Site "?"]
+[Date "????.??.??"]
+[Round "?"]
+[White "?"]
+[Black "?"]
+[Result "*"]
+
+1. e4 e5 2. Ke3 *
+"""
+
+
+def notes(game):
+    """python-chess's view of a game's main line: per ply, its comment, NAGs and variations."""
+    out = []
+    node = game
+    ply = 0
+    if game.comment:
+        out.append({"ply": 0, "comment": game.comment})
+    while node.variations:
+        main = node.variations[0]
+        ply += 1
+        for side in node.variations[1:]:
+            out.append({"ply": ply, "variation": side.san()})
+        if main.starting_comment:
+            out.append({"ply": ply - 1, "comment": main.starting_comment})
+        if main.nags:
+            out.append({"ply": ply, "nags": sorted(main.nags)})
+        if main.comment:
+            out.append({"ply": ply, "comment": main.comment})
+        node = main
+    return out
+
+
 def write(name, games):
     with open(f"{OUT}/{name}", "w") as f:
         for g in games:
@@ -82,6 +135,15 @@ def main():
         "python-chess-fen.pgn": [from_fen("r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ - 0 1", 40, 3, "0-1")],
         "python-chess-agreed.pgn": [from_fen(chess.STARTING_FEN, 24, 5, "1/2-1/2")],
     }
+    with open(f"{OUT}/python-chess-database.pgn", "w") as f:
+        base = database()
+        for i, g in enumerate(base):
+            print(g, file=f, end="\n\n")
+            if i == 1:
+                print(BROKEN, file=f)
+    expected["python-chess-database.pgn"] = [
+        {"headers": list(g.headers.items()), "notes": notes(g)} for g in base
+    ]
     for name, games in files.items():
         first = write(name, games)
         board = first.end().board()
@@ -92,7 +154,9 @@ def main():
             "outcome": None if board.outcome() is None else board.outcome().termination.name,
         }
     with open(f"{OUT}/expected.json", "w") as f:
-        json.dump({"generator": f"scripts/chess-pgn-fixtures.py with python-chess {chess.__version__}", "files": expected}, f, indent=1)
+        database_games = expected.pop("python-chess-database.pgn")
+        json.dump({"generator": f"scripts/chess-pgn-fixtures.py with python-chess {chess.__version__}", "files": expected,
+                   "database": database_games}, f, indent=1)
         f.write("\n")
 
 

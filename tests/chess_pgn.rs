@@ -6,7 +6,8 @@
 //! back to the same state hash; and arbitrary or mutated PGN text that must never panic.
 
 use arbiter_rules::chess::{
-    from_pgn, to_pgn, Chess, ChessAction, ChessConfig, ChessEndReason, ChessEvent, PgnTags,
+    from_pgn, read_pgn, to_pgn, to_pgn_with_record, Chess, ChessAction, ChessConfig,
+    ChessEndReason, ChessEvent, PgnNote, PgnTags,
 };
 use arbiter_rules::engine::error::ErrorCode;
 use arbiter_rules::{Game, GameRng};
@@ -17,6 +18,15 @@ use std::collections::BTreeMap;
 #[derive(Deserialize)]
 struct Expected {
     files: BTreeMap<String, ExpectedGame>,
+    database: Vec<DatabaseGame>,
+}
+
+/// python-chess's view of a database game: its headers, and per ply its comments, NAGs and
+/// variations (each by its first move).
+#[derive(Deserialize)]
+struct DatabaseGame {
+    headers: Vec<(String, String)>,
+    notes: Vec<serde_json::Value>,
 }
 
 #[derive(Deserialize)]
@@ -44,7 +54,8 @@ fn files_written_by_python_chess_read_to_its_positions() {
             (Some("CHECKMATE"), _) => assert_eq!(reason, Some(ChessEndReason::Checkmate)),
             // A decisive result in a position that is not over: the loser resigned.
             (None, "1-0" | "0-1") => assert_eq!(reason, Some(ChessEndReason::Resignation)),
-            // Drawn by agreement, which the rules have not: the game goes on.
+            // Drawn by agreement: recorded so.
+            (None, "1/2-1/2") => assert_eq!(reason, Some(ChessEndReason::Agreement), "{name}"),
             (None, _) => assert_eq!(reason, None, "{name}"),
             (Some(other), _) => panic!("{name}: {other}"),
         }
@@ -61,6 +72,99 @@ fn files_written_by_python_chess_read_to_its_positions() {
     assert_eq!(
         opera.outcome().and_then(|o| o.winner()).map(String::as_str),
         Some("Morphy, Paul")
+    );
+}
+
+/// A record's notes as python-chess lists them: per ply, its comments, NAGs, and each
+/// variation's first move.
+fn as_python_chess(notes: &[PgnNote]) -> Vec<(u32, String)> {
+    let mut out: Vec<(u32, String)> = notes
+        .iter()
+        .map(|n| match n {
+            PgnNote::Comment { ply, text } => (*ply, format!("comment {text}")),
+            PgnNote::Nag { ply, nag } => (*ply, format!("nags [{nag}]")),
+            PgnNote::Variation { ply, movetext } => {
+                let first = movetext
+                    .split_whitespace()
+                    .find(|w| !w.ends_with('.'))
+                    .unwrap_or("");
+                (*ply, format!("variation {first}"))
+            }
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+fn python_chess_notes(notes: &[serde_json::Value]) -> Vec<(u32, String)> {
+    let mut out: Vec<(u32, String)> = notes
+        .iter()
+        .map(|n| {
+            let ply = n["ply"].as_u64().unwrap_or(0) as u32;
+            let what = if let Some(c) = n["comment"].as_str() {
+                format!("comment {c}")
+            } else if let Some(v) = n["variation"].as_str() {
+                format!("variation {v}")
+            } else {
+                format!("nags {}", n["nags"])
+            };
+            (ply, what)
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+#[test]
+fn a_database_is_read_game_by_game_with_what_python_chess_sees_in_each() {
+    let expected: Expected = serde_json::from_str(&fixture("expected.json")).expect("json");
+    let entries = read_pgn(&fixture("python-chess-database.pgn"), 0, 100).expect("reads");
+    // The five games python-chess wrote, and the broken one written by hand after the second.
+    assert_eq!(entries.len(), 6);
+    let broken = entries[2].game.as_ref().map(|_| ()).expect_err("broken");
+    assert!(
+        broken.message.contains("move 2. Ke3 is not a legal move"),
+        "{}",
+        broken.message
+    );
+    let read: Vec<_> = entries.iter().filter(|e| e.game.is_ok()).collect();
+    assert_eq!(read.len(), expected.database.len());
+    let mut ends = Vec::new();
+    for (entry, want) in read.iter().zip(&expected.database) {
+        let tags: Vec<(String, String)> = entry
+            .record
+            .tags
+            .iter()
+            .map(|t| (t.name.clone(), t.value.clone()))
+            .collect();
+        assert_eq!(tags, want.headers);
+        assert_eq!(
+            as_python_chess(&entry.record.notes),
+            python_chess_notes(&want.notes),
+            "game {}",
+            entry.index
+        );
+        let game = entry.game.as_ref().expect("read");
+        let winner = game.outcome().and_then(|o| o.winner()).cloned();
+        ends.push((game.outcome().map(|o| o.reason()), winner));
+        // Written with its record and read again: the same game and record.
+        let text = to_pgn_with_record(game, &entry.record).expect("writes");
+        let back = read_pgn(&text, 0, 1).expect("reads back");
+        let again = back[0].game.as_ref().expect("plays");
+        assert_eq!(again.state_hash(), game.state_hash(), "{text}");
+        assert_eq!(back[0].record.notes, entry.record.notes, "{text}");
+        assert_eq!(back[0].record.tags, entry.record.tags, "{text}");
+    }
+    let who = |p: &str| Some(p.to_string());
+    assert_eq!(
+        ends,
+        [
+            (Some(ChessEndReason::TimeForfeit), who("ann")),
+            (Some(ChessEndReason::Adjudication), None),
+            (Some(ChessEndReason::Forfeit), who("bob")),
+            (Some(ChessEndReason::Agreement), None),
+            (None, None),
+        ]
     );
 }
 

@@ -167,8 +167,62 @@ fn playout<R: Ruleset>(config: &R::Config, seed: u64) -> (Game<R>, Vec<Moment>) 
         game.state_hash().expect("hash").to_string()
     );
     assert_eq!(export.ruleset, R::NAME);
-    assert!(!game.can_undo(), "a finished game cannot undo");
     (game, moments)
+}
+
+/// After the end, `undo` takes back the action that ended the game exactly when the game says
+/// the rules of play ended it ([`Ruleset::take_back_ending`]), the action is no imported result
+/// and revealed nothing: then the game is again the one before that action (its hash, log,
+/// status, and no outcome), and playing the action again ends it the same way. Otherwise it is
+/// refused with `ILLEGAL_ACTION` and nothing changes. `can_undo` agrees either way. Returns
+/// whether the ending was taken back.
+fn undo_after_end<R: Ruleset>(game: &Game<R>) -> bool {
+    let actions = game.actions();
+    let last = actions.last().expect("an action ended the game");
+    let reason = game.outcome().expect("finished").reason();
+    let before =
+        Game::<R>::replay(game.config().clone(), &actions[..actions.len() - 1]).expect("replay");
+    let revealed = game
+        .log_since(before.log().len())
+        .iter()
+        .any(|e| R::reveals(&e.event));
+    let by_rule = !R::is_record(&last.action) && R::take_back_ending(&last.action, reason).is_ok();
+    let mut undone = game.clone();
+    let result = undone.undo();
+    assert_eq!(
+        game.can_undo(),
+        result.is_ok(),
+        "canUndo after the end ({reason:?})"
+    );
+    match result {
+        Ok(taken) => {
+            assert!(
+                by_rule && !revealed,
+                "took back {reason:?} (revealed: {revealed})"
+            );
+            assert_eq!(&taken, last);
+            assert_eq!(undone.state_hash().ok(), before.state_hash().ok());
+            assert_eq!(undone.log().len(), before.log().len());
+            assert_eq!(undone.actions(), before.actions());
+            assert_eq!(undone.status(), GameStatus::Active);
+            assert!(undone.outcome().is_none() && undone.current_player().is_some());
+            undone
+                .submit(&last.player, last.action.clone())
+                .expect("the action again");
+            assert_eq!(undone.state_hash().ok(), game.state_hash().ok());
+            assert_eq!(undone.outcome(), game.outcome());
+            true
+        }
+        Err(e) => {
+            assert!(!by_rule || revealed, "refused {reason:?}: {e}");
+            assert_eq!(e.code, ErrorCode::IllegalAction, "{}", e.message);
+            assert!(!e.message.is_empty());
+            assert_eq!(undone.state_hash().ok(), game.state_hash().ok());
+            assert_eq!(undone.log().len(), game.log().len());
+            assert_eq!(undone.outcome(), game.outcome());
+            false
+        }
+    }
 }
 
 /// What a game was after some actions: its hash, its log's length, each player's view.
@@ -293,12 +347,7 @@ fn save_load_undo<R: Ruleset>(game: &Game<R>) {
         assert!(err.message.contains(says), "{}", err.message);
     }
 
-    // Undo: refused at the end; before it, back one action with the same hash as a replay.
-    let mut finished = game.clone();
-    assert_eq!(
-        finished.undo().map(|_| ()).map_err(|e| e.code),
-        Err(ErrorCode::GameFinished)
-    );
+    // Undo before the end: back one action with the same hash as a replay.
     let actions = game.actions();
     let before_end =
         Game::<R>::replay(game.config().clone(), &actions[..actions.len() - 1]).expect("replay");
@@ -330,10 +379,13 @@ fn save_load_undo<R: Ruleset>(game: &Game<R>) {
     );
 }
 
-/// Checks `playouts` seeded random games of `config`.
-fn conforms<R: Ruleset>(config: R::Config, playouts: u64) {
+/// Checks `playouts` seeded random games of `config`; returns how many of them had their
+/// ending taken back by `undo`.
+fn conforms<R: Ruleset>(config: R::Config, playouts: u64) -> u32 {
+    let mut taken_back = 0;
     for seed in 0..playouts {
         let (game, moments) = playout::<R>(&config, seed);
+        taken_back += u32::from(undo_after_end(&game));
         history(&game, &moments, &mut GameRng::from_u64(seed));
         // The same seed gives the same log and hash.
         let (again, _) = playout::<R>(&config, seed);
@@ -374,6 +426,7 @@ fn conforms<R: Ruleset>(config: R::Config, playouts: u64) {
             back.state_hash
         );
     }
+    taken_back
 }
 
 /// Plays each game's sample configurations.
@@ -382,9 +435,12 @@ struct Conforms;
 impl Visit for Conforms {
     type Output = ();
     fn visit<G: Listed>(self) {
+        let mut taken_back = 0;
         for (config, games) in G::samples() {
-            conforms::<G>(config, games.into());
+            taken_back += conforms::<G>(config, games.into());
         }
+        // Random players reach the rules' endings (they never resign): some are taken back.
+        assert!(taken_back > 0, "{}: no ending was taken back", G::NAME);
     }
 }
 

@@ -13,7 +13,7 @@ use std::fmt;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum ErrorCode {
-    /// The game is over: every action is refused.
+    /// The game is over: every action is refused (`undo` answers on its own terms).
     GameFinished,
     /// The player is in the game but may not act now.
     NotYourTurn,

@@ -131,12 +131,13 @@ impl<R: Ruleset> Game<R> {
         Ok(game)
     }
 
-    /// Rebuilds a game from its configuration and the actions submitted to it.
-    /// A rejected action is an error that names its index (`replay actions[3]: ...`).
+    /// Rebuilds a game from its configuration and the actions submitted to it, recorded results
+    /// ([`Ruleset::is_record`]) included. A rejected action is an error that names its index
+    /// (`replay actions[3]: ...`).
     pub fn replay(config: R::Config, actions: &[ActionRecord<R::Action>]) -> Result<Self> {
         let mut game = Self::new(config)?;
         for (i, record) in actions.iter().enumerate() {
-            game.submit(&record.player, record.action.clone())
+            game.submit_checked((record.player.clone(), record.action.clone()), true)
                 .map_err(|e| e.context(format_args!("replay actions[{i}]")))?;
         }
         Ok(game)
@@ -146,10 +147,11 @@ impl<R: Ruleset> Game<R> {
     ///
     /// Checks run in this order: the game is finished (`GAME_FINISHED`), the game is a position
     /// from another's history ([`Game::step_to`], `INVALID_INPUT`), the player is not in
-    /// the game (`INVALID_INPUT`), it is not their turn (`NOT_YOUR_TURN`, unless the action is
-    /// one any player may take at any time: [`Ruleset::out_of_turn`]), then the action is put in
-    /// the form the log records ([`Ruleset::canonical`]) and the ruleset's judge checks it
-    /// (`ILLEGAL_ACTION`, ...). On any error nothing changes.
+    /// the game (`INVALID_INPUT`), the action records an imported result, which no player may
+    /// submit ([`Ruleset::is_record`], `ILLEGAL_ACTION`), it is not their turn (`NOT_YOUR_TURN`,
+    /// unless the action is one any player may take at any time: [`Ruleset::out_of_turn`]), then
+    /// the action is put in the form the log records ([`Ruleset::canonical`]) and the ruleset's
+    /// judge checks it (`ILLEGAL_ACTION`, ...). On any error nothing changes.
     pub fn submit(&mut self, player: &str, action: R::Action) -> Result<&[LogEntry<R::Event>]> {
         self.submit_with(|| Ok((player.to_string(), action)))
     }
@@ -164,8 +166,38 @@ impl<R: Ruleset> Game<R> {
             return Err(EngineError::game_finished());
         }
         self.refuse_past("submit an action to")?;
-        let (player, action) = decode()?;
+        self.submit_checked(decode()?, false)
+    }
+
+    /// Submits a result imported from a game record ([`Ruleset::is_record`]) for `player`, with
+    /// every check [`Game::submit`] makes: what a reader of records (`fromPgn`) calls, never a
+    /// player. Any other action is submitted as [`Game::submit`] does.
+    pub fn submit_record(
+        &mut self,
+        player: &str,
+        action: R::Action,
+    ) -> Result<&[LogEntry<R::Event>]> {
+        self.submit_checked((player.to_string(), action), true)
+    }
+
+    /// The checks and the commit of [`Game::submit_with`], with the input decoded; `records`:
+    /// whether a recorded result is accepted (from replay and the readers, never a player).
+    fn submit_checked(
+        &mut self,
+        (player, action): (String, R::Action),
+        records: bool,
+    ) -> Result<&[LogEntry<R::Event>]> {
+        if self.outcome.is_some() {
+            return Err(EngineError::game_finished());
+        }
+        self.refuse_past("submit an action to")?;
         self.player_id(&player)?;
+        if !records && R::is_record(&action) {
+            return Err(EngineError::illegal(
+                "this action records a result imported from a game record: no player may \
+                 submit it (it enters a game only with a record read, a replay or a load)",
+            ));
+        }
         match R::to_act(&self.state) {
             Some(current) if *current == player => {}
             _ if R::out_of_turn(&action) => {}

@@ -10,19 +10,25 @@ use super::ruleset::Ruleset;
 impl<R: Ruleset> Game<R> {
     /// Takes back the last action: the game is rebuilt from its configuration and the actions
     /// before it, so random results come out the same when the action is played again.
-    /// Returns the action taken back. A finished game refuses (`GAME_FINISHED`), as does a
-    /// position from another game's history ([`Game::step_to`], `INVALID_INPUT`), a game
-    /// with no action to take back and an action whose events revealed hidden information to a
-    /// player ([`Ruleset::reveals`]: a card drawn, a deck shuffled, dice rolled), which taking
-    /// back would let them play again knowing it (`ILLEGAL_ACTION`, saying why).
+    /// Returns the action taken back.
+    ///
+    /// After the end, the action that ended the game is taken back (the outcome is gone, the
+    /// game goes on) when the rules of play ended it ([`Ruleset::take_back_ending`]: a mate, a
+    /// line completed, a count accepted); a concession (a resignation, an accepted resignation
+    /// offer, a dropped double) and a result imported from a record ([`Ruleset::is_record`])
+    /// are final (`ILLEGAL_ACTION`, saying why). Refused too: a position from another game's
+    /// history ([`Game::step_to`], `INVALID_INPUT`), a game with no action to take back, and
+    /// an action whose events revealed hidden information to a player ([`Ruleset::reveals`]:
+    /// a card drawn, a deck shuffled, dice rolled), which taking back would let them play
+    /// again knowing it (`ILLEGAL_ACTION`).
     pub fn undo(&mut self) -> Result<ActionRecord<R::Action>> {
-        if self.is_finished() {
-            return Err(EngineError::game_finished());
-        }
         self.refuse_past("undo an action of")?;
         let Some(last) = self.actions().last().cloned() else {
             return Err(EngineError::illegal("there is no action to undo"));
         };
+        if let Some(why) = self.final_ending(&last.action) {
+            return Err(EngineError::illegal(why));
+        }
         if self.last_revealed() {
             return Err(EngineError::illegal(format!(
                 "cannot undo {}'s last action: it revealed hidden information (a card drawn, \
@@ -40,9 +46,29 @@ impl<R: Ruleset> Game<R> {
     }
 
     /// Whether [`Game::undo`] would take an action back, answered without trying it: the game
-    /// is live and not finished, has an action, and that action revealed nothing.
+    /// is live, has an action, the action did not end the game for good (a concession, an
+    /// imported result) and revealed nothing.
     pub fn can_undo(&self) -> bool {
-        !self.is_finished() && !self.past && !self.actions().is_empty() && !self.last_revealed()
+        !self.past
+            && self
+                .actions()
+                .last()
+                .is_some_and(|last| self.final_ending(&last.action).is_none())
+            && !self.last_revealed()
+    }
+
+    /// Why the game's end, which `last` brought about, is final; `None` while the game goes on
+    /// or when the rules of play ended it.
+    fn final_ending(&self, last: &R::Action) -> Option<String> {
+        let outcome = self.outcome()?;
+        if R::is_record(last) {
+            return Some(
+                "cannot take back a result imported from a game record: the record ends the \
+                 game as it says"
+                    .into(),
+            );
+        }
+        R::take_back_ending(last, outcome.reason()).err()
     }
 
     /// Whether the last action's events revealed hidden information ([`Ruleset::reveals`]).

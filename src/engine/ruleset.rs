@@ -2,7 +2,7 @@
 //! checked operation (terminal guard, atomic submit, log, replay, hash) on top of them once.
 
 use super::error::Result;
-use super::outcome::{GameOutcome, Reason};
+use super::outcome::{GameOutcome, Reason, SharedReason};
 use super::player::PlayerId;
 use super::rng::GameRng;
 use serde::{de::DeserializeOwned, Serialize};
@@ -139,6 +139,43 @@ pub trait Ruleset: 'static {
     fn reveals(_event: &Self::Event) -> bool {
         false
     }
+    /// Whether `undo` may take back `action`, the action that ended the game for `reason`:
+    /// `Ok` when the rules of play ended it (a mate, a line completed, a count accepted: the
+    /// player may take back the move that led there and play on); `Err(why)` when a player
+    /// conceded (a resignation, an accepted resignation offer, a dropped double), which is
+    /// final: `why` is the refusal's message (`"cannot take back a resignation"`). Refuses by
+    /// default, so a game takes back only the endings it names. A result imported from a record
+    /// ([`Ruleset::is_record`]) is never taken back, whatever this answers, and an action that
+    /// revealed hidden information ([`Ruleset::reveals`]) stays refused.
+    fn take_back_ending(
+        _action: &Self::Action,
+        reason: Self::Reason,
+    ) -> std::result::Result<(), String> {
+        Err(format!(
+            "cannot take back the end of the game ({}): this game takes back no ending",
+            reason.describe()
+        ))
+    }
+    /// Whether `action` records a result imported from a game record (a PGN's `1/2-1/2` agreed,
+    /// an SGF's `W+T`) rather than something a player did. No player may submit one
+    /// (`ILLEGAL_ACTION`: a player could end any game at will); it enters a game only through
+    /// [`Game::submit_record`](super::game::Game::submit_record) (the readers of records),
+    /// [`Game::replay`](super::game::Game::replay) and [`Game::load`](super::game::Game::load),
+    /// so the log reproduces it. Never listed by `legal_actions`, never taken back. None by
+    /// default.
+    fn is_record(_action: &Self::Action) -> bool {
+        false
+    }
+}
+
+/// [`Ruleset::take_back_ending`] for a game whose only concession is resigning: every ending
+/// but `RESIGNATION` came from the rules of play.
+pub fn all_but_resignation<R: Reason>(reason: R) -> std::result::Result<(), String> {
+    if reason == R::from(SharedReason::Resignation) {
+        Err("cannot take back a resignation: it ends the game for good".into())
+    } else {
+        Ok(())
+    }
 }
 
 /// What a replacement effect makes of an event ([`Ruleset::replace`]): one event (itself or
@@ -189,10 +226,13 @@ impl<E> Iterator for ReplacedIter<E> {
 /// - `game_ended(Event)`: the event `Event::GameEnded { outcome }`.
 /// - `public_view`: the whole state for every viewer (`type View` is the state): a game
 ///   that hides nothing.
+/// - `rule_endings`: [`Ruleset::take_back_ending`] for a game whose only concession is
+///   resigning: every ending but `RESIGNATION` came from the rules of play, and `undo` takes
+///   back the action that reached it.
 ///
 /// ```ignore
 /// impl Ruleset for TicTacToe {
-///     arbiter_rules::standard_hooks!(seed, players, game_ended(TicTacToeEvent), public_view);
+///     arbiter_rules::standard_hooks!(seed, players, game_ended(TicTacToeEvent), public_view, rule_endings);
 ///     // setup, to_act, turn, legal_actions, resolve, apply, end_check by hand
 /// }
 /// ```
@@ -216,6 +256,14 @@ macro_rules! standard_hooks {
             $event::GameEnded {
                 outcome: outcome.clone(),
             }
+        }
+    };
+    (@ rule_endings) => {
+        fn take_back_ending(
+            _action: &Self::Action,
+            reason: Self::Reason,
+        ) -> ::std::result::Result<(), ::std::string::String> {
+            $crate::engine::ruleset::all_but_resignation(reason)
         }
     };
     (@ public_view) => {

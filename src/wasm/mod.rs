@@ -7,6 +7,7 @@
 pub mod call;
 pub mod game;
 mod input;
+pub mod records;
 #[cfg(feature = "simulate")]
 mod simulate;
 mod tape;

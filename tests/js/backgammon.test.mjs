@@ -429,9 +429,12 @@ test("the match text: exported and imported back to the same hash over 20 random
   assert.deepEqual(gnubg.players, ["gnubg", "root"]);
   assert.ok(gnubg.events().some((e) => e.event.type === "DoubleTaken"));
   assert.equal(gnubg.outcome.results[0].metrics.points, 2);
-  throwsArbiter(() => BackgammonGame.fromMatchText(" 7 point match\n"), "INVALID_INPUT", "line 1", "7 point match");
+  throwsArbiter(() => BackgammonGame.fromMatchText(" 7 point match\n"), "INVALID_INPUT", "no game");
   throwsArbiter(() => BackgammonGame.fromMatchText(fixture.replace("31: 6/5 6/3", "31: 6/5 6/2")), "INVALID_INPUT", "line 13", "6/2");
-  throwsArbiter(() => BackgammonGame.fromMatchText(fixture + " Game 2\n"), "INVALID_INPUT", "a second game");
+  // A second game: the first is read (readMatchText reads both).
+  const first = BackgammonGame.fromMatchText(fixture + " Game 2\n");
+  assert.equal(first.stateHash(), gnubg.stateHash());
+  first.free();
   throwsArbiter(() => BackgammonGame.fromMatchText(42), "INVALID_INPUT", "text must be a string");
   throwsArbiter(() => BackgammonGame.fromMatchText("x".repeat((1 << 20) + 1)), "INVALID_INPUT", "limit");
 });
@@ -463,7 +466,7 @@ test("undo takes back a checker move within the turn, never the move that rolled
   assert.equal(game.stateHash(), hash);
 });
 
-test("after the end: GAME_FINISHED for every action and undo, nothing changes; the game still answers", () => {
+test("after the end: GAME_FINISHED for every action, nothing changes; undo takes back the last checker borne off; the game still answers", () => {
   const game = new BackgammonGame({ seed: "end", players: ["ann", "bob"] });
   playFirst(game);
   assert.equal(game.status, "FINISHED");
@@ -479,9 +482,16 @@ test("after the end: GAME_FINISHED for every action and undo, nothing changes; t
     }
     throwsArbiter(() => game.botAction(player, { iterations: 10 }), "GAME_FINISHED");
   }
-  throwsArbiter(() => game.undo(), "GAME_FINISHED");
   assert.equal(game.stateHash(), hash);
   assert.equal(game.exportState().status, "FINISHED");
+  // The last checker borne off is the rules' ending: undo takes it back (no dice rolled after it).
+  assert.equal(game.canUndo(), true);
+  const copy = BackgammonGame.load(game.save());
+  const taken = copy.undo();
+  assert.deepEqual([copy.status, copy.outcome, copy.currentPlayer], ["ACTIVE", null, taken.player]);
+  copy.submit(taken.player, taken.action);
+  assert.equal(copy.stateHash(), hash);
+  copy.free();
   const state = game.exportState().state;
   assert.equal(state.mover, undefined);
   const loaded = BackgammonGame.load(JSON.parse(JSON.stringify(game.save())));
@@ -621,4 +631,44 @@ test("views equal the state for each player and a spectator; future dice are in 
     nextDice.splice(0, 2, ...games.map((g) => g.events().filter((e) => e.event.type === "DiceRolled").map((e) => e.event.dice.join("")).join(" ")));
   }
   assert.notEqual(nextDice[0], nextDice[1], "the seeds' later dice differ: the equal views did not hold them");
+});
+
+test("an accepted resignation and a dropped double are final: undo refuses, saying why", () => {
+  const resigned = new BackgammonGame({ seed: "final", players: ["ann", "bob"] });
+  const mover = resigned.currentPlayer;
+  resigned.submit(mover, { type: "RESIGN" });
+  resigned.submit(resigned.currentPlayer, { type: "ACCEPT_RESIGNATION" });
+  assert.equal(resigned.canUndo(), false);
+  throwsArbiter(() => resigned.undo(), "ILLEGAL_ACTION", "cannot take back an accepted resignation");
+  const dropped = new BackgammonGame({ seed: "final", cube: true, players: ["ann", "bob"] });
+  while (!dropped.legalActions(dropped.currentPlayer).some((a) => a.type === "DOUBLE")) {
+    dropped.submit(dropped.currentPlayer, dropped.legalActions(dropped.currentPlayer)[0]);
+  }
+  dropped.submit(dropped.currentPlayer, { type: "DOUBLE" });
+  dropped.submit(dropped.currentPlayer, { type: "DROP" });
+  assert.equal(dropped.outcome.reason, "DROPPED_DOUBLE");
+  assert.equal(dropped.canUndo(), false);
+  throwsArbiter(() => dropped.undo(), "ILLEGAL_ACTION", "cannot take back a dropped double");
+  resigned.free();
+  dropped.free();
+});
+
+test("readMatchText reads GNU Backgammon's 5-point match game by game, the score before each in the record", () => {
+  const dir = new URL("../fixtures/backgammon/", import.meta.url);
+  const entries = BackgammonGame.readMatchText(readFileSync(new URL("gnubg-5-point-match.mat", dir), "utf8"));
+  assert.deepEqual(entries.map((e) => [e.record.gameNumber, e.record.score, e.record.crawford]), [
+    [1, [0, 0], false], [2, [0, 1], false], [3, [2, 1], false], [4, [3, 1], false], [5, [3, 2], false], [6, [3, 4], true],
+  ]);
+  assert.ok(entries.every((e) => e.error === null && e.record.matchLength === 5));
+  const points = entries.map((e) => e.game.outcome.results[0].metrics.points);
+  assert.deepEqual(points, [1, 2, 1, 1, 2, 1]);
+  const sixth = entries[5];
+  const text = sixth.game.matchTextWithRecord(sixth.record);
+  assert.match(text, / 5 point match\n\n Game 6 \(Crawford\)\n gnubg : 3 +root : 4\n/);
+  const [again] = BackgammonGame.readMatchText(text);
+  assert.equal(again.game.stateHash(), sixth.game.stateHash());
+  assert.deepEqual(again.record, sixth.record);
+  for (const e of [...entries, again]) e.game.free();
+  throwsArbiter(() => BackgammonGame.readMatchText(""), "INVALID_INPUT", "match text is empty");
+  throwsArbiter(() => BackgammonGame.fromMatchText(" \n"), "INVALID_INPUT", "match text is empty");
 });

@@ -57,7 +57,7 @@ test("perft refuses a depth past 10 or past the budget, naming the depth; a fini
   assert.equal(game.perft(0), 1);
 });
 
-test("Fool's mate: MoveMade events with SAN, then CHECKMATE with material and moves; everything after is GAME_FINISHED", () => {
+test("Fool's mate: MoveMade events with SAN, then CHECKMATE with material and moves; everything after is GAME_FINISHED but undo, which takes the mate back", () => {
   const game = new ChessGame({ players: ["ann", "bob"] });
   assert.equal(game.currentPlayer, "ann");
   assert.equal(game.legalActions("ann").length, 20);
@@ -86,9 +86,19 @@ test("Fool's mate: MoveMade events with SAN, then CHECKMATE with material and mo
       refused(game, player, action, "GAME_FINISHED", "Cannot submit actions to a finished game");
     }
   }
-  throwsArbiter(() => game.undo(), "GAME_FINISHED");
   assert.equal(game.exportState().status, "FINISHED");
   assert.equal(game.view("ann").state.fen, game.fen());
+  // The mate is the rules' ending: undo takes it back, and the game goes on from before it.
+  const hash = game.stateHash();
+  assert.equal(game.canUndo(), true);
+  const copy = ChessGame.load(game.save());
+  assert.deepEqual(copy.undo(), { player: "bob", action: { type: "MOVE", uci: "d8h4" } });
+  assert.equal(copy.status, "ACTIVE");
+  assert.equal(copy.outcome, null);
+  assert.equal(copy.currentPlayer, "bob");
+  copy.submit("bob", { type: "MOVE", uci: "d8h4" });
+  assert.equal(copy.stateHash(), hash);
+  copy.free();
   assert.equal(game.fen(), "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
 });
 
@@ -290,14 +300,79 @@ test("pgn() writes the Seven Tag Roster, SAN, the result and how it ended; fromP
   assert.deepEqual(back.players, ["ann", "bob"]);
   assert.equal(back.stateHash(), game.stateHash());
   assert.equal(back.outcome.reason, "CHECKMATE");
-  // A decisive result in a position that is not mate: the loser resigned. `*`: going on.
+  // A decisive result in a position that is not mate: the loser resigned, for good.
   const resigned = ChessGame.fromPgn("1. e4 e5 2. Nf3 0-1");
   assert.equal(resigned.outcome.reason, "RESIGNATION");
   assert.equal(resigned.outcome.winner, "black");
-  const going = ChessGame.fromPgn("[FEN \"8/8/4k3/8/8/3K4/8/R7 b - - 3 40\"]\n40... Ke5 41. Ra5+ 1/2-1/2");
+  assert.equal(resigned.canUndo(), false);
+  throwsArbiter(() => resigned.undo(), "ILLEGAL_ACTION", "cannot take back a resignation");
+  // A draw no rule gives: agreed, recorded as the file says, and written back so.
+  const agreed = ChessGame.fromPgn("[FEN \"8/8/4k3/8/8/3K4/8/R7 b - - 3 40\"]\n40... Ke5 41. Ra5+ 1/2-1/2");
+  assert.deepEqual([agreed.status, agreed.outcome.type, agreed.outcome.reason], ["FINISHED", "DRAW", "AGREEMENT"]);
+  assert.deepEqual(agreed.actions().at(-1).action, { type: "RECORD_RESULT", reason: "AGREEMENT" });
+  assert.equal(agreed.fen(), "8/8/8/R3k3/8/3K4/8/8 b - - 5 41");
+  assert.match(agreed.pgn(), /\[SetUp "1"\]\n\[FEN "8\/8\/4k3\/8\/8\/3K4\/8\/R7 b - - 3 40"\]\n\[Termination "normal"\]\n\n40\.\.\. Ke5 41\. Ra5\+ \{Draw by agreement\} 1\/2-1\/2/);
+  throwsArbiter(() => agreed.undo(), "ILLEGAL_ACTION", "cannot take back a result imported from a game record");
+  const going = ChessGame.fromPgn("1. e4 e5 *");
   assert.equal(going.status, "ACTIVE");
-  assert.equal(going.fen(), "8/8/8/R3k3/8/3K4/8/8 b - - 5 41");
-  assert.match(going.pgn(), /\[SetUp "1"\]\n\[FEN "8\/8\/4k3\/8\/8\/3K4\/8\/R7 b - - 3 40"\]\n\n40\.\.\. Ke5 41\. Ra5\+ \*/);
+});
+
+test("a result imported from a record: no player may submit it; replay and load reproduce it", () => {
+  const forfeit = ChessGame.fromPgn("[White \"ann\"]\n[Black \"bob\"]\n[Termination \"time forfeit\"]\n1. e4 e5 0-1");
+  assert.deepEqual([forfeit.outcome.winner, forfeit.outcome.reason], ["bob", "TIME_FORFEIT"]);
+  const record = forfeit.actions().at(-1);
+  assert.deepEqual(record, { player: "ann", action: { type: "RECORD_RESULT", winner: "bob", reason: "TIME_FORFEIT" } });
+  const live = new ChessGame({ players: ["ann", "bob"] });
+  const hash = live.stateHash();
+  for (const player of ["ann", "bob"]) refused(live, player, record.action, "ILLEGAL_ACTION", "no player may submit it");
+  assert.equal(live.stateHash(), hash);
+  assert.ok(live.legalActions("ann").every((a) => a.type !== "RECORD_RESULT"));
+  const replayed = ChessGame.replay(forfeit.exportState().config, forfeit.actions());
+  assert.equal(replayed.stateHash(), forfeit.stateHash());
+  const loaded = ChessGame.load(JSON.parse(JSON.stringify(forfeit.save())));
+  assert.deepEqual(loaded.outcome, forfeit.outcome);
+  for (const g of [forfeit, live, replayed, loaded]) g.free();
+});
+
+test("readPgn reads a database game by game with its records; pgnWithRecord writes a game back with its record", () => {
+  const dir = new URL("../fixtures/chess/", import.meta.url);
+  const text = readFileSync(new URL("python-chess-database.pgn", dir), "utf8");
+  const entries = ChessGame.readPgn(text);
+  assert.equal(entries.length, 6);
+  assert.deepEqual(entries.map((e) => e.index), [0, 1, 2, 3, 4, 5]);
+  const broken = entries[2];
+  assert.equal(broken.game, null);
+  assert.ok(isArbiterError(broken.error) && broken.error.code === "INVALID_INPUT");
+  assert.match(broken.error.message, /move 2\. Ke3 is not a legal move/);
+  assert.equal(broken.record.tags.length, 7);
+  const [first] = entries;
+  assert.equal(first.error, null);
+  assert.deepEqual([first.game.outcome.winner, first.game.outcome.reason], ["ann", "TIME_FORFEIT"]);
+  assert.deepEqual(first.record.tags.find((t) => t.name === "TimeControl"), { name: "TimeControl", value: "300+3" });
+  assert.deepEqual(first.record.notes.slice(0, 3), [
+    { type: "NAG", ply: 1, nag: 5 },
+    { type: "COMMENT", ply: 1, text: "[%clk 0:00:00] ply 1" },
+    { type: "VARIATION", ply: 1, movetext: "1. Nh3 {or this, game 1}" },
+  ]);
+  const written = first.game.pgnWithRecord(first.record);
+  assert.match(written, /\[ECO "A00"\]\n\[WhiteElo "2000"\]\n\[TimeControl "300\+3"\]\n\[Termination "time forfeit"\]/);
+  const [again] = ChessGame.readPgn(written);
+  assert.equal(again.game.stateHash(), first.game.stateHash());
+  assert.deepEqual(again.record, first.record);
+  // A window of the database.
+  const window = ChessGame.readPgn(text, { skip: 4, max: 1 });
+  assert.deepEqual(window.map((e) => e.index), [4]);
+  assert.equal(window[0].game.status, "FINISHED");
+  for (const e of [...entries, again, ...window]) e.game?.free();
+  throwsArbiter(() => ChessGame.readPgn(""), "INVALID_INPUT", "pgn is empty");
+  throwsArbiter(() => ChessGame.readPgn(" \n"), "INVALID_INPUT", "pgn is empty");
+  throwsArbiter(() => ChessGame.fromPgn(""), "INVALID_INPUT", "pgn is empty");
+  throwsArbiter(() => ChessGame.readPgn("1. e4 *", { max: -1 }), "INVALID_INPUT", "options.max");
+  const game = new ChessGame();
+  throwsArbiter(() => game.pgnWithRecord({ tags: [{ name: "Bad Name", value: "x" }], notes: [], dropped: [] }), "INVALID_INPUT", "record.tags[0].name");
+  throwsArbiter(() => game.pgnWithRecord({ tags: [], notes: [{ type: "VARIATION", ply: 0, movetext: "1. e4 )" }], dropped: [] }), "INVALID_INPUT", "record.notes[0].movetext");
+  throwsArbiter(() => game.pgnWithRecord("x"), "INVALID_INPUT", "record");
+  game.free();
 });
 
 test("fromPgn and pgn refuse bad input with INVALID_INPUT naming the line, the move or the tag", () => {

@@ -278,7 +278,7 @@ test("the pinned scripted game (threshold 2): ends SUPPLY_DEPLETED, ScoresComput
   assert.deepEqual(checkEndTrigger(standing(game, {})), { result: "IGNORE", reason: "already ended" });
 });
 
-test("after the end every action is GAME_FINISHED and changes nothing; exportState and view still work", () => {
+test("after the end every action is GAME_FINISHED and changes nothing but undo, which takes the depletion back; exportState and view still work", () => {
   const game = pinnedGame();
   const hash = game.stateHash();
   const logged = game.events().length;
@@ -292,8 +292,16 @@ test("after the end every action is GAME_FINISHED and changes nothing; exportSta
   }
   // GAME_FINISHED before any other check, even for a malformed action.
   refused(game, "a", { type: "FLY" }, "GAME_FINISHED");
-  throwsArbiter(() => game.undo(), "GAME_FINISHED");
   throwsArbiter(() => game.botAction("a", { iterations: 5 }), "GAME_FINISHED");
+  // The supply depleted by play is the rules' ending, and its last action drew no card (the end
+  // comes before the cleanup's draw): undo takes it back.
+  assert.equal(game.canUndo(), true);
+  const copy = DeckBuildingGame.load(game.save());
+  const taken = copy.undo();
+  assert.deepEqual([copy.status, copy.outcome], ["ACTIVE", null]);
+  copy.submit(taken.player, taken.action);
+  assert.equal(copy.stateHash(), hash);
+  copy.free();
   assert.deepEqual(game.legalActions("a"), []);
   assert.deepEqual(game.legalActions("b"), []);
   assert.equal(game.stateHash(), hash);

@@ -158,8 +158,15 @@ test("every action is refused after the end with GAME_FINISHED; reading the game
         && e.message === "Cannot submit actions to a finished game", `${player} ${JSON.stringify(action)}`);
     }
   }
-  throwsArbiter(() => game.undo(), "GAME_FINISHED", "finished");
   throwsArbiter(() => game.botAction("A", { iterations: 1 }), "GAME_FINISHED", "finished");
+  // Life 0 is the rules' ending: undo takes back the pass that let the spark resolve.
+  assert.equal(game.canUndo(), true);
+  const copy = DuelGame.load(game.save());
+  const taken = copy.undo();
+  assert.deepEqual([copy.status, copy.outcome], ["ACTIVE", null]);
+  copy.submit(taken.player, taken.action);
+  assert.equal(copy.stateHash(), hash);
+  copy.free();
   assert.equal(game.stateHash(), hash);
   assert.equal(game.events().length, logged);
   const exported = game.exportState();

@@ -255,7 +255,7 @@ test("either player may resign at any time, out of turn too; RESIGN is never lis
   assert.equal(state(game).score, null);
 });
 
-test("after the end every action is GAME_FINISHED and changes nothing", () => {
+test("after the end every action is GAME_FINISHED and changes nothing; undo takes back the count, never a resignation", () => {
   const game = new GoGame({ counting: "area", size: 5 });
   play(game, "pass", "pass");
   assert.equal(game.status, "FINISHED");
@@ -266,9 +266,48 @@ test("after the end every action is GAME_FINISHED and changes nothing", () => {
       refused(game, player, action, "GAME_FINISHED", "Cannot submit actions to a finished game");
     }
   }
-  throwsArbiter(() => game.undo(), "GAME_FINISHED");
   throwsArbiter(() => game.botAction("black", { iterations: 10 }), "GAME_FINISHED");
   assert.equal(game.exportState().status, "FINISHED");
+  // The count is the rules' ending: undo takes back the second pass, and play goes on.
+  const hash = game.stateHash();
+  assert.equal(game.canUndo(), true);
+  const taken = game.undo();
+  assert.deepEqual(taken.action, { type: "PASS" });
+  assert.deepEqual([game.status, game.outcome, game.currentPlayer], ["ACTIVE", null, taken.player]);
+  game.submit(taken.player, taken.action);
+  assert.equal(game.stateHash(), hash);
+  // A resignation is final.
+  const resigned = new GoGame({ size: 5 });
+  resigned.submit("white", { type: "RESIGN" });
+  assert.equal(resigned.canUndo(), false);
+  throwsArbiter(() => resigned.undo(), "ILLEGAL_ACTION", "cannot take back a resignation");
+});
+
+test("readSgf reads a collection tree by tree with its records; sgfWithRecord writes a game back with its record", () => {
+  const text = "(;GM[1]FF[4]SZ[9]PB[Honinbo]PW[Jowa]EV[Castle game]RE[W+T];B[ee]C[tengen];W[cc](;B[gg]BM[1])(;B[cg]C[another]))\n"
+    + "(;SZ[5];B[cc];W[cc])\n(;SZ[5]RE[B+3.5];B[aa])";
+  const entries = GoGame.readSgf(text);
+  assert.deepEqual(entries.map((e) => [e.index, e.game === null, e.error?.code ?? null]), [[0, false, null], [1, true, "INVALID_INPUT"], [2, false, null]]);
+  const [castle, , counted] = entries;
+  assert.deepEqual(castle.game.players, ["Honinbo", "Jowa"]);
+  assert.deepEqual([castle.game.outcome.winner, castle.game.outcome.reason], ["Jowa", "TIME_FORFEIT"]);
+  assert.deepEqual(castle.record.nodes, [
+    { move: 1, properties: [{ id: "C", values: ["tengen"] }] },
+    { move: 3, properties: [{ id: "BM", values: ["1"] }] },
+  ]);
+  assert.deepEqual(castle.record.variations, [{ move: 3, sgf: "(;B[cg]C[another])" }]);
+  assert.deepEqual([counted.game.outcome.reason, counted.game.outcome.results[0].metrics.marginHalfPoints], ["RECORDED_SCORE", 7]);
+  const written = castle.game.sgfWithRecord(castle.record);
+  assert.ok(written.endsWith(";B[ee]C[tengen];W[cc](;B[gg]BM[1])(;B[cg]C[another]))\n"), written);
+  const [again] = GoGame.readSgf(written);
+  assert.equal(again.game.stateHash(), castle.game.stateHash());
+  assert.deepEqual([again.record.nodes, again.record.variations], [castle.record.nodes, castle.record.variations]);
+  for (const e of [...entries, again]) e.game?.free();
+  throwsArbiter(() => GoGame.readSgf(""), "INVALID_INPUT", "sgf: the text is empty");
+  throwsArbiter(() => GoGame.fromSgf("  "), "INVALID_INPUT", "sgf: the text is empty");
+  const game = new GoGame({ size: 5 });
+  throwsArbiter(() => game.sgfWithRecord({ root: [], nodes: [], variations: [{ move: 1, sgf: "(;B[aa]))" }], dropped: [] }), "INVALID_INPUT", "record.variations[0].sgf");
+  game.free();
 });
 
 test("bad configurations are INVALID_CONFIG naming the field and value", () => {
@@ -496,7 +535,8 @@ test("sgf() and GoGame.fromSgf(): a game written and read back; bad files refuse
   assert.equal(old.currentPlayer, "Bob");
   throwsArbiter(() => GoGame.fromSgf("(;SZ[5];B[cc];W[cc])"), "INVALID_INPUT", "node 3", "W[cc]", "line 1, column 15", "move 2", "occupied");
   throwsArbiter(() => GoGame.fromSgf("(;SZ[5];B[cc"), "INVALID_INPUT", "the text ends inside the value of B");
-  throwsArbiter(() => GoGame.fromSgf(""), "INVALID_INPUT", "no game tree");
+  throwsArbiter(() => GoGame.fromSgf(""), "INVALID_INPUT", "sgf: the text is empty");
+  throwsArbiter(() => GoGame.fromSgf("no tree"), "INVALID_INPUT", "no game tree");
   throwsArbiter(() => GoGame.fromSgf(42), "INVALID_INPUT", "text must be a string");
   throwsArbiter(() => GoGame.fromSgf("(;" + "C[x]".repeat(300000) + ")"), "INVALID_INPUT", "expected at most");
 });

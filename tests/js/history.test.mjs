@@ -86,7 +86,8 @@ test("a finished game steps back to any moment, and its end is still there at th
   const game = new arbiter.TicTacToeGame({ players: ["x", "o"] });
   for (const [p, cell] of [["x", 0], ["o", 3], ["x", 1], ["o", 4], ["x", 2]]) game.submit(p, { cell });
   assert.equal(game.status, "FINISHED");
-  assert.equal(game.canUndo(), false);
+  // A line completed is the rules' ending: it can be taken back (on the live game, not a past one).
+  assert.equal(game.canUndo(), true);
   const before = game.stepTo(4);
   assert.equal(before.status, "ACTIVE");
   assert.equal(before.currentPlayer, "x");
@@ -95,6 +96,8 @@ test("a finished game steps back to any moment, and its end is still there at th
   assert.equal(end.status, "FINISHED");
   assert.deepEqual(end.outcome, game.outcome);
   throwsArbiter(() => end.submit("o", { cell: 8 }), "GAME_FINISHED");
+  assert.equal(end.canUndo(), false);
+  throwsArbiter(() => end.undo(), "INVALID_INPUT", "stepTo");
   before.free();
   end.free();
 });

@@ -586,6 +586,7 @@ export function describeChessAction(action: ChessAction): string {
     case "MOVE": return action.uci;
     case "CLAIM_DRAW": return action.uci === undefined ? "claim a draw" : `${action.uci}, claiming a draw`;
     case "RESIGN": return "resign";
+    case "RECORD_RESULT": return `recorded: ${action.winner ?? "a draw"} by ${action.reason}`;
     default: {
       const never: never = action;
       return never;
@@ -602,6 +603,7 @@ export function describeChessEvent(event: ChessEvent): string {
     }
     case "DrawClaimed": return `${event.player} claims a draw by ${event.reason}`;
     case "Resigned": return `${event.player} resigns`;
+    case "ResultRecorded": return `recorded: ${event.winner ?? "a draw"} by ${event.reason}`;
     case "GameEnded": return event.outcome.type === "WIN" ? `${event.outcome.winner} wins` : "a draw";
     default: {
       const never: never = event;
@@ -816,6 +818,7 @@ export function describeGoAction(action: GoAction): string {
     case "MARK_DEAD": return `toggle ${action.x},${action.y}`;
     case "ACCEPT_SCORE": return "accept";
     case "RESUME": return "resume";
+    case "RECORD_RESULT": return `recorded: ${action.winner ?? "a draw"} by ${action.reason}`;
     default: {
       const never: never = action;
       return never;
@@ -850,6 +853,7 @@ export function describeGoEvent(event: GoEvent): string {
       return `${event.points.length} dead stones off (${reason})`;
     }
     case "Scored": return describeGoScore(event.score);
+    case "ResultRecorded": return `recorded: ${event.result.winner ?? "a draw"} by ${event.result.reason}`;
     case "GameEnded": return event.outcome.type === "WIN" ? `${event.outcome.winner} wins` : "a draw";
     default: {
       const never: never = event;

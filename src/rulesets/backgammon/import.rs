@@ -27,13 +27,23 @@ fn refuse(message: impl Into<String>) -> EngineError {
     EngineError::invalid_input(message)
 }
 
-/// The game a single-game money match file records, replayed through the rules: `INVALID_INPUT`
-/// naming the line for anything the format or the rules refuse (match play, the Crawford rule,
-/// several games, beavers, a move our rules forbid, a turn that leaves dice unplayed). At most
-/// [`mat::MAX_TEXT`] bytes.
+/// The first game a match file records (a single money game, the first of a session of money
+/// games, or the first game of an n-point match), replayed through the rules: `INVALID_INPUT`
+/// naming the line for a file with no game, or anything the format or the rules refuse (the
+/// Crawford rule in money play, beavers, a move our rules forbid, a turn that leaves dice
+/// unplayed). At most [`mat::MAX_TEXT`] bytes.
 pub fn from_match_text(text: &str) -> Result<Game<Backgammon>> {
-    let file = mat::parse(text).map_err(refuse)?;
-    let mut game = Game::<Backgammon>::new(config_of(&file)?).map_err(|e| refuse(e.message))?;
+    let mut entries = super::match_record::read_match_text(text, 1)?;
+    match entries.pop() {
+        Some(entry) => entry.game,
+        None => Err(refuse(super::mat_read::NO_GAME)),
+    }
+}
+
+/// Replays one game of a match file (see [`from_match_text`]); `match_play`: a game of an
+/// n-point match, played as a money game with the cube and without the Jacoby rule.
+pub(super) fn replay_file(file: &MatGame, match_play: bool) -> Result<Game<Backgammon>> {
+    let mut game = Game::<Backgammon>::new(config_of(file, match_play)?).map_err(|e| refuse(e.message))?;
     let mut cube = file.cube.iter().peekable();
     let mut cursor = 0;
     let last = file.turns.len().checked_sub(1);
@@ -60,9 +70,9 @@ pub fn from_match_text(text: &str) -> Result<Game<Backgammon>> {
 
 /// The configuration the file describes: its players, its tags, and every roll as recorded
 /// dice (the first turn's as the opening roll, white's die then black's).
-fn config_of(file: &MatGame) -> Result<BackgammonConfig> {
+fn config_of(file: &MatGame, match_play: bool) -> Result<BackgammonConfig> {
     let tags = &file.tags;
-    let cube = tags.cube.unwrap_or(!file.cube.is_empty());
+    let cube = tags.cube.unwrap_or(match_play || !file.cube.is_empty());
     if !cube && !file.cube.is_empty() {
         return Err(refuse(format!(
             "line {}: a cube action, but the tag Cube is \"Off\"",
@@ -90,8 +100,19 @@ fn config_of(file: &MatGame) -> Result<BackgammonConfig> {
     Ok(BackgammonConfig {
         players: Some(file.players.clone()),
         seed: tags.seed.clone(),
-        cube: cube.then_some(true),
-        jacoby: if cube { tags.jacoby } else { None },
+        // In match play the cube is on unless the file says otherwise: an Off is kept, so that
+        // the game is written back with it.
+        cube: match (cube, match_play) {
+            (true, _) => Some(true),
+            (false, true) => Some(false),
+            (false, false) => None,
+        },
+        // Match play has no Jacoby rule: a gammon counts with the cube unturned.
+        jacoby: match (cube, match_play) {
+            (false, _) => None,
+            (true, true) => Some(tags.jacoby.unwrap_or(false)),
+            (true, false) => tags.jacoby,
+        },
         position: None,
         dice: (!dice.is_empty()).then_some(dice),
     })
@@ -307,8 +328,8 @@ mod tests {
     fn bad_files_are_refused_naming_the_line() {
         let head = " 0 point match\n\n Game 1\n a : 0                          b : 0\n";
         for (text, want) in [
-            (" 5 point match\n".to_string(), "line 1: a 5 point match"),
-            (format!("{head} Game 2\n"), "line 5: a second game"),
+            (" 5 point match\n".to_string(), "no game: a match file has a line \"Game 1\""),
+            (String::new(), "match text is empty"),
             (format!("{head}  1) 33: 8/5 8/5 6/3 6/3\n"), "line 5: the first turn's dice 33"),
             (format!("{head}  1) 31: 8/5 6/4\n"), "line 5: 31: 6/4"),
             (format!("{head}  1) 31: 8/5\n"), "line 5: 31: the turn leaves dice"),

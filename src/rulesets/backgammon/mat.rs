@@ -250,9 +250,48 @@ fn quote(text: &str) -> String {
     out
 }
 
+/// Where a game stands in its match file: the match length (0: money play), the game's
+/// number, the score before it (the left column's player first), whether it is the Crawford
+/// game, and the header's other comment lines.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Header {
+    pub length: u32,
+    pub number: u32,
+    pub score: [u32; 2],
+    pub crawford: bool,
+    pub comments: Vec<String>,
+}
+
+impl Default for Header {
+    fn default() -> Self {
+        Header {
+            length: 0,
+            number: 1,
+            score: [0, 0],
+            crawford: false,
+            comments: Vec::new(),
+        }
+    }
+}
+
+/// The comment tags the game writes itself (see [`Tags`]).
+pub const OWN_TAGS: [&str; 4] = ["Seed", "Cube", "Jacoby", "OpeningRolls"];
+
 /// The text of a match file for `game`, laid out as GNU Backgammon writes it, after the tags.
 pub fn write(game: &MatGame) -> String {
+    write_in(game, &Header::default())
+}
+
+/// [`write`] for a game of a match file: the header's comments, the match length, the game's
+/// number and the score before it.
+pub fn write_in(game: &MatGame, header: &Header) -> String {
     let mut out = String::new();
+    for comment in &header.comments {
+        let own = OWN_TAGS.iter().any(|t| comment.trim_start_matches(';').trim().starts_with(&format!("[{t} ")));
+        if !own {
+            let _ = writeln!(out, "{comment}");
+        }
+    }
     let tags = &game.tags;
     if let Some(seed) = &tags.seed {
         let _ = writeln!(out, "; [Seed {}]", quote(seed));
@@ -268,10 +307,12 @@ pub fn write(game: &MatGame) -> String {
         let rolls: Vec<String> = tags.opening.iter().map(|[w, b]| format!("{w}{b}")).collect();
         let _ = writeln!(out, "; [OpeningRolls \"{}\"]", rolls.join(" "));
     }
-    out.push_str(" 0 point match\n\n Game 1\n");
+    let crawford = if header.crawford { " (Crawford)" } else { "" };
+    let _ = write!(out, " {} point match\n\n Game {}{crawford}\n", header.length, header.number);
     let [left, right] = &game.players;
+    let [a, b] = header.score;
     // The right name at column 32, as GNU Backgammon writes it; after one space past a long name.
-    let _ = writeln!(out, " {:<30} {right} : 0", format!("{left} : 0"));
+    let _ = writeln!(out, " {:<30} {right} : {b}", format!("{left} : {a}"));
     // Every column in order: the cube actions before each turn, then the turn.
     let mut columns: Vec<(usize, String)> = Vec::new();
     for (i, turn) in game.turns.iter().enumerate() {

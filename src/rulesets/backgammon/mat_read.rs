@@ -2,12 +2,12 @@
 //! board ([`replay`]): the other half of [`mat`](super::mat), for imports, the tests and the GNU
 //! Backgammon harness.
 
-use super::mat::{CubeAct, CubeEntry, MatGame, Tags, Turn, MAX_TEXT};
+use super::mat::{CubeAct, CubeEntry, MatGame, Tags, Turn, MAX_TEXT, OWN_TAGS};
 use super::moves::{Move, Pos, BAR, CHECKERS, OFF};
 use super::state::setup;
 
 /// A comment line's tag, if it is one of ours: `; [Name "value"]`.
-fn tag(line: &str, n: usize, tags: &mut Tags) -> Result<(), String> {
+pub(super) fn tag(line: &str, n: usize, tags: &mut Tags) -> Result<(), String> {
     let Some(body) = line
         .trim_start_matches(';')
         .trim()
@@ -61,15 +61,77 @@ fn lead_number(text: &str) -> Option<i64> {
 /// and our tags. Refuses match play, the Crawford rule, several games and anything it does not
 /// know, naming the line.
 pub fn parse(text: &str) -> Result<MatGame, String> {
+    let session = parse_session(text)?;
+    if session.length > 0 {
+        return Err(format!(
+            "line {}: a {} point match: only money games (0 point match) are read",
+            session.length_line, session.length
+        ));
+    }
+    let mut games = session.games.into_iter();
+    let first = games.next().ok_or(NO_GAME)?;
+    if let Some(second) = games.next() {
+        return Err(format!(
+            "line {}: a second game: only single-game files are read",
+            second.line
+        ));
+    }
+    if first.crawford {
+        return Err(format!(
+            "line {}: the Crawford rule is match play: only money games are read",
+            first.line
+        ));
+    }
+    if first.score != [0, 0] {
+        return Err(format!(
+            "line {}: the scores are not 0 and 0: only a single money game is read",
+            first.line + 1
+        ));
+    }
+    first.game
+}
+
+/// A match file: its length in points (0: a session of money games) and the line that says
+/// it, the comment lines of its header, and each game.
+#[derive(Debug)]
+pub struct Session {
+    pub length: u32,
+    pub length_line: usize,
+    pub comments: Vec<String>,
+    pub games: Vec<SessionGame>,
+}
+
+/// One game of a match file: its number, the line of its `Game n`, the score before it (the
+/// left column's player first), whether the file marks it the Crawford game, and the game read
+/// (or why it cannot be).
+#[derive(Debug)]
+pub struct SessionGame {
+    pub number: u32,
+    pub line: usize,
+    pub score: [u32; 2],
+    pub crawford: bool,
+    pub game: Result<MatGame, String>,
+}
+
+/// Reads a match file (a session of money games, or an n-point match) game by game: one game
+/// that cannot be read does not lose the others. Fails only for text past [`MAX_TEXT`], or a
+/// header that is not a match file's.
+pub fn parse_session(text: &str) -> Result<Session, String> {
     if text.len() > MAX_TEXT {
         return Err(format!(
             "the match text is {} bytes, expected at most {MAX_TEXT}",
             text.len()
         ));
     }
-    let mut game = MatGame::default();
-    let mut players: Option<[String; 2]> = None;
-    let mut seen_game = false;
+    let mut session = Session {
+        length: 0,
+        length_line: 0,
+        comments: Vec::new(),
+        games: Vec::new(),
+    };
+    let mut tags = Tags::default();
+    // Each game's lines, after the header's.
+    let mut sections: Vec<Section<'_>> = Vec::new();
     for (i, raw) in text.lines().enumerate() {
         let n = i + 1;
         let line = raw.trim_end();
@@ -77,34 +139,90 @@ pub fn parse(text: &str) -> Result<MatGame, String> {
         if trimmed.is_empty() {
             continue;
         }
-        if trimmed.starts_with(';') {
-            tag(trimmed, n, &mut game.tags)?;
+        if sections.is_empty() && trimmed.starts_with(';') {
+            tag(trimmed, n, &mut tags)?;
+            // Our own tags are the game's, written again with it; the others are the file's.
+            let body = trimmed.trim_start_matches(';').trim();
+            if !OWN_TAGS.iter().any(|t| body.starts_with(&format!("[{t} "))) {
+                session.comments.push(trimmed.to_string());
+            }
             continue;
         }
-        if trimmed.to_ascii_lowercase().contains("crawford") {
-            return Err(format!(
-                "line {n}: the Crawford rule is match play: only money games are read"
-            ));
-        }
-        if trimmed.ends_with("point match") {
-            match lead_number(trimmed) {
-                Some(0) => continue,
-                Some(length) => {
-                    return Err(format!(
-                        "line {n}: a {length} point match: only money games (0 point match) are \
-                         read"
-                    ))
+        if sections.is_empty() && trimmed.ends_with("point match") {
+            match lead_number(trimmed).and_then(|l| u32::try_from(l).ok()) {
+                Some(length) if length <= 1000 => {
+                    session.length = length;
+                    session.length_line = n;
+                    continue;
                 }
-                None => return Err(format!("line {n}: unexpected {trimmed:?}")),
+                _ => return Err(format!("line {n}: unexpected {trimmed:?}")),
             }
         }
-        if trimmed.starts_with("Game ") {
-            if seen_game {
-                return Err(format!(
-                    "line {n}: a second game: only single-game files are read"
-                ));
+        if let Some(rest) = trimmed.strip_prefix("Game ") {
+            let number = lead_number(rest).and_then(|g| u32::try_from(g).ok()).unwrap_or(0);
+            let crawford = rest.to_ascii_lowercase().contains("crawford");
+            sections.push((number, n, crawford, Vec::new()));
+            continue;
+        }
+        match sections.last_mut() {
+            Some((_, _, crawford, lines)) => {
+                if trimmed.to_ascii_lowercase().contains("crawford") {
+                    *crawford = true;
+                } else {
+                    lines.push((n, line));
+                }
             }
-            seen_game = true;
+            None if trimmed.to_ascii_lowercase().contains("crawford") => {
+                return Err(format!(
+                    "line {n}: the Crawford rule is match play: only money games are read"
+                ))
+            }
+            // A file without its `Game 1` line: the game starts here.
+            None => sections.push((1, n, false, vec![(n, line)])),
+        }
+    }
+    if sections.len() > MAX_GAMES {
+        return Err(format!(
+            "the match text has {} games, at most {MAX_GAMES}",
+            sections.len()
+        ));
+    }
+    for (number, line, crawford, lines) in sections {
+        let mut score = [0, 0];
+        let game = game_lines(&lines, &tags, &mut score);
+        session.games.push(SessionGame {
+            number,
+            line,
+            score,
+            crawford,
+            game,
+        });
+    }
+    Ok(session)
+}
+
+/// A game's section of a match file being read: its number, the line of its `Game n`, whether
+/// it is marked the Crawford game, and its lines (with their numbers).
+type Section<'a> = (u32, usize, bool, Vec<(usize, &'a str)>);
+
+/// Why a match file with no game is refused.
+pub const NO_GAME: &str = "no game: a match file has a line \"Game 1\" before its moves";
+
+/// The most games a match file may hold.
+pub const MAX_GAMES: usize = 1_000;
+
+/// One game's lines: the players and the score before it (into `score`), the turns, the cube
+/// actions and the result.
+fn game_lines(lines: &[(usize, &str)], tags: &Tags, score: &mut [u32; 2]) -> Result<MatGame, String> {
+    let mut game = MatGame {
+        tags: tags.clone(),
+        ..MatGame::default()
+    };
+    let mut players: Option<[String; 2]> = None;
+    for &(n, line) in lines {
+        let trimmed = line.trim_start();
+        if trimmed.starts_with(';') {
+            tag(trimmed, n, &mut game.tags)?;
             continue;
         }
         if let Some(rest) = trimmed.strip_prefix("Wins ") {
@@ -126,12 +244,11 @@ pub fn parse(text: &str) -> Result<MatGame, String> {
                 return Err(format!("line {n}: expected the two players and their scores"));
             };
             let b = mid.split_whitespace().last().unwrap_or("");
-            let scores = [lead_number(mid), lead_number(last)];
-            if scores != [Some(0), Some(0)] {
-                return Err(format!(
-                    "line {n}: the scores are not 0 and 0: only a single money game is read"
-                ));
-            }
+            let points = |t: &str| lead_number(t).and_then(|p| u32::try_from(p).ok());
+            let (Some(left), Some(right)) = (points(mid), points(last)) else {
+                return Err(format!("line {n}: expected the two players and their scores"));
+            };
+            *score = [left, right];
             players = Some([a.to_string(), b.to_string()]);
             continue;
         }

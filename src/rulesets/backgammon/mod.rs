@@ -75,7 +75,10 @@
 //! - [`offers`]: resignation offers and the cube; [`cube`]: the bot's cube and resignation
 //!   decisions; [`position`]: set-up positions and recorded dice.
 //! - [`mat`]: a game as GNU Backgammon's `.mat` match file; [`import`]: `matchText` and
-//!   `fromMatchText`; [`gnubg`] (native only): GNU Backgammon as judge and opponent.
+//!   `fromMatchText`; [`match_record`]: every game of a match file (a session of money games,
+//!   or an n-point match read game by game, its score kept in the record) with its record, and
+//!   a game written back in its place in the match; [`gnubg`] (native only): GNU Backgammon
+//!   as judge and opponent.
 
 pub mod action;
 pub mod bot;
@@ -89,6 +92,7 @@ pub mod import;
 pub mod judge;
 pub mod mat;
 mod mat_read;
+pub mod match_record;
 pub mod moves;
 pub mod net;
 pub mod offers;
@@ -103,11 +107,15 @@ pub mod state;
 pub mod bindings;
 
 pub use action::{BackgammonAction, MoveFrom, MoveTo};
+pub use import::{from_match_text, match_text};
+pub use match_record::{read_match_text, write_with_record as match_text_with_record, MatchEntry, MatchRecord};
 pub use bot::{Seat, Strategy};
 pub use event::BackgammonEvent;
 pub use ruleset::{Backgammon, BackgammonEndReason};
 pub use position::BackgammonPosition;
 pub use state::{BackgammonConfig, BackgammonState, Conceded, Cube, Offer};
 
+#[cfg(test)]
+mod match_record_tests;
 #[cfg(test)]
 mod tests;

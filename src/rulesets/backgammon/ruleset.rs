@@ -113,6 +113,22 @@ impl Ruleset for Backgammon {
 
     crate::standard_hooks!(seed, players, game_ended(BackgammonEvent));
 
+    /// The last checker borne off is the rules' ending, taken back as any move; an accepted
+    /// resignation and a dropped double are concessions, final.
+    fn take_back_ending(_action: &BackgammonAction, reason: BackgammonEndReason) -> std::result::Result<(), String> {
+        match reason {
+            BackgammonEndReason::BorneOff
+            | BackgammonEndReason::SimultaneousLoss
+            | BackgammonEndReason::TurnLimit => Ok(()),
+            BackgammonEndReason::Resignation => {
+                Err("cannot take back an accepted resignation: it ends the game for good".into())
+            }
+            BackgammonEndReason::DroppedDouble => {
+                Err("cannot take back a dropped double: it ends the game for good".into())
+            }
+        }
+    }
+
     /// Everything but the recorded dice still to come (future dice are no one's to see).
     fn view(state: &BackgammonState, _viewer: Option<&PlayerId>) -> BackgammonState {
         let mut view = state.clone();

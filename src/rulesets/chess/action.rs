@@ -42,6 +42,20 @@ pub enum ChessAction {
     },
     /// Resigns: the other player wins. Accepted from either player at any time; never listed.
     Resign {},
+    /// A result imported from a game record that no position on the board gives (a PGN's
+    /// `1/2-1/2` agreed, `Termination "time forfeit"`): `winner` (a player's id, absent for a
+    /// draw) and `reason`, one of `AGREEMENT` (a draw), `TIME_FORFEIT`, `ADJUDICATION`,
+    /// `FORFEIT`. No player may submit it (`ILLEGAL_ACTION`: it would end any game at will):
+    /// it comes only with a game read from PGN, a replay or a load. Never listed, never taken
+    /// back.
+    RecordResult {
+        /// The winner's id; absent for a draw.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "wasm", tsify(optional))]
+        winner: Option<PlayerId>,
+        /// Why the record says the game ended.
+        reason: ChessEndReason,
+    },
     /// A move or a claim with a move in SAN, as submitted: the game reads it into the UCI form
     /// above before judging it ([`Ruleset::canonical`](crate::Ruleset::canonical)), so the
     /// log, saves and replays never hold it. Never listed. Written as the SAN action itself.
@@ -107,6 +121,11 @@ enum ActionInput {
         san: Option<String>,
     },
     Resign {},
+    RecordResult {
+        #[serde(default)]
+        winner: Option<PlayerId>,
+        reason: ChessEndReason,
+    },
 }
 
 impl TryFrom<ActionInput> for ChessAction {
@@ -130,6 +149,9 @@ impl TryFrom<ActionInput> for ChessAction {
                 ChessAction::San(ChessSanAction::ClaimDraw { san })
             }
             ActionInput::Resign {} => ChessAction::Resign {},
+            ActionInput::RecordResult { winner, reason } => {
+                ChessAction::RecordResult { winner, reason }
+            }
         })
     }
 }
@@ -183,6 +205,15 @@ pub enum ChessEnd {
         /// The rule claimed.
         reason: ChessEndReason,
     },
+    /// A result imported from a record (the action `RECORD_RESULT`): `winner` absent for a draw.
+    Recorded {
+        /// The winner's id; absent for a draw.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "wasm", tsify(optional))]
+        winner: Option<PlayerId>,
+        /// Why the record says the game ended.
+        reason: ChessEndReason,
+    },
 }
 
 /// The granular events of a chess game.
@@ -228,6 +259,15 @@ pub enum ChessEvent {
     Resigned {
         /// Who resigned.
         player: PlayerId,
+    },
+    /// A result imported from a record (`RECORD_RESULT`): `winner` absent for a draw.
+    ResultRecorded {
+        /// The winner's id; absent for a draw.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "wasm", tsify(optional))]
+        winner: Option<PlayerId>,
+        /// Why the record says the game ended.
+        reason: ChessEndReason,
     },
     /// The game is over: the last event of the log.
     GameEnded {

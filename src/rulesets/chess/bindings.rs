@@ -1,9 +1,11 @@
-//! Chess's own raw functions (its class is `bindings.ts`): `fen`, `perft`, `pgn`, `fromPgn`, and
-//! the queries `inCheck`, `get`, `board`, `moves`, `history`.
+//! Chess's own raw functions (its class is `bindings.ts`): `fen`, `perft`, `pgn`, `fromPgn`,
+//! `readPgn`, `pgnWithRecord`, and the queries `inCheck`, `get`, `board`, `moves`, `history`.
 
 use crate::rulesets::chess::{
-    board, from_pgn, get, history, in_check, moves, to_pgn, Chess, ChessMovesOptions, PgnTags,
+    board, from_pgn, get, history, in_check, moves, read_pgn, to_pgn, to_pgn_with_record, Chess,
+    ChessMovesOptions, PgnRecord, PgnTags,
 };
+use crate::wasm::records::finish_entries;
 use crate::wasm::call::{finish, finish_input, take_input};
 use crate::wasm::game::{keep, with};
 use wasm_bindgen::prelude::*;
@@ -65,6 +67,26 @@ pub fn raw_chess_moves(written: u32, handle: f64, options: bool) -> u32 {
     finish_input(options.and_then(|options| {
         options
             .map(|options| with::<Chess, _>(handle, |game| moves(game, &options)))
+            .transpose()
+    }))
+}
+
+/// The games of a PGN text from the `skip`-th, at most `max`: each kept (or its error), with
+/// its record.
+#[wasm_bindgen(js_name = rawChessReadPgn)]
+pub fn raw_chess_read_pgn(text: &str, skip: u32, max: u32) -> u32 {
+    let entries = read_pgn(text, skip as usize, max as usize)
+        .map(|list| list.into_iter().map(|e| (e.index, e.game, e.record)).collect());
+    finish_entries(entries)
+}
+
+/// The game as PGN with the pending record.
+#[wasm_bindgen(js_name = rawChessPgnWithRecord)]
+pub fn raw_chess_pgn_with_record(written: u32, handle: f64) -> u32 {
+    let record = take_input::<PgnRecord>("record", written);
+    finish_input(record.and_then(|record| {
+        record
+            .map(|record| with::<Chess, _>(handle, |game| to_pgn_with_record(game, &record)))
             .transpose()
     }))
 }

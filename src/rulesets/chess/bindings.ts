@@ -2,9 +2,10 @@
 import * as raw from "./wasm/arbiter.js";
 import type {
   ChessAction, ChessBoardPiece, ChessConfig, ChessEndReason, ChessEvent, ChessMove, ChessMovesOptions, ChessPlayedMove,
-  ChessSanAction, ChessState, LogEntry, PgnTags,
+  ChessSanAction, ChessState, ErrorCode, LogEntry, PgnRecord, PgnTags,
 } from "./types.js";
 import { arbiterError, call, count, describe, result, string, withInput } from "./boundary.js";
+import type { ArbiterError } from "./boundary.js";
 import { GameClass, adoptMade, use } from "./game.js";
 
 /** The types a Chess game is built on. */
@@ -19,6 +20,48 @@ export interface ChessTypes {
 
 /** The longest PGN text `fromPgn` reads, in characters (the engine also counts at most 1,000,000 bytes). */
 const MAX_PGN_LEN = 1_000_000;
+/** The longest PGN database `readPgn` reads, in characters (the engine also counts at most 8 MiB). */
+const MAX_PGN_DATABASE_LEN = 8 * 1024 * 1024;
+/** The most games one `readPgn` call returns. */
+const MAX_PGN_GAMES = 1_000;
+
+/** One game of a PGN text, as `ChessGame.readPgn` gives it. */
+export interface PgnEntry {
+  /** The game's place in the text, from 0. */
+  index: number;
+  /** The game replayed through the rules, as `fromPgn` replays a first game; `null` when it could not be read or played (`error` says why). Free it when done. */
+  game: ChessGame | null;
+  /** Why the game could not be read or played (`INVALID_INPUT` naming the line, and the move number and the move); `null` when it was. */
+  error: ArbiterError | null;
+  /** What the file says beyond the moves: every tag in order, the comments, NAGs and variations of the main line, and what the reader dropped, in words. Kept beside the game, never in its state or hash. */
+  record: PgnRecord;
+}
+
+/** Which games of a PGN text `readPgn` reads: from the `skip`-th (0 by default), at most `max` (1,000, the most, by default). */
+export interface ReadPgnOptions {
+  skip?: number;
+  max?: number;
+}
+
+/** `readPgn`'s options, read once each (a getter that throws, or a revoked proxy, is refused). */
+function readOptions(options: unknown): { skip: number; max: number } {
+  if (options === undefined || options === null) return { skip: 0, max: MAX_PGN_GAMES };
+  if (typeof options !== "object") throw arbiterError("INVALID_INPUT", `options must be an object, got ${describe(options)}`);
+  let skip: unknown;
+  let max: unknown;
+  try {
+    ({ skip, max } = options as ReadPgnOptions);
+  } catch {
+    throw arbiterError("INVALID_INPUT", "options: cannot be read (a getter threw, or the object was revoked)");
+  }
+  return {
+    skip: skip === undefined ? 0 : count(skip, "options.skip"),
+    max: max === undefined ? MAX_PGN_GAMES : count(max, "options.max"),
+  };
+}
+
+/** An entry as it crosses: the game made (handle and players) or the error, and the record. @internal */
+type RawEntry<R> = { index: number; game: [number, string[]] | null; error: { code: ErrorCode; message: string } | null; record: R };
 
 /**
  * Chess with every rule. White (default `"white"`) moves first; moves are UCI text, or SAN.
@@ -41,12 +84,16 @@ export class ChessGame extends GameClass<ChessTypes> {
   static readonly ruleset = "chess";
 
   /**
-   * Reads the first game of a PGN text: its main line (comments, variations and NAGs skipped),
-   * from its `FEN` tag if it has one, with its `White` and `Black` tags as the players when both
-   * are usable ids (else `"white"` and `"black"`). A decisive result in a position that is not
-   * over becomes the loser's resignation; `1/2-1/2` becomes a draw claim when one holds, and
-   * otherwise, like `*`, leaves the game going on. Throws `INVALID_INPUT` naming the line (and
-   * the move number and the move) for text that is not PGN, another variant, a bad FEN, or a
+   * Reads the first game of a PGN text: its main line (what else the file says is in
+   * `readPgn`'s record), from its `FEN` tag if it has one, with its `White` and `Black` tags as
+   * the players when both are usable ids (else `"white"` and `"black"`). A result the board
+   * does not give comes from the file's own words: `Termination` `"time forfeit"`,
+   * `"adjudication"` (or `"emergency"`), `"abandoned"` (or `"rules infraction"`, `"death"`)
+   * record it (`RECORD_RESULT`) as `TIME_FORFEIT`, `ADJUDICATION` or `FORFEIT`, and
+   * `"unterminated"` leaves the game going on; otherwise a decisive result is the loser's
+   * resignation, and `1/2-1/2` a draw claim when one holds, else a draw by `AGREEMENT`; `*`
+   * leaves the game going on. Throws `INVALID_INPUT` naming the line (and the move number and
+   * the move) for text that is empty or blank, is not PGN, another variant, a bad FEN, or a
    * move that is illegal or ambiguous; at most 1,000,000 bytes and 10,000 plies.
    */
   static fromPgn(text: string): ChessGame {
@@ -140,6 +187,35 @@ export class ChessGame extends GameClass<ChessTypes> {
   }
 
   /**
+   * Reads every game of a PGN text (a database), each replayed as `fromPgn` replays a first
+   * game, with its record: every tag in order (the players' names are `White` and `Black`),
+   * the comments, NAGs (a move's `!?` read as its NAG) and variations of the main line, each
+   * after the ply it follows, and what the reader dropped (`%` escape lines, a result the
+   * board contradicts), in words. A game that cannot be read or played is an entry with its
+   * `error` (and `game: null`); the others are still read, the reader going on at the next
+   * tag pair after an empty line. `options.skip` and `options.max` read a window of a large
+   * database (at most 1,000 games a call): ask again from `skip + max` while a call returns
+   * `max` entries. Free each game when done.
+   *
+   * Throws `INVALID_INPUT` for text that is not a string, is empty or blank, holds no game, or
+   * is longer than 8 MiB, and for options that are not whole numbers.
+   */
+  static readPgn(text: string, options?: ReadPgnOptions | null): PgnEntry[] {
+    if (typeof text !== "string") throw arbiterError("INVALID_INPUT", `pgn must be a string, got ${describe(text)}`);
+    if (text.length > MAX_PGN_DATABASE_LEN) {
+      throw arbiterError("INVALID_INPUT", `pgn is ${text.length} characters long, at most ${MAX_PGN_DATABASE_LEN}`);
+    }
+    const { skip, max } = readOptions(options);
+    const entries = result<RawEntry<PgnRecord>[]>(raw.rawChessReadPgn(text, skip, Math.min(max, MAX_PGN_GAMES)));
+    return entries.map((e) => ({
+      index: e.index,
+      game: e.game === null ? null : ChessGame.adoptMade(e.game),
+      error: e.error === null ? null : arbiterError(e.error.code, e.error.message),
+      record: e.record,
+    }));
+  }
+
+  /**
    * The number of move sequences of length `depth` (0 to 10) from the current position: only
    * moves count (not draw claims or resignations), and a finished game has none (`perft(0)` is
    * 1). Throws `INVALID_INPUT` for a depth that is not an integer from 0 to 10, or one that
@@ -171,5 +247,20 @@ export class ChessGame extends GameClass<ChessTypes> {
       if (tags === undefined || tags === null) return result(raw.rawChessPgn(0, handle, false));
       return withInput<string>(tags, "options", (w) => raw.rawChessPgn(w, handle, true), "tags");
     });
+  }
+
+  /**
+   * The game as PGN with its record (from `readPgn`), so that a file read and written again
+   * keeps what it said: the Seven Tag Roster from the record (the players' names, the event,
+   * the date...; one it lacks as `pgn()` writes it), the result and how the game ended from
+   * the game itself (the record's `Termination` when it says the same, `"death"` for a
+   * forfeit), the record's other tags in order, and its comments, NAGs and variations after
+   * the plies they follow (the closing comment the game writes itself is not said twice).
+   * Throws `INVALID_INPUT` naming the field for a record that does not make a PGN file (a tag
+   * name that is not one, a variation that does not close, more than 1,000 tags or 100,000
+   * notes, a tag or note over 100,000 bytes). Works after the end.
+   */
+  pgnWithRecord(record: PgnRecord): string {
+    return use(this, (handle) => withInput<string>(record, "input", (w) => raw.rawChessPgnWithRecord(w, handle), "record"));
   }
 }

@@ -127,6 +127,9 @@ pub fn end_check(state: &ChessPosition) -> Option<GameOutcome<ChessEndReason>> {
             (ChessEndReason::Resignation, Some(!loser))
         }
         Some(ChessEnd::DrawClaimed { reason, .. }) => (*reason, None),
+        Some(ChessEnd::Recorded { winner, reason }) => {
+            (*reason, winner.as_ref().and_then(|w| state.color_of(w)))
+        }
         None => automatic_end(state)?,
     };
     Some(outcome(state, reason, winner))

@@ -1,8 +1,10 @@
 // How chess is fuzzed (tests/js/fuzz/): games from the perft positions and positions a move from
 // an end or a claim, moves and claims with moves between any squares and in SAN (recorded in
 // their UCI form), perft, ChessGame#fen, ChessGame#pgn (tags mutated), ChessGame.fromPgn (a
-// game's PGN mutated, and bad files), and the queries inCheck, get, board, moves and history,
-// each checked against another view of the game. The harness gives `kit`.
+// game's PGN mutated, and bad files), ChessGame.readPgn (databases of games' PGNs with notes,
+// mutated, and windows of them), ChessGame#pgnWithRecord (a record read, mutated), and the
+// queries inCheck, get, board, moves and history, each checked against another view of the
+// game. The harness gives `kit`.
 
 /** Chess's fuzz descriptor: see tests/js/fuzz/README.md. */
 export function fuzzGame(api, kit) {
@@ -13,6 +15,7 @@ export function fuzzGame(api, kit) {
     object({ type: literal("MOVE"), uci: string }),
     object({ type: literal("CLAIM_DRAW") }, { uci: string }),
     object({ type: literal("RESIGN") }),
+    object({ type: literal("RECORD_RESULT"), reason: string }, { winner: string }),
   );
   // What submit takes: ChessAction or ChessSanAction (never both uci and san).
   const Submitted = union(
@@ -26,7 +29,7 @@ export function fuzzGame(api, kit) {
     configSchema: object({}, { players: T.tuple(string, string), fen: string, seed: string }),
     actionSchema: Submitted,
     actionSamples: chessActionSamples(kit),
-    isAction: (a) => conforms(a, ChessAction) && a.type !== "RESIGN",
+    isAction: (a) => conforms(a, ChessAction) && a.type !== "RESIGN" && a.type !== "RECORD_RESULT",
     maxMoves: 60,
     outOfTurn: (a) => (isObject(a) && a.type === "RESIGN") || (Array.isArray(a) && a[0] === "RESIGN"),
     mayStartFinished: true,
@@ -38,7 +41,7 @@ export function fuzzGame(api, kit) {
     perft: { maxDepth: 3, isMove: (a) => a.type === "MOVE" },
     checkView: (view, game) => expect(sameJson(view.state, game.exportState().state), "a chess view differs from the state"),
     targets: (chess) => [
-      fenTarget(kit, chess), pgnTarget(kit, chess), fromPgnTarget(kit, chess),
+      fenTarget(kit, chess), pgnTarget(kit, chess), fromPgnTarget(kit, chess), readPgnTarget(kit, chess), pgnWithRecordTarget(kit, chess),
       inCheckTarget(kit, chess), getTarget(kit, chess), boardTarget(kit, chess), movesTarget(kit, chess), historyTarget(kit, chess),
     ],
   };
@@ -424,6 +427,119 @@ function historyTarget({ fc, gamePlan, playGame, garbageArgs, expect, show, same
         check: (history) => {
           const expected = movesMade(game).map(({ player, san, uci }) => ({ player, san, uci }));
           expect(sameJson(history, expected), () => `history ${show(history)} is not the log's moves ${show(expected)}`);
+        },
+      };
+    },
+  };
+}
+
+/** A game's PGN with a comment, a NAG and a variation in its movetext (when it has a move). */
+function annotated(pgn) {
+  return pgn.replace(/\n\n1\. (\S+)/, (_, san) => `\n\n{a start} 1. ${san} $1 {first move; [%clk 0:01:00]} (1. Nf3 {or} Nf6 $2)`);
+}
+
+/** Checks the entries of a reader: indices rising, each a game of `Class` or an INVALID_INPUT error, with a record; every game owned. */
+function checkEntries(ctx, { expect, show, isObject }, entries, Class) {
+  expect(Array.isArray(entries), () => `not an array: ${show(entries)}`);
+  for (const e of entries) if (e?.game) ctx.own(e.game);
+  let last = -1;
+  for (const e of entries) {
+    expect(Number.isInteger(e.index) && e.index > last, () => `index ${show(e.index)} after ${last}`);
+    last = e.index;
+    expect((e.game === null) !== (e.error === null), "an entry has a game or an error, one of them");
+    if (e.game !== null) expect(e.game instanceof Class, () => `not a game: ${show(e.game)}`);
+    else expect(ctx.api.isArbiterError(e.error) && e.error.code === "INVALID_INPUT", () => `not an INVALID_INPUT: ${show(e.error)}`);
+    expect(isObject(e.record), "an entry without a record");
+  }
+}
+
+// ChessGame.readPgn: one to three games' PGNs (with notes), mutated, broken files, garbage;
+// options valid, mutated or garbage. Documented: INVALID_INPUT for text that is not a string,
+// empty, with no game or too long, and options that are not whole numbers; one bad game does
+// not lose the others.
+function readPgnTarget(kit, chess) {
+  const { fc, gamePlan, playGame, anyString, anyValue, inputOf, chooseInput, expect, show, sameJson } = kit;
+  const edit = fc.tuple(fc.nat(), fc.nat({ max: 2 }), fc.constantFrom(...PGN_BITS), fc.nat({ max: 12 }));
+  return {
+    name: "ChessGame.readPgn()",
+    covers: ["ChessGame.readPgn"],
+    runs: 300,
+    arb: fc.record({
+      plans: fc.array(gamePlan(chess), { minLength: 1, maxLength: 3 }),
+      edits: fc.array(edit, { maxLength: 3 }),
+      bad: fc.option(fc.constantFrom(...BAD_PGN), { freq: 4, nil: null }),
+      other: fc.option(fc.oneof(anyString, anyValue), { freq: 10, nil: undefined }),
+      options: fc.option(inputOf(anyValue, { valid: 4, mutated: 3, any: 1 }), { nil: undefined }),
+    }),
+    prepare(ctx, v) {
+      const games = v.plans.map((plan) => playGame(ctx, chess, plan).game);
+      const texts = games.map((g) => annotated(g.pgn()));
+      if (v.bad !== null) texts.splice(1, 0, v.bad + "\n\n");
+      let text = texts.join("");
+      for (const [at, how, bit, cut] of v.edits) {
+        const i = at % (text.length + 1);
+        text = how === 0 ? text.slice(0, i) + text.slice(i + cut) : how === 1 ? text.slice(0, i) + bit + text.slice(i) : text.slice(0, i) + bit + text.slice(i + bit.length);
+      }
+      const arg = v.other !== undefined ? ctx.arg(v.other) : { value: text, src: JSON.stringify(text) };
+      const options = v.options === undefined ? null : ctx.arg(chooseInput(v.options, { skip: 0, max: 5 }));
+      const whole = v.other === undefined && v.edits.length === 0 && v.bad === null && options === null;
+      return {
+        source: `ChessGame.readPgn(${arg.src}${options === null ? "" : `, ${options.src}`})`,
+        call: () => (options === null ? ctx.api.ChessGame.readPgn(arg.value) : ctx.api.ChessGame.readPgn(arg.value, options.value)),
+        codes: ["INVALID_INPUT"],
+        check: (entries) => {
+          checkEntries(ctx, kit, entries, ctx.api.ChessGame);
+          if (!whole) return;
+          expect(entries.length === games.length, () => `${games.length} games read as ${entries.length}`);
+          entries.forEach((e, i) => {
+            expect(e.game !== null && e.game.stateHash() === games[i].stateHash(), () => `game ${i} reads back as another game: ${show(e.error?.message)}`);
+            if (texts[i] !== games[i].pgn()) expect(e.record.notes.some((n) => n.type === "VARIATION"), "the variation is not in the record");
+            const [back] = ctx.api.ChessGame.readPgn(e.game.pgnWithRecord(e.record));
+            if (back.game) ctx.own(back.game);
+            expect(sameJson(back.record.notes, e.record.notes), "the record's notes are not written back");
+          });
+        },
+      };
+    },
+  };
+}
+
+// ChessGame#pgnWithRecord: any game with the record of its own PGN (with notes), valid,
+// mutated or garbage. Documented: INVALID_INPUT naming the field for a record that does not
+// make a PGN file. What it writes reads back to the same position.
+function pgnWithRecordTarget(kit, chess) {
+  const { fc, T, gamePlan, playGame, inputOf, chooseInput, anyValue, refusal, expect, show } = kit;
+  const { string, number, literal, object, union, array } = T;
+  const recordSchema = object({
+    tags: array(object({ name: string, value: string })),
+    notes: array(union(
+      object({ type: literal("COMMENT"), ply: number, text: string }),
+      object({ type: literal("NAG"), ply: number, nag: number }),
+      object({ type: literal("VARIATION"), ply: number, movetext: string }),
+    )),
+    dropped: array(string),
+  });
+  return {
+    name: "ChessGame#pgnWithRecord()",
+    covers: ["ChessGame#pgnWithRecord"],
+    runs: 300,
+    arb: fc.record({ plan: gamePlan(chess), record: inputOf(anyValue, { valid: 3, mutated: 6, any: 1 }) }),
+    prepare(ctx, v) {
+      const { game } = playGame(ctx, chess, v.plan);
+      const [read] = ctx.api.ChessGame.readPgn(annotated(game.pgn()));
+      if (read.game) ctx.own(read.game);
+      const record = ctx.arg(chooseInput(v.record, read.record));
+      return {
+        source: `game.pgnWithRecord(${record.src})`,
+        call: () => game.pgnWithRecord(record.value),
+        readonly: true,
+        codes: ["INVALID_INPUT"],
+        refuse: refusal(record, recordSchema, "record"),
+        check: (text) => {
+          expect(typeof text === "string" && text.startsWith("[Event "), () => `not a PGN: ${show(text)}`);
+          const [back] = ctx.api.ChessGame.readPgn(text);
+          if (back.game) ctx.own(back.game);
+          expect(back.game !== null && back.game.fen() === game.fen(), () => `the PGN reads back as ${show(back.error?.message ?? back.game?.fen())}, not at ${game.fen()}`);
         },
       };
     },

@@ -7,6 +7,7 @@ use super::action::{ChessAction, ChessEnd, ChessEvent, ChessSanAction, MAX_UCI_L
 use super::end::{automatic_end, claimable, claimable_with, may_claim_with_a_move};
 use super::fen::write_fen;
 use super::position::ChessPosition;
+use super::ChessEndReason;
 use super::san::san;
 use super::san_read::{parse_san, SanError, MAX_SAN_LEN};
 use crate::engine::error::{EngineError, Result};
@@ -117,6 +118,13 @@ pub fn resolve(
         ChessAction::Resign {} => Ok(vec![ChessEvent::Resigned {
             player: player.clone(),
         }]),
+        ChessAction::RecordResult { winner, reason } => {
+            record_result(state, winner.as_ref(), *reason)?;
+            Ok(vec![ChessEvent::ResultRecorded {
+                winner: winner.clone(),
+                reason: *reason,
+            }])
+        }
         ChessAction::ClaimDraw { uci: Some(text) } => {
             let mv = find_move(&state.board, text)?;
             let mut events = vec![move_made(state, player, mv, text)];
@@ -196,6 +204,27 @@ fn san_refused(text: &str, e: &SanError) -> EngineError {
     }
 }
 
+/// Checks a recorded result: a reason only a record gives, a winner who plays this game, and
+/// no winner in a draw by agreement.
+fn record_result(state: &ChessPosition, winner: Option<&PlayerId>, reason: ChessEndReason) -> Result<()> {
+    use ChessEndReason as R;
+    if !matches!(reason, R::Agreement | R::TimeForfeit | R::Adjudication | R::Forfeit) {
+        return Err(EngineError::illegal(format!(
+            "reason is {reason:?}, expected AGREEMENT, TIME_FORFEIT, ADJUDICATION or FORFEIT: \
+             the other endings come from the board or a player's action"
+        )));
+    }
+    match winner {
+        Some(w) if state.color_of(w).is_none() => Err(EngineError::invalid_input(format!(
+            "winner {w:?} is not a player of this game"
+        ))),
+        Some(_) if reason == R::Agreement => Err(EngineError::illegal(
+            "a draw by agreement has no winner",
+        )),
+        _ => Ok(()),
+    }
+}
+
 /// The event of a legal move.
 fn move_made(state: &ChessPosition, player: &PlayerId, mv: Move, text: &str) -> ChessEvent {
     let board = &state.board;
@@ -242,6 +271,12 @@ pub fn apply(state: &mut ChessPosition, event: &ChessEvent) {
         ChessEvent::Resigned { player } => {
             state.end = Some(ChessEnd::Resigned {
                 player: player.clone(),
+            });
+        }
+        ChessEvent::ResultRecorded { winner, reason } => {
+            state.end = Some(ChessEnd::Recorded {
+                winner: winner.clone(),
+                reason: *reason,
             });
         }
         ChessEvent::GameEnded { .. } => {}

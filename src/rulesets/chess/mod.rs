@@ -21,11 +21,16 @@
 //!   queen 9) and `moves` (plies played).
 //! - Queries ([`query`]): in check, the piece on a square, the board, the legal moves with SAN
 //!   and flags, the moves played in SAN.
-//! - PGN ([`pgn`], [`pgn_import`]): [`to_pgn`] writes a game, [`from_pgn`] reads the first
-//!   game of a file (its main line; comments, variations and NAGs skipped).
+//! - PGN ([`pgn`], [`pgn_import`], [`pgn_record`]): [`to_pgn`] writes a game, [`from_pgn`]
+//!   reads the first game of a file (its main line), [`read_pgn`] every game of a database,
+//!   each with its [`PgnRecord`] (every tag, the comments, NAGs and variations, what was
+//!   dropped), and [`to_pgn_with_record`] writes a game with its record. A result the board
+//!   does not give is recorded (`RECORD_RESULT`: `AGREEMENT`, `TIME_FORFEIT`, `ADJUDICATION`,
+//!   `FORFEIT`) from the file's `Termination` and result.
 //! - Limits: a FEN of at most 128 bytes with clocks up to 9,999; `uci` at most 16 bytes; a PGN
-//!   of at most 1,000,000 bytes and 10,000 plies, a SAN of at most 16 bytes, a PGN tag value
-//!   written of at most 255 bytes.
+//!   of at most 1,000,000 bytes (`fromPgn`) or 8 MiB (`readPgn`, at most 1,000 games a call)
+//!   and 10,000 plies a game, variations nested at most 64 deep, a SAN of at most 16 bytes, a
+//!   PGN tag value written of at most 255 bytes (100,000 from a record).
 //! - The bot ([`bot::decide`]): alpha-beta search ([`crate::ai::alphabeta`] over [`search`])
 //!   with a PeSTO evaluation ([`eval`]), its budget in nodes ([`bot::LEVELS`]: Easy, Normal,
 //!   Hard). Natively, [`stockfish`] talks UCI to Stockfish for `npm run balance`.
@@ -41,6 +46,7 @@ pub mod perft;
 pub mod pgn;
 pub mod pgn_import;
 pub mod pgn_read;
+pub mod pgn_record;
 pub mod position;
 pub mod query;
 pub mod ruleset;
@@ -58,7 +64,8 @@ pub use action::{ChessAction, ChessEnd, ChessEvent, ChessPiece, ChessSanAction};
 pub use bot::{Seat, Strategy};
 pub use config::ChessConfig;
 pub use pgn::{write as to_pgn, PgnTags};
-pub use pgn_import::read as from_pgn;
+pub use pgn_import::{read as from_pgn, read_all as read_pgn, PgnEntry};
+pub use pgn_record::{write_with_record as to_pgn_with_record, PgnNote, PgnRecord, PgnTag};
 pub use position::{ChessPosition, ChessState};
 pub use query::{
     board, get, history, in_check, moves, ChessBoardPiece, ChessCastling, ChessColor, ChessMove,
@@ -66,6 +73,8 @@ pub use query::{
 };
 pub use ruleset::{Chess, ChessEndReason};
 
+#[cfg(test)]
+mod pgn_record_tests;
 #[cfg(test)]
 mod pgn_tests;
 #[cfg(test)]

@@ -3,6 +3,7 @@
 //! as `Termination "normal"` with a closing comment). [`super::pgn_read`] reads one back.
 
 use super::fen::{parse_fen, write_fen};
+use super::pgn_record::PgnNote;
 use super::{Chess, ChessAction, ChessEndReason, ChessEvent};
 use crate::engine::error::{EngineError, Result};
 use crate::engine::outcome::{GameOutcome, Reason};
@@ -64,23 +65,30 @@ fn tag_value<'a>(value: Option<&'a str>, field: &str, unknown: &'a str) -> Resul
     let Some(value) = value else {
         return Ok(unknown);
     };
-    if value.len() > MAX_TAG_LEN {
+    tag_value_checked(value, &format!("tags.{field}"), MAX_TAG_LEN)?;
+    Ok(value)
+}
+
+/// `value` checked as a tag's value: at most `max` bytes, no control character; `INVALID_INPUT`
+/// naming `field` otherwise.
+fn tag_value_checked(value: &str, field: &str, max: usize) -> Result<()> {
+    if value.len() > max {
         return Err(EngineError::invalid_input(format!(
-            "tags.{field} is {} bytes long, at most {MAX_TAG_LEN}",
+            "{field} is {} bytes long, at most {max}",
             value.len()
         )));
     }
     if let Some(c) = value.chars().find(|c| c.is_control()) {
         return Err(EngineError::invalid_input(format!(
-            "tags.{field} {value:?} has the control character {c:?}, which a PGN tag cannot hold"
+            "{field} {value:?} has the control character {c:?}, which a PGN tag cannot hold"
         )));
     }
-    Ok(value)
+    Ok(())
 }
 
 /// A tag pair, its value escaped as PGN escapes strings (and a control character, which only a
 /// player id could hold, written as a space).
-fn tag(out: &mut String, name: &str, value: &str) {
+pub(super) fn tag(out: &mut String, name: &str, value: &str) {
     out.push('[');
     out.push_str(name);
     out.push_str(" \"");
@@ -115,7 +123,7 @@ fn color_name(color: Color) -> &'static str {
 }
 
 /// The closing comment: how the game ended, in words.
-fn end_comment(game: &Game<Chess>) -> Option<String> {
+pub(super) fn end_comment(game: &Game<Chess>) -> Option<String> {
     let outcome = game.outcome()?;
     let reason = outcome.reason();
     let winner = match outcome.winner() {
@@ -152,66 +160,210 @@ fn push_token(out: &mut String, line: &mut usize, token: &str) {
     *line += token.len();
 }
 
+/// The Seven Tag Roster's values as written (White and Black the players' names), and the
+/// `Termination` a record gave, if any.
+pub(super) struct Written {
+    pub event: String,
+    pub site: String,
+    pub date: String,
+    pub round: String,
+    pub white: String,
+    pub black: String,
+    pub termination: Option<String>,
+}
+
 /// The game as PGN (see the module docs). `INVALID_INPUT` for a tag that is too long or holds
 /// a control character, naming it.
 pub fn write(game: &Game<Chess>, tags: &PgnTags) -> Result<String> {
-    let event = tag_value(tags.event.as_deref(), "event", "?")?;
-    let site = tag_value(tags.site.as_deref(), "site", "?")?;
-    let date = tag_value(tags.date.as_deref(), "date", "????.??.??")?;
-    let round = tag_value(tags.round.as_deref(), "round", "?")?;
-    let result = result_token(game);
-    let mut out = String::with_capacity(512 + 8 * game.log().len());
-    tag(&mut out, "Event", event);
-    tag(&mut out, "Site", site);
-    tag(&mut out, "Date", date);
-    tag(&mut out, "Round", round);
     let players = game.players();
-    tag(&mut out, "White", players.first().map_or("?", |p| p.as_str()));
-    tag(&mut out, "Black", players.get(1).map_or("?", |p| p.as_str()));
-    tag(&mut out, "Result", result);
+    let written = Written {
+        event: tag_value(tags.event.as_deref(), "event", "?")?.to_string(),
+        site: tag_value(tags.site.as_deref(), "site", "?")?.to_string(),
+        date: tag_value(tags.date.as_deref(), "date", "????.??.??")?.to_string(),
+        round: tag_value(tags.round.as_deref(), "round", "?")?.to_string(),
+        white: players.first().map_or("?", |p| p.as_str()).to_string(),
+        black: players.get(1).map_or("?", |p| p.as_str()).to_string(),
+        termination: None,
+    };
+    let mut out = String::with_capacity(512 + 8 * game.log().len());
+    body(game, &written, &mut out, |_| {}, &[])?;
+    Ok(out)
+}
+
+/// `Termination` for a game over: what the record said when it says the same (`"death"` for a
+/// forfeit), else ours (`"time forfeit"`, `"adjudication"`, `"abandoned"` for a forfeit, and
+/// `"normal"` for every other end); for a game going on, the record's only.
+fn termination(game: &Game<Chess>, recorded: Option<&str>) -> Option<String> {
+    let Some(outcome) = game.outcome() else {
+        return recorded.map(str::to_string);
+    };
+    let ours = match outcome.reason() {
+        ChessEndReason::TimeForfeit => "time forfeit",
+        ChessEndReason::Adjudication => "adjudication",
+        ChessEndReason::Forfeit => "abandoned",
+        _ => "normal",
+    };
+    let same = recorded.filter(|r| {
+        super::pgn_import::termination(r) == super::pgn_import::termination(ours)
+    });
+    Some(same.unwrap_or(ours).to_string())
+}
+
+/// Writes the tags (the roster, then `extra`'s, then ours), and the movetext with `notes` after
+/// the plies they follow, the closing comment (unless a note at the last ply already says it)
+/// and the result.
+pub(super) fn body(
+    game: &Game<Chess>,
+    written: &Written,
+    out: &mut String,
+    extra: impl FnOnce(&mut String),
+    notes: &[PgnNote],
+) -> Result<()> {
+    let result = result_token(game);
+    tag(out, "Event", &written.event);
+    tag(out, "Site", &written.site);
+    tag(out, "Date", &written.date);
+    tag(out, "Round", &written.round);
+    tag(out, "White", &written.white);
+    tag(out, "Black", &written.black);
+    tag(out, "Result", result);
+    extra(out);
     // The seed changes only the state hash, but the round trip keeps the hash: a tag of ours,
     // which other readers keep or skip as any unknown tag.
     if let Some(seed) = &game.config().seed {
-        tag(&mut out, "ArbiterSeed", seed);
+        tag(out, "ArbiterSeed", seed);
     }
     // The start: the standard position unless the configuration gave one.
     let start = match &game.config().fen {
         Some(fen) => {
             let (board, halfmove) = parse_fen(fen)?;
-            tag(&mut out, "SetUp", "1");
-            tag(&mut out, "FEN", &write_fen(&board, halfmove));
+            tag(out, "SetUp", "1");
+            tag(out, "FEN", &write_fen(&board, halfmove));
             board
         }
         None => cozy_chess::Board::default(),
     };
-    if game.outcome().is_some() {
-        tag(&mut out, "Termination", "normal");
+    if let Some(t) = termination(game, written.termination.as_deref()) {
+        tag(out, "Termination", &t);
     }
     out.push('\n');
-    let mut number = u32::from(start.fullmove_number());
-    let mut side = start.side_to_move();
-    let mut line = 0;
-    let mut first = true;
+    let mut m = Movetext {
+        out,
+        line: 0,
+        number: u32::from(start.fullmove_number()),
+        side: start.side_to_move(),
+        numbered: false,
+    };
+    let mut pending = notes.iter().peekable();
+    m.notes(&mut pending, 0);
+    let mut ply = 0u32;
     for entry in game.log() {
         let ChessEvent::MoveMade { san, .. } = &entry.event else {
             continue;
         };
-        match side {
-            Color::White => push_token(&mut out, &mut line, &format!("{number}.")),
-            Color::Black if first => push_token(&mut out, &mut line, &format!("{number}...")),
+        m.san(san);
+        ply += 1;
+        m.notes(&mut pending, ply);
+    }
+    m.notes(&mut pending, u32::MAX);
+    if let Some(comment) = end_comment(game) {
+        // A file read back keeps its closing comment as a note: not said twice.
+        let said = notes.iter().any(|n| {
+            matches!(n, PgnNote::Comment { ply: p, text } if *p >= ply && *text == comment)
+        });
+        if !said {
+            m.token(&format!("{{{comment}}}"));
+        }
+    }
+    m.token(result);
+    m.out.push_str("\n\n");
+    Ok(())
+}
+
+/// The movetext being written: its lines at most [`LINE`] characters, move numbers where PGN
+/// wants them (before White's move, and before Black's after a note).
+struct Movetext<'a> {
+    out: &'a mut String,
+    line: usize,
+    number: u32,
+    side: Color,
+    /// Whether the next Black move follows its White move directly (no number needed).
+    numbered: bool,
+}
+
+impl Movetext<'_> {
+    fn token(&mut self, token: &str) {
+        push_token(self.out, &mut self.line, token);
+    }
+
+    fn san(&mut self, san: &str) {
+        match self.side {
+            Color::White => self.token(&format!("{}.", self.number)),
+            Color::Black if !self.numbered => self.token(&format!("{}...", self.number)),
             Color::Black => {}
         }
-        push_token(&mut out, &mut line, san);
-        if side == Color::Black {
-            number = number.saturating_add(1);
+        self.token(san);
+        self.numbered = self.side == Color::White;
+        if self.side == Color::Black {
+            self.number = self.number.saturating_add(1);
         }
-        side = !side;
-        first = false;
+        self.side = !self.side;
     }
-    if let Some(comment) = end_comment(game) {
-        push_token(&mut out, &mut line, &format!("{{{comment}}}"));
+
+    /// Writes the notes up to `ply` (all that are left, for `u32::MAX`).
+    fn notes<'n>(&mut self, notes: &mut std::iter::Peekable<impl Iterator<Item = &'n PgnNote>>, ply: u32) {
+        while let Some(note) = notes.next_if(|n| n.ply() <= ply) {
+            match note {
+                PgnNote::Nag { nag, .. } => self.token(&format!("${nag}")),
+                PgnNote::Comment { text, .. } if text.contains('}') => {
+                    // Only a `;` comment holds a `}`: written as one, to the end of its line.
+                    self.token(&format!("; {text}"));
+                    self.out.push('\n');
+                    self.line = 0;
+                    self.numbered = false;
+                }
+                PgnNote::Comment { text, .. } => {
+                    self.token(&format!("{{{text}}}"));
+                    self.numbered = false;
+                }
+                PgnNote::Variation { movetext, .. } => {
+                    // Word by word, so that lines wrap inside it (never inside a comment).
+                    let words = words(movetext);
+                    let last = words.len().saturating_sub(1);
+                    for (i, word) in words.iter().enumerate() {
+                        let open = if i == 0 { "(" } else { "" };
+                        let close = if i == last { ")" } else { "" };
+                        self.token(&format!("{open}{word}{close}"));
+                    }
+                    if words.is_empty() {
+                        self.token("()");
+                    }
+                    self.numbered = false;
+                }
+            }
+        }
     }
-    push_token(&mut out, &mut line, result);
-    out.push_str("\n\n");
-    Ok(out)
+}
+
+/// Movetext split at its spaces outside comments.
+fn words(movetext: &str) -> Vec<&str> {
+    let mut words = Vec::new();
+    let (mut start, mut in_comment) = (0, false);
+    for (i, c) in movetext.char_indices() {
+        match c {
+            '{' => in_comment = true,
+            '}' => in_comment = false,
+            ' ' if !in_comment => {
+                if let Some(word) = movetext.get(start..i).filter(|w| !w.is_empty()) {
+                    words.push(word);
+                }
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    if let Some(word) = movetext.get(start..).filter(|w| !w.is_empty()) {
+        words.push(word);
+    }
+    words
 }

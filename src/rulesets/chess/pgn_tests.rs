@@ -127,18 +127,21 @@ fn resignations_and_claims_round_trip_with_the_same_hash() {
 }
 
 #[test]
-fn results_become_resignations_claims_or_a_game_going_on() {
+fn results_become_resignations_claims_agreements_or_a_game_going_on() {
     let moves = "1. e4 e5 2. Nf3 Nc6";
     let g = from_pgn(&format!("{moves} 1-0")).expect("reads");
     assert_eq!(g.outcome().and_then(|o| o.winner()).map(String::as_str), Some("white"));
     assert_eq!(g.outcome().map(GameOutcome::reason), Some(ChessEndReason::Resignation));
     let g = from_pgn(&format!("[Result \"0-1\"]\n{moves}")).expect("reads");
     assert_eq!(g.outcome().and_then(|o| o.winner()).map(String::as_str), Some("black"));
-    for result in ["1/2-1/2", "*", ""] {
+    for result in ["*", ""] {
         let g = from_pgn(&format!("{moves} {result}")).expect("reads");
         assert_eq!(g.outcome(), None, "{result}");
         assert_eq!(g.state().plies, 4);
     }
+    // A draw no rule allows was agreed.
+    let g = from_pgn(&format!("{moves} 1/2-1/2")).expect("reads");
+    assert_eq!(g.outcome().map(GameOutcome::reason), Some(ChessEndReason::Agreement));
     // A draw that a rule allows is claimed by the player to move.
     let g = from_pgn("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 1/2-1/2").expect("reads");
     assert_eq!(

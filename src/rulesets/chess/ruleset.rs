@@ -5,7 +5,7 @@ use super::config::{setup, ChessConfig};
 use super::judge::{apply, from_san, legal_actions, resolve, to_act};
 use super::position::ChessPosition;
 use crate::engine::error::Result;
-use crate::engine::outcome::GameOutcome;
+use crate::engine::outcome::{GameOutcome, Reason};
 use crate::engine::player::PlayerId;
 use crate::engine::rng::GameRng;
 use crate::engine::perft::Perft;
@@ -34,6 +34,18 @@ crate::end_reasons! {
         FiftyMoveRule => "fifty-move rule",
         /// A player gave up (the action `RESIGN`); the other wins.
         Resignation => "resignation",
+        /// From a record (`RECORD_RESULT`): the players agreed a draw (a PGN's `1/2-1/2` with
+        /// no rule behind it).
+        Agreement => "agreement",
+        /// From a record: a player's time ran out (PGN `Termination "time forfeit"`); a draw
+        /// when the other could not have mated.
+        TimeForfeit => "time forfeit",
+        /// From a record: the arbiter decided the result (PGN `Termination "adjudication"` or
+        /// `"emergency"`).
+        Adjudication => "adjudication",
+        /// From a record: a player forfeited the game (PGN `Termination "abandoned"`, `"rules
+        /// infraction"` or `"death"`).
+        Forfeit => "forfeit",
     }
 }
 
@@ -87,6 +99,28 @@ impl Ruleset for Chess {
     }
     fn out_of_turn(action: &ChessAction) -> bool {
         matches!(action, ChessAction::Resign {})
+    }
+    fn is_record(action: &ChessAction) -> bool {
+        matches!(action, ChessAction::RecordResult { .. })
+    }
+    /// Every ending the board reaches is taken back as the move that reached it, and so is a
+    /// draw claimed (a claim the rules check, made with or after a move, as a count accepted
+    /// in Go): the player may take it back and play on. A resignation is final, and so are the
+    /// results only a record gives.
+    fn take_back_ending(_action: &ChessAction, reason: ChessEndReason) -> std::result::Result<(), String> {
+        match reason {
+            ChessEndReason::Resignation => {
+                Err("cannot take back a resignation: it ends the game for good".into())
+            }
+            ChessEndReason::Agreement
+            | ChessEndReason::TimeForfeit
+            | ChessEndReason::Adjudication
+            | ChessEndReason::Forfeit => Err(format!(
+                "cannot take back a result imported from a game record ({})",
+                reason.describe()
+            )),
+            _ => Ok(()),
+        }
     }
 }
 

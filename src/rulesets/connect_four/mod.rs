@@ -248,7 +248,7 @@ impl Ruleset for ConnectFour {
 
     const NAME: &'static str = "connect-four";
 
-    crate::standard_hooks!(seed, players, game_ended(ConnectFourEvent), public_view);
+    crate::standard_hooks!(seed, players, game_ended(ConnectFourEvent), public_view, rule_endings);
 
     fn setup(config: &ConnectFourConfig) -> Result<ConnectFourState> {
         let players = config

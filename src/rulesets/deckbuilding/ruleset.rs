@@ -89,7 +89,7 @@ impl Ruleset for DeckBuilding {
 
     crate::standard_hooks!();
 
-    crate::standard_hooks!(seed, players, game_ended(DeckBuildingEvent));
+    crate::standard_hooks!(seed, players, game_ended(DeckBuildingEvent), rule_endings);
 
     fn setup(config: &DeckBuildingConfig) -> Result<DeckBuildingState> {
         setup(config)

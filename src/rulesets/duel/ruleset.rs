@@ -50,7 +50,7 @@ impl Ruleset for Duel {
 
     crate::standard_hooks!();
 
-    crate::standard_hooks!(seed, players, game_ended(DuelEvent));
+    crate::standard_hooks!(seed, players, game_ended(DuelEvent), rule_endings);
 
     fn setup(config: &DuelConfig) -> Result<DuelState> {
         setup(config)

@@ -2,7 +2,8 @@
 //! that a wrong value is named with its field: `x is -1, expected a whole number from 0 to 18`;
 //! serde's own path to the field is lost inside the action's tagged enum).
 
-use super::board::MAX_SIZE;
+use super::board::{Stone, MAX_SIZE};
+use super::GoEndReason;
 use serde::de::{self, Visitor};
 use serde::{Deserialize, Deserializer, Serialize};
 use std::fmt;
@@ -43,6 +44,22 @@ pub enum GoAction {
     /// In a counting: play on (the player who would have moved after the second pass moves).
     /// The second resume of a game ends it with the engine's proposal instead.
     Resume {},
+    /// A result imported from a game record that the board does not give (an SGF's `RE[W+T]`,
+    /// or `RE[B+3.5]` on a game whose play had not stopped): `winner` (absent for a draw),
+    /// `reason` (`AGREEMENT`, a draw; `TIME_FORFEIT`; `FORFEIT`; `RECORDED_SCORE`, with the
+    /// winner's margin in half points if the record gives one). No player may submit it
+    /// (`ILLEGAL_ACTION`: it would end any game at will): it comes only with a game read from
+    /// SGF, a replay or a load. Never listed, never taken back.
+    #[serde(rename_all = "camelCase")]
+    RecordResult {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "wasm", tsify(optional))]
+        winner: Option<Stone>,
+        reason: GoEndReason,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "wasm", tsify(optional))]
+        margin_half_points: Option<u32>,
+    },
 }
 
 /// Reads one coordinate: any whole number that fits a `u32` (the judge then checks it against

@@ -1,7 +1,9 @@
-//! Go's own raw functions (its class is `bindings.ts`): `perft`, SGF export and import.
+//! Go's own raw functions (its class is `bindings.ts`): `perft`, SGF export and import, with
+//! records.
 
-use crate::rulesets::go::{from_sgf, to_sgf, Go};
-use crate::wasm::call::finish;
+use crate::rulesets::go::{from_sgf, read_sgf, to_sgf, to_sgf_with_record, Go, SgfRecord};
+use crate::wasm::call::{finish, finish_input, take_input};
+use crate::wasm::records::finish_entries;
 use crate::wasm::game::{keep, with};
 use wasm_bindgen::prelude::*;
 
@@ -18,6 +20,26 @@ pub fn raw_go_sgf(handle: f64) -> u32 {
 #[wasm_bindgen(js_name = rawGoFromSgf)]
 pub fn raw_go_from_sgf(text: String) -> u32 {
     finish(from_sgf(&text).map(keep))
+}
+
+/// The game trees of an SGF collection, at most `max`: each kept (or its error), with its
+/// record.
+#[wasm_bindgen(js_name = rawGoReadSgf)]
+pub fn raw_go_read_sgf(text: String, max: u32) -> u32 {
+    let entries = read_sgf(&text, max as usize)
+        .map(|list| list.into_iter().map(|e| (e.index, e.game, e.record)).collect());
+    finish_entries(entries)
+}
+
+/// The game as SGF with the pending record.
+#[wasm_bindgen(js_name = rawGoSgfWithRecord)]
+pub fn raw_go_sgf_with_record(written: u32, handle: f64) -> u32 {
+    let record = take_input::<SgfRecord>("record", written);
+    finish_input(record.and_then(|record| {
+        record
+            .map(|record| with::<Go, _>(handle, |game| to_sgf_with_record(game, &record)))
+            .transpose()
+    }))
 }
 
 #[wasm_bindgen(typescript_custom_section)]

@@ -142,6 +142,7 @@ pub fn setup(config: &GoConfig) -> Result<GoState> {
         captures: [0, 0],
         history: Vec::new(),
         resigned: None,
+        recorded: None,
         score: None,
         rule: config.counting.unwrap_or_default(),
         counting: None,

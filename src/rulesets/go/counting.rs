@@ -208,6 +208,8 @@ pub fn resolve(
         }
         GoAction::Pass {} => Err(counting_now()),
         GoAction::Resign {} => Ok(vec![GoEvent::Resigned { player }]),
+        // Caught by the judge before a counting's actions.
+        GoAction::RecordResult { .. } => Err(counting_now()),
     }
 }
 

@@ -3,7 +3,7 @@
 use super::GoEndReason;
 use super::board::{key, PositionHash, Stone};
 use super::counting::CountingEnd;
-use super::state::{GoPoint, GoScore, GoState};
+use super::state::{GoPoint, GoRecorded, GoScore, GoState};
 use crate::engine::outcome::GameOutcome;
 use crate::engine::player::PlayerId;
 use serde::{Deserialize, Serialize};
@@ -41,6 +41,11 @@ pub enum GoEvent {
     Resigned {
         /// Who resigned.
         player: PlayerId,
+    },
+    /// A result imported from a record (the action `RECORD_RESULT`), kept in the state's
+    /// `recorded`.
+    ResultRecorded {
+        result: GoRecorded,
     },
     /// Two passes in a row (counting by agreement): the engine proposes these stones dead, and
     /// the players count (`MARK_DEAD`, `ACCEPT_SCORE`, `RESUME`).
@@ -117,6 +122,7 @@ pub fn apply(state: &mut GoState, event: &GoEvent) {
             state.last_move = None;
         }
         GoEvent::Resigned { player } => state.resigned = state.colour_of(player),
+        GoEvent::ResultRecorded { result } => state.recorded = Some(*result),
         GoEvent::CountingStarted { .. }
         | GoEvent::DeadStonesMarked { .. }
         | GoEvent::ScoreAccepted { .. }

@@ -1,6 +1,7 @@
 // How Go is fuzzed (tests/js/fuzz/): small boards mostly, komi of every kind, both countings,
-// stones anywhere and junk coordinates, perft, and what a view shows (the state, which agrees
-// with itself). The harness gives `kit`.
+// stones anywhere and junk coordinates, perft, what a view shows (the state, which agrees with
+// itself), SGF both ways, and collections with their records (GoGame.readSgf,
+// GoGame#sgfWithRecord). The harness gives `kit`.
 
 /** Go's fuzz descriptor: see tests/js/fuzz/README.md. */
 export function fuzzGame(api, kit) {
@@ -14,6 +15,7 @@ export function fuzzGame(api, kit) {
     object({ type: literal("MARK_DEAD"), x: number, y: number }),
     object({ type: literal("ACCEPT_SCORE") }),
     object({ type: literal("RESUME") }),
+    object({ type: literal("RECORD_RESULT"), reason: string }, { winner: literal("BLACK", "WHITE"), marginHalfPoints: number }),
   );
   return {
     config: goConfigArb(kit),
@@ -24,13 +26,13 @@ export function fuzzGame(api, kit) {
     }),
     actionSchema: GoAction,
     actionSamples: goActionSamples(kit),
-    isAction: (a) => conforms(a, GoAction) && a.type !== "RESIGN" && (!("x" in a) || (isNat(a.x) && isNat(a.y) && a.x <= 18 && a.y <= 18)),
+    isAction: (a) => conforms(a, GoAction) && a.type !== "RESIGN" && a.type !== "RECORD_RESULT" && (!("x" in a) || (isNat(a.x) && isNat(a.y) && a.x <= 18 && a.y <= 18)),
     maxMoves: 60,
     outOfTurn: (a) => (isObject(a) && a.type === "RESIGN") || (Array.isArray(a) && a[0] === "RESIGN"),
     // Depth 2: depth 3 on the occasional 19×19 board is 47 million positions.
     perft: { maxDepth: 2, isMove: (a) => a.type !== "RESIGN" },
     checkView: (view, game) => goCheckView(kit, view, game),
-    targets: (go) => [sgfTarget(kit, go), fromSgfTarget(kit, go)],
+    targets: (go) => [sgfTarget(kit, go), fromSgfTarget(kit, go), readSgfTarget(kit, go), sgfWithRecordTarget(kit, go)],
   };
 }
 
@@ -173,3 +175,113 @@ function goCheckView({ expect, show, sameJson, isNat, isHash }, view, game) {
   }
 }
 
+
+/** A game's SGF with a comment on its root and first node, and a variation beside its first move. */
+function annotated(sgf) {
+  const first = /\n;([BW])\[([a-s]*)\]/.exec(sgf);
+  const end = sgf.lastIndexOf(")");
+  if (!first || end < first.index) return sgf;
+  const [node, colour, point] = first;
+  // The main line goes on inside the first variation; the pass beside it is the second.
+  const rest = sgf.slice(first.index + node.length, end);
+  return `${sgf.slice(0, first.index)}C[a game]\n(;${colour}[${point}]C[first]N[one]TR[aa]${rest})(;${colour}[]C[a pass instead]))\n`;
+}
+
+// GoGame.readSgf: one to three games' records (with properties and variations) as a
+// collection, mutated, or garbage; `max` valid or garbage. Documented: INVALID_INPUT for text
+// that is not a string, empty, with no tree or too long, and a max that is not a whole number.
+function readSgfTarget(kit, go) {
+  const { fc, gamePlan, playGame, anyString, anyValue, expect, show, sameJson, isObject } = kit;
+  const edit = fc.record({ at: fc.nat(), length: fc.nat({ max: 12 }), insert: fc.constantFrom("(", ")", ";", "[", "]", "\\", "C[x]", "(;B[aa])", "RE[W+T]", "RE[0]", "RE[B+3.5]", "\n") });
+  return {
+    name: "GoGame.readSgf()",
+    covers: ["GoGame.readSgf"],
+    runs: 200,
+    arb: fc.record({
+      plans: fc.array(gamePlan(go), { minLength: 1, maxLength: 3 }),
+      edits: fc.array(edit, { maxLength: 3 }),
+      other: fc.option(fc.oneof(anyString, anyValue), { freq: 10, nil: undefined }),
+      max: fc.option(fc.oneof(fc.nat({ max: 4 }), anyValue), { freq: 4, nil: undefined }),
+    }),
+    prepare(ctx, v) {
+      const games = v.plans.map((plan) => playGame(ctx, go, plan).game);
+      let text = games.map((g) => annotated(g.sgf())).join("\n");
+      for (const e of v.edits) {
+        const at = e.at % (text.length + 1);
+        text = text.slice(0, at) + e.insert + text.slice(at + e.length);
+      }
+      const arg = v.other !== undefined ? ctx.arg(v.other) : { value: text, src: JSON.stringify(text) };
+      const max = v.max === undefined ? null : ctx.arg(v.max);
+      const whole = v.other === undefined && v.edits.length === 0 && max === null;
+      return {
+        source: `GoGame.readSgf(${arg.src}${max === null ? "" : `, ${max.src}`})`,
+        call: () => (max === null ? ctx.api.GoGame.readSgf(arg.value) : ctx.api.GoGame.readSgf(arg.value, max.value)),
+        codes: ["INVALID_INPUT"],
+        check: (entries) => {
+          expect(Array.isArray(entries), () => `not an array: ${show(entries)}`);
+          for (const e of entries) if (e?.game) ctx.own(e.game);
+          entries.forEach((e, i) => {
+            expect(e.index === i, () => `index ${show(e.index)} at ${i}`);
+            expect((e.game === null) !== (e.error === null), "an entry has a game or an error, one of them");
+            if (e.game === null) expect(ctx.api.isArbiterError(e.error) && e.error.code === "INVALID_INPUT", () => `not an INVALID_INPUT: ${show(e.error)}`);
+            expect(isObject(e.record) && Array.isArray(e.record.root), "an entry without a record");
+          });
+          if (!whole) return;
+          expect(entries.length === games.length, () => `${games.length} trees read as ${entries.length}`);
+          entries.forEach((e, i) => {
+            if (!roundTrips(games[i])) return;
+            expect(e.game !== null && e.game.stateHash() === games[i].stateHash(), () => `tree ${i} reads back as another game: ${show(e.error?.message)}`);
+            const [back] = ctx.api.GoGame.readSgf(e.game.sgfWithRecord(e.record));
+            if (back.game) ctx.own(back.game);
+            expect(sameJson(back.record.variations, e.record.variations), "the record's variations are not written back");
+            expect(sameJson(back.record.nodes, e.record.nodes), "the record's properties are not written back");
+          });
+        },
+      };
+    },
+  };
+}
+
+// GoGame#sgfWithRecord: any game with the record of its own SGF (with properties and a
+// variation), valid, mutated or garbage. Documented: INVALID_INPUT naming the field for a
+// record that does not make an SGF file. What it writes reads back to the same game.
+function sgfWithRecordTarget(kit, go) {
+  const { fc, T, gamePlan, playGame, inputOf, chooseInput, anyValue, refusal, expect, show, sameJson } = kit;
+  const { string, number, object, array } = T;
+  const property = object({ id: string, values: array(string) });
+  const recordSchema = object({
+    root: array(property),
+    nodes: array(object({ move: number, properties: array(property) })),
+    variations: array(object({ move: number, sgf: string })),
+    dropped: array(string),
+  });
+  return {
+    name: "GoGame#sgfWithRecord()",
+    covers: ["GoGame#sgfWithRecord"],
+    runs: 250,
+    arb: fc.record({ plan: gamePlan(go), record: inputOf(anyValue, { valid: 3, mutated: 6, any: 1 }) }),
+    prepare(ctx, v) {
+      const { game } = playGame(ctx, go, v.plan);
+      const [read] = ctx.api.GoGame.readSgf(annotated(game.sgf()));
+      if (read.game) ctx.own(read.game);
+      const record = ctx.arg(chooseInput(v.record, read.record));
+      return {
+        source: `game.sgfWithRecord(${record.src})`,
+        call: () => game.sgfWithRecord(record.value),
+        readonly: true,
+        codes: ["INVALID_INPUT"],
+        refuse: refusal(record, recordSchema, "record"),
+        check: (text) => {
+          expect(typeof text === "string" && text.startsWith("(;FF[4]"), () => `not an SGF: ${show(text)}`);
+          const [back] = ctx.api.GoGame.readSgf(text);
+          if (back.game) ctx.own(back.game);
+          // The record as read: the same game back (a record changed may rename the players
+          // or mark stones).
+          if (roundTrips(game) && sameJson(record.value, read.record)) {
+            expect(back.game !== null && back.game.stateHash() === game.stateHash(), () => `the SGF reads back as ${show(back.error?.message)}, another game`);
+          }
+        },
+      };
+    },
+  };
+}

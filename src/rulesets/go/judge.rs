@@ -5,7 +5,8 @@ use super::board::Board;
 use super::chains::{place, Chains, Placement, Refusal};
 use super::counting;
 use super::event::GoEvent;
-use super::state::{GoPoint, GoState};
+use super::state::{GoPoint, GoRecorded, GoState};
+use super::GoEndReason;
 use crate::engine::error::{EngineError, Result};
 use crate::engine::player::PlayerId;
 
@@ -55,6 +56,19 @@ pub fn legal_actions(state: &GoState, player: &PlayerId) -> Vec<GoAction> {
 
 /// Checks `action` by `player` and returns its events.
 pub fn resolve(state: &GoState, player: &PlayerId, action: &GoAction) -> Result<Vec<GoEvent>> {
+    if let GoAction::RecordResult {
+        winner,
+        reason,
+        margin_half_points,
+    } = *action
+    {
+        let result = GoRecorded {
+            winner,
+            reason,
+            margin_half_points,
+        };
+        return record_result(state, result).map(|()| vec![GoEvent::ResultRecorded { result }]);
+    }
     if let Some(c) = &state.counting {
         return counting::resolve(state, c, player, action);
     }
@@ -66,9 +80,45 @@ pub fn resolve(state: &GoState, player: &PlayerId, action: &GoAction) -> Result<
         GoAction::Resign {} => Ok(vec![GoEvent::Resigned {
             player: player.clone(),
         }]),
+        GoAction::RecordResult { .. } => Err(EngineError::internal("a record reached the moves")),
         GoAction::MarkDead { .. } | GoAction::AcceptScore {} | GoAction::Resume {} => Err(
             EngineError::illegal("there is no counting now: it starts after two passes in a row"),
         ),
+    }
+}
+
+/// The largest margin a record may give, in half points: the largest board's points with the
+/// largest komi, twice.
+pub const MAX_RECORDED_MARGIN: u32 = 2 * (361 + 1000);
+
+/// Checks a recorded result: a reason only a record gives, a winner unless a draw by agreement,
+/// a margin only with a recorded score.
+fn record_result(_state: &GoState, r: GoRecorded) -> Result<()> {
+    use GoEndReason as E;
+    let fits = match r.reason {
+        E::Agreement => r.winner.is_none() && r.margin_half_points.is_none(),
+        E::TimeForfeit | E::Forfeit => r.winner.is_some() && r.margin_half_points.is_none(),
+        E::RecordedScore => r.winner.is_some(),
+        _ => {
+            return Err(EngineError::illegal(format!(
+                "reason is {:?}, expected AGREEMENT, TIME_FORFEIT, FORFEIT or RECORDED_SCORE: \
+                 the other endings come from the board or a player's action",
+                r.reason
+            )))
+        }
+    };
+    if !fits {
+        return Err(EngineError::illegal(format!(
+            "a recorded {:?} needs a winner (none for AGREEMENT), and a margin only with \
+             RECORDED_SCORE",
+            r.reason
+        )));
+    }
+    match r.margin_half_points {
+        Some(m) if m == 0 || m > MAX_RECORDED_MARGIN => Err(EngineError::invalid_input(format!(
+            "marginHalfPoints is {m}, expected 1 to {MAX_RECORDED_MARGIN}"
+        ))),
+        _ => Ok(()),
     }
 }
 

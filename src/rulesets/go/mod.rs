@@ -55,8 +55,10 @@
 //!   its 3×3 [`patterns`], the tree's [`priors`] with ladder [`tactics`]; [`ownership`]
 //!   turns playouts into owners and dead chains. `gtp` (native only): a GTP client for GNU
 //!   Go, which `npm run balance` plays.
-//! - [`sgf`], [`sgf_read`], [`sgf_write`]: SGF text read (the main line, naming the place of
-//!   what is refused), a game from it replayed through the rules, and a game written as SGF.
+//! - [`sgf`], [`sgf_read`], [`sgf_write`], [`sgf_record`]: SGF text read (the main line,
+//!   naming the place of what is refused), a game from it replayed through the rules, a game
+//!   written as SGF, and every game tree of a collection with its record (the properties and
+//!   variations the game does not keep), written back with it.
 //! - [`counting`]: counting by agreement (the proposal from [`proposal`], toggles, acceptances,
 //!   resuming, the limits); the bot's part in it is `count_bot.rs`.
 
@@ -84,6 +86,7 @@ pub mod ruleset;
 pub mod setup;
 pub mod sgf;
 pub mod sgf_read;
+pub mod sgf_record;
 pub mod sgf_write;
 pub mod sim;
 pub mod state;
@@ -100,10 +103,11 @@ pub use config::GoConfig;
 pub use counting::{CountingEnd, CountingRule, GoCounting};
 pub use setup::GoSetup;
 pub use sgf_read::from_sgf;
+pub use sgf_record::{read_sgf, write_with_record as to_sgf_with_record, SgfEntry, SgfNodeNotes, SgfProperty, SgfRecord, SgfVariation};
 pub use sgf_write::to_sgf;
 pub use event::GoEvent;
 pub use ruleset::{Go, GoEndReason};
-pub use state::{GoPoint, GoScore, GoState, GoTally};
+pub use state::{GoPoint, GoRecorded, GoScore, GoState, GoTally};
 
 #[cfg(test)]
 mod bot_tests;
@@ -111,6 +115,8 @@ mod bot_tests;
 mod counting_tests;
 #[cfg(test)]
 mod score_tests;
+#[cfg(test)]
+mod sgf_record_tests;
 #[cfg(test)]
 mod sgf_tests;
 #[cfg(test)]

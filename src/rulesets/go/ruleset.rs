@@ -30,6 +30,11 @@ pub fn outcome(state: &GoState) -> Option<GameOutcome<GoEndReason>> {
             None,
         ));
     }
+    if let Some(recorded) = state.recorded {
+        let score = GoScore::of(&state.board, state.komi_half_points);
+        let margin = recorded.margin_half_points.map(i64::from);
+        return Some(ranked(state, &score, recorded.winner, recorded.reason, margin));
+    }
     let score = state.score.as_ref()?;
     let lead = score.black_lead();
     let winner = match lead {
@@ -99,6 +104,16 @@ crate::end_reasons! {
         TerritoryScoring => "territory scoring",
         /// A player gave up (the action `RESIGN`); the other wins.
         Resignation => "resignation",
+        /// From a record (`RECORD_RESULT`): the players agreed a draw (`RE[0]` or `RE[Draw]`
+        /// on a game whose play had not stopped).
+        Agreement => "agreement",
+        /// From a record: a player's time ran out (`RE[B+T]`, `RE[W+Time]`).
+        TimeForfeit => "time forfeit",
+        /// From a record: a player forfeited (`RE[B+F]`, `RE[W+Forfeit]`).
+        Forfeit => "forfeit",
+        /// From a record: the count the record states (`RE[W+3.5]`) for a game whose play had
+        /// not stopped on the board; the winner's `marginHalfPoints` as recorded.
+        RecordedScore => "recorded score",
     }
 }
 
@@ -167,6 +182,29 @@ impl Ruleset for Go {
     }
     fn out_of_turn(action: &GoAction) -> bool {
         matches!(action, GoAction::Resign {})
+    }
+    fn is_record(action: &GoAction) -> bool {
+        matches!(action, GoAction::RecordResult { .. })
+    }
+    /// The count (accepted, or applied by a limit, or by area after two passes) is the rules'
+    /// ending: the action that reached it is taken back and play goes on. A resignation is
+    /// final, and so are the results only a record gives.
+    fn take_back_ending(_action: &GoAction, reason: GoEndReason) -> std::result::Result<(), String> {
+        match reason {
+            GoEndReason::TerritoryScoring
+            | GoEndReason::SimultaneousLoss
+            | GoEndReason::TurnLimit => Ok(()),
+            GoEndReason::Resignation => {
+                Err("cannot take back a resignation: it ends the game for good".into())
+            }
+            GoEndReason::Agreement
+            | GoEndReason::TimeForfeit
+            | GoEndReason::Forfeit
+            | GoEndReason::RecordedScore => Err(format!(
+                "cannot take back a result imported from a game record ({})",
+                crate::engine::outcome::Reason::describe(reason)
+            )),
+        }
     }
     /// A group is marked from any of its stones; one toggle per group is listed (its first).
     fn listed_in_part(action: &GoAction) -> bool {

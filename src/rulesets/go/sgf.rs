@@ -71,10 +71,11 @@ pub fn refuse(at: Place, what: impl fmt::Display) -> EngineError {
     EngineError::invalid_input(format!("sgf: {what} at {at}"))
 }
 
-/// The characters of the text, with the place of the next one.
+/// The characters of the text, with the place of the next one and its byte offset.
 struct Cursor<'a> {
     chars: Peekable<Chars<'a>>,
     place: Place,
+    at: usize,
 }
 
 impl Cursor<'_> {
@@ -83,6 +84,7 @@ impl Cursor<'_> {
     }
     fn next(&mut self) -> Option<char> {
         let c = self.chars.next()?;
+        self.at += c.len_utf8();
         if c == '\n' {
             self.place.line = self.place.line.saturating_add(1);
             self.place.column = 1;
@@ -98,37 +100,89 @@ impl Cursor<'_> {
     }
 }
 
+/// One game tree: the nodes of its main line, and the other variations as SGF text, each with
+/// the number of main-line nodes before the node it stands beside.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Tree {
+    pub nodes: Vec<Node>,
+    pub variations: Vec<(usize, String)>,
+}
+
 /// The nodes of the main line of the first game tree of `text` (each tree's first variation,
 /// down to the end; the other variations and any later game trees are skipped, the former
 /// still checked).
 pub fn main_line(text: &str) -> Result<Vec<Node>> {
+    let mut c = cursor(text)?;
+    tree(&mut c, text).map(|t| t.nodes)
+}
+
+/// The game trees of a collection, at most `max`: each read, up to the first that cannot be
+/// read (its error last: the text after it cannot be told apart into trees).
+pub fn trees(text: &str, max: usize) -> Result<Vec<Result<Tree>>> {
+    let mut c = cursor(text)?;
+    let mut out = Vec::new();
+    while out.len() < max {
+        let t = tree(&mut c, text);
+        let failed = t.is_err();
+        out.push(t);
+        if failed {
+            break;
+        }
+        // Anything between game trees is skipped, as before the first.
+        while c.peek().is_some_and(|ch| ch != '(') {
+            c.next();
+        }
+        if c.peek().is_none() {
+            break;
+        }
+    }
+    Ok(out)
+}
+
+/// A cursor at the first game tree of `text`, checked: not empty, not too long, a tree.
+fn cursor(text: &str) -> Result<Cursor<'_>> {
     if text.len() > MAX_SGF_BYTES {
         return Err(EngineError::invalid_input(format!(
             "sgf: the text is {} bytes, expected at most {MAX_SGF_BYTES}",
             text.len()
         )));
     }
+    if text.trim_start_matches('\u{feff}').trim().is_empty() {
+        return Err(EngineError::invalid_input("sgf: the text is empty"));
+    }
     let mut c = Cursor {
         chars: text.chars().peekable(),
         place: Place { line: 1, column: 1 },
+        at: 0,
     };
     // Anything before the first game tree (a mail header, a byte order mark) is skipped.
     while c.peek().is_some_and(|ch| ch != '(') {
         c.next();
     }
-    let start = c.place;
     if c.peek().is_none() {
         return Err(EngineError::invalid_input(
             "sgf: no game tree: an SGF file starts with \"(;\"",
         ));
     }
+    Ok(c)
+}
+
+/// The game tree at the cursor (a `(` next).
+fn tree(c: &mut Cursor<'_>, text: &str) -> Result<Tree> {
+    let start = c.place;
     let mut nodes = Vec::new();
+    let mut variations = Vec::new();
     let mut depth = 0usize;
     // The depth of the tree the main line follows; `None` once it has ended.
     let mut main = Some(1usize);
+    // For each depth the main line entered below the first, the main-line nodes before it.
+    let mut branches: Vec<usize> = Vec::new();
+    // A variation beside the main line being read: its depth, where it starts, its branch.
+    let mut side: Option<(usize, usize, usize)> = None;
     loop {
         c.skip_space();
         let at = c.place;
+        let offset = c.at;
         match c.next() {
             None => {
                 return Err(refuse(
@@ -145,23 +199,35 @@ pub fn main_line(text: &str) -> Result<Vec<Node>> {
                         "expected \";\": a game tree starts with a node",
                     ));
                 }
-                // The first variation of the tree the main line follows is the main line.
+                // The first variation of the tree the main line follows is the main line; a
+                // later one beside it, a variation kept as text.
                 if depth > 1 && main == Some(depth - 1) {
                     main = Some(depth);
+                    branches.push(nodes.len());
+                } else if side.is_none() && depth > 1 && depth - 2 < branches.len() {
+                    let branch = branches.get(depth - 2).copied().unwrap_or(0);
+                    side = Some((depth, offset, branch));
                 }
             }
             Some(')') => {
                 if main == Some(depth) {
                     main = None;
                 }
+                if let Some((d, from, branch)) = side {
+                    if d == depth {
+                        let sgf = text.get(from..c.at).unwrap_or_default().to_string();
+                        variations.push((branch, sgf));
+                        side = None;
+                    }
+                }
                 depth -= 1;
                 if depth == 0 {
-                    return Ok(nodes);
+                    return Ok(Tree { nodes, variations });
                 }
             }
             Some(';') => {
                 let number = nodes.len() + 1;
-                let node = read_node(&mut c, at, number)?;
+                let node = read_node(c, at, number)?;
                 if main == Some(depth) {
                     if nodes.len() >= MAX_NODES {
                         return Err(refuse(
@@ -324,7 +390,9 @@ mod tests {
     #[test]
     fn broken_files_are_refused_naming_the_place() {
         for (text, message) in [
-            ("", "sgf: no game tree: an SGF file starts with \"(;\""),
+            ("", "sgf: the text is empty"),
+            (" \n", "sgf: the text is empty"),
+            ("x", "sgf: no game tree: an SGF file starts with \"(;\""),
             ("(;B[aa]", "sgf: the text ends inside the game tree opened at line 1, column 1 at line 1, column 8"),
             ("(;B[aa", "sgf: the text ends inside the value of B opened at line 1, column 4"),
             ("(B[aa])", "sgf: expected \";\": a game tree starts with a node at line 1, column 2"),

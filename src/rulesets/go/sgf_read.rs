@@ -12,16 +12,19 @@
 //!   alternate (a pass is a move). A move after play stopped (two passes) resumes play.
 //! - The end: with play stopped, the marking of `TB`/`TW` on the last node (a group is dead
 //!   when most of its stones stand in the other colour's territory), or with none the
-//!   engine's proposal, is accepted by both players when the file gives a result or a
-//!   marking; a decisive result in a game not counted (`B+R`, `W+T`, or play not stopped)
-//!   becomes the loser's resignation; `0`, `Void` or `?` leave the game as it stands.
+//!   engine's proposal, is accepted by both players when the file gives a count, a draw or a
+//!   marking. `B+R` is the loser's resignation. A result the board does not give is recorded
+//!   (`RECORD_RESULT`) in the file's own words: `W+T` (`Time`) as `TIME_FORFEIT`, `B+F`
+//!   (`Forfeit`) as `FORFEIT`, and with play not stopped, `B+3.5` (or `B+`) as
+//!   `RECORDED_SCORE` with its margin, `0` (`Draw`) as `AGREEMENT`. `Void` or `?` leave the
+//!   game as it stands.
 
 use super::action::GoAction;
 use super::board::{Board, Stone, MAX_SIZE, MIN_SIZE};
 use super::config::{komi_half_points, GoConfig};
 use super::counting::{group, CountingRule};
 use super::handicap::handicap_points;
-use super::ruleset::Go;
+use super::ruleset::{Go, GoEndReason};
 use super::setup::GoSetup;
 use super::sgf::{main_line, Node, Property};
 use super::state::GoPoint;
@@ -31,8 +34,13 @@ use crate::engine::player::validate_player_ids;
 use std::collections::BTreeMap;
 
 /// The game the SGF `text` records (see the module docs).
+/// The game the first game tree of the SGF `text` records (see the module docs).
 pub fn from_sgf(text: &str) -> Result<Game<Go>> {
-    let nodes = main_line(text)?;
+    from_nodes(&main_line(text)?)
+}
+
+/// The game the main line `nodes` of a game tree records (see the module docs).
+pub fn from_nodes(nodes: &[Node]) -> Result<Game<Go>> {
     let Some(root) = nodes.first() else {
         return Err(EngineError::invalid_input("sgf: the game tree has no node"));
     };
@@ -322,10 +330,12 @@ fn play(game: &mut Game<Go>, node: &Node, prop: &Property, colour: Stone, number
 /// What the file's result means for how the game ends.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Ending {
-    /// `B+R`, `W+Time`, `B+F`: the loser resigned, or lost in a way we do not keep.
+    /// `B+R`, `W+Resign`: the loser resigned.
     Resigned(Stone),
-    /// `B+3.5`, `W+`: a win (of this colour) counted.
-    Counted(Stone),
+    /// `B+T`, `W+Time`, `B+F`, `W+Forfeit`: a win the board does not give, recorded.
+    Recorded(Stone, GoEndReason),
+    /// `B+3.5`, `W+`: a win (of this colour) counted, by this margin in half points if given.
+    Counted(Stone, Option<u32>),
     /// `0`, `Draw`.
     Drawn,
     /// `Void`, `?`, no result.
@@ -342,12 +352,36 @@ fn ending(re: Option<&Property>) -> Ending {
         _ if matches!(text, "0" | "Draw" | "D" | "Jigo") => return Ending::Drawn,
         _ => return Ending::Unknown,
     };
-    let how = text.get(2..).unwrap_or("").to_ascii_lowercase();
-    if ["r", "resign", "t", "time", "f", "forfeit"].contains(&how.as_str()) {
-        Ending::Resigned(winner.opponent())
-    } else {
-        Ending::Counted(winner)
+    let how = text.get(2..).unwrap_or("").trim().to_ascii_lowercase();
+    match how.as_str() {
+        "r" | "resign" => Ending::Resigned(winner.opponent()),
+        "t" | "time" => Ending::Recorded(winner, GoEndReason::TimeForfeit),
+        "f" | "forfeit" => Ending::Recorded(winner, GoEndReason::Forfeit),
+        // A margin in points, kept in half points when it is a multiple of 0.5.
+        margin => {
+            let half = margin
+                .parse::<f64>()
+                .ok()
+                .filter(|m| m.is_finite() && *m > 0.0 && (m * 2.0).fract() == 0.0)
+                .map(|m| m * 2.0)
+                .filter(|h| *h <= f64::from(super::judge::MAX_RECORDED_MARGIN))
+                .map(|h| h as u32);
+            Ending::Counted(winner, half)
+        }
     }
+}
+
+/// Submits a result the board does not give, recorded from the file.
+fn record(game: &mut Game<Go>, winner: Option<Stone>, reason: GoEndReason, margin: Option<u32>) -> Result<()> {
+    let player = game.current_player().cloned().unwrap_or_default();
+    let action = GoAction::RecordResult {
+        winner,
+        reason,
+        margin_half_points: margin,
+    };
+    game.submit_record(&player, action)
+        .map(|_| ())
+        .map_err(|e| EngineError::invalid_input(format!("sgf: RE: {}", e.message)))
 }
 
 /// Ends the game as the file's result and marking say (see the module docs).
@@ -361,18 +395,22 @@ fn finish(game: &mut Game<Go>, root: &Node, last: &Node) -> Result<()> {
         .filter_map(|id| last.get(id))
         .collect::<Vec<_>>();
     let ending = ending(root.get("RE"));
-    let loser = match ending {
-        Ending::Resigned(loser) => Some(loser),
-        Ending::Counted(winner) if !counting => Some(winner.opponent()),
-        _ => None,
-    };
-    if let Some(loser) = loser {
-        let player = game.state().player(loser).clone();
-        game.submit(&player, GoAction::Resign {})
-            .map_err(|e| EngineError::invalid_input(format!("sgf: RE: {}", e.message)))?;
-        return Ok(());
+    match ending {
+        Ending::Resigned(loser) => {
+            let player = game.state().player(loser).clone();
+            return game
+                .submit(&player, GoAction::Resign {})
+                .map(|_| ())
+                .map_err(|e| EngineError::invalid_input(format!("sgf: RE: {}", e.message)));
+        }
+        Ending::Recorded(winner, reason) => return record(game, Some(winner), reason, None),
+        Ending::Counted(winner, margin) if !counting => {
+            return record(game, Some(winner), GoEndReason::RecordedScore, margin)
+        }
+        Ending::Drawn if !counting => return record(game, None, GoEndReason::Agreement, None),
+        _ => {}
     }
-    let accept = counting && (matches!(ending, Ending::Counted(_) | Ending::Drawn) || !marking.is_empty());
+    let accept = counting && (matches!(ending, Ending::Counted(..) | Ending::Drawn) || !marking.is_empty());
     if !accept {
         return Ok(());
     }

@@ -97,9 +97,30 @@ fn results_end_the_game_as_the_file_says() {
         let game = imported(&format!("(;SZ[5]{re};B[cc];W[];B[])"));
         assert!(game.state().counting.is_some() && !game.is_finished(), "{re}");
     }
-    // A win in a game not counted is the loser's resignation.
-    let game = imported("(;SZ[5]RE[B+12];B[cc])");
-    assert_eq!(game.state().resigned, Some(Stone::White));
+    // A count, a time forfeit, a forfeit or a draw the board does not give: recorded.
+    for (re, winner, reason, margin) in [
+        ("B+12", Some(Stone::Black), GoEndReason::RecordedScore, Some(24)),
+        ("W+0.5", Some(Stone::White), GoEndReason::RecordedScore, Some(1)),
+        ("B+", Some(Stone::Black), GoEndReason::RecordedScore, None),
+        ("W+T", Some(Stone::White), GoEndReason::TimeForfeit, None),
+        ("B+Time", Some(Stone::Black), GoEndReason::TimeForfeit, None),
+        ("W+F", Some(Stone::White), GoEndReason::Forfeit, None),
+        ("0", None, GoEndReason::Agreement, None),
+        ("Draw", None, GoEndReason::Agreement, None),
+    ] {
+        let game = imported(&format!("(;SZ[5]RE[{re}];B[cc])"));
+        let recorded = GoRecorded { winner, reason, margin_half_points: margin };
+        assert_eq!(game.state().recorded, Some(recorded), "{re}");
+        let outcome = game.outcome().expect("over");
+        assert_eq!(outcome.reason(), reason, "{re}");
+        let won = outcome.results().first().and_then(|r| r.metrics.as_ref()?.get("marginHalfPoints").copied());
+        assert_eq!(won, margin.map(i64::from), "{re}");
+        // Written back: the same result, the same game.
+        let text = to_sgf(&game);
+        let back = imported(&text);
+        assert_eq!(back.state_hash().ok(), game.state_hash().ok(), "{re}: {text}");
+        assert!(!game.can_undo(), "{re}: a recorded result is final");
+    }
     // A move after two passes resumes play.
     let game = imported("(;SZ[5];B[cc];W[];B[];W[dd])");
     assert_eq!((game.state().resumes, game.state().moves), (1, 4));

@@ -7,7 +7,8 @@ use super::config::GoConfig;
 use super::counting::CountingRule;
 use super::event::{apply, GoEvent};
 use super::handicap::handicap_points;
-use super::ruleset::Go;
+use super::ruleset::{Go, GoEndReason};
+use super::sgf_record::{Branches, SgfRecord};
 use super::state::{GoPoint, GoState};
 use crate::engine::game::Game;
 use std::fmt::Write;
@@ -25,6 +26,12 @@ const MOVES_PER_LINE: usize = 12;
 
 /// The game as SGF text.
 pub fn to_sgf(game: &Game<Go>) -> String {
+    write(game, None)
+}
+
+/// The game as SGF text, with its record's properties and variations when given (see
+/// [`super::sgf_record`]).
+pub(super) fn write(game: &Game<Go>, record: Option<&SgfRecord>) -> String {
     let state = game.state();
     let config = game.config();
     let mut out = String::from("(;FF[4]GM[1]CA[UTF-8]");
@@ -41,16 +48,23 @@ pub fn to_sgf(game: &Game<Go>) -> String {
         }
     );
     let [black, white] = &state.players;
-    let _ = write!(out, "\nPB[{}]PW[{}]", escape(black), escape(white));
+    let named = |id: &str, own: &str| record.and_then(|r| r.root_value(id)).unwrap_or(own).to_string();
+    let (black, white) = (named("PB", black), named("PW", white));
+    let _ = write!(out, "\nPB[{}]PW[{}]", escape(&black), escape(&white));
     // The game's seed, in a private property: the state hash covers the (unused) RNG.
     if let Some(seed) = &config.seed {
         let _ = write!(out, "{SEED}[{}]", escape(seed));
     }
     start(&mut out, config, state);
-    if let Some(result) = result(state) {
-        let _ = write!(out, "RE[{result}]");
+    let result = result(state).or_else(|| record.and_then(SgfRecord::result_going_on));
+    if let Some(result) = result {
+        let _ = write!(out, "RE[{}]", escape(&result));
+    }
+    if let Some(record) = record {
+        record.write_root(&mut out);
     }
     out.push('\n');
+    let mut branches = Branches::new(record);
     // The game replayed beside the log, for the colours of the dead stones.
     let mut replayed = super::config::setup(config).ok();
     let mut dead = Vec::new();
@@ -80,11 +94,16 @@ pub fn to_sgf(game: &Game<Go>) -> String {
             out.push('\n');
         }
         written += 1;
+        branches.open(&mut out, written);
         let _ = write!(out, ";{}[{}]", colour.letter(), point.map(coordinates).unwrap_or_default());
+        if let Some(record) = record {
+            record.write_move(&mut out, written as u32, state.removed);
+        }
     }
     if state.removed {
         territory(&mut out, state, &dead);
     }
+    branches.close(&mut out);
     out.push_str(")\n");
     out
 }
@@ -171,6 +190,17 @@ fn result(state: &GoState) -> Option<String> {
     if let Some(resigned) = state.resigned {
         return Some(format!("{}+R", resigned.opponent().letter()));
     }
+    if let Some(r) = state.recorded {
+        let Some(winner) = r.winner else {
+            return Some("0".into());
+        };
+        let how = match r.reason {
+            GoEndReason::TimeForfeit => "T".to_string(),
+            GoEndReason::Forfeit => "F".to_string(),
+            _ => r.margin_half_points.map_or(String::new(), |m| komi_text(m.min(i32::MAX as u32) as i32)),
+        };
+        return Some(format!("{}+{how}", winner.letter()));
+    }
     let lead = state.score.as_ref()?.black_lead();
     let winner = if lead > 0 { 'B' } else { 'W' };
     Some(match lead {
@@ -180,7 +210,7 @@ fn result(state: &GoState) -> Option<String> {
 }
 
 /// SimpleText escaped: `\` and `]` behind a `\`.
-fn escape(text: &str) -> String {
+pub(super) fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         if matches!(c, '\\' | ']') {

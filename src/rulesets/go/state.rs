@@ -1,5 +1,6 @@
 //! The state of a game of Go, and the final count recorded in it.
 
+use super::GoEndReason;
 use super::area::Area;
 use super::board::{Board, PositionHash, Stone};
 use super::chains::Chains;
@@ -93,6 +94,23 @@ fn is_black(stone: &Stone) -> bool {
     *stone == Stone::Black
 }
 
+/// A result imported from a record (the action `RECORD_RESULT`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct GoRecorded {
+    /// Absent for a draw.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub winner: Option<Stone>,
+    /// Why the record says the game ended.
+    pub reason: GoEndReason,
+    /// The winner's margin in half points, as the record gives it (`RECORDED_SCORE`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub margin_half_points: Option<u32>,
+}
+
 /// The whole game of Go (nothing is hidden: it is also each player's view).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
@@ -134,6 +152,11 @@ pub struct GoState {
     /// The colour that resigned.
     #[cfg_attr(feature = "wasm", tsify(type = "Stone | null"))]
     pub resigned: Option<Stone>,
+    /// A result imported from a record (`RECORD_RESULT`), once submitted. Absent from the JSON
+    /// otherwise (earlier games keep their state hashes).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub recorded: Option<GoRecorded>,
     /// The final count, once the game has been scored.
     #[cfg_attr(feature = "wasm", tsify(type = "GoScore | null"))]
     pub score: Option<GoScore>,
@@ -176,9 +199,9 @@ impl GoState {
     pub fn move_limit(&self) -> u32 {
         MOVES_PER_POINT * self.size * self.size
     }
-    /// Resigned or counted: nothing more happens.
+    /// Resigned, recorded or counted: nothing more happens.
     pub fn is_decided(&self) -> bool {
-        self.resigned.is_some() || self.score.is_some()
+        self.resigned.is_some() || self.recorded.is_some() || self.score.is_some()
     }
     /// Two passes in a row or the move limit.
     pub fn play_stopped(&self) -> bool {

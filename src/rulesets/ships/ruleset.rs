@@ -43,7 +43,7 @@ impl Ruleset for Ships {
 
     crate::standard_hooks!();
 
-    crate::standard_hooks!(seed, players, game_ended(ShipsEvent), public_view);
+    crate::standard_hooks!(seed, players, game_ended(ShipsEvent), public_view, rule_endings);
 
     fn setup(config: &ShipsConfig) -> Result<ShipsState> {
         setup(config)

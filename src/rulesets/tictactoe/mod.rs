@@ -172,7 +172,7 @@ impl Ruleset for TicTacToe {
 
     crate::standard_hooks!();
 
-    crate::standard_hooks!(seed, players, game_ended(TicTacToeEvent), public_view);
+    crate::standard_hooks!(seed, players, game_ended(TicTacToeEvent), public_view, rule_endings);
 
     fn setup(config: &TicTacToeConfig) -> Result<TicTacToeState> {
         let players = config

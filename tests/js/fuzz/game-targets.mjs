@@ -281,7 +281,9 @@ export function gameTargets(entry, games) {
   });
 
   // undo(), and canUndo() asked first (with the same garbage arguments): it answers what undo()
-  // then does, and changes nothing (undo's checks below see the game as it was).
+  // then does, and changes nothing (undo's checks below see the game as it was). After the end,
+  // the ending is taken back (the game goes on, no outcome) or refused with ILLEGAL_ACTION (a
+  // concession or an imported result: final).
   add({
     name: `${G}#undo()`,
     covers: [`${G}#undo`, `${G}#canUndo`],
@@ -295,17 +297,17 @@ export function gameTargets(entry, games) {
       return {
         source: `(console.log("canUndo:", game.canUndo(${args.map((a) => a.src).join(", ")})), game.undo(${args.map((a) => a.src).join(", ")}))`,
         call: () => game.undo(...args.map((a) => a.value)),
-        codes: ["GAME_FINISHED", "ILLEGAL_ACTION"],
+        codes: ["ILLEGAL_ACTION"],
         onError: (e) => {
           if (can !== false) return `canUndo() answered ${show(can)} but undo() refused (${e.code})`;
-          if (finished) return e.code === "GAME_FINISHED" ? null : `threw ${e.code} on a finished game`;
+          if (finished) return e.code === "ILLEGAL_ACTION" ? null : `threw ${e.code} on a finished game (ILLEGAL_ACTION for an ending that is final)`;
           if (before.length === 0) return e.code === "ILLEGAL_ACTION" ? null : `threw ${e.code} with no action to undo`;
           if (entry.undoMayRefuse?.(e)) return null;
           return `refused (${e.code}) to undo in an ACTIVE game with ${before.length} action(s)`;
         },
         check: (record) => {
           expect(can === true, () => `canUndo() answered ${show(can)} but undo() took an action back`);
-          expect(!finished, "undid an action of a finished game");
+          if (finished) expect(game.status === "ACTIVE" && game.outcome === null, "the ending taken back left the game finished");
           expect(sameJson(record, before.at(-1)), () => `returned ${show(record)}, the last action was ${show(before.at(-1))}`);
           expect(sameJson(game.actions(), before.slice(0, -1)), "actions() after undo is not the list without its last action");
           if (hashBeforeLast) expect(game.stateHash() === hashBeforeLast, "after undo the state hash is not the one before the last action");

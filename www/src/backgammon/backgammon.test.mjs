@@ -812,7 +812,7 @@ test("the match text copied during the game reads back in Node to the page's pos
   await context.close();
 });
 
-test("a GNU Backgammon match file loaded opens at its end, to step through; one to play on; a bad file is refused", async () => {
+test("a GNU Backgammon match file loaded opens at its end with its players' names, to step through; one played on; a bad file is refused", async () => {
   const fixture = "tests/fixtures/backgammon/gnubg-money-game.mat";
   const expected = BackgammonGame.fromMatchText(readFileSync(fixture, "utf8"));
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -826,9 +826,11 @@ test("a GNU Backgammon match file loaded opens at its end, to step through; one 
   await page.waitForSelector("body[data-status=FINISHED]");
   assert.equal(await hash(page), expected.stateHash());
   assert.equal(await page.textContent("#end-sentence"), "Black wins by resignation");
-  assert.match(await page.textContent("#end-detail"), /^The bot wins\. Resigned, single game, the cube at 2: 2 points\./);
+  assert.match(await page.textContent("#end-detail"), /^root wins\. Resigned, single game, the cube at 2: 2 points\./);
   assert.deepEqual(await page.locator("#end-export button").allTextContents(), ["Copy match", "Download match"]);
-  assert.match(await page.textContent("#opponent"), /Bot · Black \(root\)/);
+  assert.match(await page.textContent("#opponent"), /root · Black/);
+  assert.match(await page.textContent("#you-line"), /gnubg · White/);
+  assert.equal(await page.getAttribute("body", "data-you"), "");
   const list = await lines(page);
   assert.ok(list.includes("Black doubles to 2") && list.includes("White takes: the cube at 2"), "the cube's actions in the move list");
   assert.equal(await page.getAttribute("#cube", "data-owner"), "you", "gnubg (White, you) took the cube");
@@ -844,20 +846,22 @@ test("a GNU Backgammon match file loaded opens at its end, to step through; one 
   await page.click("#end-new");
   await page.waitForSelector("#setup:not([hidden])");
   const cut = readFileSync(fixture, "utf8").split("\n").filter((l) => !/^\s+(1\d|2\d)\)|Wins/.test(l)).join("\n");
-  await page.check('input[name=side][value="1"]');
   await page.fill("#load-text", cut);
   await page.click("#load-start");
-  await page.waitForSelector("body[data-status=ACTIVE]");
+  await page.waitForSelector("#review:not([hidden])");
+  assert.equal(await page.getAttribute("body", "data-status"), "ACTIVE");
+  await page.screenshot({ path: `${ARTIFACTS}/backgammon-review.png` });
+  await page.click('#review-sides button[data-seat="1"]');
   assert.equal(await page.getAttribute("body", "data-you"), "root");
   await waitForUs(page);
-  assert.equal(await page.textContent("#notice"), "Game loaded.");
+  assert.equal(await page.textContent("#notice"), "Playing on from here against the bot, as Black.");
 
   // A bad file: the engine's message.
   await newGame(page);
-  await page.fill("#load-text", " 5 point match\n\n Game 1\n a : 0  b : 0\n  1) 31: 8/5 6/5\n");
+  await page.fill("#load-text", " 5 point match\n\n Game 1\n a : 0  b : 0\n  1) 31: 8/5 6/2\n");
   await page.click("#load-start");
   await page.waitForSelector("#setup-notice:has-text('could not be loaded')");
-  assert.match(await page.textContent("#setup-notice"), /^The game could not be loaded \(.*match/);
+  assert.match(await page.textContent("#setup-notice"), /^The game could not be loaded \(INVALID_INPUT: line 5: 31: 6\/2/);
   assert.deepEqual(errors, []);
   await context.close();
 });

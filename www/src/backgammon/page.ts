@@ -10,6 +10,7 @@ import { retold } from "../shell/history.js";
 import type { Words } from "../shell/types.js";
 import { CHECKERS, colour, describeBackgammonEnd, moveLines, points, pointsText, readLog, RESIGN_KINDS, rollText, saidLine, turnLine } from "./log.js";
 import { BackgammonTable, checkers } from "./table.js";
+import { playerName, verdict } from "../shell/names.js";
 import "./backgammon.css";
 
 /** The cube's value when the game's log starts (a position may start with a turned cube). */
@@ -32,7 +33,7 @@ export function cubeQuestion(state: BackgammonState, legal: BackgammonAction[]):
 }
 
 const words: Words<BackgammonGame, BackgammonAction, BackgammonEvent> = {
-  playerName: (player, you) => (player === you ? "You" : "The bot"),
+  playerName,
   prompt(game, turn) {
     const record = readLog(game.events().map((e) => e.event));
     const players = game.players;
@@ -49,7 +50,7 @@ const words: Words<BackgammonGame, BackgammonAction, BackgammonEvent> = {
           : `No move possible for the bot with ${rollText(t.dice)}.`);
       }
     }
-    const state = game.view(turn.you).state;
+    const state = game.view(turn.you || null).state;
     const cube = cubeQuestion(state, turn.legal);
     if (cube !== null) {
       return [...notes, has(turn.legal, "ROLL") ? `Your turn (${colour(players, turn.you)}): ${cube.charAt(0).toLowerCase()}${cube.slice(1)}` : cube].join(" ");
@@ -67,11 +68,11 @@ const words: Words<BackgammonGame, BackgammonAction, BackgammonEvent> = {
   progress: (game) => `turn ${Math.max(1, readLog(game.events().map((e) => e.event)).turns.length)}`,
   endSentence: (game, outcome) => describeBackgammonEnd(outcome, game.players),
   endDetail(game, outcome, you) {
-    const verdict = outcome.type === "DRAW" ? "A draw." : outcome.winner === you ? "You win." : "The bot wins.";
+    const said = verdict(outcome, you);
     const loser = outcome.results.find((r) => r.outcome === "LOSS");
     const off = loser?.metrics?.borneOff ?? 0;
     const left = loser ? ` ${colour(game.players, loser.player)} bore off ${off} of ${CHECKERS}.` : "";
-    return `${verdict} ${pointsText(outcome, game.view(you).state)}.${left}`;
+    return `${said} ${pointsText(outcome, game.view(you || null).state)}.${left}`;
   },
   metrics: [],
   history: {
@@ -148,7 +149,7 @@ export const page = playable<BackgammonGame, BackgammonConfig, BackgammonAction,
     label: "Offer to resign",
     confirm: "Offer to resign? Choose what you give up; the bot accepts your offer or declines it, and then the game goes on.",
     choices(game, you) {
-      const value = game.view(you).state.cube?.value ?? 1;
+      const value = game.view(you || null).state.cube?.value ?? 1;
       return ([1, 2, 3] as const).map((k) => {
         const kind = RESIGN_KINDS[k] ?? "";
         const times = value > 1 ? ` (${k} × the cube at ${value})` : "";
@@ -156,7 +157,7 @@ export const page = playable<BackgammonGame, BackgammonConfig, BackgammonAction,
       });
     },
     // On your turn, when no offer waits for your answer (a double: take or drop it first).
-    allowed: (game, you) => game.currentPlayer === you && !game.view(you).state.offer,
+    allowed: (game, you) => game.currentPlayer === you && !game.view(you || null).state.offer,
   },
   // Before your roll (Roll or Double), the bot's turn since your last action rolled its dice:
   // the engine cannot take that back.

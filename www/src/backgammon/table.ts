@@ -8,6 +8,7 @@
 import { BackgammonGame } from "arbiter-rules/backgammon";
 import type { BackgammonAction, BackgammonEvent, BackgammonState, LogEntry } from "arbiter-rules/backgammon";
 import { el } from "../shell/dom.js";
+import { lineName } from "../shell/names.js";
 import type { Board, Parts, Turn } from "../shell/types.js";
 import { ForcedMoves } from "./forced.js";
 import { CubeControls } from "./cube.js";
@@ -179,12 +180,13 @@ export class BackgammonTable implements Board<BackgammonGame, BackgammonAction, 
 
   render(game: BackgammonGame, turn: Turn<BackgammonAction>): void {
     this.turn = turn;
-    let state = game.view(turn.you).state;
+    let state = game.view(turn.you || null).state;
     const pending = this.pending;
     const waiting = pending !== null && turn.legal.length === 0 && game.currentPlayer === turn.you && pending.hash === game.stateHash();
     if (waiting) state = afterMoves(state, pending.events);
     else this.pending = null;
-    const seat = state.players.indexOf(turn.you);
+    // A game read from a file is nobody's: drawn from White's side.
+    const seat = Math.max(0, state.players.indexOf(turn.you));
     const them = 1 - seat;
     // The checkers' colours: the first player's are white.
     const sides = ["white", "black"];
@@ -333,14 +335,14 @@ export class BackgammonTable implements Board<BackgammonGame, BackgammonAction, 
       const owns = state.cube?.owner === s ? [el("span", "owns-cube", `owns the cube (${state.cube.value})`)] : [];
       node.replaceChildren(
         el("span", `swatch ${sides[s] ?? ""}`),
-        el("span", "", `${who} · ${colour(state.players, player)}${name}`),
+        el("span", "", turn.you === "" ? lineName(player, "", colour(state.players, player)) : `${who} · ${colour(state.players, player)}${name}`),
         el("span", "pips", `${pips(state, s)} pips · ${state.off[s] ?? 0} off${onBar > 0 ? ` · ${checkers(onBar)} on the bar` : ""}`),
         ...owns,
         ...(acting ? [el("span", "to-move", state.offer ? "to answer" : "to move")] : []),
       );
     };
     line(this.opponent, "Bot", state.players[them] ?? "", them);
-    line(this.youLine, "You", turn.you, seat);
+    line(this.youLine, "You", turn.you || (state.players[seat] ?? ""), seat);
     drawStrip(this.strip, sources, targets, this.from, pick);
     this.forced.show(game.status === "ACTIVE" && !turn.past);
 

@@ -5,6 +5,7 @@
 // ahead by; the draw claim. The rules (which moves are legal) come from the engine.
 import type { ChessAction, ChessEvent, ChessGame } from "arbiter-rules/chess";
 import { button, el } from "../shell/dom.js";
+import { lineName } from "../shell/names.js";
 import type { Board, Parts, Turn } from "../shell/types.js";
 import { capturedLine } from "./captured.js";
 import { FILES, GLYPHS, lettersOf } from "./fen.js";
@@ -178,7 +179,7 @@ export class ChessBoard implements Board<ChessGame, ChessAction, ChessEvent> {
     const [white = "white", black = "black"] = game.players;
     const top = flipped ? white : black;
     const bottom = flipped ? black : white;
-    const name = (p: string): string => `${p === turn.you ? "You" : "Bot"} · ${side(game, p)}`;
+    const name = (p: string): string => lineName(p, turn.you, side(game, p));
     this.opponent.replaceChildren(...capturedLine(name(top), board, top === white));
     this.youLine.replaceChildren(...capturedLine(name(bottom), board, bottom === white));
     this.claim.hidden = !turn.legal.some((a) => a.type === "CLAIM_DRAW" && a.uci === undefined);

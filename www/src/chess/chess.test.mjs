@@ -392,6 +392,12 @@ function readBack(text) {
 }
 
 /** The setup's Load, opened, with `text` pasted (or `file` chosen), in a page with no saved game. */
+/** Plays on from the position shown, on `seat`'s side (0 White, 1 Black), from a loaded game being read. */
+async function playOn(page, seat) {
+  await page.click(`#review-sides button[data-seat="${seat}"]`);
+  await page.waitForSelector("#review", { state: "hidden" });
+}
+
 async function loadPage(viewport = { width: 1100, height: 900 }) {
   const context = await browser.newContext({ viewport });
   const { page, errors } = await openPage(context, URL_BASE);
@@ -450,7 +456,7 @@ test("PGN: Copy during the game and Download at the end give the page's game, re
   await context.close();
 });
 
-test("PGN: a pasted game with comments and a variation plays on against the bot, as White", async () => {
+test("PGN: a pasted game with comments and a variation opens to be read, with its players' names; played on from there as White", async () => {
   // The opera game up to 9... b5 (its comments, NAGs and variation kept), not over.
   const text = ANNOTATED.split("10. Nxb5")[0].replace('[Result "1-0"]', '[Result "*"]') + " *";
   const expected = readBack(text);
@@ -458,7 +464,7 @@ test("PGN: a pasted game with comments and a variation plays on against the bot,
   const { context, page, errors } = await loadPage({ width: 1280, height: 800 });
   assert.equal(await page.textContent("#load-title"), "Load a game (PGN)");
   assert.equal(await page.getAttribute("#load-file", "accept"), ".pgn,text/plain");
-  await page.check('input[name=side][value="0"]');
+  assert.equal(await page.textContent("#load-start"), "Load");
   await page.check('input[name=difficulty][value="easy"]');
   await page.fill("#load-text", text);
   await page.screenshot({ path: `${ARTIFACTS}/chess-load.png` });
@@ -466,12 +472,26 @@ test("PGN: a pasted game with comments and a variation plays on against the bot,
   await page.screenshot({ path: `${ARTIFACTS}/chess-load-phone.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.click("#load-start");
-  await waitForUs(page);
-  assert.equal(await page.getAttribute("body", "data-hash"), expected.hash, "the main line, comments and variation skipped");
-  assert.equal(await page.getAttribute("body", "data-you"), "Morphy, Paul");
-  assert.equal(await page.textContent("#notice"), "Game loaded.");
+  // Read first: nobody's game, no bot moving, the players as the file names them.
+  await page.waitForSelector("#review:not([hidden])");
+  assert.equal(await page.getAttribute("body", "data-hash"), expected.hash, "the main line (the comments and variation are the record's)");
+  assert.equal(await page.getAttribute("body", "data-you"), "");
+  assert.equal(await page.getAttribute("body", "data-waiting"), "");
+  assert.equal(await page.textContent("#notice"), "Game loaded: step through its moves, or play on from a position against the bot.");
   assert.equal((await moveLines(page)).length, 9);
   assert.equal((await moveLines(page))[8], "Bg5  b5");
+  assert.match(await page.textContent("#you-line"), /^Morphy, Paul · White/);
+  assert.match(await page.textContent("#opponent"), /^Duke Karl \/ Count Isouard · Black/);
+  assert.match(await page.textContent("#status-line"), /A loaded game: click a move or use the arrow keys/);
+  assert.equal(await page.textContent("#review-title"), "Play on from here against the bot");
+  assert.deepEqual(await page.$$eval("#review-sides button", (bs) => bs.map((b) => b.textContent)), ["As White", "As Black"]);
+  assert.equal(await page.isVisible("#take-back"), false);
+  assert.equal(await page.isVisible("#resign"), false);
+  await page.screenshot({ path: `${ARTIFACTS}/chess-review.png` });
+  await playOn(page, 0);
+  await waitForUs(page);
+  assert.equal(await page.getAttribute("body", "data-you"), "Morphy, Paul");
+  assert.equal(await page.textContent("#notice"), "Playing on from here against the bot, as White.");
   assert.match(await page.textContent("#you-line"), /^You · White/);
   assert.match(await page.textContent("#opponent"), /^Bot · Black/);
   assert.match(await page.textContent("#status-line"), /Your move \(White\)/);
@@ -483,20 +503,21 @@ test("PGN: a pasted game with comments and a variation plays on against the bot,
   await page.reload();
   await page.waitForSelector("body[data-ready=true]");
   await waitForUs(page);
-  assert.equal(await page.getAttribute("body", "data-hash"), hash, "a loaded game is saved and resumed like any other");
+  assert.equal(await page.getAttribute("body", "data-hash"), hash, "a game played on is saved and resumed like any other");
   assert.equal(await page.getAttribute("body", "data-you"), "Morphy, Paul");
   assert.deepEqual(errors, []);
   await context.close();
 });
 
-test("PGN: a file chosen in the setup, as Black: the bot plays on first", async () => {
+test("PGN: a file chosen in the setup, played on as Black: the bot plays on first", async () => {
   const text = ANNOTATED.split("10. Nxb5")[0].replace('[Result "1-0"]', '[Result "*"]') + " *";
   const { context, page, errors } = await loadPage();
-  await page.check('input[name=side][value="1"]');
   await page.check('input[name=difficulty][value="easy"]');
   await page.setInputFiles("#load-file", { name: "opera.pgn", mimeType: "application/x-chess-pgn", buffer: Buffer.from(text) });
   await page.waitForFunction(() => document.querySelector("#load-text").value.includes("Morphy"));
   await page.click("#load-start");
+  await page.waitForSelector("#review:not([hidden])");
+  await playOn(page, 1);
   await waitForUs(page);
   assert.equal(await page.getAttribute("body", "data-you"), "Duke Karl / Count Isouard");
   assert.equal((await moveLines(page)).length, 10, "the bot played White's 10th move");
@@ -505,32 +526,46 @@ test("PGN: a file chosen in the setup, as Black: the bot plays on first", async 
   await context.close();
 });
 
-test("PGN: a finished file shows its end, stepped through; a resignation in the file is the loser's", async () => {
+test("PGN: a finished file opens at its end with its players' names (Morphy's, not 'You win'), stepped through, played on from a position; a resignation in the file is the loser's", async () => {
   const { context, page, errors } = await loadPage();
-  await page.check('input[name=side][value="0"]');
   await page.setInputFiles("#load-file", new URL("../../../tests/fixtures/chess/python-chess-annotated.pgn", import.meta.url).pathname);
   await page.waitForFunction(() => document.querySelector("#load-text").value.includes("Morphy"));
   await page.click("#load-start");
   await page.waitForSelector("body[data-status=FINISHED]");
   assert.equal(await page.textContent("#end-sentence"), "White wins by checkmate");
-  assert.equal(await page.textContent("#end-detail"), "You win. 17 moves.");
+  assert.equal(await page.textContent("#end-detail"), "Morphy, Paul wins. 17 moves.");
   assert.equal(await page.isVisible("#end-export"), true);
   assert.equal(await page.getAttribute("body", "data-hash"), readBack(ANNOTATED).hash);
+  await page.screenshot({ path: `${ARTIFACTS}/chess-review-end.png` });
   await page.click("#end-look");
+  // At the end nothing is left to play: the buttons wait for a position stepped back to.
+  assert.equal(await page.isDisabled('#review-sides button[data-seat="0"]'), true);
+  assert.match(await page.textContent("#review-hint"), /step back to a position/);
   await page.keyboard.press("Home");
   await page.waitForSelector("body[data-viewing='0']");
   assert.deepEqual(await pieces(page, ["e2", "d8"]), ["P", "q"]);
   await page.keyboard.press("End");
   await page.waitForSelector("body[data-viewing='']");
+  // A position before the mate (the 15th line's), played on as Black.
+  await page.click("#log-list li >> nth=14");
+  await page.waitForFunction(() => document.body.dataset.viewing !== "");
+  assert.equal(await page.isDisabled('#review-sides button[data-seat="1"]'), false);
+  assert.equal(await page.textContent("#review-hint"), "From the position shown, with the moves up to it.");
+  await page.screenshot({ path: `${ARTIFACTS}/chess-review-step.png` });
+  await playOn(page, 1);
+  await page.waitForSelector("body[data-you='Duke Karl / Count Isouard']");
+  assert.equal(await page.getAttribute("body", "data-viewing"), "");
 
   // A resignation: 0-1 in a position that is not mate is White's resignation.
-  await page.click("#end-new");
+  await page.click("#new-game");
+  if (await page.isVisible("#ask")) await page.click("#ask-yes");
   await page.waitForSelector("#setup:not([hidden])");
+  if (!(await page.isVisible("#load-text"))) await page.click("#load-title");
   await page.fill("#load-text", '[White "Ann"]\n[Black "Ben"]\n[Result "0-1"]\n\n1. e4 e5 2. Nf3 { White gave up here } 0-1\n');
   await page.click("#load-start");
   await page.waitForSelector("body[data-status=FINISHED]");
   assert.equal(await page.textContent("#end-sentence"), "Black wins by resignation");
-  assert.equal(await page.textContent("#end-detail"), "The bot wins. 2 moves.");
+  assert.equal(await page.textContent("#end-detail"), "Ben wins. 2 moves.");
   assert.deepEqual(await moveLines(page), ["e4  e5", "Nf3"]);
   assert.deepEqual(errors, []);
   await context.close();
@@ -548,10 +583,13 @@ test("PGN: a bad file shows the engine's message, naming the line and the move, 
   await page.screenshot({ path: `${ARTIFACTS}/chess-load-bad-phone.png`, fullPage: true });
   await page.fill("#load-text", "1. e4 e5 2. Nf3 *");
   await page.click("#load-start");
+  await page.waitForSelector("#review:not([hidden])");
+  await page.screenshot({ path: `${ARTIFACTS}/chess-review-phone.png`, fullPage: true });
+  await playOn(page, 0);
   await waitForUs(page);
   const lines = await moveLines(page);
   assert.equal(lines[0], "e4  e5");
-  assert.match(lines[1] ?? "", /^Nf3  \S+/, "loaded, and the bot answered");
+  assert.match(lines[1] ?? "", /^Nf3  \S+/, "played on as White, and the bot answered");
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -581,10 +619,10 @@ test("PGN: a game from a position with Black to move lists its first move as Bla
 
 test("PGN: a game from a position at move 30 numbers its moves from 30", async () => {
   const { context, page, errors } = await loadPage();
-  await page.check('input[name=side][value="1"]');
   await page.check('input[name=difficulty][value="easy"]');
   await page.fill("#load-text", '[SetUp "1"]\n[FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 30"]\n\n30. e4 Kd7 31. e5 *\n');
   await page.click("#load-start");
+  await playOn(page, 1);
   await waitForUs(page);
   assert.equal(await page.getAttribute("#log-list", "start"), "30", "the list's first number is the position's");
   assert.deepEqual((await moveLines(page))[0], "e4  Kd7");

@@ -11,6 +11,7 @@ import { $ } from "../shell/dom.js";
 import { retold } from "../shell/history.js";
 import type { Words } from "../shell/types.js";
 import { ChessBoard, movesMade, side } from "./board.js";
+import { playerName, verdict } from "../shell/names.js";
 import "./chess.css";
 
 const REASONS: Record<string, string> = {
@@ -68,7 +69,7 @@ function where(game: ChessGame): string {
 }
 
 const words: Words<ChessGame, ChessAction, ChessEvent> = {
-  playerName: (player, you) => (player === you ? "You" : "The bot"),
+  playerName,
   prompt(game, turn) {
     const check = game.inCheck() ? " You are in check." : "";
     const claim = turn.legal.some((a) => a.type === "CLAIM_DRAW" && a.uci === undefined) ? " You may claim a draw." : "";
@@ -77,9 +78,9 @@ const words: Words<ChessGame, ChessAction, ChessEvent> = {
   progress: (game) => `move ${moveNumber(game)}`,
   endSentence: (game, outcome) => describeChessEnd(game, outcome),
   endDetail(game, outcome, you) {
-    const verdict = outcome.type === "DRAW" ? "A draw." : outcome.winner === you ? "You win." : "The bot wins.";
+    const said = verdict(outcome, you);
     const moves = Math.ceil(movesMade(game).length / 2);
-    return `${verdict} ${moves} ${moves === 1 ? "move" : "moves"}.`;
+    return `${said} ${moves} ${moves === 1 ? "move" : "moves"}.`;
   },
   metrics: [],
   history: { title: "Moves", narrator: retold(moveLines), steps: true, viewing: (past) => `Viewing ${where(past)}` },

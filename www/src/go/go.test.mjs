@@ -554,7 +554,7 @@ async function loadPage(viewport = { width: 1100, height: 900 }) {
   return { context, page, errors };
 }
 
-test("SGF load: GNU Go's finished handicap game opens at its end, stepped through from its stones", async () => {
+test("SGF load: GNU Go's finished handicap game opens at its end, read (not yours: no 'You win'), stepped through from its stones", async () => {
   const text = readFileSync(GNUGO, "utf8");
   const { context, page, errors } = await loadPage({ width: 1280, height: 800 });
   assert.equal(await page.textContent("#load-title"), "Load a game (SGF)");
@@ -566,6 +566,9 @@ test("SGF load: GNU Go's finished handicap game opens at its end, stepped throug
   await page.waitForSelector("body[data-status=FINISHED]");
   assert.equal(await hash(page), readBack(text).hash);
   assert.equal(await page.textContent("#end-sentence"), "Black wins by 38.5 points");
+  assert.match(await page.textContent("#end-detail"), /^Black wins\. /);
+  assert.equal(await page.getAttribute("body", "data-you"), "");
+  assert.equal(await page.isVisible("#review"), true);
   assert.equal(await page.isVisible("#end-export"), true);
   assert.equal((await lines(page))[0], "W F6");
   await page.screenshot({ path: `${ARTIFACTS}/go-load-gnugo.png` });
@@ -592,18 +595,23 @@ test("SGF load: GNU Go's finished handicap game opens at its end, stepped throug
   await context.close();
 });
 
-test("SGF load: a pasted game in progress plays on against the bot, which moves first as Black", async () => {
+test("SGF load: a pasted game in progress, played on as White: the bot moves first as Black", async () => {
   // GNU Go's game without its two passes and result: Black is to move.
   const text = readFileSync(GNUGO, "utf8").replace(";B[];W[]", "").replace("RE[B+35.5]", "");
   const expected = readBack(text);
   assert.equal(expected.status, "ACTIVE");
   const { context, page, errors } = await loadPage();
-  await page.check('input[name=side][value="1"]');
   await page.check('input[name=difficulty][value="easy"]');
   await page.fill("#load-text", text);
   await page.click("#load-start");
+  await page.waitForSelector("#review:not([hidden])");
+  assert.equal(await page.textContent("#notice"), "Game loaded: step through its moves, or play on from a position against the bot.");
+  assert.equal((await lines(page)).length, 37, "the file's moves, and no bot moving while it is read");
+  assert.deepEqual(await page.$$eval("#review-sides button", (bs) => bs.map((b) => b.textContent)), ["As Black", "As White"]);
+  await page.screenshot({ path: `${ARTIFACTS}/go-review.png` });
+  await page.click('#review-sides button[data-seat="1"]');
   await waitForUs(page);
-  assert.equal(await page.textContent("#notice"), "Game loaded.");
+  assert.equal(await page.textContent("#notice"), "Playing on from here against the bot, as White.");
   assert.equal(await page.getAttribute("body", "data-you"), "white");
   const moves = await lines(page);
   assert.equal(moves.length, 38, "the file's 37 moves and the bot's answer");

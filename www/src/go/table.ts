@@ -7,6 +7,7 @@
 import { GoGame } from "arbiter-rules/go";
 import type { GoAction, GoEvent, GoState } from "arbiter-rules/go";
 import { button, el } from "../shell/dom.js";
+import { lineName } from "../shell/names.js";
 import type { Board, Parts, Turn } from "../shell/types.js";
 import { drawBoard, pointName } from "./board.js";
 import { capturedText, colourName, halfPoints, lastMove, yourCaptures } from "./words.js";
@@ -136,9 +137,10 @@ export class GoTable implements Board<GoGame, GoAction, GoEvent> {
 
   render(game: GoGame, turn: Turn<GoAction>): void {
     this.turn = turn;
-    const state: GoState = game.view(turn.you).state;
+    const state: GoState = game.view(turn.you || null).state;
     const size = state.size;
-    const seat = state.players.indexOf(turn.you);
+    // A game read from a file is nobody's: drawn from Black's side.
+    const seat = Math.max(0, state.players.indexOf(turn.you));
     let legal = new Set<number>();
     for (const a of turn.legal) if (a.type === "PLAY") legal.add(a.y * size + a.x);
     // A stone waiting for Confirm: nothing is offered meanwhile, but another tap on a point your
@@ -190,8 +192,8 @@ export class GoTable implements Board<GoGame, GoAction, GoEvent> {
       const accepted = counting?.accepted[s] ?? false;
       node.replaceChildren(
         el("span", `swatch ${s === 0 ? "black" : "white"}`),
-        el("span", "", `${who} · ${colourName(s)}`),
-        el("span", "captures", yourCaptures(s === seat, state.captures[s] ?? 0)),
+        el("span", "", turn.you === "" ? lineName(player, "", colourName(s)) : `${who} · ${colourName(s)}`),
+        el("span", "captures", turn.you === "" ? `captured ${state.captures[s] ?? 0}` : yourCaptures(s === seat, state.captures[s] ?? 0)),
         ...(active && game.currentPlayer === player ? [el("span", "to-move", counting ? "to count" : "to move")] : []),
         ...(passed ? [el("span", "passed", "passed")] : []),
         ...(resumed ? [el("span", "passed", "resumed play")] : []),

@@ -4,6 +4,7 @@ import type { CountingEnd, GoEndReason, GameOutcome, GoAction, GoEvent, GoGame, 
 import { retold } from "../shell/history.js";
 import type { Words } from "../shell/types.js";
 import { pointName } from "./board.js";
+import { playerName, verdict } from "../shell/names.js";
 
 /** The colour of the player in `seat` (Black is the first player). */
 export const colourName = (seat: number): string => (seat === 0 ? "Black" : "White");
@@ -135,9 +136,9 @@ export function lastMove(game: GoGame): Extract<GoEvent, { type: "StonePlaced" |
 }
 
 export const words: Words<GoGame, GoAction, GoEvent> = {
-  playerName: (player, you) => (player === you ? "You" : "The bot"),
+  playerName,
   prompt(game, turn) {
-    const state = game.view(turn.you).state;
+    const state = game.view(turn.you || null).state;
     const seat = state.players.indexOf(turn.you);
     const counting = state.counting;
     if (counting) {
@@ -169,8 +170,8 @@ export const words: Words<GoGame, GoAction, GoEvent> = {
   },
   endSentence: (game, outcome) => describeGoEnd(outcome, game.players),
   endDetail(game, outcome, you) {
-    const state = game.view(you).state;
-    const verdict = outcome.type === "DRAW" ? "A draw." : outcome.winner === you ? "You win." : "The bot wins.";
+    const state = game.view(you || null).state;
+    const said = verdict(outcome, you);
     const captures = `${capturedText(0, state.captures[0])}; ${capturedText(1, state.captures[1])}.`;
     const count = state.score ? ` ${scoreText(state.score)}.` : "";
     const limit = state.score && state.moves >= state.size * state.size * 3 ? ` The move limit (${state.size * state.size * 3}) ended the game.` : "";
@@ -180,7 +181,7 @@ export const words: Words<GoGame, GoAction, GoEvent> = {
         removed = event.points.length === 0 ? ` ${removedText(0, event.reason)}.` : ` Dead stones: ${removedText(event.points.length, event.reason)}.`;
       }
     }
-    return `${verdict}${count}${removed} ${captures}${limit}`;
+    return `${said}${count}${removed} ${captures}${limit}`;
   },
   metrics: [],
   history: {

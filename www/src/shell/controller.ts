@@ -3,7 +3,9 @@
 // actions the page plays for you), each action's events told in the history and shown by the
 // board; confirmation, take-back (done on a copy, so a refusal leaves the game untouched),
 // resignation (confirmed first), the end screen with the game's export, looking back through the
-// history (stepping.ts), and save after every action. No rules: the engine decides.
+// history (stepping.ts), and save after every action. A game loaded from a file is read first
+// (review): its players as the file names them, no bot moving, the history to step through,
+// and "play on from here against the bot" on the side you choose. No rules: the engine decides.
 import type { GameSave, LogEntry } from "arbiter-rules";
 import { BotClient } from "../bot/client.js";
 import { ask, choose } from "./ask.js";
@@ -96,15 +98,17 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
     // Load is titled with the format the game exports ("PGN"), if it names one.
     offerImport(importText ? page.words.exportText?.label ?? "text" : null, (text) => {
       const { settings } = readSetup(page.setup);
-      this.settings = settings;
+      // Read first: the file's game is nobody's until you play on from one of its positions.
+      this.settings = { ...settings, review: true };
       try {
         if (importText) this.begin(importText(text));
-        this.note("Game loaded.", "info");
+        this.note("Game loaded: step through its moves, or play on from a position against the bot.", "info");
       } catch (e) {
         this.showSetup(`The game could not be loaded (${errorText(e)}).`);
       }
     }, page.words.exportText?.extension);
     $("take-back").addEventListener("click", () => this.takeBack());
+    this.reviewSides(page);
     $("resign").addEventListener("click", () => void this.resign());
     $("resign").textContent = page.resign?.label ?? "Resign";
     if (page.takeBack === "own") $("take-back").textContent = "Undo";
@@ -150,8 +154,42 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
     }
   }
 
+  /** Your player: none while a loaded game is read (review). */
   private you(): string {
+    if (this.settings.review) return "";
     return this.game?.players[this.settings.seat] ?? "";
+  }
+
+  /** The review's buttons, one per side of the setup's `side` field ("As White", "As Black"). */
+  private reviewSides(page: GamePage<G, C, A, E>): void {
+    const side = page.setup.fields.find((f) => f.name === "side");
+    const seats = side?.choices.filter((c) => /^\d+$/.test(c.value)) ?? [{ value: "0", label: "First" }, { value: "1", label: "Second" }];
+    $("review-sides").replaceChildren(...seats.map((c) => {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "main";
+      button.dataset.seat = c.value;
+      button.textContent = `As ${c.label.replace(/\s*\(.*\)$/, "")}`;
+      button.addEventListener("click", () => this.playOn(Number(c.value), button.textContent ?? ""));
+      return button;
+    }));
+  }
+
+  /** Plays on against the bot from the position shown (the one stepped to, or the last), as
+   * `seat`: a live game from that position's save, yours from now on. */
+  private playOn(seat: number, label: string): void {
+    const game = this.game;
+    if (!game || !this.settings.review || this.busy) return;
+    const shown = this.stepping?.past?.game ?? game;
+    if (shown.status === "FINISHED") return this.note("The game is over here: step back to a position to play on from it.");
+    try {
+      const copy = this.page.load(shown.save());
+      this.settings = { ...this.settings, seat, review: false };
+      this.begin(copy);
+      this.note(`Playing on from here against the bot, ${label.replace(/^As /, "as ")}.`, "info");
+    } catch (e) {
+      this.note(`Could not play on from here: ${errorText(e)}`);
+    }
   }
 
   private showSetup(notice = ""): void {
@@ -215,7 +253,7 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
 
   /** Tells the whole log again: action by action, for a history that can be stepped through. */
   private retell(game: G): void {
-    const entries = game.events(0, this.you());
+    const entries = game.events(0, this.you() || null);
     const actions = game.actions();
     if (!this.stepping) return this.history.reset(game, entries, actions.length);
     this.history.reset(game, entries, actionBounds<G, C, A, E>(game, (save) => this.page.load(save as SaveOf<G>)));
@@ -260,18 +298,30 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
     this.offer(past ? { ...turn, legal: [] } : turn);
     const over = game.outcome !== null && !this.busy;
     // Looking back, the live game's prompt ("your move") would invite a move the past board refuses.
-    const status = past ? "Looking back: click the board, press End or Back to the game to return."
+    const reviewing = this.settings.review === true;
+    const status = reviewing ? "A loaded game: click a move or use the arrow keys to step through it."
+      : past ? "Looking back: click the board, press End or Back to the game to return."
       : over ? "Game over." : this.pending !== null ? "Confirm your move, or take it back."
       : yours ? this.page.words.prompt(game, turn) : this.busy ? "" : this.page.words.waiting?.(game, you) ?? "";
     $("status-line").textContent = status;
     $("confirm-box").hidden = this.pending === null;
-    const active = game.status === "ACTIVE";
-    $("take-back").hidden = !this.page.takeBack || !active;
-    $<HTMLButtonElement>("take-back").disabled = !yours && this.pending === null || !this.canTakeBack(game);
+    // Take back after the end too, where the rules of play ended the game (a mate, a count).
+    const active = game.status === "ACTIVE" && !reviewing;
+    const undoable = active || (game.status === "FINISHED" && !reviewing && !past && game.canUndo());
+    $("take-back").hidden = !this.page.takeBack || !undoable;
+    $<HTMLButtonElement>("take-back").disabled = (!yours && !over) && this.pending === null || !this.canTakeBack(game);
     $("resign").hidden = !this.page.resign || !active;
     $<HTMLButtonElement>("resign").disabled = !active || (this.page.resign?.allowed?.(game, you) ?? true) === false;
     renderEnd(this.page.words, game, over ? (game.outcome as OutcomeOf<G> | null) : null, you);
     if (over) offerExport(this.page.words.exportText, game, this.name);
+    $("review").hidden = !reviewing;
+    if (reviewing) {
+      const shown = past?.game ?? game;
+      const ended = shown.status === "FINISHED";
+      for (const b of document.querySelectorAll<HTMLButtonElement>("#review-sides button")) b.disabled = ended || this.busy;
+      $("review-hint").textContent = ended ? "The game is over here: step back to a position to play on from it."
+        : past ? "From the position shown, with the moves up to it." : "From the last position, with every move so far.";
+    }
     this.flags();
   }
 
@@ -381,7 +431,7 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
   /** The events of an action as you may see them: a bot's own answer holds its cards. */
   private yours(game: G, entries: LogEntry<E>[]): LogEntry<E>[] {
     const first = entries[0];
-    return first === undefined ? [] : game.events(first.seq, this.you());
+    return first === undefined ? [] : game.events(first.seq, this.you() || null);
   }
 
   /** After an action: save, tell it, draw it, and let the board show it. */
@@ -397,7 +447,8 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
   private async advance(): Promise<void> {
     const generation = this.generation;
     const game = this.game;
-    if (!game || this.busy) return;
+    // A loaded game being read: no one plays it until you play on.
+    if (!game || this.busy || this.settings.review) return;
     this.busy = true;
     this.flags();
     try {

@@ -25,9 +25,9 @@ const FRAME = `
     <button id="start" type="submit" class="main">Start</button>
   </form>
   <details id="load" class="load" hidden><summary id="load-title">Load a game</summary>
-    <p class="hint">Paste the game's text or choose its file; it goes on from its last position. The file sets the game (its board, its rules); your side and the bot's level are the settings above.</p>
+    <p class="hint">Paste the game's text or choose its file: it opens at its end, with its players' names, to step through its moves; then you may play on from any of them against the bot, on the side you choose. The file sets the game (its board, its rules); the bot's level is the setting above.</p>
     <textarea id="load-text" rows="6" spellcheck="false"></textarea>
-    <p><input id="load-file" type="file"> <button id="load-start" type="button" class="main">Load and play</button></p>
+    <p><input id="load-file" type="file"> <button id="load-start" type="button" class="main">Load</button></p>
   </details>
   <p id="setup-notice" class="notice" role="status"></p>
 </section>
@@ -56,6 +56,8 @@ const FRAME = `
         <div id="prompt-slot" class="prompt-slot"></div>
         <div id="confirm-box" class="confirm-box" hidden><button id="confirm" type="button" class="main">Confirm</button><button id="cancel" type="button">Cancel</button></div>
         <div id="turn-buttons" class="buttons"><span id="controls" class="controls"></span><button id="take-back" type="button">Take back</button><button id="resign" type="button">Resign</button></div>
+        <div id="review" class="review" hidden><p id="review-title" class="review-title">Play on from here against the bot</p>
+          <p id="review-sides" class="buttons"></p><p id="review-hint" class="hint"></p></div>
         <p id="think-time" class="hint"></p>
       </div>
       <div id="history" class="panel history">

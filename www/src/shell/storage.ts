@@ -51,12 +51,13 @@ export function restore<Config, Action>(key: string): Stored<Config, Action> | n
   const old = (typeof stored.settings === "object" && stored.settings !== null ? stored.settings : {}) as Record<string, unknown>;
   const options: Record<string, string> = {};
   for (const [k, v] of Object.entries(old)) {
-    if (!["seat", "level", "iterations", "options"].includes(k) && (typeof v === "string" || typeof v === "number")) options[k] = String(v);
+    if (!["seat", "level", "iterations", "options", "review"].includes(k) && (typeof v === "string" || typeof v === "number")) options[k] = String(v);
   }
   if (typeof old.options === "object" && old.options !== null) {
     for (const [k, v] of Object.entries(old.options)) if (typeof v === "string") options[k] = v;
   }
   const settings: Settings = { seat: Number(old.seat ?? 0) || 0, level: toLevel(old.level ?? old.iterations), options };
+  if (old.review === true) settings.review = true;
   return { settings, save: stored.save as GameSave<Config, Action> };
 }
 

@@ -79,6 +79,9 @@ export interface Settings {
   level: Level;
   /** The game's own fields, as the form gave them (Go's board size, the number of bots). */
   options: Record<string, string>;
+  /** A game loaded from a file, read rather than played: no seat is yours and no bot moves, the
+   * players are named as the file names them, until you play on from a position. */
+  review?: boolean;
 }
 
 export interface Choice {
