@@ -40,6 +40,8 @@ pub enum OutcomeType {
 pub trait Reason: Copy + Eq + Debug + Serialize + DeserializeOwned + 'static {
     /// The reason in lowercase words ("line completed"), for sentences.
     fn describe(self) -> &'static str;
+    /// Whether this is the game's `RESIGNATION` (a variant named `Resignation`): a player gave up.
+    fn is_resignation(self) -> bool;
 }
 
 /// Declares a game's end reasons: an enum of the reasons the game can end for (each with its
@@ -66,6 +68,11 @@ macro_rules! end_reasons {
             fn describe(self) -> &'static str {
                 match self {
                     $($name::$variant => $words,)*
+                }
+            }
+            fn is_resignation(self) -> bool {
+                match self {
+                    $($name::$variant => stringify!($variant) == "Resignation",)*
                 }
             }
         }

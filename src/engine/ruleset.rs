@@ -2,7 +2,7 @@
 //! checked operation (terminal guard, atomic submit, log, replay, hash) on top of them once.
 
 use super::error::Result;
-use super::outcome::{GameOutcome, Reason, SharedReason};
+use super::outcome::{GameOutcome, Reason};
 use super::player::PlayerId;
 use super::rng::GameRng;
 use serde::{de::DeserializeOwned, Serialize};
@@ -171,7 +171,7 @@ pub trait Ruleset: 'static {
 /// [`Ruleset::take_back_ending`] for a game whose only concession is resigning: every ending
 /// but `RESIGNATION` came from the rules of play.
 pub fn all_but_resignation<R: Reason>(reason: R) -> std::result::Result<(), String> {
-    if reason == R::from(SharedReason::Resignation) {
+    if reason.is_resignation() {
         Err("cannot take back a resignation: it ends the game for good".into())
     } else {
         Ok(())

@@ -255,10 +255,15 @@ fn quote(text: &str) -> String {
 /// game, and the header's other comment lines.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Header {
+    /// The match length in points; 0 for money play.
     pub length: u32,
+    /// The game's number in the file, from 1.
     pub number: u32,
+    /// The score before the game, the left column's player first.
     pub score: [u32; 2],
+    /// Whether this is the Crawford game.
     pub crawford: bool,
+    /// The header's other comment lines.
     pub comments: Vec<String>,
 }
 

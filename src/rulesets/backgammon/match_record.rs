@@ -58,7 +58,9 @@ impl Default for MatchRecord {
 pub struct MatchEntry {
     /// The game's place in the file, from 0.
     pub index: usize,
+    /// The game read and played, or why it could not be.
     pub game: Result<Game<Backgammon>>,
+    /// What the file says beside the game (kept out of the game's state and hash).
     pub record: MatchRecord,
 }
 

@@ -117,9 +117,7 @@ impl Ruleset for Backgammon {
     /// resignation and a dropped double are concessions, final.
     fn take_back_ending(_action: &BackgammonAction, reason: BackgammonEndReason) -> std::result::Result<(), String> {
         match reason {
-            BackgammonEndReason::BorneOff
-            | BackgammonEndReason::SimultaneousLoss
-            | BackgammonEndReason::TurnLimit => Ok(()),
+            BackgammonEndReason::BorneOff => Ok(()),
             BackgammonEndReason::Resignation => {
                 Err("cannot take back an accepted resignation: it ends the game for good".into())
             }

@@ -120,7 +120,9 @@ pub fn read(text: &str) -> Result<Game<Chess>> {
 pub struct PgnEntry {
     /// The game's place in the file, from 0.
     pub index: usize,
+    /// The game read and played, or why it could not be.
     pub game: Result<Game<Chess>>,
+    /// What the file says beside the game (kept out of the game's state and hash).
     pub record: PgnRecord,
 }
 

@@ -21,7 +21,9 @@ pub const MAX_NOTE_LEN: usize = 100_000;
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct PgnTag {
+    /// The tag's name (`"Event"`, `"ECO"`...).
     pub name: String,
+    /// Its value, unescaped.
     pub value: String,
 }
 
@@ -32,17 +34,33 @@ pub struct PgnTag {
 #[serde(tag = "type", rename_all = "SCREAMING_SNAKE_CASE", deny_unknown_fields)]
 pub enum PgnNote {
     /// A comment (`{...}`, or `;` to the end of the line), its text trimmed.
-    Comment { ply: u32, text: String },
+    Comment {
+        /// The plies of the main line before it.
+        ply: u32,
+        /// The comment's text.
+        text: String,
+    },
     /// A Numeric Annotation Glyph (`$1`; a move's suffix `!` is read as 1, `?` 2, `!!` 3,
     /// `??` 4, `!?` 5, `?!` 6).
-    Nag { ply: u32, nag: u8 },
+    Nag {
+        /// The plies of the main line up to the move it follows.
+        ply: u32,
+        /// The glyph's number.
+        nag: u8,
+    },
     /// A variation: moves instead of the main line's move `ply` (from the position before it),
     /// as PGN movetext (`"2... Nc6 3. Bb5 (3. Bc4) a6"`, its own comments, NAGs and variations
     /// inside).
-    Variation { ply: u32, movetext: String },
+    Variation {
+        /// The main line's plies before the move it replaces.
+        ply: u32,
+        /// The variation as PGN movetext.
+        movetext: String,
+    },
 }
 
 impl PgnNote {
+    /// The plies of the main line before the note.
     pub fn ply(&self) -> u32 {
         match self {
             PgnNote::Comment { ply, .. } | PgnNote::Nag { ply, .. } | PgnNote::Variation { ply, .. } => *ply,

@@ -52,10 +52,13 @@ pub enum GoAction {
     /// SGF, a replay or a load. Never listed, never taken back.
     #[serde(rename_all = "camelCase")]
     RecordResult {
+        /// The winner's colour; absent for a draw.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "wasm", tsify(optional))]
         winner: Option<Stone>,
+        /// Why the record says the game ended.
         reason: GoEndReason,
+        /// The winner's margin in half points, where the record gives one.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "wasm", tsify(optional))]
         margin_half_points: Option<u32>,

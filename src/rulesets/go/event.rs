@@ -45,6 +45,7 @@ pub enum GoEvent {
     /// A result imported from a record (the action `RECORD_RESULT`), kept in the state's
     /// `recorded`.
     ResultRecorded {
+        /// The result as recorded.
         result: GoRecorded,
     },
     /// Two passes in a row (counting by agreement): the engine proposes these stones dead, and

@@ -191,9 +191,7 @@ impl Ruleset for Go {
     /// final, and so are the results only a record gives.
     fn take_back_ending(_action: &GoAction, reason: GoEndReason) -> std::result::Result<(), String> {
         match reason {
-            GoEndReason::TerritoryScoring
-            | GoEndReason::SimultaneousLoss
-            | GoEndReason::TurnLimit => Ok(()),
+            GoEndReason::TerritoryScoring => Ok(()),
             GoEndReason::Resignation => {
                 Err("cannot take back a resignation: it ends the game for good".into())
             }

@@ -104,7 +104,9 @@ impl Cursor<'_> {
 /// the number of main-line nodes before the node it stands beside.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Tree {
+    /// The main line's nodes, the root first.
     pub nodes: Vec<Node>,
+    /// The other variations: the main-line nodes before each, and its SGF text.
     pub variations: Vec<(usize, String)>,
 }
 

@@ -22,7 +22,9 @@ pub const MAX_SGF_GAMES: usize = 1_000;
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct SgfProperty {
+    /// The property's identifier (`"C"`, `"GN"`...).
     pub id: String,
+    /// Its values, unescaped.
     pub values: Vec<String>,
 }
 
@@ -32,8 +34,10 @@ pub struct SgfProperty {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct SgfNodeNotes {
+    /// The move whose node holds them, from 1 (0: the root and the nodes before the first move).
     #[serde(rename = "move")]
     pub move_number: u32,
+    /// The node's other properties, in order.
     pub properties: Vec<SgfProperty>,
 }
 
@@ -43,8 +47,10 @@ pub struct SgfNodeNotes {
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(deny_unknown_fields)]
 pub struct SgfVariation {
+    /// The main line's move it replaces, from 1.
     #[serde(rename = "move")]
     pub move_number: u32,
+    /// The variation as SGF text.
     pub sgf: String,
 }
 
@@ -164,7 +170,9 @@ impl<'a> Branches<'a> {
 pub struct SgfEntry {
     /// The tree's place in the collection, from 0.
     pub index: usize,
+    /// The game read and played, or why it could not be.
     pub game: Result<Game<Go>>,
+    /// What the file says beside the game (kept out of the game's state and hash).
     pub record: SgfRecord,
 }
 
