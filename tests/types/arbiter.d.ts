@@ -3,7 +3,8 @@
  *
  * @module arbiter-rules
  */
-export { default, initSync, isArbiterError, simulateRandomGames } from "./boundary.js";
+export { default, initSync, isArbiterError } from "./boundary.js";
+export { simulateRandomGames } from "./simulate.js";
 export type { ArbiterError, InitInput, SyncInitInput } from "./boundary.js";
 export type * from "./types.js";
 export * from "./tictactoe.js";

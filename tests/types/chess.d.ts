@@ -1,4 +1,5 @@
-import type { ChessAction, ChessBoardPiece, ChessConfig, ChessEndReason, ChessEvent, ChessMove, ChessMovesOptions, ChessPlayedMove, ChessSanAction, ChessState, LogEntry, PgnTags } from "./types.js";
+import type { ChessAction, ChessBoardPiece, ChessConfig, ChessEndReason, ChessEvent, ChessMove, ChessMovesOptions, ChessPlayedMove, ChessSanAction, ChessState, LogEntry, PgnRecord, PgnTags } from "./types.js";
+import type { ArbiterError } from "./boundary.js";
 import { GameClass } from "./game.js";
 /** The types a Chess game is built on. */
 export interface ChessTypes {
@@ -8,6 +9,22 @@ export interface ChessTypes {
     state: ChessState;
     view: ChessState;
     reason: ChessEndReason;
+}
+/** One game of a PGN text, as `ChessGame.readPgn` gives it. */
+export interface PgnEntry {
+    /** The game's place in the text, from 0. */
+    index: number;
+    /** The game replayed through the rules, as `fromPgn` replays a first game; `null` when it could not be read or played (`error` says why). Free it when done. */
+    game: ChessGame | null;
+    /** Why the game could not be read or played (`INVALID_INPUT` naming the line, and the move number and the move); `null` when it was. */
+    error: ArbiterError | null;
+    /** What the file says beyond the moves: every tag in order, the comments, NAGs and variations of the main line, and what the reader dropped, in words. Kept beside the game, never in its state or hash. */
+    record: PgnRecord;
+}
+/** Which games of a PGN text `readPgn` reads: from the `skip`-th (0 by default), at most `max` (1,000, the most, by default). */
+export interface ReadPgnOptions {
+    skip?: number;
+    max?: number;
 }
 /**
  * Chess with every rule. White (default `"white"`) moves first; moves are UCI text, or SAN.
@@ -29,12 +46,16 @@ export declare class ChessGame extends GameClass<ChessTypes> {
     /** The game's name in the table of games. */
     static readonly ruleset = "chess";
     /**
-     * Reads the first game of a PGN text: its main line (comments, variations and NAGs skipped),
-     * from its `FEN` tag if it has one, with its `White` and `Black` tags as the players when both
-     * are usable ids (else `"white"` and `"black"`). A decisive result in a position that is not
-     * over becomes the loser's resignation; `1/2-1/2` becomes a draw claim when one holds, and
-     * otherwise, like `*`, leaves the game going on. Throws `INVALID_INPUT` naming the line (and
-     * the move number and the move) for text that is not PGN, another variant, a bad FEN, or a
+     * Reads the first game of a PGN text: its main line (what else the file says is in
+     * `readPgn`'s record), from its `FEN` tag if it has one, with its `White` and `Black` tags as
+     * the players when both are usable ids (else `"white"` and `"black"`). A result the board
+     * does not give comes from the file's own words: `Termination` `"time forfeit"`,
+     * `"adjudication"` (or `"emergency"`), `"abandoned"` (or `"rules infraction"`, `"death"`)
+     * record it (`RECORD_RESULT`) as `TIME_FORFEIT`, `ADJUDICATION` or `FORFEIT`, and
+     * `"unterminated"` leaves the game going on; otherwise a decisive result is the loser's
+     * resignation, and `1/2-1/2` a draw claim when one holds, else a draw by `AGREEMENT`; `*`
+     * leaves the game going on. Throws `INVALID_INPUT` naming the line (and the move number and
+     * the move) for text that is empty or blank, is not PGN, another variant, a bad FEN, or a
      * move that is illegal or ambiguous; at most 1,000,000 bytes and 10,000 plies.
      */
     static fromPgn(text: string): ChessGame;
@@ -101,6 +122,21 @@ export declare class ChessGame extends GameClass<ChessTypes> {
      */
     history(): ChessPlayedMove[];
     /**
+     * Reads every game of a PGN text (a database), each replayed as `fromPgn` replays a first
+     * game, with its record: every tag in order (the players' names are `White` and `Black`),
+     * the comments, NAGs (a move's `!?` read as its NAG) and variations of the main line, each
+     * after the ply it follows, and what the reader dropped (`%` escape lines, a result the
+     * board contradicts), in words. A game that cannot be read or played is an entry with its
+     * `error` (and `game: null`); the others are still read, the reader going on at the next
+     * tag pair after an empty line. `options.skip` and `options.max` read a window of a large
+     * database (at most 1,000 games a call): ask again from `skip + max` while a call returns
+     * `max` entries. Free each game when done.
+     *
+     * Throws `INVALID_INPUT` for text that is not a string, is empty or blank, holds no game, or
+     * is longer than 8 MiB, and for options that are not whole numbers.
+     */
+    static readPgn(text: string, options?: ReadPgnOptions | null): PgnEntry[];
+    /**
      * The number of move sequences of length `depth` (0 to 10) from the current position: only
      * moves count (not draw claims or resignations), and a finished game has none (`perft(0)` is
      * 1). Throws `INVALID_INPUT` for a depth that is not an integer from 0 to 10, or one that
@@ -122,4 +158,16 @@ export declare class ChessGame extends GameClass<ChessTypes> {
      * holding a control character. Works after the end.
      */
     pgn(tags?: PgnTags | null): string;
+    /**
+     * The game as PGN with its record (from `readPgn`), so that a file read and written again
+     * keeps what it said: the Seven Tag Roster from the record (the players' names, the event,
+     * the date...; one it lacks as `pgn()` writes it), the result and how the game ended from
+     * the game itself (the record's `Termination` when it says the same, `"death"` for a
+     * forfeit), the record's other tags in order, and its comments, NAGs and variations after
+     * the plies they follow (the closing comment the game writes itself is not said twice).
+     * Throws `INVALID_INPUT` naming the field for a record that does not make a PGN file (a tag
+     * name that is not one, a variation that does not close, more than 1,000 tags or 100,000
+     * notes, a tag or note over 100,000 bytes). Works after the end.
+     */
+    pgnWithRecord(record: PgnRecord): string;
 }

@@ -164,6 +164,11 @@ export type GoAction = {
     type: "ACCEPT_SCORE";
 } | {
     type: "RESUME";
+} | {
+    type: "RECORD_RESULT";
+    winner?: Stone;
+    reason: GoEndReason;
+    marginHalfPoints?: number;
 };
 /**
  * A backgammon action. Point numbers are the mover's own: 1 to 24, home board 1 to 6,
@@ -418,6 +423,10 @@ export type ChessAction = {
     uci?: string;
 } | {
     type: "RESIGN";
+} | {
+    type: "RECORD_RESULT";
+    winner?: PlayerId;
+    reason: ChessEndReason;
 };
 /**
  * A chess game's state as JavaScript sees it.
@@ -491,6 +500,23 @@ export interface Choice {
      */
     resume: number;
 }
+/**
+ * A comment, a NAG or a variation of the main line, after its first `ply` plies (0: before
+ * the first move).
+ */
+export type PgnNote = {
+    type: "COMMENT";
+    ply: number;
+    text: string;
+} | {
+    type: "NAG";
+    ply: number;
+    nag: number;
+} | {
+    type: "VARIATION";
+    ply: number;
+    movetext: string;
+};
 /**
  * A continuous effect in force, until the end of the turn.
  */
@@ -1042,6 +1068,23 @@ export interface DeckDefinition {
     cards: Record<string, number>;
 }
 /**
+ * A result imported from a record (the action `RECORD_RESULT`).
+ */
+export interface GoRecorded {
+    /**
+     * Absent for a draw.
+     */
+    winner?: Stone;
+    /**
+     * Why the record says the game ended.
+     */
+    reason: GoEndReason;
+    /**
+     * The winner's margin in half points, as the record gives it (`RECORDED_SCORE`).
+     */
+    marginHalfPoints?: number;
+}
+/**
  * A saved game: plain data, fit for `JSON.stringify` and `localStorage`.
  */
 export interface GameSave<C, A> {
@@ -1312,6 +1355,20 @@ export interface EffectUse {
     modifiers?: Record<string, number | string | EffectUse[]>;
 }
 /**
+ * A variation beside the main line: moves instead of the main line's move `move`, as SGF
+ * text (`"(;W[cc];B[dd])"`, its own comments and variations inside).
+ */
+export interface SgfVariation {
+    /**
+     * The main line's move it replaces, from 1.
+     */
+    move: number;
+    /**
+     * The variation as SGF text.
+     */
+    sgf: string;
+}
+/**
  * A zone of one player's cards that other players may not see into (a hidden card's `zone`).
  */
 export type PlayerZone = "DECK" | "HAND" | "DISCARD";
@@ -1565,6 +1622,10 @@ export type ChessEnd = {
 } | {
     type: "DRAW_CLAIMED";
     player: PlayerId;
+    reason: ChessEndReason;
+} | {
+    type: "RECORDED";
+    winner?: PlayerId;
     reason: ChessEndReason;
 };
 /**
@@ -1955,6 +2016,19 @@ export interface Seat {
     kept?: boolean;
 }
 /**
+ * One property: its identifier and its values, unescaped.
+ */
+export interface SgfProperty {
+    /**
+     * The property's identifier (`"C"`, `"GN"`...).
+     */
+    id: string;
+    /**
+     * Its values, unescaped.
+     */
+    values: string[];
+}
+/**
  * One registered effect, as `data/effects.json` describes it (`listEffects()`).
  */
 export interface EffectMetadata {
@@ -1986,6 +2060,19 @@ export interface EffectMetadata {
      * The targets it takes, in order, chosen when its spell or ability is put on the stack.
      */
     requiredTargets: TargetKind[];
+}
+/**
+ * One tag pair as the file wrote it.
+ */
+export interface PgnTag {
+    /**
+     * The tag's name (`"Event"`, `"ECO"`...).
+     */
+    name: string;
+    /**
+     * Its value, unescaped.
+     */
+    value: string;
 }
 /**
  * Place your mark in `cell` (0 to 8, row by row).
@@ -2206,6 +2293,10 @@ export type ChessEvent = {
     type: "Resigned";
     player: PlayerId;
 } | {
+    type: "ResultRecorded";
+    winner?: PlayerId;
+    reason: ChessEndReason;
+} | {
     type: "GameEnded";
     outcome: GameOutcome<ChessEndReason>;
 };
@@ -2236,6 +2327,20 @@ export interface EndOfTurnInput {
  * The part of a turn.
  */
 export type TurnPhase = "ACTION" | "BUY" | "CLEANUP";
+/**
+ * The properties of the node of move `move` (from 1; 0: the root and the nodes before the
+ * first move) that the game does not keep: all but `B` and `W`.
+ */
+export interface SgfNodeNotes {
+    /**
+     * The move whose node holds them, from 1 (0: the root and the nodes before the first move).
+     */
+    move: number;
+    /**
+     * The node's other properties, in order.
+     */
+    properties: SgfProperty[];
+}
 /**
  * The result of [`detect_end_game`](super::detect_end_game).
  */
@@ -2447,6 +2552,11 @@ export interface GoState {
      * The colour that resigned.
      */
     resigned: Stone | null;
+    /**
+     * A result imported from a record (`RECORD_RESULT`), once submitted. Absent from the JSON
+     * otherwise (earlier games keep their state hashes).
+     */
+    recorded?: GoRecorded;
     /**
      * The final count, once the game has been scored.
      */
@@ -2765,6 +2875,25 @@ export interface EndOfTurnResult {
     tally: PlayerTally[];
 }
 /**
+ * What a PGN file says about one game beyond its moves.
+ */
+export interface PgnRecord {
+    /**
+     * Every tag pair, in the file's order (`Event`, `Date`, `ECO`, `WhiteElo`, `TimeControl`,
+     * ...): the names of the players are `White` and `Black`.
+     */
+    tags: PgnTag[];
+    /**
+     * The comments, NAGs and variations of the main line, in the file's order.
+     */
+    notes: PgnNote[];
+    /**
+     * What the reader read and did not keep, or read otherwise than the file says, in words
+     * (`"line 3: an escape line (%), which PGN readers skip"`).
+     */
+    dropped: string[];
+}
+/**
  * What a batch of random games produced.
  */
 export interface SimulationSummary {
@@ -2899,6 +3028,28 @@ export type TargetKind = "ANY" | "CREATURE" | "PLAYER" | "SPELL";
  * What a triggered ability listens for.
  */
 export type TriggerWhen = "ENTERS" | "ANOTHER_CREATURE_ENTERS" | "YOU_GAIN_LIFE" | "YOUR_UPKEEP";
+/**
+ * What an SGF game tree says beyond what the game keeps.
+ */
+export interface SgfRecord {
+    /**
+     * Every property of the root node, in the file's order (`GM`, `SZ`, `PB`, `PW`, `DT`,
+     * `EV`, `RE`, `C`...): the players' names are `PB` and `PW`.
+     */
+    root: SgfProperty[];
+    /**
+     * The other properties of the main line's nodes, by move.
+     */
+    nodes: SgfNodeNotes[];
+    /**
+     * The variations beside the main line.
+     */
+    variations: SgfVariation[];
+    /**
+     * What the reader read and did not keep, in words.
+     */
+    dropped: string[];
+}
 /**
  * What an effect does to its target's health (at End of Turn Resolution only).
  */
@@ -3233,6 +3384,9 @@ export type GoEvent = {
     type: "Resigned";
     player: PlayerId;
 } | {
+    type: "ResultRecorded";
+    result: GoRecorded;
+} | {
     type: "CountingStarted";
     dead: GoPoint[];
 } | {
@@ -3441,6 +3595,37 @@ export type Zone = "LIBRARY" | "HAND" | "BATTLEFIELD" | "GRAVEYARD" | "EXILE" | 
  */
 export type GainTo = "DISCARD" | "HAND";
 /**
+ * Where a game stands in its match file, and what else the file says.
+ */
+export interface MatchRecord {
+    /**
+     * The match length in points; 0 for money play (a session of money games).
+     */
+    matchLength: number;
+    /**
+     * The game's number in the file (`Game 2`), from 1.
+     */
+    gameNumber: number;
+    /**
+     * The score before this game: the first player's (white, the left column), then the
+     * second's.
+     */
+    score: [number, number];
+    /**
+     * Whether this is the Crawford game (no doubling): the first game in which a player is
+     * one point from the match, or a game the file marks so.
+     */
+    crawford: boolean;
+    /**
+     * The file's comment lines (`; [EventDate "2026.11.28"]`), in order.
+     */
+    comments: string[];
+    /**
+     * What the reader read and did not keep, in words.
+     */
+    dropped: string[];
+}
+/**
  * Where an effect came from.
  */
 export type EffectSource = "TRIGGERED" | "CONTINUOUS";
@@ -3493,7 +3678,7 @@ export type BackgammonEndReason = "BORNE_OFF" | "DROPPED_DOUBLE" | "RESIGNATION"
 /**
  * Why a game of chess ends.
  */
-export type ChessEndReason = "CHECKMATE" | "STALEMATE" | "INSUFFICIENT_MATERIAL" | "FIVEFOLD_REPETITION" | "SEVENTY_FIVE_MOVE_RULE" | "THREEFOLD_REPETITION" | "FIFTY_MOVE_RULE" | "RESIGNATION";
+export type ChessEndReason = "CHECKMATE" | "STALEMATE" | "INSUFFICIENT_MATERIAL" | "FIVEFOLD_REPETITION" | "SEVENTY_FIVE_MOVE_RULE" | "THREEFOLD_REPETITION" | "FIFTY_MOVE_RULE" | "RESIGNATION" | "AGREEMENT" | "TIME_FORFEIT" | "ADJUDICATION" | "FORFEIT";
 /**
  * Why a game of deckbuilding ends.
  */
@@ -3505,7 +3690,7 @@ export type DuelEndReason = "LIFE_TOTAL" | "EMPTY_LIBRARY" | "SIMULTANEOUS_LOSS"
 /**
  * Why a game of go ends.
  */
-export type GoEndReason = "TERRITORY_SCORING" | "RESIGNATION";
+export type GoEndReason = "TERRITORY_SCORING" | "RESIGNATION" | "AGREEMENT" | "TIME_FORFEIT" | "FORFEIT" | "RECORDED_SCORE";
 /**
  * Why a game of ships ends.
  */

@@ -98,10 +98,10 @@ export class BackgammonGame extends GameClass<BackgammonTypes> {
       throw arbiterError("INVALID_INPUT", `text is a string of ${text.length} characters, above the limit of ${MAX_MATCH_TEXT}`);
     }
     const most = max === undefined || max === null ? MAX_MATCH_GAMES : Math.min(count(max, "max"), MAX_MATCH_GAMES);
-    const entries = result<RawEntry<MatchRecord>[]>(raw.rawBackgammonReadMatchText(text, most));
+    const entries = call<RawEntry<MatchRecord>[]>(() => raw.rawBackgammonReadMatchText(text, most));
     return entries.map((e) => ({
       index: e.index,
-      game: e.game === null ? null : BackgammonGame.adoptMade(e.game),
+      game: e.game === null ? null : adoptMade(BackgammonGame, e.game),
       error: e.error === null ? null : arbiterError(e.error.code, e.error.message),
       record: e.record,
     }));

@@ -206,10 +206,10 @@ export class ChessGame extends GameClass<ChessTypes> {
       throw arbiterError("INVALID_INPUT", `pgn is ${text.length} characters long, at most ${MAX_PGN_DATABASE_LEN}`);
     }
     const { skip, max } = readOptions(options);
-    const entries = result<RawEntry<PgnRecord>[]>(raw.rawChessReadPgn(text, skip, Math.min(max, MAX_PGN_GAMES)));
+    const entries = call<RawEntry<PgnRecord>[]>(() => raw.rawChessReadPgn(text, skip, Math.min(max, MAX_PGN_GAMES)));
     return entries.map((e) => ({
       index: e.index,
-      game: e.game === null ? null : ChessGame.adoptMade(e.game),
+      game: e.game === null ? null : adoptMade(ChessGame, e.game),
       error: e.error === null ? null : arbiterError(e.error.code, e.error.message),
       record: e.record,
     }));

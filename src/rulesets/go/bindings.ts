@@ -114,10 +114,10 @@ export class GoGame extends GameClass<GoTypes> {
     if (typeof text !== "string") throw arbiterError("INVALID_INPUT", `text must be a string, got ${describe(text)}`);
     if (text.length > MAX_SGF) throw arbiterError("INVALID_INPUT", `sgf: the text is ${text.length} characters, expected at most ${MAX_SGF}`);
     const most = max === undefined || max === null ? MAX_SGF_GAMES : Math.min(count(max, "max"), MAX_SGF_GAMES);
-    const entries = result<RawEntry<SgfRecord>[]>(raw.rawGoReadSgf(text, most));
+    const entries = call<RawEntry<SgfRecord>[]>(() => raw.rawGoReadSgf(text, most));
     return entries.map((e) => ({
       index: e.index,
-      game: e.game === null ? null : GoGame.adoptMade(e.game),
+      game: e.game === null ? null : adoptMade(GoGame, e.game),
       error: e.error === null ? null : arbiterError(e.error.code, e.error.message),
       record: e.record,
     }));

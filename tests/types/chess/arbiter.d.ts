@@ -3,7 +3,7 @@
  *
  * @module arbiter-rules/chess
  */
-export { default, initSync, isArbiterError, simulateRandomGames } from "./boundary.js";
+export { default, initSync, isArbiterError } from "./boundary.js";
 export type { ArbiterError, InitInput, SyncInitInput } from "./boundary.js";
 export type * from "./types.js";
 export * from "./chess.js";

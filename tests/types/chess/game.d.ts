@@ -53,14 +53,22 @@ export declare abstract class GameClass<T extends GameTypes> {
     botAction(player: string, options?: BotOptions | null): T["action"];
     /**
      * Takes back the last action and returns it. Random results come out the same when it is
-     * played again. Throws `GAME_FINISHED` at the end, `ILLEGAL_ACTION` with no action or when the
-     * action revealed hidden information (a card drawn, a deck shuffled, dice rolled).
+     * played again. After the end, the action that ended the game is taken back when the rules of
+     * play ended it (a mate, a stalemate, a draw claimed, a line completed, the last checker borne
+     * off, a count accepted): the outcome is gone and the game goes on.
+     *
+     * Throws `ILLEGAL_ACTION` with no action to take back; for an ending that is final, saying
+     * why: a resignation, an accepted resignation offer, a dropped double, a result imported from
+     * a record (a PGN's agreed draw or time forfeit); and for an action that revealed hidden
+     * information (a card drawn, a deck shuffled, dice rolled). Throws `INVALID_INPUT` on a game
+     * from `stepTo`.
      */
     undo(): ActionRecord<T["action"]>;
     /**
-     * Whether `undo()` would take an action back now, answered without trying it: false at the
-     * end, with no action, when the last action revealed hidden information, and on a game from
-     * `stepTo`.
+     * Whether `undo()` would take an action back now, answered without trying it: false with no
+     * action, after an ending that is final (a resignation, an accepted resignation offer, a
+     * dropped double, a result imported from a record), when the last action revealed hidden
+     * information, and on a game from `stepTo`; true after an ending the rules of play reached.
      */
     canUndo(): boolean;
     /**

@@ -75,6 +75,10 @@ export type ChessAction = {
     uci?: string;
 } | {
     type: "RESIGN";
+} | {
+    type: "RECORD_RESULT";
+    winner?: PlayerId;
+    reason: ChessEndReason;
 };
 /**
  * A chess game's state as JavaScript sees it.
@@ -106,6 +110,23 @@ export interface ChessState {
  * A chess piece.
  */
 export type ChessPiece = "pawn" | "knight" | "bishop" | "rook" | "queen" | "king";
+/**
+ * A comment, a NAG or a variation of the main line, after its first `ply` plies (0: before
+ * the first move).
+ */
+export type PgnNote = {
+    type: "COMMENT";
+    ply: number;
+    text: string;
+} | {
+    type: "NAG";
+    ply: number;
+    nag: number;
+} | {
+    type: "VARIATION";
+    ply: number;
+    movetext: string;
+};
 /**
  * A legal move, with what it does as typed fields.
  */
@@ -312,6 +333,10 @@ export type ChessEnd = {
     type: "DRAW_CLAIMED";
     player: PlayerId;
     reason: ChessEndReason;
+} | {
+    type: "RECORDED";
+    winner?: PlayerId;
+    reason: ChessEndReason;
 };
 /**
  * How one player's game ended. `LOSS` is losing at the final check point; `ELIMINATED` is having
@@ -381,6 +406,19 @@ export interface PlayerResult<M extends object = Metrics> {
     metrics?: M;
 }
 /**
+ * One tag pair as the file wrote it.
+ */
+export interface PgnTag {
+    /**
+     * The tag's name (`"Event"`, `"ECO"`...).
+     */
+    name: string;
+    /**
+     * Its value, unescaped.
+     */
+    value: string;
+}
+/**
  * The configuration: every field is optional.
  */
 export interface ChessConfig {
@@ -421,6 +459,10 @@ export type ChessEvent = {
     type: "Resigned";
     player: PlayerId;
 } | {
+    type: "ResultRecorded";
+    winner?: PlayerId;
+    reason: ChessEndReason;
+} | {
     type: "GameEnded";
     outcome: GameOutcome<ChessEndReason>;
 };
@@ -460,6 +502,25 @@ export interface GameView<V, R extends EndReason = EndReason> extends GameFacts<
      * The game's state as this viewer may see it.
      */
     state: V;
+}
+/**
+ * What a PGN file says about one game beyond its moves.
+ */
+export interface PgnRecord {
+    /**
+     * Every tag pair, in the file's order (`Event`, `Date`, `ECO`, `WhiteElo`, `TimeControl`,
+     * ...): the names of the players are `White` and `Black`.
+     */
+    tags: PgnTag[];
+    /**
+     * The comments, NAGs and variations of the main line, in the file's order.
+     */
+    notes: PgnNote[];
+    /**
+     * What the reader read and did not keep, or read otherwise than the file says, in words
+     * (`"line 3: an escape line (%), which PGN readers skip"`).
+     */
+    dropped: string[];
 }
 /**
  * What a batch of random games produced.
@@ -527,4 +588,4 @@ export type ChessCastling = "kingside" | "queenside";
 /**
  * Why a game of chess ends.
  */
-export type ChessEndReason = "CHECKMATE" | "STALEMATE" | "INSUFFICIENT_MATERIAL" | "FIVEFOLD_REPETITION" | "SEVENTY_FIVE_MOVE_RULE" | "THREEFOLD_REPETITION" | "FIFTY_MOVE_RULE" | "RESIGNATION";
+export type ChessEndReason = "CHECKMATE" | "STALEMATE" | "INSUFFICIENT_MATERIAL" | "FIVEFOLD_REPETITION" | "SEVENTY_FIVE_MOVE_RULE" | "THREEFOLD_REPETITION" | "FIFTY_MOVE_RULE" | "RESIGNATION" | "AGREEMENT" | "TIME_FORFEIT" | "ADJUDICATION" | "FORFEIT";

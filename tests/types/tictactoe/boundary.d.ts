@@ -1,4 +1,4 @@
-import type { ErrorCode, RulesetKind, SimulationSummary } from "./types.js";
+import type { ErrorCode } from "./types.js";
 declare global {
     interface SymbolConstructor {
         /** The method `using` calls; arbiter's classes map it to `free()`. */
@@ -68,10 +68,4 @@ export default function init(input?: InitInput | Promise<InitInput> | {
 export declare function initSync(module: {
     module: SyncInitInput;
 } | SyncInitInput): void;
-/**
- * Plays `games` games of `ruleset` with random legal moves for every player, drawn from `seed`,
- * in the game's simulation configuration (its default one for most; Go counts by area, as random
- * players cannot agree on dead stones). The same seed plays the same games.
- */
-export declare function simulateRandomGames(ruleset: RulesetKind, games: number, seed: string): SimulationSummary;
 export {};

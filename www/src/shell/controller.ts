@@ -183,7 +183,7 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
     const shown = this.stepping?.past?.game ?? game;
     if (shown.status === "FINISHED") return this.note("The game is over here: step back to a position to play on from it.");
     try {
-      const copy = this.page.load(shown.save());
+      const copy = this.page.load(shown.save() as SaveOf<G>);
       this.settings = { ...this.settings, seat, review: false };
       this.begin(copy);
       this.note(`Playing on from here against the bot, ${label.replace(/^As /, "as ")}.`, "info");
