@@ -24,7 +24,8 @@ test("the tarball holds the package and no more: README, licences, changelog, gu
   assert.deepEqual(files.filter((f) => /\.(rs|map|tsbuildinfo)$|(^|\/)\.gitignore$|^wasm\/package\.json$/.test(f)), [], "no sources or build leftovers");
   // Every relative link of the README and the guides resolves inside the tarball.
   for (const doc of files.filter((f) => f.endsWith(".md"))) {
-    const text = readFileSync(join(PKG, doc), "utf8");
+    // The links of the prose: code (fenced or inline) may hold "](" of its own (SGF, PGN).
+    const text = readFileSync(join(PKG, doc), "utf8").replace(/^```[\s\S]*?^```/gm, "").replace(/`[^`\n]*`/g, "");
     for (const [, target] of text.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)) {
       if (/^[a-z]+:/.test(target)) continue;
       const path = join(doc, "..", target).replace(/\\/g, "/");

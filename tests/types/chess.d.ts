@@ -146,6 +146,8 @@ export declare class ChessGame extends GameClass<ChessTypes> {
     /**
      * The current position in Forsyth-Edwards Notation (the en passant square only when a capture
      * there is legal, as python-chess writes it). Works after the end.
+     *
+     * @throws `INVALID_INPUT` on a game freed, or in the middle of one of its own calls.
      */
     fen(): string;
     /**

@@ -1,12 +1,24 @@
 import type { DeckBuildingAction, DeckBuildingConfig, DeckBuildingEndReason, DeckBuildingEvent, DeckBuildingState, DeckBuildingView, EndTriggerInput, EndTriggerResult, SupplyCard } from "./types.js";
 import { GameClass } from "./game.js";
-/** The cards that can be kingdom piles. */
+/**
+ * The cards that can be kingdom piles.
+ *
+ * @throws `NOT_INITIALIZED` before `init()`.
+ */
 export declare function listKingdomCards(): SupplyCard[];
-/** Every supply card, the base cards included. */
+/**
+ * Every supply card, the base cards included.
+ *
+ * @throws `NOT_INITIALIZED` before `init()`.
+ */
 export declare function listSupplyCards(): SupplyCard[];
 /**
  * The supply-depletion end check alone, for a front end that keeps its own state: whether the
  * game ends now, and why (or why not).
+ *
+ * @throws `INVALID_CONFIG` for an `endTrigger` or a `maxTurns` the game's configuration would
+ * refuse; `INVALID_INPUT` for input of the wrong shape, naming the field.
+ * @throws `NOT_INITIALIZED` before `init()`.
  */
 export declare function checkEndTrigger(input: EndTriggerInput): EndTriggerResult;
 /** The types a DeckBuilding game is built on. */

@@ -6,11 +6,23 @@ import { GameClass } from "./game.js";
  * At most 512 bytes of text; amounts up to 99, 20 symbols of a colour.
  */
 export declare function parseCost(text: string): Cost;
-/** The effect registry: every effect's kind, modifiers, choices and targets. */
+/**
+ * The effect registry: every effect's kind, modifiers, choices and targets.
+ *
+ * @throws `NOT_INITIALIZED` before `init()`.
+ */
 export declare function listEffects(): EffectMetadata[];
-/** The cards of the pool. */
+/**
+ * The cards of the pool.
+ *
+ * @throws `NOT_INITIALIZED` before `init()`.
+ */
 export declare function listCards(): CardDefinition[];
-/** The ready decks. */
+/**
+ * The ready decks.
+ *
+ * @throws `NOT_INITIALIZED` before `init()`.
+ */
 export declare function listDecks(): DeckDefinition[];
 /** The types a Duel game is built on. */
 export interface DuelTypes {

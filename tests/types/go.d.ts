@@ -52,6 +52,8 @@ export declare class GoGame extends GameClass<GoTypes> {
      * were taken off, each colour's territory (the dead stones included) as `TB`/`TW`; the
      * configuration's seed, if any, as our own `SEED`. A counting in progress, or one resumed
      * with no move since, is written as its position (its marking is not kept).
+     *
+     * @throws `INVALID_INPUT` on a game freed, or in the middle of one of its own calls.
      */
     sgf(): string;
     /**

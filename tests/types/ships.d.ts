@@ -17,6 +17,10 @@ export declare function resolveEndOfTurn(input: EndOfTurnInput): EndOfTurnResult
 /**
  * The end check alone: players at health 0 are out, all at once. One left wins
  * (`HEALTH_DEPLETED`); none left is a draw (`SIMULTANEOUS_LOSS`).
+ *
+ * @throws `INVALID_INPUT` for players of the wrong shape, duplicate ids or health past
+ * ±1,000,000, naming the field.
+ * @throws `NOT_INITIALIZED` before `init()`.
  */
 export declare function detectEndGame(players: PlayerHealth[]): EndGameCheck;
 /** The types a Ships game is built on. */

@@ -1,7 +1,7 @@
 // Backgammon's class.
 import * as raw from "./wasm/arbiter.js";
 import type { BackgammonAction, BackgammonConfig, BackgammonEndReason, BackgammonEvent, BackgammonState, ErrorCode, MatchRecord } from "./types.js";
-import { arbiterError, call, count, describe, result, withInput } from "./boundary.js";
+import { arbiterError, call, count, describe, result, withInput, ready } from "./boundary.js";
 import type { ArbiterError } from "./boundary.js";
 import { GameClass, adoptMade, use } from "./game.js";
 
@@ -70,6 +70,7 @@ export class BackgammonGame extends GameClass<BackgammonTypes> {
    * refuse.
    */
   static fromMatchText(text: string): BackgammonGame {
+    ready();
     if (typeof text !== "string") throw arbiterError("INVALID_INPUT", `text must be a string, got ${describe(text)}`);
     if (text.length > MAX_MATCH_TEXT) {
       throw arbiterError("INVALID_INPUT", `text is a string of ${text.length} characters, above the limit of ${MAX_MATCH_TEXT}`);
@@ -93,6 +94,7 @@ export class BackgammonGame extends GameClass<BackgammonTypes> {
    * whole number.
    */
   static readMatchText(text: string, max?: number | null): MatchEntry[] {
+    ready();
     if (typeof text !== "string") throw arbiterError("INVALID_INPUT", `text must be a string, got ${describe(text)}`);
     if (text.length > MAX_MATCH_TEXT) {
       throw arbiterError("INVALID_INPUT", `text is a string of ${text.length} characters, above the limit of ${MAX_MATCH_TEXT}`);

@@ -4,7 +4,7 @@ import type {
   ChessAction, ChessBoardPiece, ChessConfig, ChessEndReason, ChessEvent, ChessMove, ChessMovesOptions, ChessPlayedMove,
   ChessSanAction, ChessState, ErrorCode, LogEntry, PgnRecord, PgnTags,
 } from "./types.js";
-import { arbiterError, call, count, describe, result, string, withInput } from "./boundary.js";
+import { arbiterError, call, count, describe, result, string, withInput, ready } from "./boundary.js";
 import type { ArbiterError } from "./boundary.js";
 import { GameClass, adoptMade, use } from "./game.js";
 
@@ -97,6 +97,7 @@ export class ChessGame extends GameClass<ChessTypes> {
    * move that is illegal or ambiguous; at most 1,000,000 bytes and 10,000 plies.
    */
   static fromPgn(text: string): ChessGame {
+    ready();
     if (typeof text !== "string") throw arbiterError("INVALID_INPUT", `pgn must be a string, got ${describe(text)}`);
     if (text.length > MAX_PGN_LEN) throw arbiterError("INVALID_INPUT", `pgn is ${text.length} characters long, at most ${MAX_PGN_LEN}`);
     return adoptMade(ChessGame, call<[number, string[]]>(() => raw.rawChessFromPgn(text)));
@@ -201,6 +202,7 @@ export class ChessGame extends GameClass<ChessTypes> {
    * is longer than 8 MiB, and for options that are not whole numbers.
    */
   static readPgn(text: string, options?: ReadPgnOptions | null): PgnEntry[] {
+    ready();
     if (typeof text !== "string") throw arbiterError("INVALID_INPUT", `pgn must be a string, got ${describe(text)}`);
     if (text.length > MAX_PGN_DATABASE_LEN) {
       throw arbiterError("INVALID_INPUT", `pgn is ${text.length} characters long, at most ${MAX_PGN_DATABASE_LEN}`);
@@ -228,6 +230,8 @@ export class ChessGame extends GameClass<ChessTypes> {
   /**
    * The current position in Forsyth-Edwards Notation (the en passant square only when a capture
    * there is legal, as python-chess writes it). Works after the end.
+   *
+   * @throws `INVALID_INPUT` on a game freed, or in the middle of one of its own calls.
    */
   fen(): string {
     return use(this, (handle) => result(raw.rawChessFen(handle)));

@@ -52,7 +52,7 @@ pub enum PgnNote {
     /// as PGN movetext (`"2... Nc6 3. Bb5 (3. Bc4) a6"`, its own comments, NAGs and variations
     /// inside).
     Variation {
-        /// The main line's plies before the move it replaces.
+        /// The ply of the main line's move it replaces (from 1: `1. e4 (1. d4)` is ply 1).
         ply: u32,
         /// The variation as PGN movetext.
         movetext: String,
@@ -60,7 +60,7 @@ pub enum PgnNote {
 }
 
 impl PgnNote {
-    /// The plies of the main line before the note.
+    /// The note's `ply`: see each kind's.
     pub fn ply(&self) -> u32 {
         match self {
             PgnNote::Comment { ply, .. } | PgnNote::Nag { ply, .. } | PgnNote::Variation { ply, .. } => *ply,

@@ -7,12 +7,20 @@ import type {
 import { result, withInput, call } from "./boundary.js";
 import { GameClass } from "./game.js";
 
-/** The cards that can be kingdom piles. */
+/**
+ * The cards that can be kingdom piles.
+ *
+ * @throws `NOT_INITIALIZED` before `init()`.
+ */
 export function listKingdomCards(): SupplyCard[] {
   return call(() => raw.rawListKingdomCards());
 }
 
-/** Every supply card, the base cards included. */
+/**
+ * Every supply card, the base cards included.
+ *
+ * @throws `NOT_INITIALIZED` before `init()`.
+ */
 export function listSupplyCards(): SupplyCard[] {
   return call(() => raw.rawListSupplyCards());
 }
@@ -20,6 +28,10 @@ export function listSupplyCards(): SupplyCard[] {
 /**
  * The supply-depletion end check alone, for a front end that keeps its own state: whether the
  * game ends now, and why (or why not).
+ *
+ * @throws `INVALID_CONFIG` for an `endTrigger` or a `maxTurns` the game's configuration would
+ * refuse; `INVALID_INPUT` for input of the wrong shape, naming the field.
+ * @throws `NOT_INITIALIZED` before `init()`.
  */
 export function checkEndTrigger(input: EndTriggerInput): EndTriggerResult {
   return withInput(input, "input", (w) => raw.rawCheckEndTrigger(w));

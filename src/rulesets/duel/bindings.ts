@@ -16,17 +16,29 @@ export function parseCost(text: string): Cost {
   return call(() => raw.rawParseCost(string(text, "text")));
 }
 
-/** The effect registry: every effect's kind, modifiers, choices and targets. */
+/**
+ * The effect registry: every effect's kind, modifiers, choices and targets.
+ *
+ * @throws `NOT_INITIALIZED` before `init()`.
+ */
 export function listEffects(): EffectMetadata[] {
   return call(() => raw.rawListEffects());
 }
 
-/** The cards of the pool. */
+/**
+ * The cards of the pool.
+ *
+ * @throws `NOT_INITIALIZED` before `init()`.
+ */
 export function listCards(): CardDefinition[] {
   return call(() => raw.rawListCards());
 }
 
-/** The ready decks. */
+/**
+ * The ready decks.
+ *
+ * @throws `NOT_INITIALIZED` before `init()`.
+ */
 export function listDecks(): DeckDefinition[] {
   return call(() => raw.rawListDecks());
 }

@@ -1,7 +1,7 @@
 // Go's class.
 import * as raw from "./wasm/arbiter.js";
 import type { ErrorCode, GoAction, GoConfig, GoEndReason, GoEvent, GoState, SgfRecord } from "./types.js";
-import { arbiterError, call, count, describe, result, withInput } from "./boundary.js";
+import { arbiterError, call, count, describe, result, withInput, ready } from "./boundary.js";
 import type { ArbiterError } from "./boundary.js";
 import { GameClass, adoptMade, use } from "./game.js";
 
@@ -70,6 +70,8 @@ export class GoGame extends GameClass<GoTypes> {
    * were taken off, each colour's territory (the dead stones included) as `TB`/`TW`; the
    * configuration's seed, if any, as our own `SEED`. A counting in progress, or one resumed
    * with no move since, is written as its position (its marking is not kept).
+   *
+   * @throws `INVALID_INPUT` on a game freed, or in the middle of one of its own calls.
    */
   sgf(): string {
     return use(this, (handle) => result(raw.rawGoSgf(handle)));
@@ -92,6 +94,7 @@ export class GoGame extends GameClass<GoTypes> {
    * superko, out of turn), or text longer than 1 MiB.
    */
   static fromSgf(text: string): GoGame {
+    ready();
     if (typeof text !== "string") throw arbiterError("INVALID_INPUT", `text must be a string, got ${describe(text)}`);
     if (text.length > MAX_SGF) throw arbiterError("INVALID_INPUT", `sgf: the text is ${text.length} characters, expected at most ${MAX_SGF}`);
     return adoptMade(GoGame, call<[number, string[]]>(() => raw.rawGoFromSgf(text)));
@@ -111,6 +114,7 @@ export class GoGame extends GameClass<GoTypes> {
    * or is longer than 1 MiB, and for a `max` that is not a whole number.
    */
   static readSgf(text: string, max?: number | null): SgfEntry[] {
+    ready();
     if (typeof text !== "string") throw arbiterError("INVALID_INPUT", `text must be a string, got ${describe(text)}`);
     if (text.length > MAX_SGF) throw arbiterError("INVALID_INPUT", `sgf: the text is ${text.length} characters, expected at most ${MAX_SGF}`);
     const most = max === undefined || max === null ? MAX_SGF_GAMES : Math.min(count(max, "max"), MAX_SGF_GAMES);
