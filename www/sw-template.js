@@ -16,6 +16,17 @@ self.addEventListener("activate", (event) => {
   );
 });
 
+// A page asks to keep the engines it fetched before this worker controlled it (its first visit).
+self.addEventListener("message", (event) => {
+  const data = event.data;
+  if (!data || data.type !== "keep" || !Array.isArray(data.urls)) return;
+  const urls = data.urls.filter((u) => typeof u === "string" && new URL(u).origin === self.location.origin && new URL(u).pathname.endsWith(".wasm"));
+  event.waitUntil(caches.open(CACHE).then(async (cache) => {
+    for (const url of urls) if (!(await cache.match(url, { ignoreVary: true }))) await cache.add(url);
+    event.ports[0]?.postMessage("kept");
+  }));
+});
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;

@@ -1,14 +1,14 @@
-// A front end that imports only `arbiter/chess`: a fresh Vite + strict TypeScript app, built
-// against the package as npm would install it (pkg/ under node_modules/arbiter), compiles with
+// A front end that imports only `arbiter-rules/chess`: a fresh Vite + strict TypeScript app, with
+// the packed package installed by name (tests/package/apps.mjs), compiles with
 // tsc --strict, holds chess's own wasm and no other game's, and plays a move in Chromium.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { execFileSync } from "node:child_process";
 import { build, preview } from "vite";
 import { launch, stop } from "./browser.mjs";
+import { app as installed } from "../package/apps.mjs";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const PKG = join(ROOT, "pkg");
@@ -17,15 +17,14 @@ function files(dir) {
   return readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? files(join(dir, f)) : [join(dir, f)]));
 }
 
-test("an app that imports only arbiter/chess builds with strict types, holds only chess's wasm, and plays", async () => {
-  const app = mkdtempSync(join(tmpdir(), "arbiter-chess-app-"));
+test("an app that imports only arbiter-rules/chess builds with strict types, holds only chess's wasm, and plays", async () => {
+  // The package as installed from its tarball: its own directory, with its exports.
+  const app = installed("e2e-chess", {});
   try {
-    // The package as installed: its own directory, with its exports.
-    cpSync(PKG, join(app, "node_modules", "arbiter"), { recursive: true });
     mkdirSync(join(app, "src"));
     writeFileSync(join(app, "index.html"), '<!doctype html><meta charset="utf-8"><title>chess</title><body><pre id="out"></pre><script type="module" src="./src/main.ts"></script>');
     writeFileSync(join(app, "src", "main.ts"), `
-import init, { ChessGame, isArbiterError, type ChessEndReason, type GameOutcome } from "arbiter/chess";
+import init, { ChessGame, isArbiterError, type ChessEndReason, type GameOutcome } from "arbiter-rules/chess";
 
 await init();
 const game = new ChessGame({ players: ["you", "bot"] });

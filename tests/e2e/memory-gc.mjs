@@ -34,9 +34,9 @@ const SETTLE_ROUNDS = 5;
 const MiB = 1024 * 1024;
 const mib = (bytes) => (bytes / MiB).toFixed(2);
 
-const source = readFileSync(new URL("../../pkg/arbiter.js", import.meta.url), "utf8");
+const source = ["game.js", "wasm/arbiter.js"].map((f) => readFileSync(new URL(`../../pkg/${f}`, import.meta.url), "utf8")).join("\n");
 const registries = source.match(/new FinalizationRegistry\([^)]*\)[^;]*/g) ?? [];
-console.log(`pkg/arbiter.js: ${registries.length} FinalizationRegistry instances`);
+console.log(`pkg/game.js and pkg/wasm/arbiter.js: ${registries.length} FinalizationRegistry instances`);
 for (const r of registries) console.log(`  ${r}`);
 
 const server = await serveStatic(0, GAMES);

@@ -2,7 +2,7 @@
 // by hand under it.
 import { startResolution } from "./resolution.js";
 import { buildFrame } from "./shell/frame.js";
-import { registerOffline } from "./shell/offline.js";
+import { keepEngines, registerOffline } from "./shell/offline.js";
 import { runGame } from "./shell/run.js";
 import "./shell/shell.css";
 import "./style.css";
@@ -15,5 +15,6 @@ await runGame(frame, "tictactoe");
 document.title = "Playground · arbiter";
 const title = document.getElementById("title");
 if (title) title.textContent = "Playground: tic-tac-toe";
-startResolution();
+await startResolution();
+keepEngines();
 document.body.dataset.ready = "true";

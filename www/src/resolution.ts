@@ -1,5 +1,5 @@
 // End-of-turn resolution from an editable JSON input.
-import { resolveEndOfTurn, type EndOfTurnResult } from "arbiter-rules/ships";
+import init, { resolveEndOfTurn, type EndOfTurnResult } from "arbiter-rules/ships";
 import { EXAMPLES } from "./examples.js";
 import { describeOutcome, describeReason } from "./outcome.js";
 import { $ } from "./shell/dom.js";
@@ -32,7 +32,9 @@ function show(result: EndOfTurnResult): void {
     { applied: result.applied, skipped: result.skipped }, null, 2);
 }
 
-export function startResolution(): void {
+export async function startResolution(): Promise<void> {
+  // The playground's second engine: ships' entry point, for its pure resolution.
+  await init();
   const input = $<HTMLTextAreaElement>("eot-input");
   const load = (name: string) => (input.value = JSON.stringify(EXAMPLES[name], null, 2));
   document.querySelectorAll<HTMLButtonElement>("[data-example]").forEach((button) =>

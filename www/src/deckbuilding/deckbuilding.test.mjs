@@ -157,6 +157,8 @@ test("after one visit the page loads and plays with the server gone", { timeout:
       await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
     }
   });
+  // The game's engine, fetched before the service worker took the page, is cached too.
+  await page.waitForSelector("html[data-engines-kept=true]", { state: "attached", timeout: 20000 });
   await stop(offline);
   assert.equal(await fetch(`http://127.0.0.1:${OFFLINE_PORT}/`).then(() => "up", () => "down"), "down");
   await page.reload();

@@ -33,5 +33,9 @@ export const game: GameModule = {
       }));
     },
   },
-  load: async () => (await import("./page.js")).page,
+  // The game's engine is loaded before its page's code runs (which may ask the engine as it starts).
+  load: async () => {
+    await (await import("arbiter-rules/deckbuilding")).default();
+    return (await import("./page.js")).page;
+  },
 };

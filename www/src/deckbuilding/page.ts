@@ -1,7 +1,7 @@
 // The deck-building page on the shell: the board (board.ts), the log told by the narrator
 // (describe.ts), the prompt for each phase and choice, the end with the ranking by victory points,
 // and the setup (bots, kingdom, length). Every rule comes from the engine.
-import init, { DeckBuildingGame } from "arbiter-rules/deckbuilding";
+import { DeckBuildingGame } from "arbiter-rules/deckbuilding";
 import type { DeckBuildingAction, DeckBuildingConfig, DeckBuildingEvent, KingdomCard } from "arbiter-rules/deckbuilding";
 import { playable } from "../shell/controller.js";
 import type { Words } from "../shell/types.js";
@@ -78,7 +78,6 @@ const words: Words<DeckBuildingGame, DeckBuildingAction, DeckBuildingEvent> = {
 };
 
 export const page = playable<DeckBuildingGame, DeckBuildingConfig, DeckBuildingAction, DeckBuildingEvent>({
-  init,
   setup: {
     intro: "Build a deck as you play. Everyone starts with 7 Coppers and 3 Estates. On your turn, play action cards, " +
       "then play treasures and buy one card (more with +Buy); the cards you buy go to your discard pile and come back " +

@@ -119,6 +119,8 @@ test("after one visit the duel loads and plays with the server gone", async () =
       await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
     }
   });
+  // The game's engine, fetched before the service worker took the page, is cached too.
+  await page.waitForSelector("html[data-engines-kept=true]", { state: "attached", timeout: 20000 });
   await stop(offline);
   assert.equal(await fetch("http://127.0.0.1:4192/").then(() => "up", () => "down"), "down");
   await page.reload();

@@ -44,7 +44,7 @@ const SPEED = params.has("speed") ? Math.max(0, Number(params.get("speed")) || 0
 
 /** A game's page, ready to start in a frame. */
 export function playable<G extends EngineGame<C, A, E>, C, A, E>(page: GamePage<G, C, A, E>): Playable {
-  return { init: async () => { await page.init(); }, start: (frame, meta) => new Shell(page, frame, meta).start() };
+  return { start: (frame, meta) => new Shell(page, frame, meta).start() };
 }
 
 class Shell<G extends EngineGame<C, A, E>, C, A, E> {

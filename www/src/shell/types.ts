@@ -29,14 +29,13 @@ export interface GameMeta {
 /** What a game's `game.ts` exports as `game`. */
 export interface GameModule {
   meta: GameMeta;
-  /** The game's page: loaded (with its styles) only by its own page. */
+  /** The game's page: loaded (with its styles, and its own entry point's engine, initialised
+   * first) only by its own page. */
   load(): Promise<Playable>;
 }
 
 /** A game page ready to run in a frame (made by `playable()` in controller.ts). */
 export interface Playable {
-  /** Loads the engine of the page's own entry point (`init` of `arbiter-rules/<game>`). */
-  init(): Promise<void>;
   start(frame: Frame, meta: GameMeta): void;
 }
 
@@ -223,8 +222,6 @@ export interface Words<G extends Outcomes, Action, Event> {
 
 /** Everything a game's page brings; `playable()` makes it run. */
 export interface GamePage<G extends EngineGame<Config, Action, Event>, Config, Action, Event> {
-  /** `init` of the page's own entry point (`arbiter-rules/<game>`). */
-  init(): Promise<unknown>;
   setup: SetupSpec;
   /** The bot's worker (made by the game's code, so that Vite bundles it). */
   worker(): Worker;

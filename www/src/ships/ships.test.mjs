@@ -159,6 +159,8 @@ test("after one visit the game loads and plays with the server gone", async () =
       await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
     }
   });
+  // The game's engine, fetched before the service worker took the page, is cached too.
+  await page.waitForSelector("html[data-engines-kept=true]", { state: "attached", timeout: 20000 });
   await stop(server);
   const down = await fetch("http://127.0.0.1:4182/").then(() => "up", () => "down");
   assert.equal(down, "down", "the server is really gone");
