@@ -25,19 +25,30 @@ function gamesList(): Plugin {
 }
 
 /**
- * `arbiter-rules/<game>` where pkg/ holds that game's own entry point, else the whole package
- * (`npm test` builds two games' entry points: the other pages then load every game's wasm;
- * `npm start` and `npm run bench` build them all).
+ * `arbiter-rules/<game>` where pkg/ holds that game's own entry point, else that game's part of
+ * the whole package: its class's module and the loader, with every game's wasm (`npm test`
+ * builds two games' entry points; `npm start` and `npm run bench` build them all). Not the whole
+ * package's index, which re-exports every game: a page would then evaluate other pages' modules.
  */
 function ownEntryOrWhole(): Plugin {
   const pkg = fileURLToPath(new URL("../pkg/", import.meta.url));
+  const PREFIX = "\0arbiter-whole:";
   return {
     name: "arbiter-entry-points",
     enforce: "pre",
     resolveId(id) {
       const m = /^arbiter-rules\/([a-z][a-z0-9-]*)$/.exec(id);
       if (!m || existsSync(`${pkg}${m[1]}/arbiter.js`)) return undefined;
-      return `${pkg}arbiter.js`;
+      return `${PREFIX}${m[1]}`;
+    },
+    load(id) {
+      if (!id.startsWith(PREFIX)) return undefined;
+      const game = pageGames().find((g) => g.name === id.slice(PREFIX.length));
+      if (!game) return undefined;
+      return [
+        `export { default, initSync, isArbiterError } from ${JSON.stringify(`${pkg}boundary.js`)};`,
+        `export * from ${JSON.stringify(`${pkg}${game.module}.js`)};`,
+      ].join("\n");
     },
   };
 }

@@ -3,7 +3,7 @@
 // decisions), the confirmation of the move that passes the dice, the resignation offered for one,
 // two or three times the cube, and GNU Backgammon's match text to copy, download and load. Every
 // rule comes from the engine.
-import { BackgammonGame } from "arbiter-rules/backgammon";
+import init, { BackgammonGame } from "arbiter-rules/backgammon";
 import type { BackgammonAction, BackgammonConfig, BackgammonEvent, BackgammonState } from "arbiter-rules/backgammon";
 import { playable } from "../shell/controller.js";
 import { retold } from "../shell/history.js";
@@ -102,6 +102,7 @@ const words: Words<BackgammonGame, BackgammonAction, BackgammonEvent> = {
 const table = new BackgammonTable();
 
 export const page = playable<BackgammonGame, BackgammonConfig, BackgammonAction, BackgammonEvent>({
+  init,
   setup: {
     intro: "Backgammon against the bot, a money game: hitting, the bar, bearing off, gammons and backgammons, " +
       "and the doubling cube if you like. The game rolls the dice. Click one of your checkers, then one of the " +

@@ -35,9 +35,5 @@ export const game: GameModule = {
       }
     },
   },
-  // The game's engine is loaded before its page's code runs (which may ask the engine as it starts).
-  load: async () => {
-    await (await import("arbiter-rules/chess")).default();
-    return (await import("./page.js")).page;
-  },
+  load: async () => (await import("./page.js")).page,
 };

@@ -3,7 +3,7 @@
 // downloaded during the game and at the end; loaded in the setup, to play on against the bot).
 // Every rule comes from the engine; a game loaded from PGN keeps its players' names as ids, so
 // the page names the sides by seat (the first player is White).
-import { ChessGame } from "arbiter-rules/chess";
+import init, { ChessGame } from "arbiter-rules/chess";
 import type { ChessAction, ChessConfig, ChessEvent, EndReason, GameOutcome } from "arbiter-rules/chess";
 import type { MoveMade } from "./board.js";
 import { playable } from "../shell/controller.js";
@@ -88,6 +88,7 @@ const words: Words<ChessGame, ChessAction, ChessEvent> = {
 };
 
 export const page = playable<ChessGame, ChessConfig, ChessAction, ChessEvent>({
+  init,
   setup: {
     intro: "Chess against the bot, with every rule: castling, en passant, promotion, and the draws " +
       "(stalemate, insufficient material, repetition, the fifty-move rule). Click a piece, then its square, or drag it. " +

@@ -34,9 +34,5 @@ export const game: GameModule = {
       }));
     },
   },
-  // The game's engine is loaded before its page's code runs (which may ask the engine as it starts).
-  load: async () => {
-    await (await import("arbiter-rules/connect-four")).default();
-    return (await import("./page.js")).page;
-  },
+  load: async () => (await import("./page.js")).page,
 };

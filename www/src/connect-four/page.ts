@@ -1,7 +1,7 @@
 // Connect Four's page on the shell: seven columns to click (exactly the engine's legal columns
 // can be), the discs with the last one marked and the winning line ringed, the drops in the
 // history, and the end in words.
-import { ConnectFourGame } from "arbiter-rules/connect-four";
+import init, { ConnectFourGame } from "arbiter-rules/connect-four";
 import type { ConnectFourAction, ConnectFourConfig, ConnectFourEvent, EndReason, GameOutcome } from "arbiter-rules/connect-four";
 import { describeOutcome } from "../outcome.js";
 import { playable } from "../shell/controller.js";
@@ -87,6 +87,7 @@ const words: Words<ConnectFourGame, ConnectFourAction, ConnectFourEvent> = {
 };
 
 export const page = playable<ConnectFourGame, ConnectFourConfig, ConnectFourAction, ConnectFourEvent>({
+  init,
   setup: {
     intro: "Connect Four against the bot: drop discs into the columns, four in a row wins. The bot answers with the engine's botAction, an alpha-beta search that blocks your threats and sets its own.",
     fields: [{

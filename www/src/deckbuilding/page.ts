@@ -1,7 +1,7 @@
 // The deck-building page on the shell: the board (board.ts), the log told by the narrator
 // (describe.ts), the prompt for each phase and choice, the end with the ranking by victory points,
 // and the setup (bots, kingdom, length). Every rule comes from the engine.
-import { DeckBuildingGame } from "arbiter-rules/deckbuilding";
+import init, { DeckBuildingGame } from "arbiter-rules/deckbuilding";
 import type { DeckBuildingAction, DeckBuildingConfig, DeckBuildingEvent, KingdomCard } from "arbiter-rules/deckbuilding";
 import { playable } from "../shell/controller.js";
 import type { Words } from "../shell/types.js";
@@ -78,6 +78,7 @@ const words: Words<DeckBuildingGame, DeckBuildingAction, DeckBuildingEvent> = {
 };
 
 export const page = playable<DeckBuildingGame, DeckBuildingConfig, DeckBuildingAction, DeckBuildingEvent>({
+  init,
   setup: {
     intro: "Build a deck as you play. Everyone starts with 7 Coppers and 3 Estates. On your turn, play action cards, " +
       "then play treasures and buy one card (more with +Buy); the cards you buy go to your discard pile and come back " +
@@ -100,7 +101,7 @@ export const page = playable<DeckBuildingGame, DeckBuildingConfig, DeckBuildingA
         legend: "Kingdom: the 10 action piles",
         choices: [
           { value: "first", label: "First game: Village, Smithy, Market, Laboratory, Festival, Cellar, Workshop, Remodel, Militia, Moat" },
-          { value: "random", label: `Random: 10 of ${kingdomCards().map((c) => c.name).join(", ")}` },
+          { value: "random", label: () => `Random: 10 of ${kingdomCards().map((c) => c.name).join(", ")}` },
         ],
       },
       {

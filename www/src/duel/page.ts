@@ -1,6 +1,6 @@
 // The duel page on the shell: the board (board.ts), the words (describe.ts), the event log, the
 // automatic passes, conceding, and the setup (your deck and the bot's). Every rule comes from the engine.
-import { DuelGame } from "arbiter-rules/duel";
+import init, { DuelGame } from "arbiter-rules/duel";
 import type { DuelAction, DuelConfig, DuelEvent } from "arbiter-rules/duel";
 import { playable } from "../shell/controller.js";
 import type { Words } from "../shell/types.js";
@@ -46,6 +46,7 @@ export const DECKS = [
 ];
 
 export const page = playable<DuelGame, DuelConfig, DuelAction, DuelEvent>({
+  init,
   setup: {
     intro: "A card duel against the bot: play lands, tap them for mana, cast creatures and spells, attack. " +
       "Both players get priority in every step; the stack resolves when both pass. Bring the bot to 0 life " +

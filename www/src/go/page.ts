@@ -3,7 +3,7 @@
 // downloaded during the game and at the end; loaded in the setup, to play on against the bot).
 // Every rule comes from the engine: which handicaps a board takes is asked of it (a config it
 // refuses is not offered), and so are the handicap stones' points.
-import { GoGame } from "arbiter-rules/go";
+import init, { GoGame } from "arbiter-rules/go";
 import type { GoAction, GoConfig, GoEvent } from "arbiter-rules/go";
 import { playable } from "../shell/controller.js";
 import type { Playable, Settings } from "../shell/types.js";
@@ -86,6 +86,7 @@ function wireSetup(): void {
 const table = new GoTable();
 
 const shell = playable<GoGame, GoConfig, GoAction, GoEvent>({
+  init,
   setup: {
     intro: "Go against the bot. Click an intersection to place a stone; only the points where you may " +
       "play take a stone (suicide and retaking a ko at once are not offered). Two passes in a row stop play " +
@@ -154,6 +155,7 @@ const shell = playable<GoGame, GoConfig, GoAction, GoEvent>({
 });
 
 export const page: Playable = {
+  init: () => shell.init(),
   start(frame, meta) {
     shell.start(frame, meta);
     wireSetup();

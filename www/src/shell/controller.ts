@@ -44,7 +44,7 @@ const SPEED = params.has("speed") ? Math.max(0, Number(params.get("speed")) || 0
 
 /** A game's page, ready to start in a frame. */
 export function playable<G extends EngineGame<C, A, E>, C, A, E>(page: GamePage<G, C, A, E>): Playable {
-  return { start: (frame, meta) => new Shell(page, frame, meta).start() };
+  return { init: async () => { await page.init(); }, start: (frame, meta) => new Shell(page, frame, meta).start() };
 }
 
 class Shell<G extends EngineGame<C, A, E>, C, A, E> {
@@ -169,7 +169,8 @@ class Shell<G extends EngineGame<C, A, E>, C, A, E> {
       button.type = "button";
       button.className = "main";
       button.dataset.seat = c.value;
-      button.textContent = `As ${c.label.replace(/\s*\(.*\)$/, "")}`;
+      const label = typeof c.label === "function" ? c.label() : c.label;
+      button.textContent = `As ${label.replace(/\s*\(.*\)$/, "")}`;
       button.addEventListener("click", () => this.playOn(Number(c.value), button.textContent ?? ""));
       return button;
     }));

@@ -27,7 +27,7 @@ function fieldset(field: SetupField): HTMLFieldSetElement {
   box.dataset.field = field.name;
   box.append(el("legend", "", field.legend));
   const checked = field.choices.some((c) => c.value === field.checked) ? field.checked : field.choices[0]?.value;
-  for (const c of field.choices) box.append(radio(field.name, c.value, c.value === checked, c.label));
+  for (const c of field.choices) box.append(radio(field.name, c.value, c.value === checked, typeof c.label === "function" ? c.label() : c.label));
   if (field.hint) box.append(el("p", "hint", field.hint));
   return box;
 }

@@ -29,13 +29,15 @@ export interface GameMeta {
 /** What a game's `game.ts` exports as `game`. */
 export interface GameModule {
   meta: GameMeta;
-  /** The game's page: loaded (with its styles, and its own entry point's engine, initialised
-   * first) only by its own page. */
+  /** The game's page: loaded (with its styles) only by its own page. */
   load(): Promise<Playable>;
 }
 
 /** A game page ready to run in a frame (made by `playable()` in controller.ts). */
 export interface Playable {
+  /** Loads the engine of the page's own entry point (`init` of `arbiter-rules/<game>`). A page's
+   * modules ask the engine nothing as they load: only once this is done. */
+  init(): Promise<void>;
   start(frame: Frame, meta: GameMeta): void;
 }
 
@@ -85,7 +87,8 @@ export interface Settings {
 
 export interface Choice {
   value: string;
-  label: string;
+  /** The choice's words; a function when they come from the engine (asked once it is loaded). */
+  label: string | (() => string);
 }
 
 /** One group of radio buttons on the setup screen; the default is `checked`, else the first choice. */
@@ -222,6 +225,8 @@ export interface Words<G extends Outcomes, Action, Event> {
 
 /** Everything a game's page brings; `playable()` makes it run. */
 export interface GamePage<G extends EngineGame<Config, Action, Event>, Config, Action, Event> {
+  /** `init` of the page's own entry point (`arbiter-rules/<game>`). */
+  init(): Promise<unknown>;
   setup: SetupSpec;
   /** The bot's worker (made by the game's code, so that Vite bundles it). */
   worker(): Worker;

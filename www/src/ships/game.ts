@@ -38,9 +38,5 @@ export const game: GameModule = {
       root.append(svg("rect", { x: 72, y: 72, width: 14, height: 4, rx: 2, fill: "#c8412f" }));
     },
   },
-  // The game's engine is loaded before its page's code runs (which may ask the engine as it starts).
-  load: async () => {
-    await (await import("arbiter-rules/ships")).default();
-    return (await import("./page.js")).page;
-  },
+  load: async () => (await import("./page.js")).page,
 };

@@ -1,7 +1,7 @@
 // The ships page on the shell: the board (board.ts), the words (describe.ts), the event log, the
 // setup (how many bots), and the catalogue in the how-to-play panel. Every rule comes from the
 // engine.
-import { ShipsGame } from "arbiter-rules/ships";
+import init, { ShipsGame } from "arbiter-rules/ships";
 import type { ShipsAction, ShipsConfig, ShipsEvent } from "arbiter-rules/ships";
 import { playable } from "../shell/controller.js";
 import type { LogLine, Words } from "../shell/types.js";
@@ -49,6 +49,7 @@ const words: Words<ShipsGame, ShipsAction, ShipsEvent> = {
 };
 
 export const page = playable<ShipsGame, ShipsConfig, ShipsAction, ShipsEvent>({
+  init,
   setup: {
     intro: "Build a fleet, fight, and outlast the bots. Health changes only at the end of each turn, when " +
       "every queued effect and every ship's continuous power resolves at once.",

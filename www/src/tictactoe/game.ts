@@ -34,9 +34,5 @@ export const game: GameModule = {
       x(2, 2);
     },
   },
-  // The game's engine is loaded before its page's code runs (which may ask the engine as it starts).
-  load: async () => {
-    await (await import("arbiter-rules/tictactoe")).default();
-    return (await import("./page.js")).page;
-  },
+  load: async () => (await import("./page.js")).page,
 };

@@ -1,6 +1,6 @@
 // Tic-tac-toe's page on the shell: the grid (exactly the engine's legal cells can be clicked),
 // the marks in the history, and the end in words.
-import { TicTacToeGame } from "arbiter-rules/tictactoe";
+import init, { TicTacToeGame } from "arbiter-rules/tictactoe";
 import type { EndReason, GameOutcome, TicTacToeAction, TicTacToeConfig, TicTacToeEvent } from "arbiter-rules/tictactoe";
 import { describeOutcome } from "../outcome.js";
 import { playable } from "../shell/controller.js";
@@ -63,6 +63,7 @@ const words: Words<TicTacToeGame, TicTacToeAction, TicTacToeEvent> = {
 };
 
 export const page = playable<TicTacToeGame, TicTacToeConfig, TicTacToeAction, TicTacToeEvent>({
+  init,
   setup: {
     intro: "Tic-tac-toe against the bot: three marks in a row win. The bot answers with the engine's botAction, searching the game tree (MCTS).",
     fields: [{
