@@ -115,34 +115,41 @@ function sanSample(fc, square) {
   );
 }
 
-// ChessGame#fen: the position of any game, finished or not; a game started from it is in the
-// same position with the same moves.
-function fenTarget({ fc, gamePlan, playGame, garbageArgs, expect, show, sameJson }, chess) {
+/** A query with no argument on any game, finished or not (garbage arguments are ignored): its
+ * answer checked by `check(game, answer, ctx)` against another view of the game. */
+function queryTarget({ fc, gamePlan, playGame, garbageArgs }, chess, method, runs, check) {
   return {
-    name: "ChessGame#fen()",
-    covers: ["ChessGame#fen"],
-    runs: 600,
+    name: `ChessGame#${method}()`,
+    covers: [`ChessGame#${method}`],
+    runs,
     arb: fc.record({ plan: gamePlan(chess), args: garbageArgs }),
     prepare(ctx, v) {
       const { game } = playGame(ctx, chess, v.plan);
       const args = v.args.map((a) => ctx.arg(a));
       return {
-        source: `game.fen(${args.map((a) => a.src).join(", ")})`,
-        call: () => game.fen(...args.map((a) => a.value)),
+        source: `game.${method}(${args.map((a) => a.src).join(", ")})`,
+        call: () => game[method](...args.map((a) => a.value)),
         readonly: true,
-        check: (fen) => {
-          expect(typeof fen === "string" && fen.split(" ").length === 6, () => `not a FEN: ${show(fen)}`);
-          expect(fen === game.exportState().state.fen, () => `${show(fen)} is not the state's FEN`);
-          const copy = ctx.own(new ctx.api.ChessGame({ fen }));
-          expect(copy.fen() === fen, () => `a game from ${show(fen)} is at ${show(copy.fen())}`);
-          if (game.status === "ACTIVE") {
-            const moves = (g) => g.legalActions(g.currentPlayer).filter((a) => a.type === "MOVE");
-            expect(sameJson(moves(copy), moves(game)), () => `a game from ${show(fen)} has other moves`);
-          }
-        },
+        check: (answer) => check(game, answer, ctx),
       };
     },
   };
+}
+
+// ChessGame#fen: the position of any game, finished or not; a game started from it is in the
+// same position with the same moves.
+function fenTarget(kit, chess) {
+  const { expect, show, sameJson } = kit;
+  return queryTarget(kit, chess, "fen", 600, (game, fen, ctx) => {
+    expect(typeof fen === "string" && fen.split(" ").length === 6, () => `not a FEN: ${show(fen)}`);
+    expect(fen === game.exportState().state.fen, () => `${show(fen)} is not the state's FEN`);
+    const copy = ctx.own(new ctx.api.ChessGame({ fen }));
+    expect(copy.fen() === fen, () => `a game from ${show(fen)} is at ${show(copy.fen())}`);
+    if (game.status === "ACTIVE") {
+      const moves = (g) => g.legalActions(g.currentPlayer).filter((a) => a.type === "MOVE");
+      expect(sameJson(moves(copy), moves(game)), () => `a game from ${show(fen)} has other moves`);
+    }
+  });
 }
 
 // ChessGame#pgn: any game, with tags valid, mutated or garbage. Documented: INVALID_INPUT for
@@ -271,27 +278,13 @@ const movesMade = (game) => game.events().map((e) => e.event).filter((e) => e.ty
 
 // ChessGame#inCheck: true exactly when the last move (if the game started from the position of
 // its configuration and made one) was written with a check or mate sign.
-function inCheckTarget({ fc, gamePlan, playGame, garbageArgs, expect, show }, chess) {
-  return {
-    name: "ChessGame#inCheck()",
-    covers: ["ChessGame#inCheck"],
-    runs: 400,
-    arb: fc.record({ plan: gamePlan(chess), args: garbageArgs }),
-    prepare(ctx, v) {
-      const { game } = playGame(ctx, chess, v.plan);
-      const args = v.args.map((a) => ctx.arg(a));
-      return {
-        source: `game.inCheck(${args.map((a) => a.src).join(", ")})`,
-        call: () => game.inCheck(...args.map((a) => a.value)),
-        readonly: true,
-        check: (answer) => {
-          expect(typeof answer === "boolean", () => `not a boolean: ${show(answer)}`);
-          const last = movesMade(game).at(-1);
-          if (last) expect(answer === /[+#]$/.test(last.san), () => `inCheck() is ${answer} after ${last.san}`);
-        },
-      };
-    },
-  };
+function inCheckTarget(kit, chess) {
+  const { expect, show } = kit;
+  return queryTarget(kit, chess, "inCheck", 400, (game, answer) => {
+    expect(typeof answer === "boolean", () => `not a boolean: ${show(answer)}`);
+    const last = movesMade(game).at(-1);
+    if (last) expect(answer === /[+#]$/.test(last.san), () => `inCheck() is ${answer} after ${last.san}`);
+  });
 }
 
 const SQUARE_TEXTS = ["a1", "e4", "h8", "e9", "i1", "E4", "", "e", "e44", " e4", "a0", "é4"];
@@ -327,26 +320,12 @@ function getTarget({ fc, gamePlan, playGame, anyValue, expect, show, sameJson, s
 }
 
 // ChessGame#board: 8 ranks of 8, the FEN's placement.
-function boardTarget({ fc, gamePlan, playGame, garbageArgs, expect, show, sameJson }, chess) {
-  return {
-    name: "ChessGame#board()",
-    covers: ["ChessGame#board"],
-    runs: 300,
-    arb: fc.record({ plan: gamePlan(chess), args: garbageArgs }),
-    prepare(ctx, v) {
-      const { game } = playGame(ctx, chess, v.plan);
-      const args = v.args.map((a) => ctx.arg(a));
-      return {
-        source: `game.board(${args.map((a) => a.src).join(", ")})`,
-        call: () => game.board(...args.map((a) => a.value)),
-        readonly: true,
-        check: (board) => {
-          expect(Array.isArray(board) && board.length === 8 && board.every((r) => Array.isArray(r) && r.length === 8), () => `not 8 ranks of 8: ${show(board)}`);
-          expect(sameJson(board, boardOfFen(game.fen())), () => `the board is not the FEN's ${game.fen()}`);
-        },
-      };
-    },
-  };
+function boardTarget(kit, chess) {
+  const { expect, show, sameJson } = kit;
+  return queryTarget(kit, chess, "board", 300, (game, board) => {
+    expect(Array.isArray(board) && board.length === 8 && board.every((r) => Array.isArray(r) && r.length === 8), () => `not 8 ranks of 8: ${show(board)}`);
+    expect(sameJson(board, boardOfFen(game.fen())), () => `the board is not the FEN's ${game.fen()}`);
+  });
 }
 
 // ChessGame#moves: options valid, mutated or garbage. Documented: INVALID_INPUT for options that
@@ -411,26 +390,12 @@ function movesTarget({ T, fc, gamePlan, playGame, inputOf, chooseInput, safeValu
 }
 
 // ChessGame#history: the MoveMade events of the log, in SAN and UCI with their players.
-function historyTarget({ fc, gamePlan, playGame, garbageArgs, expect, show, sameJson }, chess) {
-  return {
-    name: "ChessGame#history()",
-    covers: ["ChessGame#history"],
-    runs: 300,
-    arb: fc.record({ plan: gamePlan(chess), args: garbageArgs }),
-    prepare(ctx, v) {
-      const { game } = playGame(ctx, chess, v.plan);
-      const args = v.args.map((a) => ctx.arg(a));
-      return {
-        source: `game.history(${args.map((a) => a.src).join(", ")})`,
-        call: () => game.history(...args.map((a) => a.value)),
-        readonly: true,
-        check: (history) => {
-          const expected = movesMade(game).map(({ player, san, uci }) => ({ player, san, uci }));
-          expect(sameJson(history, expected), () => `history ${show(history)} is not the log's moves ${show(expected)}`);
-        },
-      };
-    },
-  };
+function historyTarget(kit, chess) {
+  const { expect, show, sameJson } = kit;
+  return queryTarget(kit, chess, "history", 300, (game, history) => {
+    const expected = movesMade(game).map(({ player, san, uci }) => ({ player, san, uci }));
+    expect(sameJson(history, expected), () => `history ${show(history)} is not the log's moves ${show(expected)}`);
+  });
 }
 
 /** A game's PGN with a comment, a NAG and a variation in its movetext (when it has a move). */
